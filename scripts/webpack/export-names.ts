@@ -1,0 +1,12 @@
+import { init, parse } from 'es-module-lexer';
+
+/** Names a compiled ES module exports ("default" included), read without executing it. */
+export async function exportNames(source: string, resourcePath: string): Promise<string[]> {
+  await init;
+  try {
+    const [, exports] = parse(source, resourcePath);
+    return exports.map((entry) => entry.n);
+  } catch (error) {
+    throw new Error(`Cannot read the exports of ${resourcePath}: ${(error as Error).message}`);
+  }
+}

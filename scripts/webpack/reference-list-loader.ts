@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { LoaderContext } from 'webpack';
+import { findDirectiveModules } from './find-directive-modules.ts';
+
+/**
+ * Generates the module that pulls every client component or server function into a
+ * compilation, so each has a module id the manifests can point at even when no static
+ * import reaches it (a client component rendered only by the server, an action only
+ * imported by a client component).
+ *
+ * ?client-components   browser: one lazy chunk per client component
+ * ?ssr-components      server, SSR layer: client components for server rendering
+ * ?server-functions    server, react-server layer: every "use server" module
+ */
+export default function referenceListLoader(this: LoaderContext<unknown>): string {
+  const root = process.cwd();
+  const mode = this.resourceQuery.replace(/^\?/, '');
+  const clientDir = path.join(root, 'src/client');
+  const serverDir = path.join(root, 'src/server');
+  if (mode === 'server-functions') {
+    this.addContextDependency(serverDir);
+    return staticImports(findDirectiveModules(serverDir, 'server'));
+  }
+  this.addContextDependency(clientDir);
+  const modules = findDirectiveModules(clientDir, 'client');
+  if (mode === 'ssr-components') return staticImports(modules);
+  if (mode === 'client-components') {
+    const loaders = modules.map((file) => `() => import(${JSON.stringify(file)})`);
+    return `export const clientComponents = [${loaders.join(',\n')}];\n`;
+  }
+  throw new Error(`reference-list-loader: unknown mode "${mode}"`);
+}
+
+function staticImports(files: string[]): string {
+  const imports = files.map((file, index) => `import * as m${index} from ${JSON.stringify(file)};`);
+  return `${imports.join('\n')}\nexport const modules = [${files.map((_, index) => `m${index}`).join(', ')}];\n`;
+}

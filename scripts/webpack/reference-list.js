@@ -1,0 +1,2 @@
+// Replaced at build time by reference-list-loader.ts (see webpack.config.ts).
+export {};

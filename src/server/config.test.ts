@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'config-'));
+
+describe('loadConfig', () => {
+  it('stops a production start without a session secret, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/SESSION_SECRET is required in production/);
+  });
+
+  it('generates a development secret once and keeps it under DATA_DIR', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecrets;
+    const second = loadConfig({ DATA_DIR: dir }).sessionSecrets;
+    expect(first).toEqual(second);
+    expect(first[0]!.length).toBeGreaterThanOrEqual(32);
+    expect(fs.existsSync(path.join(dir, 'session-secret'))).toBe(true);
+  });
+
+  it('accepts a comma-separated list of secrets for rotation, newest first', () => {
+    const a = 'a'.repeat(32);
+    const b = 'b'.repeat(40);
+    expect(loadConfig({ SESSION_SECRET: `${a}, ${b}`, DATA_DIR: tmp() }).sessionSecrets).toEqual([a, b]);
+  });
+
+  it('rejects short secrets and bad values with a message naming the variable', () => {
+    expect(() => loadConfig({ SESSION_SECRET: 'short', DATA_DIR: tmp() })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: tmp() })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: tmp() })).toThrow(/DATABASE_URL/);
+  });
+
+  it('derives the public base URL from the port when not configured', () => {
+    expect(loadConfig({ PORT: '4100', DATA_DIR: tmp() }).publicBaseUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://karir.example/', DATA_DIR: tmp() }).publicBaseUrl).toBe('https://karir.example');
+  });
+});

@@ -1,0 +1,88 @@
+import { PassThrough, Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { FlightInjector } from './flight-injector';
+import { escapeJsonForScript } from './flight-script';
+
+async function collect(stream: Readable): Promise<string> {
+  let out = '';
+  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  return out;
+}
+
+/** Runs what a browser would: every inline flight script, then joins the pushed text. */
+function replayFlight(html: string): { text: string; ended: boolean } {
+  const self: { __FLIGHT_DATA?: (string | null)[] } = {};
+  for (const [, body] of html.matchAll(/<script nonce="n">([\s\S]*?)<\/script>/g)) {
+    new Function('self', body!)(self);
+  }
+  const pieces = self.__FLIGHT_DATA ?? [];
+  return { text: pieces.filter((piece) => piece !== null).join(''), ended: pieces.at(-1) === null };
+}
+
+describe('escapeJsonForScript', () => {
+  it('leaves no way to close the script or open a comment', () => {
+    const escaped = escapeJsonForScript(JSON.stringify('a</script><script>alert(1)</script><!-- \u2028'));
+    expect(escaped).not.toMatch(/<\/script|<!--|\u2028/i);
+    expect(JSON.parse(escaped)).toBe('a</script><script>alert(1)</script><!-- \u2028');
+  });
+});
+
+describe('FlightInjector', () => {
+  it('puts the payload inside the body, after the shell, and keeps the trailer last', async () => {
+    const flight = new PassThrough();
+    const html = new PassThrough();
+    const injector = new FlightInjector(flight, 'n');
+    html.pipe(injector);
+    const output = collect(injector);
+    html.write('<!DOCTYPE html><html><body><main>shell</main>');
+    flight.write('0:{"root":1}\n');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    html.write('<div hidden id="S:0">late</div>');
+    html.end('</body></html>');
+    flight.end('1:"done"\n');
+    const result = await output;
+    expect(result.startsWith('<!DOCTYPE html><html><body><main>shell</main><script')).toBe(true);
+    expect(result.endsWith('</body></html>')).toBe(true);
+    expect(replayFlight(result)).toEqual({ text: '0:{"root":1}\n1:"done"\n', ended: true });
+  });
+
+  it('never splices a script into a tag that React wrote in two pieces', async () => {
+    const flight = new PassThrough();
+    const html = new PassThrough();
+    const injector = new FlightInjector(flight, 'n');
+    html.pipe(injector);
+    const output = collect(injector);
+    html.write('<!DOCTYPE html><html><body><p class="a');
+    flight.write('0:"x"\n');
+    html.write('b">text</p>');
+    html.end('</body></html>');
+    flight.end();
+    const result = await output;
+    expect(result).toContain('<p class="ab">text</p>');
+  });
+
+  it('keeps a multi-byte character split across flight chunks intact', async () => {
+    const bytes = Buffer.from('0:"Rp 8.000.000 — gaji 💼 ok"\n', 'utf8');
+    const split = bytes.indexOf(Buffer.from('💼')) + 2;
+    const flight = new PassThrough();
+    const html = new PassThrough();
+    const injector = new FlightInjector(flight, 'n');
+    html.pipe(injector);
+    const output = collect(injector);
+    html.write('<!DOCTYPE html><html><body>');
+    flight.write(bytes.subarray(0, split));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    flight.end(bytes.subarray(split));
+    html.end('</body></html>');
+    expect(replayFlight(await output).text).toBe('0:"Rp 8.000.000 — gaji 💼 ok"\n');
+  });
+
+  it('escapes hostile text in the payload', async () => {
+    const flight = Readable.from([Buffer.from('0:"</script><script>alert(1)</script><!--"\n')]);
+    const html = Readable.from([Buffer.from('<!DOCTYPE html><html><body>'), Buffer.from('</body></html>')]);
+    const injector = new FlightInjector(flight, 'n');
+    const result = await collect(html.pipe(injector));
+    expect(result.match(/<\/script>/g)?.length).toBe(result.match(/<script /g)?.length);
+    expect(replayFlight(result).text).toBe('0:"</script><script>alert(1)</script><!--"\n');
+  });
+});

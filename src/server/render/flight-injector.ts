@@ -1,0 +1,92 @@
+import type { Readable } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
+import { flightEndScript, flightScript } from './flight-script';
+
+const TRAILER = '</body></html>';
+
+/**
+ * Interleaves the flight payload with React's HTML as inline scripts.
+ *
+ * React writes HTML in bursts (the shell, then each resolved Suspense boundary); its chunk
+ * edges are arbitrary, so a script written mid-burst could land inside a tag. HTML is
+ * therefore buffered and released once per macrotask, and scripts are added only after a
+ * released burst. The flight bytes go through one streaming TextDecoder so a multi-byte
+ * character split across chunks is never mangled. `</body></html>` is held back so every
+ * script stays inside the body.
+ */
+export class FlightInjector extends Transform {
+  private readonly decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  private html: Buffer[] = [];
+  private scripts: string[] = [];
+  private timer: NodeJS.Immediate | null = null;
+  private flightDone = false;
+  private htmlEnded: TransformCallback | null = null;
+  private trailerSeen = false;
+
+  constructor(
+    flight: Readable,
+    private readonly nonce: string,
+    private readonly onFlush: () => void = () => {},
+  ) {
+    super();
+    flight.on('data', (chunk: Buffer) => {
+      const text = this.decoder.decode(chunk, { stream: true });
+      if (text) this.scripts.push(flightScript(text, this.nonce));
+      this.schedule();
+    });
+    flight.on('end', () => {
+      const rest = this.decoder.decode();
+      if (rest) this.scripts.push(flightScript(rest, this.nonce));
+      this.scripts.push(flightEndScript(this.nonce));
+      this.flightDone = true;
+      this.schedule();
+    });
+    flight.on('error', (error) => this.destroy(error));
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.html.push(chunk);
+    this.schedule();
+    callback();
+  }
+
+  override _flush(callback: TransformCallback): void {
+    this.htmlEnded = callback;
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.timer) return;
+    this.timer = setImmediate(() => {
+      this.timer = null;
+      this.release();
+    });
+  }
+
+  private release(): void {
+    if (this.html.length > 0) {
+      let text = Buffer.concat(this.html).toString('utf8');
+      this.html = [];
+      if (text.endsWith(TRAILER)) {
+        text = text.slice(0, -TRAILER.length);
+        this.trailerSeen = true;
+      }
+      if (text) this.push(text);
+      this.started = true;
+    }
+    // Before the shell has been written there is no <body> to put scripts in.
+    if (this.started && this.scripts.length > 0) {
+      this.push(this.scripts.join(''));
+      this.scripts = [];
+    }
+    if (this.htmlEnded && this.flightDone && this.scripts.length === 0) {
+      if (this.trailerSeen) this.push(TRAILER);
+      const done = this.htmlEnded;
+      this.htmlEnded = null;
+      done();
+    }
+    this.onFlush();
+  }
+
+  private started = false;
+}

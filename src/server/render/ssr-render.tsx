@@ -1,0 +1,36 @@
+import type { Readable } from 'node:stream';
+import { use, type ReactNode } from 'react';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import { createFromNodeStream } from 'react-server-dom-webpack/client';
+import type { Manifests } from './manifests';
+import type { FlightPayload } from '../../shared/flight-payload';
+
+export interface SsrOptions {
+  readonly nonce: string;
+  readonly manifests: Manifests;
+  readonly formState: unknown;
+  readonly onError: (error: unknown) => void;
+}
+
+/**
+ * Turns a flight stream into HTML. The payload is decoded inside render so the client chunk
+ * preloads React discovers while decoding attach to this HTML response. Resolves once the
+ * shell (everything outside Suspense boundaries) is ready, so headers can still be set.
+ */
+export function renderFlightToHtml(flight: Readable, options: SsrOptions): Promise<PipeableStream> {
+  let payload: Promise<FlightPayload> | undefined;
+  function Root(): ReactNode {
+    payload ??= createFromNodeStream<FlightPayload>(flight, options.manifests.ssrManifest, { nonce: options.nonce });
+    return use(payload).root;
+  }
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(<Root />, {
+      nonce: options.nonce,
+      bootstrapScripts: options.manifests.entry.js,
+      formState: options.formState as never,
+      onShellReady: () => resolve(stream),
+      onShellError: reject,
+      onError: options.onError,
+    });
+  });
+}

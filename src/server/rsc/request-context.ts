@@ -1,0 +1,43 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Locale } from '../../shared/locales';
+import type { RouteMatch } from '../../shared/routes';
+import type { Translate } from '../i18n/i18n';
+import type { SessionUser } from '../http/session';
+
+export interface CookieToSet {
+  readonly name: string;
+  readonly value: string;
+  readonly options: { maxAge?: number; httpOnly?: boolean; sameSite?: 'lax' | 'strict'; secure?: boolean; path?: string };
+}
+
+/** What a server component or server function may know about the request being served. */
+export interface RequestContext {
+  readonly locale: Locale;
+  readonly t: Translate;
+  /** Locale-free path of the page (`/explore-jobs`), and the query string without `?`. */
+  readonly path: string;
+  readonly search: string;
+  readonly match: RouteMatch | null;
+  readonly user: SessionUser | null;
+  readonly loggedIn: boolean;
+  readonly nonce: string;
+  readonly publicBaseUrl: string;
+  readonly employerSiteUrl: string;
+  /** Server functions queue cookies here; the HTTP layer writes them before the response starts. */
+  readonly cookiesToSet: CookieToSet[];
+}
+
+// Kept on globalThis: the react-server and SSR layers each bundle their own copy of this file.
+const KEY = Symbol.for('karir.request-context');
+const store: AsyncLocalStorage<RequestContext> = ((globalThis as Record<symbol, unknown>)[KEY] ??=
+  new AsyncLocalStorage<RequestContext>()) as AsyncLocalStorage<RequestContext>;
+
+export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
+  return store.run(context, fn);
+}
+
+export function requestContext(): RequestContext {
+  const context = store.getStore();
+  if (!context) throw new Error('requestContext() called outside a request');
+  return context;
+}

@@ -1,0 +1,141 @@
+import path from 'node:path';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import type { Configuration, RuleSetRule } from 'webpack';
+import { ClientManifestPlugin, ServerManifestPlugin } from './scripts/webpack/manifest-plugins.ts';
+
+const root = import.meta.dirname;
+const loader = (name: string) => path.join(root, 'scripts/webpack', `${name}.ts`);
+const referenceList = (mode: string) => `${path.join(root, 'scripts/webpack/reference-list.js')}?${mode}`;
+const rscEntry = path.join(root, 'src/server/rsc/index.ts');
+
+/** Packages that must be bundled: React's builds differ per layer (react-server condition). */
+const BUNDLED = /^(react|react-dom|react-server-dom-webpack|scheduler)(\/|$)/;
+
+function swc(mode: Configuration['mode'], target: 'node' | 'browser'): RuleSetRule {
+  return {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+        target: target === 'node' ? 'es2022' : 'es2020',
+      },
+      module: { type: 'es6' },
+      sourceMaps: true,
+    },
+  };
+}
+
+const referenceListRule: RuleSetRule = {
+  test: /reference-list\.js$/,
+  use: [{ loader: loader('reference-list-loader') }],
+};
+
+export default function config(_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] {
+  const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const dev = mode === 'development';
+  const sourceRule = /\.[cm]?[jt]sx?$/;
+  const src = path.join(root, 'src');
+
+  const server: Configuration = {
+    name: 'server',
+    mode,
+    target: 'node20',
+    devtool: 'source-map',
+    entry: {
+      main: [referenceList('server-functions'), referenceList('ssr-components'), path.join(root, 'src/server/main.ts')],
+    },
+    output: {
+      path: path.join(root, 'dist/server'),
+      filename: '[name].cjs',
+      chunkFilename: '[id].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    experiments: { layers: true },
+    externalsPresets: { node: true },
+    externals: [
+      ({ request }, callback) => {
+        if (request && /^[a-z@]/i.test(request) && !request.startsWith('node:') && !BUNDLED.test(request)) {
+          callback(undefined, `commonjs ${request}`);
+        } else callback();
+      },
+    ],
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        { test: rscEntry, layer: 'rsc' },
+        { resourceQuery: /server-functions/, layer: 'rsc' },
+        { issuerLayer: 'rsc', resolve: { conditionNames: ['react-server', '...'] } },
+        referenceListRule,
+        { test: /\.css$/, type: 'asset/source' },
+        {
+          test: sourceRule,
+          include: src,
+          oneOf: [
+            { issuerLayer: 'rsc', use: [{ loader: loader('rsc-directive-loader') }, swc(mode, 'node')] },
+            { use: [{ loader: loader('ssr-directive-loader') }, swc(mode, 'node')] },
+          ],
+        },
+      ],
+    },
+    optimization: {
+      minimize: false,
+      // Manifests address modules by id and export name, so every module keeps both.
+      concatenateModules: false,
+      usedExports: false,
+      mangleExports: false,
+      splitChunks: false,
+      moduleIds: 'deterministic',
+    },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ 'process.env.BUILD_MODE': JSON.stringify(mode) }),
+      new ServerManifestPlugin(),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    ignoreWarnings: [/Critical dependency/],
+  };
+
+  const client: Configuration = {
+    name: 'client',
+    dependencies: ['server'],
+    mode,
+    target: 'web',
+    devtool: dev ? 'cheap-module-source-map' : 'source-map',
+    entry: { main: [referenceList('client-components'), path.join(root, 'src/client/entry.tsx')] },
+    output: {
+      path: path.join(root, 'dist/client/assets'),
+      publicPath: '/assets/',
+      filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: dev ? '[id].js' : '[id].[contenthash:10].js',
+      assetModuleFilename: '[name].[contenthash:10][ext]',
+      crossOriginLoading: false,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        referenceListRule,
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: sourceRule, include: src, use: [{ loader: loader('client-directive-loader') }, swc(mode, 'browser')] },
+      ],
+    },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      runtimeChunk: 'single',
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: dev ? '[name].css' : '[name].[contenthash:10].css' }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new ClientManifestPlugin(),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+
+  return [server, client];
+}
