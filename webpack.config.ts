@@ -44,13 +44,12 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
     target: 'node20',
     devtool: 'source-map',
     entry: {
-      main: [referenceList('server-functions'), referenceList('ssr-components'), path.join(root, 'src/server/main.ts')],
+      main: path.join(root, 'src/server/main.ts'),
     },
     output: {
       path: path.join(root, 'dist/server'),
       filename: '[name].cjs',
       chunkFilename: '[id].cjs',
-      library: { type: 'commonjs2' },
       clean: true,
     },
     experiments: { layers: true },

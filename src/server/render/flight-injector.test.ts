@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { FlightInjector } from './flight-injector';
-import { escapeJsonForScript } from './flight-script';
+import { escapeJsonForScript } from '../../shared/script-escape';
 
 async function collect(stream: Readable): Promise<string> {
   let out = '';

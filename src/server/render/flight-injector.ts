@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Transform, type TransformCallback } from 'node:stream';
-import { flightEndScript, flightScript } from './flight-script';
+import { flightEndScript, flightScript } from '../../shared/script-escape';
 
 const TRAILER = '</body></html>';
 

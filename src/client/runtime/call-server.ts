@@ -1,0 +1,29 @@
+import { startTransition } from 'react';
+import { createFromFetch, createTemporaryReferenceSet, encodeReply } from 'react-server-dom-webpack/client';
+import { ACTION_HEADER, REDIRECT_HEADER, type FlightPayload } from '../../shared/flight-payload';
+import { validationErrors } from '../stores/validation-errors';
+import { navigate, setRootPayload } from './router';
+
+/** Runs a server function: posts to the current page, swaps in the page the server re-rendered. */
+export async function callServer(id: string, args: unknown[]): Promise<unknown> {
+  validationErrors.clear();
+  const temporaryReferences = createTemporaryReferenceSet();
+  const body = await encodeReply(args, { temporaryReferences });
+  const response = await fetch(`${location.pathname}${location.search}`, {
+    method: 'POST',
+    headers: { Accept: 'text/x-component', [ACTION_HEADER]: id },
+    body,
+  });
+  const redirectTo = response.headers.get(REDIRECT_HEADER);
+  if (redirectTo) {
+    if (redirectTo.startsWith('/') && !redirectTo.startsWith('//')) await navigate(redirectTo, 'push');
+    else location.assign(redirectTo);
+    return undefined;
+  }
+  if (!response.ok) {
+    throw Object.assign(new Error((await response.text()) || response.statusText), { status: response.status });
+  }
+  const payload = await createFromFetch<FlightPayload>(Promise.resolve(response), { callServer, temporaryReferences });
+  startTransition(() => setRootPayload(payload));
+  return payload.returnValue;
+}

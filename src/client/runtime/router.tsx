@@ -1,0 +1,85 @@
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createFromFetch } from 'react-server-dom-webpack/client';
+import { flightUrl, pagePathOfFlightUrl, type FlightPayload } from '../../shared/flight-payload';
+import { routeHistory } from '../stores/route-history';
+import { validationErrors } from '../stores/validation-errors';
+import { callServer } from './call-server';
+import { emitNavigation } from './navigation-events';
+import { takePrefetched } from './prefetch';
+
+type Mode = 'push' | 'replace' | 'pop';
+interface RouterState {
+  readonly payload: FlightPayload;
+  /** Set when this state came from a navigation that still has to touch history and scroll. */
+  readonly pending: { readonly url: string; readonly mode: Mode; readonly scroll: { x: number; y: number } | null } | null;
+}
+
+let setState: ((update: RouterState | ((previous: RouterState) => RouterState)) => void) | null = null;
+let latestNavigation = 0;
+
+/** Replaces the page tree with a freshly rendered one (after a server function). */
+export function setRootPayload(payload: FlightPayload): void {
+  setState?.((previous) => ({ payload, pending: previous.pending }));
+}
+
+function fetchFlight(url: URL): Promise<Response> {
+  const target = flightUrl(url.pathname, url.search);
+  return takePrefetched(target) ?? fetch(target, { headers: { Accept: 'text/x-component' }, credentials: 'same-origin' });
+}
+
+/**
+ * Client navigation: fetch the page's flight payload and swap the tree inside a transition,
+ * so the old page stays interactive until the new one is ready. History and scroll are
+ * updated when the new tree commits. Anything unexpected falls back to a full page load.
+ */
+export async function navigate(href: string, mode: Mode, scroll: { x: number; y: number } | null = null): Promise<void> {
+  const url = new URL(href, location.href);
+  const id = ++latestNavigation;
+  validationErrors.clear();
+  emitNavigation('start');
+  try {
+    const response = await fetchFlight(url);
+    if (id !== latestNavigation) return;
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.startsWith('text/x-component')) throw new Error(`Unexpected ${response.status} ${type}`);
+    // A redirect was followed to another payload: the address bar shows where we landed.
+    const landed = new URL(response.url, location.href);
+    const landedPath = pagePathOfFlightUrl(landed.pathname);
+    const finalUrl = response.redirected && landedPath ? `${landedPath}${landed.search}${url.hash}` : `${url.pathname}${url.search}${url.hash}`;
+    const payload = await createFromFetch<FlightPayload>(Promise.resolve(response), { callServer });
+    if (id !== latestNavigation) return;
+    startTransition(() => setState?.({ payload, pending: { url: finalUrl, mode, scroll } }));
+  } catch (error) {
+    if (id !== latestNavigation) return;
+    emitNavigation('error');
+    // The server or network could not give us a payload: let the browser try the real page.
+    if (mode !== 'pop') location.assign(url.href);
+    else location.reload();
+    void error;
+  }
+}
+
+function scrollAfterNavigation(url: URL, scroll: { x: number; y: number } | null): void {
+  if (scroll) return void window.scrollTo(scroll.x, scroll.y);
+  const id = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
+  const target = id ? document.getElementById(id) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
+
+export function Router({ initial }: { initial: FlightPayload }): ReactNode {
+  const [state, set] = useState<RouterState>({ payload: initial, pending: null });
+  setState = set;
+  useLayoutEffect(() => {
+    const pending = state.pending;
+    if (!pending) return;
+    const url = new URL(pending.url, location.href);
+    if (pending.mode === 'push') history.pushState({ scroll: null }, '', pending.url);
+    else if (pending.mode === 'replace') history.replaceState({ scroll: null }, '', pending.url);
+    routeHistory.push(url.pathname + url.search);
+    scrollAfterNavigation(url, pending.scroll);
+    emitNavigation('end');
+    set((current) => (current.pending === pending ? { payload: current.payload, pending: null } : current));
+  }, [state]);
+  return state.payload.root;
+}

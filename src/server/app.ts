@@ -1,0 +1,61 @@
+import path from 'node:path';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { i18n as I18n } from 'i18next';
+import type { AppConfig } from './config';
+import { nonceMiddleware } from './http/nonce';
+import { createPageHandler } from './http/page-handler';
+import { securityHeaders } from './http/security-headers';
+import { fallbackErrorHtml } from './http/fallback-error';
+import { logError } from './log';
+import type { Manifests } from './render/manifests';
+import { splitLocale } from '../shared/locales';
+
+export interface AppDeps {
+  readonly config: AppConfig;
+  readonly i18n: I18n;
+  readonly manifests: Manifests;
+  readonly distDir: string;
+  readonly publicDir: string;
+  readonly testPages: boolean;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export function createApp(deps: AppDeps): express.Express {
+  const app = express();
+  app.set('trust proxy', deps.config.trustProxy);
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.use(nonceMiddleware);
+  app.use(securityHeaders({ secure: deps.config.publicBaseUrl.startsWith('https:') }));
+  app.use(compression());
+
+  // Hashed build output never changes under its name.
+  app.use(
+    '/assets',
+    express.static(path.join(deps.distDir, 'client/assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+  app.get('/sw.js', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Service-Worker-Allowed', '/');
+    res.sendFile(path.join(deps.distDir, 'client/sw.js'));
+  });
+  app.use(express.static(deps.publicDir, { maxAge: '1d', index: false }));
+
+  app.use(createPageHandler({ ...deps, bodyLimitBytes: BODY_LIMIT_BYTES }));
+
+  // Last resort: never a stack trace in the response.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      if (!res.headersSent) res.status(status).type('text/plain').send(status === 404 ? 'Not found' : 'Bad request');
+      return;
+    }
+    logError('request failed', error, { path: req.originalUrl });
+    if (res.headersSent) return void res.end();
+    res.status(500).type('html').send(fallbackErrorHtml(splitLocale(req.path).locale));
+  });
+  return app;
+}

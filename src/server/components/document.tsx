@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { LANGUAGE_OF, LOCALES, localizePath } from '../../shared/locales';
+import { NavigationChrome } from '../../client/components/navigation-chrome';
+import { rscServices } from '../rsc/services';
+import { requestContext } from '../rsc/request-context';
+import type { PageMeta } from '../pages/page-module';
+import { JsonLd } from './json-ld';
+
+export const THEME_COLOR = '#015f92';
+
+/**
+ * The whole HTML document: language, title, description, canonical and reciprocal hreflang
+ * links (absolute, from the configured public base URL), social cards and structured data.
+ */
+export function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+  const { locale, t, path, publicBaseUrl } = requestContext();
+  const { stylesheets } = rscServices();
+  const canonicalPath = meta.canonicalPath ?? path;
+  const absolute = (locale: (typeof LOCALES)[number]) => `${publicBaseUrl}${localizePath(canonicalPath, locale)}`;
+  const siteName = t('common:siteName');
+  const title = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`;
+  const image = meta.image ? new URL(meta.image, publicBaseUrl).href : `${publicBaseUrl}/icons/og-default.png`;
+  return (
+    <html lang={LANGUAGE_OF[locale]} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <title>{title}</title>
+        <meta name="description" content={meta.description} />
+        {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <link rel="canonical" href={absolute(locale)} />
+        {LOCALES.map((alternate) => (
+          <link key={alternate} rel="alternate" hrefLang={LANGUAGE_OF[alternate]} href={absolute(alternate)} />
+        ))}
+        <link rel="alternate" hrefLang="x-default" href={absolute('en-US')} />
+        <meta property="og:site_name" content={siteName} />
+        <meta property="og:type" content={meta.ogType ?? 'website'} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={absolute(locale)} />
+        <meta property="og:image" content={image} />
+        <meta property="og:locale" content={locale.replace('-', '_')} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:description" content={meta.description} />
+        <meta name="twitter:image" content={image} />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {(meta.jsonLd ?? []).map((data, index) => (
+          <JsonLd key={index} data={data} />
+        ))}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('common:skipToContent')}
+        </a>
+        <NavigationChrome
+          offlineText={t('common:status.offline')}
+          onlineText={t('common:status.online')}
+          loadingLabel={t('common:status.loading')}
+        />
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,27 @@
+import { LOCALES, LANGUAGE_OF } from '../../shared/locales';
+import { switchLocale } from '../actions/locale';
+import { requestContext } from '../rsc/request-context';
+
+/** A real form, so switching works without JavaScript; with it, it posts as a server function. */
+export function LanguageSwitch() {
+  const { locale, t, path, search } = requestContext();
+  return (
+    <div className="language-switch" role="group" aria-label={t('common:language.label')}>
+      {LOCALES.map((option) => (
+        <form key={option} action={switchLocale}>
+          <input type="hidden" name="locale" value={option} />
+          <input type="hidden" name="path" value={`${path}${search ? `?${search}` : ''}`} />
+          <button
+            type="submit"
+            className="language-switch__option"
+            aria-pressed={option === locale}
+            lang={LANGUAGE_OF[option]}
+            title={t(`common:language.${option}`)}
+          >
+            {LANGUAGE_OF[option].toUpperCase()}
+          </button>
+        </form>
+      ))}
+    </div>
+  );
+}

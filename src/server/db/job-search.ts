@@ -1,0 +1,218 @@
+/**
+ * /explore-jobs: filtered, sorted, paged job cards plus facet counts.
+ *
+ * Facet semantics: every facet is counted over the result set with ALL current filters
+ * applied (including that facet's own filter). This lets one GROUPING SETS pass over the
+ * matching rows produce every facet and the total together, which is what keeps a 100k-job
+ * search inside the latency budget; disjunctive counts would need one pass per facet.
+ *
+ * SQL is assembled only from fixed fragments in this file; every visitor-supplied value
+ * travels as a bind parameter.
+ */
+import type { Db } from './db.js';
+import { JOB_CARD_COLUMNS, JOB_CARD_JOINS, LIVE_JOB, toJobCard, type JobCard, type JobCardRow } from './job-cards.js';
+import { JOBS_PAGE_SIZE, parseJobSearchParams, type JobSearchParams } from './job-search-params.js';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  WORK_ARRANGEMENT_LABELS,
+  type Bilingual,
+  type EmploymentType,
+  type WorkArrangement,
+} from './job-vocabulary.js';
+import { toPrefixTsQuery } from './keyword-query.js';
+
+export interface FacetValue {
+  value: string;
+  label: Bilingual;
+  count: number;
+}
+
+export interface JobSearchResult {
+  jobs: JobCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  /** The parameters actually applied (after clamping and dropping unknown values). */
+  params: JobSearchParams;
+  facets: { location: FacetValue[]; type: FacetValue[]; arrangement: FacetValue[]; category: FacetValue[] };
+}
+
+/** Cities shown in the location facet; the long tail is reachable by typing. */
+const LOCATION_FACET_LIMIT = 30;
+
+interface ResolvedRefs {
+  location?: { id: number; kind: 'city' | 'province' };
+  categoryId?: number;
+  companyId?: number;
+}
+
+async function resolveRefs(db: Db, p: JobSearchParams): Promise<ResolvedRefs> {
+  if (!p.location && !p.category && !p.company) return {};
+  const { rows } = await db.query<{ loc_id: number | null; loc_kind: 'city' | 'province' | null; cat_id: number | null; company_id: number | null }>(
+    `SELECT (SELECT id FROM locations WHERE slug = $1) AS loc_id,
+            (SELECT kind FROM locations WHERE slug = $1) AS loc_kind,
+            (SELECT id FROM job_categories WHERE slug = $2) AS cat_id,
+            (SELECT id FROM companies WHERE slug = $3) AS company_id`,
+    [p.location ?? null, p.category ?? null, p.company ?? null],
+  );
+  const r = rows[0];
+  const out: ResolvedRefs = {};
+  // Unknown slugs are ignored like any other stale filter.
+  if (r?.loc_id != null && r.loc_kind) out.location = { id: r.loc_id, kind: r.loc_kind };
+  if (r?.cat_id != null) out.categoryId = r.cat_id;
+  if (r?.company_id != null) out.companyId = r.company_id;
+  return out;
+}
+
+interface Filter {
+  where: string[];
+  params: unknown[];
+  tsQueryParam: string | null;
+}
+
+function buildFilter(p: JobSearchParams, refs: ResolvedRefs): Filter {
+  const params: unknown[] = [];
+  const bind = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where = [LIVE_JOB];
+  let tsQueryParam: string | null = null;
+
+  const tsq = p.q ? toPrefixTsQuery(p.q) : null;
+  if (tsq) {
+    tsQueryParam = `to_tsquery('simple', ${bind(tsq)})`;
+    where.push(`j.search_vector @@ ${tsQueryParam}`);
+  }
+  if (refs.location) {
+    where.push(`${refs.location.kind === 'city' ? 'j.location_id' : 'j.province_id'} = ${bind(refs.location.id)}`);
+  }
+  if (refs.categoryId !== undefined) where.push(`j.category_id = ${bind(refs.categoryId)}`);
+  if (refs.companyId !== undefined) where.push(`j.company_id = ${bind(refs.companyId)}`);
+  if (p.type.length) where.push(`j.employment_type = ANY(${bind(p.type)}::text[])`);
+  if (p.arrangement.length) where.push(`j.work_arrangement = ANY(${bind(p.arrangement)}::text[])`);
+  if (p.level) where.push(`j.experience_level = ${bind(p.level)}`);
+  // Range overlap: the job pays at least salaryMin somewhere in its range, and starts at or
+  // below salaryMax. Hidden ranges take part (they refine search but are never shown).
+  if (p.salaryMin !== undefined) where.push(`coalesce(j.salary_max, j.salary_min) >= ${bind(p.salaryMin)}`);
+  if (p.salaryMax !== undefined) where.push(`coalesce(j.salary_min, j.salary_max) <= ${bind(p.salaryMax)}`);
+  if (p.posted !== undefined) where.push(`j.posted_at >= now() - make_interval(days => ${bind(p.posted)})`);
+  return { where, params, tsQueryParam };
+}
+
+function orderBy(p: JobSearchParams, f: Filter): string {
+  if (p.sort === 'salary') return 'j.salary_sort DESC NULLS LAST, j.id DESC';
+  if (p.sort === 'relevance' && f.tsQueryParam) {
+    return `ts_rank_cd(j.search_vector, ${f.tsQueryParam}) DESC, j.posted_at DESC, j.id DESC`;
+  }
+  return 'j.posted_at DESC, j.id DESC';
+}
+
+interface FacetRow {
+  g: number;
+  location_id: number | null;
+  employment_type: EmploymentType | null;
+  work_arrangement: WorkArrangement | null;
+  category_id: number | null;
+  n: number;
+  loc_slug: string | null;
+  loc_en: string | null;
+  loc_id: string | null;
+  cat_slug: string | null;
+  cat_en: string | null;
+  cat_id: string | null;
+}
+
+// GROUPING() bit masks for the four sets below (1 = column aggregated away).
+const G_LOCATION = 0b0111;
+const G_TYPE = 0b1011;
+const G_ARRANGEMENT = 0b1101;
+const G_CATEGORY = 0b1110;
+const G_TOTAL = 0b1111;
+
+async function facetsAndTotal(db: Db, f: Filter) {
+  const { rows } = await db.query<FacetRow>(
+    `WITH counts AS (
+       SELECT j.location_id, j.employment_type, j.work_arrangement, j.category_id,
+              GROUPING(j.location_id, j.employment_type, j.work_arrangement, j.category_id) AS g,
+              count(*) AS n
+       FROM jobs j
+       WHERE ${f.where.join(' AND ')}
+       GROUP BY GROUPING SETS ((j.location_id), (j.employment_type), (j.work_arrangement), (j.category_id), ())
+     )
+     SELECT counts.*, l.slug AS loc_slug, l.name_en AS loc_en, l.name_id AS loc_id,
+            cat.slug AS cat_slug, cat.name_en AS cat_en, cat.name_id AS cat_id
+     FROM counts
+     LEFT JOIN locations l ON counts.g = ${G_LOCATION} AND l.id = counts.location_id
+     LEFT JOIN job_categories cat ON counts.g = ${G_CATEGORY} AND cat.id = counts.category_id`,
+    f.params,
+  );
+  let total = 0;
+  const location: FacetValue[] = [];
+  const type: FacetValue[] = [];
+  const arrangement: FacetValue[] = [];
+  const category: FacetValue[] = [];
+  for (const r of rows) {
+    switch (r.g) {
+      case G_TOTAL:
+        total = r.n;
+        break;
+      case G_LOCATION:
+        if (r.loc_slug) location.push({ value: r.loc_slug, label: { en: r.loc_en ?? '', id: r.loc_id ?? '' }, count: r.n });
+        break;
+      case G_TYPE:
+        if (r.employment_type) {
+          type.push({ value: r.employment_type, label: EMPLOYMENT_TYPE_LABELS[r.employment_type], count: r.n });
+        }
+        break;
+      case G_ARRANGEMENT:
+        if (r.work_arrangement) {
+          arrangement.push({ value: r.work_arrangement, label: WORK_ARRANGEMENT_LABELS[r.work_arrangement], count: r.n });
+        }
+        break;
+      case G_CATEGORY:
+        if (r.cat_slug) category.push({ value: r.cat_slug, label: { en: r.cat_en ?? '', id: r.cat_id ?? '' }, count: r.n });
+        break;
+    }
+  }
+  const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.value.localeCompare(b.value);
+  location.sort(byCount);
+  type.sort(byCount);
+  arrangement.sort(byCount);
+  category.sort(byCount);
+  return { total, facets: { location: location.slice(0, LOCATION_FACET_LIMIT), type, arrangement, category } };
+}
+
+async function pageOfJobs(db: Db, p: JobSearchParams, f: Filter): Promise<JobCard[]> {
+  const offset = (p.page - 1) * JOBS_PAGE_SIZE;
+  const { rows } = await db.query<JobCardRow>(
+    `SELECT ${JOB_CARD_COLUMNS}
+     FROM jobs j ${JOB_CARD_JOINS}
+     WHERE ${f.where.join(' AND ')}
+     ORDER BY ${orderBy(p, f)}
+     LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}`,
+    f.params,
+  );
+  return rows.map(toJobCard);
+}
+
+/**
+ * Accepts the raw query-string object or already parsed params; parsing is idempotent, so
+ * both go through the schema and nothing unchecked reaches the SQL builder.
+ */
+export async function searchJobs(db: Db, input: JobSearchParams | Record<string, unknown>): Promise<JobSearchResult> {
+  const params = parseJobSearchParams(input);
+  const refs = await resolveRefs(db, params);
+  const filter = buildFilter(params, refs);
+  const [jobs, counted] = await Promise.all([pageOfJobs(db, params, filter), facetsAndTotal(db, filter)]);
+  return {
+    jobs,
+    total: counted.total,
+    page: params.page,
+    pageCount: Math.ceil(counted.total / JOBS_PAGE_SIZE),
+    pageSize: JOBS_PAGE_SIZE,
+    params,
+    facets: counted.facets,
+  };
+}

@@ -1,0 +1,29 @@
+/** Small text helpers for generated content. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Rounds an IDR amount to a tidy figure, as employers advertise them. */
+export function roundIdr(amount: number, step = 100_000): number {
+  return Math.max(step, Math.round(amount / step) * step);
+}
+
+export function daysBefore(date: Date, days: number): Date {
+  return new Date(date.getTime() - days * 86_400_000);
+}
+
+export function daysAfter(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 86_400_000);
+}

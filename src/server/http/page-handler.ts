@@ -1,0 +1,201 @@
+import { Readable } from 'node:stream';
+import type { NextFunction, Request, Response } from 'express';
+import type { i18n as I18n } from 'i18next';
+import { ACTION_HEADER, pagePathOfFlightUrl, REDIRECT_HEADER, flightUrl } from '../../shared/flight-payload';
+import { LOCALE_COOKIE, splitLocale } from '../../shared/locales';
+import type { AppConfig } from '../config';
+import { logError } from '../log';
+import type { Manifests } from '../render/manifests';
+import { FLIGHT_CONTENT_TYPE, sendPrepared } from '../render/send-page';
+import { callServerFunction, preparePage, runFormAction, type PreparedPage } from '../rsc/index';
+import type { RequestContext } from '../rsc/request-context';
+import { runGuards, UnknownMiddlewareError } from './guards';
+import { checkOrigin } from './origin-check';
+import { createRequestContext, type PageAddress } from './request-context';
+import { readSession, sessionOptions } from './session';
+import { fallbackErrorHtml } from './fallback-error';
+
+export interface PageHandlerDeps {
+  readonly config: AppConfig;
+  readonly i18n: I18n;
+  readonly manifests: Manifests;
+  readonly testPages: boolean;
+  readonly bodyLimitBytes: number;
+}
+
+function addressOf(req: Request): PageAddress {
+  const url = new URL(req.originalUrl, 'http://internal');
+  const page = pagePathOfFlightUrl(url.pathname);
+  return { pathname: page ?? url.pathname, search: url.search, flight: page !== null };
+}
+
+/** Every page request: locale, session, guards, then a streamed render; posts run server functions first. */
+export function createPageHandler(deps: PageHandlerDeps) {
+  const siteOrigin = new URL(deps.config.publicBaseUrl).origin;
+  const session = sessionOptions(deps.config);
+
+  return async function pageHandler(req: Request, res: Response, next: NextFunction): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+      res.setHeader('Allow', 'GET, HEAD, POST');
+      res.status(405).type('text/plain').send('Method Not Allowed');
+      return;
+    }
+    const address = addressOf(req);
+    try {
+      if (req.method === 'POST') {
+        // CSRF before anything is read, decoded or run.
+        const verdict = checkOrigin(req.headers, siteOrigin);
+        res.setHeader('Cache-Control', 'no-store');
+        if (!verdict.ok) {
+          res.status(403).type('text/plain').send(`Forbidden: ${verdict.reason}`);
+          return;
+        }
+        const declared = Number(req.headers['content-length'] ?? 0);
+        if (declared > deps.bodyLimitBytes) {
+          res.status(413).type('text/plain').send('Payload Too Large');
+          return;
+        }
+      }
+      if (rootLanguageRedirect(req, res, address)) return;
+      const sessionData = await readSession(req, res, session);
+      const context = createRequestContext(req, res, address, sessionData.user ?? null, deps);
+      const match = context.match;
+      if (match) {
+        const verdict = runGuards({
+          route: match.route,
+          locale: context.locale,
+          loggedIn: context.loggedIn,
+          returnPath: `${context.path}${address.search}`,
+        });
+        if (verdict.kind === 'redirect') return redirectTo(res, address, verdict.location, 302);
+      }
+      if (req.method === 'POST') return await handlePost(req, res, context, address, deps);
+      const prepared = await preparePage(context);
+      return await respond(res, context, prepared, address, deps, { headOnly: req.method === 'HEAD' });
+    } catch (error) {
+      if (error instanceof UnknownMiddlewareError) {
+        const context = createRequestContext(req, res, address, null, deps);
+        const prepared = await preparePage(context, { error: { status: 500, message: error.message } });
+        return respond(res, context, prepared, address, deps, {}).catch(next);
+      }
+      next(error);
+    }
+  };
+}
+
+/** Spec §9: only a visit to `/` follows the remembered language. */
+function rootLanguageRedirect(req: Request, res: Response, address: PageAddress): boolean {
+  if (req.method !== 'GET' || address.flight || address.pathname !== '/') return false;
+  if (!String(req.headers.cookie ?? '').includes(`${LOCALE_COOKIE}=id-ID`)) return false;
+  res.setHeader('Vary', 'Cookie');
+  res.redirect(302, `/id${address.search}`);
+  return true;
+}
+
+/** Redirects a flight request to the flight URL of the target so `fetch` lands on a payload. */
+function redirectTo(res: Response, address: PageAddress, location: string, status: number): void {
+  if (!address.flight || !location.startsWith('/')) return void res.redirect(status, location);
+  const target = new URL(location, 'http://internal');
+  res.redirect(status, flightUrl(target.pathname, target.search));
+}
+
+async function respond(
+  res: Response,
+  context: RequestContext,
+  prepared: PreparedPage,
+  address: PageAddress,
+  deps: PageHandlerDeps,
+  options: { formState?: unknown; headOnly?: boolean },
+): Promise<void> {
+  writeQueuedCookies(res, context);
+  if (prepared.kind === 'redirect') return redirectTo(res, address, prepared.location, prepared.status);
+  if (!res.hasHeader('Cache-Control')) {
+    res.setHeader('Cache-Control', context.loggedIn ? 'private, no-store' : 'no-cache');
+  }
+  try {
+    await sendPrepared(res, prepared, { flight: address.flight, manifests: deps.manifests, ...options });
+  } catch (error) {
+    // The shell failed before any byte was sent: show the error page instead.
+    logError('page shell failed', error, { path: address.pathname });
+    if (res.headersSent) return void res.end();
+    const errorPage = await preparePage(context, { error: { status: 500 } });
+    if (errorPage.kind !== 'render') throw error;
+    try {
+      await sendPrepared(res, errorPage, { flight: address.flight, manifests: deps.manifests });
+    } catch (secondError) {
+      logError('error page failed', secondError, { path: address.pathname });
+      if (!res.headersSent) res.status(500).type('html').send(fallbackErrorHtml(context.locale));
+    }
+  }
+}
+
+function writeQueuedCookies(res: Response, context: RequestContext): void {
+  for (const cookie of context.cookiesToSet) {
+    res.cookie(cookie.name, cookie.value, {
+      path: cookie.options.path ?? '/',
+      sameSite: cookie.options.sameSite ?? 'lax',
+      httpOnly: cookie.options.httpOnly ?? false,
+      secure: cookie.options.secure ?? false,
+      ...(cookie.options.maxAge !== undefined ? { maxAge: cookie.options.maxAge * 1000 } : {}),
+    });
+  }
+  context.cookiesToSet.length = 0;
+}
+
+async function readFormData(req: Request): Promise<FormData> {
+  const request = new Request('http://internal/', {
+    method: 'POST',
+    headers: { 'content-type': String(req.headers['content-type'] ?? '') },
+    body: Readable.toWeb(req) as ReadableStream,
+    duplex: 'half',
+  } as RequestInit);
+  return request.formData();
+}
+
+async function readText(req: Request, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw Object.assign(new Error('Payload Too Large'), { status: 413 });
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function handlePost(req: Request, res: Response, context: RequestContext, address: PageAddress, deps: PageHandlerDeps): Promise<void> {
+  const actionId = req.headers[ACTION_HEADER];
+  const contentType = String(req.headers['content-type'] ?? '');
+  if (typeof actionId === 'string') {
+    // Called by the browser runtime (JavaScript on).
+    const body = contentType.startsWith('multipart/form-data') ? await readFormData(req) : await readText(req, deps.bodyLimitBytes);
+    const outcome = await callServerFunction(context, actionId, body);
+    writeQueuedCookies(res, context);
+    if (outcome.kind === 'error') return void res.status(outcome.status).type('text/plain').send(outcome.message);
+    if (outcome.kind === 'redirect') {
+      res.setHeader(REDIRECT_HEADER, outcome.location);
+      return void res.status(204).end();
+    }
+    const prepared = await preparePage(context, { returnValue: outcome.returnValue, temporaryReferences: outcome.temporaryReferences });
+    if (prepared.kind === 'redirect') {
+      res.setHeader(REDIRECT_HEADER, prepared.location);
+      return void res.status(204).end();
+    }
+    res.setHeader('Content-Type', FLIGHT_CONTENT_TYPE);
+    return sendPrepared(res, prepared, { flight: true, manifests: deps.manifests });
+  }
+  if (!contentType.startsWith('multipart/form-data') && !contentType.startsWith('application/x-www-form-urlencoded')) {
+    return void res.status(415).type('text/plain').send('Unsupported Media Type');
+  }
+  // A plain form post (JavaScript off).
+  const formData = await readFormData(req);
+  const outcome = await runFormAction(context, formData);
+  writeQueuedCookies(res, context);
+  if (outcome.kind === 'redirect') return void res.redirect(303, outcome.location);
+  if (outcome.kind === 'error') {
+    const prepared = await preparePage(context, { error: { status: outcome.status } });
+    return respond(res, context, prepared, address, deps, {});
+  }
+  const prepared = await preparePage(context, { formState: outcome.formState });
+  return respond(res, context, prepared, address, deps, { formState: outcome.formState });
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { RouteName } from '../../shared/routes';
+import { Link } from '../components/localized-link';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import { requestContext } from '../rsc/request-context';
+
+const ACCOUNT_MENU: readonly RouteName[] = [
+  'account-edit-profile',
+  'account-job-applications',
+  'account-bookmark',
+  'account-interview-action',
+  'account-notification',
+  'account-write-review',
+  'account-edit',
+];
+
+/** Signed-in area: the account menu beside the page. */
+export function AuthenticatedLayout({ children }: { children: ReactNode }) {
+  const { t, match } = requestContext();
+  const current = match?.route.name;
+  return (
+    <>
+      <SiteHeader />
+      <div className="container account-shell">
+        <nav className="account-nav" aria-label={t('common:account.menu')}>
+          <ul>
+            {ACCOUNT_MENU.map((name) => (
+              <li key={name}>
+                <Link to={name} aria-current={current === name ? 'page' : undefined}>
+                  {t(`pages:${name}.heading`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" className="account-main">
+          {children}
+        </main>
+      </div>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Link } from '../components/localized-link';
+import { LanguageSwitch } from '../components/language-switch';
+import { requestContext } from '../rsc/request-context';
+
+/** Verification and password pages: one card, centred, with a way home. */
+export function NewAuthLayout({ children }: { children: ReactNode }) {
+  const { t } = requestContext();
+  return (
+    <div className="auth-shell">
+      <header className="auth-shell__top">
+        <Link to="home" className="brand" aria-label={t('common:homeLink')}>
+          <img src="/icons/icon.svg" alt="" width={32} height={32} />
+          <span>{t('common:siteName')}</span>
+        </Link>
+        <LanguageSwitch />
+      </header>
+      <main id="main" className="auth-card">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { requestContext } from '../rsc/request-context';
+import { definePage } from './page-module';
+
+const SLOW_SECTION_DELAY_MS = 1500;
+
+async function SlowSection() {
+  await new Promise((resolve) => setTimeout(resolve, SLOW_SECTION_DELAY_MS));
+  return <p data-testid="slow-section">{requestContext().t('pages:streaming-check.slow')}</p>;
+}
+
+/**
+ * Proves streaming: the shell is flushed at once while the section below waits on a
+ * delayed promise. Only served when ENABLE_TEST_PAGES=1 (the test suite's server).
+ */
+export const streamingCheckPage = definePage({
+  meta: () => {
+    const { t } = requestContext();
+    return { title: t('pages:streaming-check.title'), description: t('pages:streaming-check.title'), noindex: true };
+  },
+  Page: () => {
+    const { t } = requestContext();
+    return (
+      <section className="container page-section">
+        <h1>{t('pages:streaming-check.title')}</h1>
+        <Suspense fallback={<p data-testid="slow-fallback">{t('common:status.loading')}</p>}>
+          <SlowSection />
+        </Suspense>
+      </section>
+    );
+  },
+});

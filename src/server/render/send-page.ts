@@ -1,0 +1,50 @@
+import { PassThrough } from 'node:stream';
+import type { Response } from 'express';
+import type { PreparedPage } from '../rsc/index';
+import { logError } from '../log';
+import { FlightInjector } from './flight-injector';
+import type { Manifests } from './manifests';
+import { renderFlightToHtml } from './ssr-render';
+
+export const FLIGHT_CONTENT_TYPE = 'text/x-component; charset=utf-8';
+
+/** Streams a prepared page as a flight payload (client navigation) or as HTML with the payload inlined. */
+export async function sendPrepared(
+  res: Response,
+  prepared: Extract<PreparedPage, { kind: 'render' }>,
+  options: { flight: boolean; manifests: Manifests; formState?: unknown; headOnly?: boolean },
+): Promise<void> {
+  res.status(prepared.status);
+  if (options.flight) {
+    res.setHeader('Content-Type', FLIGHT_CONTENT_TYPE);
+    if (options.headOnly) return void res.end();
+    prepared.render().pipe(res);
+    return;
+  }
+  const flight = prepared.render();
+  const source = flight.pipe(new PassThrough());
+  const forHtml = source.pipe(new PassThrough());
+  const forInline = source.pipe(new PassThrough());
+  const nonce = res.locals.nonce as string;
+  const html = await renderFlightToHtml(forHtml, {
+    nonce,
+    manifests: options.manifests,
+    formState: options.formState ?? null,
+    onError: (error) => logError('server rendering failed', error),
+  });
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (options.headOnly) {
+    html.abort();
+    flight.abort();
+    return void res.end();
+  }
+  const flush = () => (res as Response & { flush?: () => void }).flush?.();
+  const injector = new FlightInjector(forInline, nonce, flush);
+  res.on('close', () => {
+    if (!res.writableFinished) {
+      html.abort();
+      flight.abort();
+    }
+  });
+  html.pipe(injector).pipe(res);
+}

@@ -1,0 +1,83 @@
+import {
+  createTemporaryReferenceSet,
+  decodeAction,
+  decodeFormState,
+  decodeReply,
+  type TemporaryReferenceSet,
+} from 'react-server-dom-webpack/server';
+import { logError } from '../log';
+import { HttpError, RedirectSignal } from './redirect';
+import { runWithRequestContext, type RequestContext } from './request-context';
+import { rscServices } from './services';
+
+declare const __webpack_require__: (id: string | number) => Record<string, unknown>;
+
+const SERVER_REFERENCE = Symbol.for('react.server.reference');
+
+/**
+ * Resolves an action id through the build's allowlist only: a module not listed there, or an
+ * export that is not a registered server reference, does not exist as far as clients know.
+ */
+export function lookupServerFunction(id: string): ((...args: unknown[]) => unknown) | null {
+  const hash = id.lastIndexOf('#');
+  if (hash <= 0) return null;
+  const entry = rscServices().serverFunctions[id.slice(0, hash)];
+  if (!entry) return null;
+  const candidate = __webpack_require__(entry.id)[id.slice(hash + 1)] as { $$typeof?: symbol } | undefined;
+  return typeof candidate === 'function' && candidate.$$typeof === SERVER_REFERENCE
+    ? (candidate as (...args: unknown[]) => unknown)
+    : null;
+}
+
+export type CallOutcome =
+  | { readonly kind: 'result'; readonly returnValue: unknown; readonly temporaryReferences: TemporaryReferenceSet }
+  | { readonly kind: 'redirect'; readonly location: string }
+  | { readonly kind: 'error'; readonly status: number; readonly message: string };
+
+/** A call from the browser runtime: arguments encoded with encodeReply. */
+export function callServerFunction(context: RequestContext, id: string, body: string | FormData): Promise<CallOutcome> {
+  return runWithRequestContext(context, async () => {
+    const fn = lookupServerFunction(id);
+    if (!fn) return { kind: 'error', status: 404, message: 'Unknown server function' };
+    const temporaryReferences = createTemporaryReferenceSet();
+    try {
+      const args = await decodeReply<unknown[]>(body, rscServices().serverFunctions, { temporaryReferences, arraySizeLimit: 1000 });
+      const returnValue = await fn(...args);
+      return { kind: 'result', returnValue, temporaryReferences };
+    } catch (error) {
+      return failure(error, context);
+    }
+  });
+}
+
+export type FormOutcome =
+  | { readonly kind: 'form-state'; readonly formState: unknown }
+  | { readonly kind: 'redirect'; readonly location: string }
+  | { readonly kind: 'error'; readonly status: number; readonly message: string };
+
+/** A plain form post (no JavaScript): the action and its bound arguments travel as form fields. */
+export function runFormAction(context: RequestContext, formData: FormData): Promise<FormOutcome> {
+  return runWithRequestContext(context, async () => {
+    let action: (() => Promise<unknown>) | null;
+    try {
+      action = await decodeAction(formData, rscServices().serverFunctions);
+    } catch {
+      return { kind: 'error', status: 404, message: 'Unknown server function' };
+    }
+    if (typeof action !== 'function') return { kind: 'error', status: 400, message: 'Not a form action' };
+    try {
+      const result = await action();
+      const formState = await decodeFormState(result, formData, rscServices().serverFunctions);
+      return { kind: 'form-state', formState };
+    } catch (error) {
+      return failure(error, context);
+    }
+  });
+}
+
+function failure(error: unknown, context: RequestContext): { kind: 'redirect'; location: string } | { kind: 'error'; status: number; message: string } {
+  if (error instanceof RedirectSignal) return { kind: 'redirect', location: error.location };
+  if (error instanceof HttpError) return { kind: 'error', status: error.status, message: error.message };
+  logError('server function failed', error, { path: context.path });
+  return { kind: 'error', status: 500, message: 'Server function failed' };
+}

@@ -1,0 +1,23 @@
+import type { ClientManifest, ServerManifest } from 'react-server-dom-webpack/server';
+import type { AppConfig } from '../config';
+
+/** What the react-server layer gets from the HTTP layer once at start. */
+export interface RscServices {
+  readonly config: AppConfig;
+  readonly clientManifest: ClientManifest;
+  readonly serverFunctions: ServerManifest;
+  readonly stylesheets: readonly string[];
+  /** Data access: filled in by the data layer at start (see src/server/db). */
+  readonly db: unknown;
+}
+
+let current: RscServices | null = null;
+
+export function setRscServices(services: RscServices): void {
+  current = services;
+}
+
+export function rscServices(): RscServices {
+  if (!current) throw new Error('The react-server layer was used before start-up finished');
+  return current;
+}
