@@ -52,80 +52,68 @@ function stringList(v: unknown): string[] {
   return items.filter((x): x is string => typeof x === 'string').flatMap((s) => s.split(','));
 }
 
-const optionalSlug = z.unknown().transform((v) => {
+function optionalSlug(v: unknown): string | undefined {
   const s = firstString(v)?.trim().toLowerCase();
   return s && s.length <= 100 && SLUG.test(s) ? s : undefined;
-});
-
-function enumList<T extends string>(allowed: readonly T[]) {
-  return z.unknown().transform((v) => {
-    const set = new Set<T>();
-    for (const raw of stringList(v)) {
-      const s = raw.trim();
-      const hit = allowed.find((a) => a.toLowerCase() === s.toLowerCase());
-      if (hit) set.add(hit);
-    }
-    return [...set];
-  });
 }
 
-function optionalInt(min: number, max: number) {
-  return z.unknown().transform((v) => {
-    const s = firstString(v)?.trim();
-    if (!s || !/^\d{1,16}$/.test(s)) return undefined;
-    const n = Number(s);
-    return Math.min(Math.max(n, min), max);
-  });
+function enumList<T extends string>(v: unknown, allowed: readonly T[]): T[] {
+  const set = new Set<T>();
+  for (const raw of stringList(v)) {
+    const s = raw.trim().toLowerCase();
+    const hit = allowed.find((a) => a.toLowerCase() === s);
+    if (hit) set.add(hit);
+  }
+  return [...set];
 }
 
-export const jobSearchParamsSchema = z
-  .object({
-    q: z.unknown().transform((v) => {
-      // Collapse whitespace and bound the length: the text becomes a tsquery.
-      const s = firstString(v)?.replace(/\s+/g, ' ').trim().slice(0, 200);
-      return s ? s : undefined;
-    }),
-    location: optionalSlug,
-    category: optionalSlug,
-    company: optionalSlug,
-    type: enumList(EMPLOYMENT_TYPES),
-    arrangement: enumList(WORK_ARRANGEMENTS),
-    level: z.unknown().transform((v) => {
-      const s = firstString(v)?.trim().toLowerCase();
-      return EXPERIENCE_LEVELS.find((l) => l === s);
-    }),
-    salaryMin: optionalInt(0, MAX_SALARY_FILTER),
-    salaryMax: optionalInt(0, MAX_SALARY_FILTER),
-    posted: z.unknown().transform((v) => {
-      const n = Number(firstString(v));
-      return POSTED_WITHIN_DAYS.find((d) => d === n);
-    }),
-    sort: z.unknown().transform((v) => {
-      const s = firstString(v)?.trim().toLowerCase();
-      return JOB_SORTS.find((x) => x === s) ?? 'relevance';
-    }),
-    page: z.unknown().transform((v) => {
-      const s = firstString(v)?.trim();
+function optionalInt(v: unknown, min: number, max: number): number | undefined {
+  const s = firstString(v)?.trim();
+  if (!s || !/^\d{1,16}$/.test(s)) return undefined;
+  return Math.min(Math.max(Number(s), min), max);
+}
+
+function normalise(raw: Record<string, unknown>): JobSearchParams {
+  const out: JobSearchParams = {
+    type: enumList(raw.type, EMPLOYMENT_TYPES),
+    arrangement: enumList(raw.arrangement, WORK_ARRANGEMENTS),
+    sort: JOB_SORTS.find((x) => x === firstString(raw.sort)?.trim().toLowerCase()) ?? 'relevance',
+    page: (() => {
+      const s = firstString(raw.page)?.trim();
       const n = s && /^\d{1,9}$/.test(s) ? Number(s) : 1;
       return Math.min(Math.max(n, 1), MAX_PAGE);
-    }),
-  })
-  .transform((p): JobSearchParams => {
-    // Drop undefined keys so the object round-trips cleanly into URLs and saved searches.
-    const out: JobSearchParams = { type: p.type, arrangement: p.arrangement, sort: p.sort, page: p.page };
-    if (p.q !== undefined) out.q = p.q;
-    if (p.location !== undefined) out.location = p.location;
-    if (p.category !== undefined) out.category = p.category;
-    if (p.company !== undefined) out.company = p.company;
-    if (p.level !== undefined) out.level = p.level;
-    if (p.salaryMin !== undefined) out.salaryMin = p.salaryMin;
-    if (p.salaryMax !== undefined) out.salaryMax = p.salaryMax;
-    if (p.posted !== undefined) out.posted = p.posted;
-    return out;
-  });
+    })(),
+  };
+  // Collapse whitespace and bound the length: the text becomes a tsquery.
+  const q = firstString(raw.q)?.replace(/\s+/g, ' ').trim().slice(0, 200);
+  if (q) out.q = q;
+  const location = optionalSlug(raw.location);
+  if (location) out.location = location;
+  const category = optionalSlug(raw.category);
+  if (category) out.category = category;
+  const company = optionalSlug(raw.company);
+  if (company) out.company = company;
+  const level = EXPERIENCE_LEVELS.find((l) => l === firstString(raw.level)?.trim().toLowerCase());
+  if (level) out.level = level;
+  const salaryMin = optionalInt(raw.salaryMin, 0, MAX_SALARY_FILTER);
+  if (salaryMin !== undefined) out.salaryMin = salaryMin;
+  const salaryMax = optionalInt(raw.salaryMax, 0, MAX_SALARY_FILTER);
+  if (salaryMax !== undefined) out.salaryMax = salaryMax;
+  const posted = POSTED_WITHIN_DAYS.find((d) => d === Number(firstString(raw.posted)));
+  if (posted !== undefined) out.posted = posted;
+  return out;
+}
 
-/** Never throws: anything that is not a plain object counts as "no parameters". */
+/**
+ * The zod entry point for routes and saved searches. It never fails: anything that is not a
+ * plain object counts as "no parameters", and each field is dropped or clamped on its own.
+ * Undefined keys are left out so the object round-trips cleanly into URLs.
+ */
+export const jobSearchParamsSchema = z.unknown().transform((raw): JobSearchParams => {
+  const obj = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  return normalise(obj);
+});
+
 export function parseJobSearchParams(raw: unknown): JobSearchParams {
-  const input = raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
-  return jobSearchParamsSchema.parse(input);
+  return jobSearchParamsSchema.parse(raw);
 }
