@@ -1,5 +1,8 @@
 import path from 'node:path';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration, RuleSetRule } from 'webpack';
 import { ClientManifestPlugin, ServerManifestPlugin } from './scripts/webpack/manifest-plugins.ts';
@@ -31,6 +34,10 @@ const referenceListRule: RuleSetRule = {
   test: /reference-list\.js$/,
   use: [{ loader: loader('reference-list-loader') }],
 };
+
+function fileRevision(file: string): string | null {
+  return fs.existsSync(file) ? crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16) : null;
+}
 
 export default function config(_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] {
   const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
@@ -131,6 +138,14 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       new MiniCssExtractPlugin({ filename: dev ? '[name].css' : '[name].[contenthash:10].css' }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new ClientManifestPlugin(),
+      new InjectManifest({
+        swSrc: path.join(root, 'src/client/sw.ts'),
+        swDest: '../sw.js',
+        exclude: [/\.map$/, /manifests\//, /\.LICENSE\.txt$/],
+        webpackCompilationPlugins: [
+          new webpack.DefinePlugin({ 'process.env.OFFLINE_REVISION': JSON.stringify(fileRevision(path.join(root, 'public/offline.html'))) }),
+        ],
+      }),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

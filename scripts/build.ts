@@ -1,5 +1,6 @@
 import webpack from 'webpack';
 import config from '../webpack.config.ts';
+import { writeBuildStamp } from './build-freshness.ts';
 
 /** Builds the server and client bundles (production unless NODE_ENV=development). */
 export function build(mode: 'production' | 'development' = process.env.NODE_ENV === 'development' ? 'development' : 'production'): Promise<void> {
@@ -10,6 +11,7 @@ export function build(mode: 'production' | 'development' = process.env.NODE_ENV 
       const info = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
       if (info.trim()) process.stdout.write(`${info}\n`);
       if (stats.hasErrors()) return reject(new Error('Build failed'));
+      writeBuildStamp();
       resolve();
     });
   });

@@ -5,7 +5,7 @@ export async function exportNames(source: string, resourcePath: string): Promise
   await init;
   try {
     const [, exports] = parse(source, resourcePath);
-    return exports.filter((entry) => !entry.typeOnly).map((entry) => entry.name);
+    return exports.flatMap((entry) => ('name' in entry && !entry.typeOnly ? [entry.name] : []));
   } catch (error) {
     throw new Error(`Cannot read the exports of ${resourcePath}: ${(error as Error).message}`);
   }

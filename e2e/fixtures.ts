@@ -1,0 +1,44 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every test watches the browser console: a Content-Security-Policy violation, a hydration
+ * mismatch or an uncaught error fails the test that caused it.
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      const serious = problems.filter((text) => !/status of 4\d\d/.test(text) || /Content Security Policy/i.test(text));
+      expect(serious, 'browser console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The page's head metadata as a crawler sees it. */
+export async function headOf(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    title: document.title,
+    h1: [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim()),
+    canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null,
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => [link.hreflang, link.href]),
+    ),
+  }));
+}
+
+/** Resolves once React has hydrated the document (the router is listening). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document as unknown as Record<string, unknown>;
+    return Object.keys(root).some((key) => key.startsWith('__reactContainer')) || document.documentElement.dataset.online !== undefined;
+  });
+}

@@ -1,0 +1,86 @@
+import { BASE_URL } from '../playwright.config';
+import { expect, test, waitForHydration } from './fixtures';
+
+test('client navigation swaps the page without a reload, and back/forward work', async ({ page }) => {
+  const flightRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('.rsc')) flightRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+
+  await page.locator('header nav').getByRole('link', { name: 'Jobs' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/explore-jobs`);
+  await expect(page.locator('h1')).toHaveText('Explore jobs');
+  await expect(page).toHaveTitle('Explore jobs | Karir Nusantara');
+  expect(flightRequests).toContain('/explore-jobs.rsc');
+
+  await page.locator('header nav').getByRole('link', { name: 'About' }).click();
+  await expect(page.locator('h1')).toHaveText('About us');
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${BASE_URL}/explore-jobs`);
+  await expect(page.locator('h1')).toHaveText('Explore jobs');
+  await page.goBack();
+  await expect(page.locator('h1')).toHaveText('Find your next job in Indonesia');
+  await page.goForward();
+  await expect(page.locator('h1')).toHaveText('Explore jobs');
+
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+});
+
+test('a route change scrolls to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 320 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  const footerLink = page.locator('footer').getByRole('link', { name: 'Team' });
+  await footerLink.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await footerLink.click();
+  await expect(page.locator('h1')).toHaveText('Our team');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+});
+
+test('a link with a #hash scrolls to that element after navigating', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 320 });
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/team#main';
+    link.textContent = 'to team main';
+    link.id = 'hash-link';
+    document.querySelector('footer')!.append(link);
+  });
+  await page.locator('#hash-link').click();
+  await expect(page.locator('h1')).toHaveText('Our team');
+  await expect(page).toHaveURL(`${BASE_URL}/team#main`);
+  // Scrolled as far towards #main as the page allows (a short page cannot bring it to the very top).
+  const { scrollY, expected } = await page.evaluate(() => {
+    const main = document.getElementById('main')!;
+    const maxScroll = document.scrollingElement!.scrollHeight - window.innerHeight;
+    return { scrollY: window.scrollY, expected: Math.min(main.getBoundingClientRect().top + window.scrollY, maxScroll) };
+  });
+  expect(expected).toBeGreaterThan(0);
+  expect(Math.abs(scrollY - expected)).toBeLessThanOrEqual(2);
+});
+
+test('a signed-out visitor to an account page is sent to login, remembering the way back', async ({ page }) => {
+  await page.goto('/account/job-applications');
+  await expect(page).toHaveURL(`${BASE_URL}/auth/login?redirect=%2Faccount%2Fjob-applications`);
+  await expect(page.locator('h1')).toHaveText('Log in to your account');
+  await page.goto('/id/account/bookmark');
+  await expect(page).toHaveURL(`${BASE_URL}/id/auth/login?redirect=%2Fid%2Faccount%2Fbookmark`);
+});
+
+test('the root address follows the remembered language, other pages do not', async ({ page, context }) => {
+  await context.addCookies([{ name: 'i18n_redirected', value: 'id-ID', url: BASE_URL }]);
+  await page.goto('/');
+  await expect(page).toHaveURL(`${BASE_URL}/id`);
+  await page.goto('/about');
+  await expect(page).toHaveURL(`${BASE_URL}/about`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

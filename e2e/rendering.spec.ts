@@ -1,0 +1,85 @@
+import http from 'node:http';
+import { BASE_URL } from '../playwright.config';
+import { expect, headOf, test } from './fixtures';
+
+test.describe('server rendering without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, lang, heading, title] of [
+    ['/', 'en', 'Find your next job in Indonesia', 'Find your next job in Indonesia | Karir Nusantara'],
+    ['/id', 'id', 'Temukan pekerjaan berikutnya di Indonesia', 'Temukan pekerjaan berikutnya di Indonesia | Karir Nusantara'],
+    ['/explore-jobs', 'en', 'Explore jobs', 'Explore jobs | Karir Nusantara'],
+    ['/id/explore-jobs', 'id', 'Cari lowongan', 'Cari lowongan | Karir Nusantara'],
+    ['/auth/login', 'en', 'Log in to your account', 'Log in | Karir Nusantara'],
+    ['/id/auth/register', 'id', 'Buat akun kandidat', 'Buat akun | Karir Nusantara'],
+  ] as const) {
+    test(`${path} has its full content, language, title, canonical and hreflang`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const head = await headOf(page);
+      expect(head.lang).toBe(lang);
+      expect(head.title).toBe(title);
+      expect(head.h1).toEqual([heading]);
+      const englishPath = path.replace(/^\/id(?=\/|$)/, '') || '/';
+      const indonesianPath = englishPath === '/' ? '/id' : `/id${englishPath}`;
+      expect(head.canonical).toBe(`${BASE_URL}${path === '/id' ? '/id' : path}`);
+      expect(head.alternates).toEqual({
+        en: `${BASE_URL}${englishPath}`,
+        id: `${BASE_URL}${indonesianPath}`,
+        'x-default': `${BASE_URL}${englishPath}`,
+      });
+      if (path.includes('/auth/')) {
+        // Candidate auth layouts: no site navigation, a way across to the employer site instead.
+        await expect(page.locator('a[href^="https://employer.example.test/auth/"]')).toHaveCount(1);
+      } else {
+        await expect(page.locator('header nav')).toBeVisible();
+        await expect(page.locator('footer')).toContainText('Karir Nusantara');
+      }
+    });
+  }
+
+  test('an unknown address answers 404 with the not-found page and a way home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('This page could not be found');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+  });
+
+  test('the 404 page speaks Indonesian under /id', async ({ page }) => {
+    const response = await page.goto('/id/tidak-ada');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Halaman ini tidak dapat ditemukan');
+    await expect(page.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/id');
+  });
+});
+
+test('the HTML shell streams before a slow section resolves', async () => {
+  const chunks: { at: number; text: string }[] = [];
+  const started = Date.now();
+  await new Promise<void>((resolve, reject) => {
+    http
+      .get(`${BASE_URL}/__test/streaming`, { headers: { 'accept-encoding': 'identity' } }, (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (text: string) => chunks.push({ at: Date.now() - started, text }));
+        res.on('end', resolve);
+      })
+      .on('error', reject);
+  });
+  const html = chunks.map((chunk) => chunk.text).join('');
+  const slowIndex = chunks.findIndex((chunk) => chunk.text.includes('The slow section has arrived.'));
+  const shellIndex = chunks.findIndex((chunk) => chunk.text.includes('<header'));
+  expect(shellIndex).toBeGreaterThanOrEqual(0);
+  expect(slowIndex).toBeGreaterThan(shellIndex);
+  // The slow section waits 1500 ms; the shell must not.
+  expect(chunks[shellIndex]!.at).toBeLessThan(1000);
+  expect(chunks[slowIndex]!.at).toBeGreaterThanOrEqual(1400);
+  expect(html).toContain('data-testid="slow-fallback"');
+  expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
+});
+
+test('the streamed slow section replaces its fallback in the browser', async ({ page }) => {
+  await page.goto('/__test/streaming');
+  await expect(page.getByTestId('slow-section')).toHaveText('The slow section has arrived.');
+  await expect(page.getByTestId('slow-fallback')).toHaveCount(0);
+});

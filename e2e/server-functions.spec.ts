@@ -1,0 +1,83 @@
+import { BASE_URL } from '../playwright.config';
+import { expect, test, waitForHydration } from './fixtures';
+
+async function switchToIndonesian(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: 'ID', exact: true }).first().click();
+  await expect(page).toHaveURL(`${BASE_URL}/id/about`);
+  await expect(page.locator('h1')).toHaveText('Tentang kami');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('id-ID');
+  // Spec §9: kept for 365 days.
+  const days = (cookie!.expires - Date.now() / 1000) / 86400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365.01);
+}
+
+test.describe('the language switch server function', () => {
+  test('works without JavaScript (plain form post)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await switchToIndonesian(page);
+    await context.close();
+  });
+
+  test('works with JavaScript as a server function call, without a reload', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    const actionCall = page.waitForRequest((request) => request.method() === 'POST' && request.headers()['rsc-action'] !== undefined);
+    await switchToIndonesian(page);
+    expect((await actionCall).headers()['rsc-action']).toBe('src/server/actions/locale.ts#switchLocale');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+  });
+});
+
+test.describe('CSRF rules for server functions', () => {
+  const form = () => {
+    const data = new FormData();
+    data.set('$ACTION_ID_src/server/actions/locale.ts#switchLocale', '');
+    data.set('locale', 'id-ID');
+    data.set('path', '/about');
+    return data;
+  };
+
+  test('a post from another origin is refused before it runs', async ({ request }) => {
+    const response = await request.post('/about', { multipart: form(), headers: { Origin: 'https://evil.example' }, maxRedirects: 0 });
+    expect(response.status()).toBe(403);
+    expect(response.headers()['set-cookie'] ?? '').not.toContain('i18n_redirected');
+  });
+
+  test('an opaque "null" origin and a cross-site post without Origin are refused', async ({ request }) => {
+    const nullOrigin = await request.post('/about', { multipart: form(), headers: { Origin: 'null' }, maxRedirects: 0 });
+    expect(nullOrigin.status()).toBe(403);
+    const crossSite = await request.post('/about', { multipart: form(), headers: { 'Sec-Fetch-Site': 'cross-site' }, maxRedirects: 0 });
+    expect(crossSite.status()).toBe(403);
+  });
+
+  test('the same post from our own origin runs', async ({ request }) => {
+    const response = await request.post('/about', { multipart: form(), headers: { Origin: BASE_URL }, maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe('/id/about');
+    expect(response.headers()['cache-control']).toBe('no-store');
+  });
+
+  test('an action id the build does not know is answered 404', async ({ request }) => {
+    const response = await request.post('/about', {
+      headers: { Origin: BASE_URL, 'rsc-action': 'src/server/actions/locale.ts#notExported', 'Content-Type': 'text/plain' },
+      data: '[]',
+    });
+    expect(response.status()).toBe(404);
+    const unknownModule = await request.post('/about', {
+      headers: { Origin: BASE_URL, 'rsc-action': 'node_modules/evil.js#run', 'Content-Type': 'text/plain' },
+      data: '[]',
+    });
+    expect(unknownModule.status()).toBe(404);
+  });
+
+  test('other methods are refused', async ({ request }) => {
+    const response = await request.delete('/about');
+    expect(response.status()).toBe(405);
+  });
+});

@@ -1,0 +1,44 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const dataDir = path.join(os.tmpdir(), `karir-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node --enable-source-maps dist/server/main.cjs',
+    url: `${BASE_URL}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: BASE_URL,
+      SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-iron-session',
+      DATA_DIR: dataDir,
+      ENABLE_TEST_PAGES: '1',
+      LOG_LEVEL: 'error',
+      EMPLOYER_SITE_URL: 'https://employer.example.test',
+    },
+  },
+});

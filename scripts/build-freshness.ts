@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const INPUTS = ['src', 'locales', 'scripts/webpack', 'webpack.config.ts', 'package-lock.json'];
+export const BUILD_STAMP = 'dist/.build-stamp';
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** True when there is no build, or a source file changed after the last one finished. */
+export function buildIsStale(root = process.cwd()): boolean {
+  const stamp = path.join(root, BUILD_STAMP);
+  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(root, 'dist/server/main.cjs'))) return true;
+  const built = fs.statSync(stamp).mtimeMs;
+  return INPUTS.some((input) => newestMtime(path.join(root, input)) > built);
+}
+
+export function writeBuildStamp(root = process.cwd()): void {
+  fs.writeFileSync(path.join(root, BUILD_STAMP), `${new Date().toISOString()}\n`);
+}

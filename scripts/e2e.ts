@@ -1,0 +1,22 @@
+import { spawnSync } from 'node:child_process';
+import { build } from './build.ts';
+import { ensureChromium } from './chromium.ts';
+
+/** `npm run test:e2e`: a production build, then Playwright against a server it starts. */
+async function main(): Promise<number> {
+  const chromium = ensureChromium();
+  await build('production');
+  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  });
+  return result.status ?? 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  },
+);

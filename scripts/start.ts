@@ -1,0 +1,24 @@
+import { spawn } from 'node:child_process';
+import { build } from './build.ts';
+import { buildIsStale } from './build-freshness.ts';
+
+/**
+ * `npm start`: builds when the sources changed since the last build, then serves the site
+ * (seeding demo data on first start happens inside the server).
+ */
+async function main(): Promise<void> {
+  if (buildIsStale()) {
+    process.stdout.write('Building the site (first start or sources changed)…\n');
+    await build('production');
+  }
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.cjs'], { stdio: 'inherit' });
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+main().catch((error: Error) => {
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});
