@@ -68,7 +68,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
         } else callback();
       },
     ],
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
     module: {
       rules: [
         { test: rscEntry, layer: 'rsc' },

@@ -5,6 +5,8 @@ import '../../scripts/webpack/reference-list.js?server-functions';
 import '../../scripts/webpack/reference-list.js?ssr-components';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openDb } from './db/db';
+import { isEmpty, seed } from './db/seed/seed';
 import { createI18n } from './i18n/i18n';
 import { logError, logInfo } from './log';
 import { loadManifests } from './render/manifests';
@@ -15,12 +17,19 @@ async function start(): Promise<void> {
   const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
   const manifests = loadManifests(distDir);
   const i18n = await createI18n(path.resolve('locales'));
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.seedOnEmpty && (await isEmpty(db))) {
+    const started = Date.now();
+    logInfo('empty database: seeding demo data');
+    await seed(db);
+    logInfo('demo data ready', { ms: Date.now() - started });
+  }
   setRscServices({
     config,
     clientManifest: manifests.clientManifest,
     serverFunctions: manifests.serverFunctions,
     stylesheets: manifests.entry.css,
-    db: null,
+    db,
   });
   const app = createApp({
     config,
@@ -33,7 +42,10 @@ async function start(): Promise<void> {
   const server = app.listen(config.port, config.host, () => {
     logInfo('listening', { url: config.publicBaseUrl, port: config.port });
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () =>
+    server.close(() => {
+      db.close().finally(() => process.exit(0));
+    });
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

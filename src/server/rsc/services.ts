@@ -1,5 +1,6 @@
 import type { ClientManifest, ServerManifest } from 'react-server-dom-webpack/server';
 import type { AppConfig } from '../config';
+import type { Db } from '../db/db';
 
 /** What the react-server layer gets from the HTTP layer once at start. */
 export interface RscServices {
@@ -7,8 +8,7 @@ export interface RscServices {
   readonly clientManifest: ClientManifest;
   readonly serverFunctions: ServerManifest;
   readonly stylesheets: readonly string[];
-  /** Data access: filled in by the data layer at start (see src/server/db). */
-  readonly db: unknown;
+  readonly db: Db;
 }
 
 let current: RscServices | null = null;
