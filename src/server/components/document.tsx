@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { LANGUAGE_OF, LOCALES, localizePath } from '../../shared/locales';
+import { FeedbackHost } from '../../client/components/feedback/feedback-host';
 import { NavigationChrome } from '../../client/components/navigation-chrome';
 import { rscServices } from '../rsc/services';
 import { requestContext } from '../rsc/request-context';
 import type { PageMeta } from '../pages/page-module';
+import { breadcrumbJsonLd } from './breadcrumbs';
 import { JsonLd } from './json-ld';
 
 export const THEME_COLOR = '#015f92';
@@ -52,7 +54,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {(meta.jsonLd ?? []).map((data, index) => (
+        {[...(meta.jsonLd ?? []), ...(meta.breadcrumbs ? [breadcrumbJsonLd(meta.breadcrumbs)] : [])].map((data, index) => (
           <JsonLd key={index} data={data} />
         ))}
       </head>
@@ -66,6 +68,21 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
           loadingLabel={t('common:status.loading')}
         />
         {children}
+        <FeedbackHost
+          texts={{
+            oops: t('common:dialog.oops'),
+            somethingWrong: t('common:dialog.somethingWrong'),
+            success: t('common:dialog.success'),
+            areYouSure: t('common:dialog.areYouSure'),
+            ok: t('common:dialog.ok'),
+            cancel: t('common:dialog.cancel'),
+            loginPlease: t('common:dialog.loginPlease'),
+            youHaveToLogin: t('common:dialog.youHaveToLogin'),
+            login: t('common:dialog.login'),
+            later: t('common:dialog.later'),
+            loginPath: localizePath('/auth/login', locale),
+          }}
+        />
       </body>
     </html>
   );

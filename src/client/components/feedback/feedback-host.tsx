@@ -1,0 +1,108 @@
+'use client';
+
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { clearToast, closeDialog, feedbackStore, type DialogRequest } from './feedback-store';
+
+export interface FeedbackTexts {
+  readonly oops: string;
+  readonly somethingWrong: string;
+  readonly success: string;
+  readonly areYouSure: string;
+  readonly ok: string;
+  readonly cancel: string;
+  readonly loginPlease: string;
+  readonly youHaveToLogin: string;
+  readonly login: string;
+  readonly later: string;
+  /** Localised login page path, e.g. /id/auth/login. */
+  readonly loginPath: string;
+}
+
+export const TOAST_DURATION_MS = 3000;
+const serverSnapshot = () => ({ dialog: null, toast: null });
+
+/** Renders the dialogs and toasts of spec §8 for the whole page, on native `<dialog>` (focus trap, Escape). */
+export function FeedbackHost({ texts }: { texts: FeedbackTexts }) {
+  const state = useSyncExternalStore(feedbackStore.subscribe, feedbackStore.get, serverSnapshot);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const request = state.dialog;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (request && !dialog.open) dialog.showModal();
+    if (!request && dialog.open) dialog.close();
+  }, [request]);
+
+  useEffect(() => {
+    const toast = state.toast;
+    if (!toast) return;
+    const timer = window.setTimeout(() => clearToast(toast.id), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.toast]);
+
+  const dismiss = (ok: boolean) => {
+    if (request?.kind === 'confirm') request.resolve(ok);
+    closeDialog();
+  };
+
+  return (
+    <>
+      <dialog
+        ref={dialogRef}
+        className="dialog"
+        aria-labelledby="feedback-dialog-title"
+        aria-describedby="feedback-dialog-text"
+        onClose={() => request && dismiss(false)}
+      >
+        {request ? <DialogBody request={request} texts={texts} onDismiss={dismiss} /> : null}
+      </dialog>
+      <div className="toast-region" aria-live="polite" role="status">
+        {state.toast ? (
+          <p className="toast" key={state.toast.id}>
+            {state.toast.text}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function DialogBody({ request, texts, onDismiss }: { request: DialogRequest; texts: FeedbackTexts; onDismiss: (ok: boolean) => void }) {
+  if (request.kind === 'login') {
+    const href = `${texts.loginPath}?redirect=${encodeURIComponent(request.returnPath)}`;
+    return (
+      <div className="dialog__body">
+        <h2 id="feedback-dialog-title" className="dialog__title">{texts.loginPlease}</h2>
+        <p id="feedback-dialog-text">{texts.youHaveToLogin}</p>
+        <div className="dialog__actions">
+          <button type="button" className="button button--ghost" onClick={() => onDismiss(false)}>{texts.later}</button>
+          <a className="button button--primary" href={href} onClick={() => onDismiss(true)}>{texts.login}</a>
+        </div>
+      </div>
+    );
+  }
+  if (request.kind === 'confirm') {
+    return (
+      <div className="dialog__body">
+        <h2 id="feedback-dialog-title" className="dialog__title">{texts.areYouSure}</h2>
+        {request.text ? <p id="feedback-dialog-text">{request.text}</p> : null}
+        <div className="dialog__actions">
+          <button type="button" className="button button--ghost" onClick={() => onDismiss(false)}>{texts.cancel}</button>
+          <button type="button" className="button button--danger" onClick={() => onDismiss(true)} autoFocus>{texts.ok}</button>
+        </div>
+      </div>
+    );
+  }
+  const title = request.title === 'oops' ? texts.oops : request.title === 'success' ? texts.success : null;
+  const text = request.text ?? (request.title === 'success' ? texts.success : texts.somethingWrong);
+  return (
+    <div className="dialog__body">
+      {title ? <h2 id="feedback-dialog-title" className="dialog__title">{title}</h2> : null}
+      <p id="feedback-dialog-text">{text}</p>
+      <div className="dialog__actions">
+        <button type="button" className="button button--primary" onClick={() => onDismiss(true)} autoFocus>{texts.ok}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useActionState, useEffect, useRef, type ReactNode } from 'react';
+import { IDLE, type FormResult } from '../../../shared/form-result';
+import { firstMessage } from '../../../shared/validation/to-errors-map';
+import { validationErrors } from '../../stores/validation-errors';
+import { showError, showSuccess, showValidationMessage } from '../feedback/feedback-store';
+import { FormContext } from './form-context';
+
+type FormAction = (state: FormResult, formData: FormData) => Promise<FormResult>;
+
+/**
+ * A form bound to a server function through useActionState. Without JavaScript it is a
+ * plain POST and the returned state is rendered inline; with it, the same state also
+ * opens the dialogs of spec §8 (first message of the first field, "Oops...", "Success").
+ */
+export function ActionForm({
+  action,
+  children,
+  className,
+  successDialog = true,
+  resetOnSuccess = true,
+  id,
+}: {
+  action: FormAction;
+  children: ReactNode;
+  className?: string;
+  successDialog?: boolean;
+  resetOnSuccess?: boolean;
+  id?: string;
+}) {
+  const [state, formAction, pending] = useActionState(action, IDLE);
+  const formRef = useRef<HTMLFormElement>(null);
+  const shown = useRef<FormResult>(state);
+
+  useEffect(() => {
+    // Only results that arrive while the page is live open dialogs; a state rendered by the server after a no-JS post stays inline.
+    if (shown.current === state) return;
+    shown.current = state;
+    if (state.status === 'invalid') {
+      validationErrors.set(state.errors);
+      const message = firstMessage(state.errors);
+      if (message) showValidationMessage(message);
+    } else if (state.status === 'error') showError(state.message);
+    else if (state.status === 'success') {
+      if (resetOnSuccess) formRef.current?.reset();
+      if (successDialog) showSuccess(state.message);
+    }
+  }, [state, successDialog, resetOnSuccess]);
+
+  const summary = state.status === 'invalid' ? firstMessage(state.errors) : state.status === 'error' ? state.message : null;
+  return (
+    <FormContext.Provider value={{ state, pending }}>
+      <form ref={formRef} action={formAction} className={className} id={id} noValidate aria-busy={pending}>
+        {summary ? (
+          <p className="form-alert form-alert--error" role="alert">
+            {summary}
+          </p>
+        ) : null}
+        {state.status === 'success' ? (
+          <p className="form-alert form-alert--success" role="status">
+            {state.message}
+          </p>
+        ) : null}
+        {children}
+      </form>
+    </FormContext.Provider>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { promptLogin } from './feedback/feedback-store';
+
+/**
+ * The submit button of a protected action (bookmark, apply, review). Signed-out visitors
+ * with JavaScript get the login prompt instead of a post; without JavaScript the post
+ * reaches the server, whose guard redirects to login with the way back.
+ */
+export function LoginRequiredButton({
+  loggedIn,
+  returnPath,
+  children,
+  className,
+  label,
+  pressed,
+}: {
+  loggedIn: boolean;
+  returnPath: string;
+  children: ReactNode;
+  className?: string;
+  label?: string;
+  pressed?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      className={className}
+      aria-label={label}
+      aria-pressed={pressed}
+      onClick={(event) => {
+        if (loggedIn) return;
+        event.preventDefault();
+        promptLogin(returnPath);
+      }}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import { echoValues, type FormResult } from '../../shared/form-result';
+import { toErrorsMap } from '../../shared/validation/to-errors-map';
+import { requestContext } from '../rsc/request-context';
+import { translateErrors } from './translate-errors';
+
+export type Parsed<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly result: FormResult };
+
+/**
+ * Validates a submitted form with its zod schema. On failure returns the `invalid` result
+ * (translated messages per field in the schema's field order, plus the typed values).
+ */
+export function parseForm<S extends z.ZodObject>(schema: S, formData: FormData): Parsed<z.output<S>> {
+  const raw = Object.fromEntries([...formData].filter(([key, value]) => typeof value === 'string' && !key.startsWith('$ACTION')));
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors = translateErrors(toErrorsMap(parsed.error, Object.keys(schema.shape)), requestContext().t);
+  return { ok: false, result: { status: 'invalid', errors, values: echoValues(formData) } };
+}

@@ -1,0 +1,14 @@
+import { loginRedirect } from '../http/guards';
+import { redirect } from '../rsc/redirect';
+import { requestContext } from '../rsc/request-context';
+import type { SessionUser } from '../http/session';
+
+/**
+ * For server functions behind a login (bookmark, apply, review): a signed-out caller is sent
+ * to the login page and brought back to the page the form was on.
+ */
+export function requireLogin(): SessionUser {
+  const context = requestContext();
+  if (context.user) return context.user;
+  redirect(loginRedirect(context.locale, `${context.path}${context.search ? `?${context.search}` : ''}`));
+}
