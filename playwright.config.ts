@@ -23,7 +23,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node --enable-source-maps dist/server/main.cjs',
+    command: `node --enable-source-maps ${process.env.DIST_DIR ?? 'dist'}/server/main.cjs`,
     url: `${BASE_URL}/`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -39,6 +39,7 @@ export default defineConfig({
       ENABLE_TEST_PAGES: '1',
       LOG_LEVEL: 'error',
       EMPLOYER_SITE_URL: 'https://employer.example.test',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
     },
   },
 });

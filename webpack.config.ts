@@ -11,6 +11,8 @@ const root = import.meta.dirname;
 const loader = (name: string) => path.join(root, 'scripts/webpack', `${name}.ts`);
 const referenceList = (mode: string) => `${path.join(root, 'scripts/webpack/reference-list.js')}?${mode}`;
 const rscEntry = path.join(root, 'src/server/rsc/index.ts');
+/** Separate output folders let several builds (and their test servers) coexist. */
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
 /** Packages that must be bundled: React's builds differ per layer (react-server condition). */
 const BUNDLED = /^(react|react-dom|react-server-dom-webpack|scheduler)(\/|$)/;
@@ -54,7 +56,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       main: path.join(root, 'src/server/main.ts'),
     },
     output: {
-      path: path.join(root, 'dist/server'),
+      path: path.join(dist, 'server'),
       filename: '[name].cjs',
       chunkFilename: '[id].cjs',
       clean: true,
@@ -113,7 +115,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
     devtool: dev ? 'cheap-module-source-map' : 'source-map',
     entry: { main: [referenceList('client-components'), path.join(root, 'src/client/entry.tsx')] },
     output: {
-      path: path.join(root, 'dist/client/assets'),
+      path: path.join(dist, 'client/assets'),
       publicPath: '/assets/',
       filename: dev ? '[name].js' : '[name].[contenthash:10].js',
       chunkFilename: dev ? '[id].js' : '[id].[contenthash:10].js',
