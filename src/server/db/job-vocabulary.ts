@@ -70,3 +70,10 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const REVIEW_TYPES = ['interview', 'salary', 'benefits', 'workplace_photo', 'company_review'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
+
+/** Benefit codes stored in jobs.benefits and benefit reviews; labels live in the locale files. */
+export const BENEFIT_CODES = [
+  'bpjs_health', 'bpjs_employment', 'thr', 'annual_bonus', 'private_insurance', 'transport_allowance',
+  'meal_allowance', 'overtime_pay', 'flexible_hours', 'training', 'laptop', 'mess_housing',
+] as const;
+export type BenefitCode = (typeof BENEFIT_CODES)[number];

@@ -2,6 +2,7 @@
  * PGlite (Postgres compiled to WASM) in this process. Kept in its own module so the
  * performance work can move it behind a worker thread without touching callers.
  */
+import fs from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { assertChannelName, type Db, type NotificationListener, type QueryResult } from './db.js';
 import { DATE_OID, INT8_OID, NUMERIC_OID, parseDate, parseInt8, parseNumeric } from './type-parsers.js';
@@ -18,6 +19,8 @@ function toResult<T>(r: PgliteResults<T>): QueryResult<T> {
 
 /** `dataDir` null means in-memory (tests). */
 export async function openPgliteDb(dataDir: string | null): Promise<Db> {
+  // PGlite creates only the last path segment; a fresh checkout has no ./data yet.
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     // A commit must reach the data directory before the call returns; relaxed mode would

@@ -106,8 +106,10 @@ CREATE TRIGGER jobs_before_write BEFORE INSERT OR UPDATE ON jobs FOR EACH ROW EX
 -- Skills live in their own table but are part of the job's search document.
 CREATE FUNCTION job_skills_refresh_search() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- ARRAY(...) is evaluated once, so the update is a primary-key lookup per job instead of
+  -- a scan of the whole jobs table per statement (which made bulk loads quadratic).
   UPDATE jobs j SET search_vector = job_search_document(j.id, j.position, j.company_id, j.description_html)
-  WHERE j.id IN (SELECT job_id FROM changed_skills);
+  WHERE j.id = ANY (ARRAY(SELECT DISTINCT job_id FROM changed_skills));
   RETURN NULL;
 END $$;
 CREATE TRIGGER job_skills_after_insert AFTER INSERT ON job_skills

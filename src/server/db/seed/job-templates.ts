@@ -6,6 +6,8 @@
  */
 import type { ExperienceLevel } from '../job-vocabulary.js';
 
+export { BENEFIT_CODES } from '../job-vocabulary.js';
+
 export interface JobTemplate {
   position: string;
   lang: 'en' | 'id';
@@ -368,9 +370,3 @@ export const JOB_TEMPLATES: JobTemplate[] = [
     remoteFriendly: false, industries: ['manufacturing', 'automotive', 'food-beverage'],
   },
 ];
-
-/** Benefit codes (labels live in the locale files). */
-export const BENEFIT_CODES = [
-  'bpjs_health', 'bpjs_employment', 'thr', 'annual_bonus', 'private_insurance', 'transport_allowance',
-  'meal_allowance', 'overtime_pay', 'flexible_hours', 'training', 'laptop', 'mess_housing',
-] as const;

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './db.js';
+import { JOBS_PAGE_SIZE, parseJobSearchParams } from './job-search-params.js';
+import { searchJobs } from './job-search.js';
+import { toPrefixTsQuery } from './keyword-query.js';
+import { seed } from './seed/seed.js';
+import { testEngines, type TestDb } from './test-db.js';
+
+describe('parseJobSearchParams', () => {
+  it('drops or clamps bad values instead of failing', () => {
+    const p = parseJobSearchParams({
+      q: '  senior   engineer ', location: 'Bad Slug!', type: ['FULL_TIME', 'nope', 'part_time'], arrangement: 'remote,hybrid,moon',
+      salaryMin: '-5', salaryMax: '9999999999999999', posted: '2', sort: 'cheapest', page: '0', level: 'guru',
+    });
+    expect(p).toEqual({
+      q: 'senior engineer', type: ['FULL_TIME', 'PART_TIME'], arrangement: ['remote', 'hybrid'], salaryMax: 1_000_000_000_000,
+      sort: 'relevance', page: 1,
+    });
+    expect(parseJobSearchParams(null)).toEqual({ type: [], arrangement: [], sort: 'relevance', page: 1 });
+    expect(parseJobSearchParams({ page: '100000' }).page).toBe(500);
+  });
+
+  it('builds a prefix tsquery with inert operators', () => {
+    expect(toPrefixTsQuery("Staf akunt")).toBe("'staf' & 'akunt':*");
+    expect(toPrefixTsQuery("'; drop table jobs; --")).toBe("'drop' & 'table' & 'jobs':*");
+    expect(toPrefixTsQuery('!!! ((( ')).toBeNull();
+    expect(toPrefixTsQuery('node.js C++')).toBe("'node.js' & 'c':*");
+  });
+});
+
+describe.each(testEngines())('searchJobs on $engine', ({ open }) => {
+  let t: TestDb;
+  let db: Db;
+  let liveCount: number;
+
+  beforeAll(async () => {
+    t = await open();
+    db = t.db;
+    await seed(db, { jobs: 400, companies: 60, seed: 'search-test' });
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*) AS n FROM jobs WHERE status = 'published' AND (valid_through IS NULL OR valid_through > now())`,
+    );
+    liveCount = rows[0]?.n ?? 0;
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  it('lists only live jobs, 20 per page, with a consistent total', async () => {
+    const r = await searchJobs(db, {});
+    expect(r.total).toBe(liveCount);
+    expect(liveCount).toBeGreaterThan(300);
+    expect(r.jobs).toHaveLength(JOBS_PAGE_SIZE);
+    expect(r.pageCount).toBe(Math.ceil(liveCount / JOBS_PAGE_SIZE));
+    const ids = r.jobs.map((j) => j.id);
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*) AS n FROM jobs WHERE id = ANY($1::int8[]) AND status = 'published' AND (valid_through IS NULL OR valid_through > now())`,
+      [ids],
+    );
+    expect(rows[0]?.n).toBe(ids.length);
+  });
+
+  it('never returns closed, draft or expired jobs', async () => {
+    const hidden = await db.query<{ id: number }>(
+      `SELECT id FROM jobs WHERE status <> 'published' OR valid_through <= now()`,
+    );
+    expect(hidden.rows.length).toBeGreaterThan(0);
+    const hiddenIds = new Set(hidden.rows.map((r) => r.id));
+    for (let page = 1; page <= Math.ceil(liveCount / JOBS_PAGE_SIZE); page++) {
+      const r = await searchJobs(db, { page: String(page) });
+      for (const j of r.jobs) expect(hiddenIds.has(j.id)).toBe(false);
+    }
+  });
+
+  it('sorts by newest and by visible salary', async () => {
+    const newest = await searchJobs(db, { sort: 'newest' });
+    const times = newest.jobs.map((j) => j.postedAt.getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    const bySalary = await searchJobs(db, { sort: 'salary' });
+    const maxes = bySalary.jobs.map((j) => j.salary.max ?? -1);
+    expect(bySalary.jobs.every((j) => j.salary.visible)).toBe(true);
+    expect([...maxes].sort((a, b) => b - a)).toEqual(maxes);
+  });
+
+  it('never leaks a hidden salary range', async () => {
+    const r = await searchJobs(db, { sort: 'newest', page: '1' });
+    const all = [...r.jobs, ...(await searchJobs(db, { sort: 'newest', page: '2' })).jobs];
+    const hidden = all.filter((j) => !j.salary.visible);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const j of hidden) expect([j.salary.min, j.salary.max]).toEqual([null, null]);
+  });
+
+  it('filters by location (city or whole province), type, arrangement, category, level and company', async () => {
+    const province = await searchJobs(db, { location: 'dki-jakarta' });
+    expect(province.total).toBeGreaterThan(0);
+    expect(province.jobs.every((j) => j.location.provinceSlug === 'dki-jakarta')).toBe(true);
+    const city = await searchJobs(db, { location: 'jakarta-selatan' });
+    expect(city.total).toBeLessThan(province.total);
+    expect(city.jobs.every((j) => j.location.citySlug === 'jakarta-selatan')).toBe(true);
+
+    const typed = await searchJobs(db, { type: ['CONTRACTOR', 'PART_TIME'] });
+    expect(typed.total).toBeGreaterThan(0);
+    expect(typed.jobs.every((j) => ['CONTRACTOR', 'PART_TIME'].includes(j.employmentType))).toBe(true);
+
+    const remote = await searchJobs(db, { arrangement: 'remote' });
+    expect(remote.total).toBeGreaterThan(0);
+    expect(remote.jobs.every((j) => j.workArrangement === 'remote')).toBe(true);
+
+    const it = await searchJobs(db, { category: 'information-technology', level: 'associate' });
+    expect(it.total).toBeGreaterThan(0);
+    const { rows } = await db.query<{ ok: boolean }>(
+      `SELECT bool_and(c.slug = 'information-technology' AND j.experience_level = 'associate') AS ok
+       FROM jobs j JOIN job_categories c ON c.id = j.category_id WHERE j.id = ANY($1::int8[])`,
+      [it.jobs.map((j) => j.id)],
+    );
+    expect(rows[0]?.ok).toBe(true);
+
+    const first = province.jobs[0];
+    if (!first) throw new Error('no job');
+    const company = await searchJobs(db, { company: first.company.slug });
+    expect(company.jobs.every((j) => j.company.slug === first.company.slug)).toBe(true);
+  });
+
+  it('filters by salary range overlap and by posting age', async () => {
+    const r = await searchJobs(db, { salaryMin: '20000000' });
+    expect(r.total).toBeGreaterThan(0);
+    const { rows } = await db.query<{ ok: boolean }>(
+      `SELECT bool_and(coalesce(salary_max, salary_min) >= 20000000) AS ok FROM jobs WHERE id = ANY($1::int8[])`,
+      [r.jobs.map((j) => j.id)],
+    );
+    expect(rows[0]?.ok).toBe(true);
+    const low = await searchJobs(db, { salaryMax: '5000000' });
+    expect(low.jobs.every((j) => !j.salary.visible || (j.salary.min ?? 0) <= 5_000_000)).toBe(true);
+
+    const week = await searchJobs(db, { posted: '7' });
+    const cutoff = Date.now() - 7 * 86_400_000;
+    expect(week.total).toBeLessThan(liveCount);
+    expect(week.jobs.every((j) => j.postedAt.getTime() >= cutoff)).toBe(true);
+  });
+
+  it('matches English and Indonesian words, the prefix of the last word, and skills', async () => {
+    const en = await searchJobs(db, { q: 'engineer' });
+    expect(en.total).toBeGreaterThan(0);
+    expect(en.jobs.some((j) => /engineer/i.test(j.position))).toBe(true);
+
+    const id = await searchJobs(db, { q: 'akuntansi' });
+    expect(id.total).toBeGreaterThan(0);
+    expect(id.jobs.some((j) => j.position === 'Staf Akuntansi')).toBe(true);
+
+    const prefix = await searchJobs(db, { q: 'staf akunt' });
+    expect(prefix.total).toBeGreaterThan(0);
+    expect(prefix.jobs[0]?.position).toBe('Staf Akuntansi');
+
+    const skill = await searchJobs(db, { q: 'postgresql' });
+    expect(skill.total).toBeGreaterThan(0);
+    const { rows } = await db.query<{ ok: boolean }>(
+      `SELECT bool_and(EXISTS (SELECT 1 FROM job_skills s WHERE s.job_id = j.id AND lower(s.name) = 'postgresql')
+                       OR j.description_html ILIKE '%postgresql%') AS ok
+       FROM jobs j WHERE j.id = ANY($1::int8[])`,
+      [skill.jobs.map((j) => j.id)],
+    );
+    expect(rows[0]?.ok).toBe(true);
+
+    const company = en.jobs[0]?.company.name.split(' ')[2];
+    if (company) expect((await searchJobs(db, { q: company })).total).toBeGreaterThan(0);
+
+    const none = await searchJobs(db, { q: 'zzzqqqxxx' });
+    expect(none).toMatchObject({ total: 0, jobs: [], pageCount: 0 });
+  });
+
+  it('treats SQL-looking input as plain words', async () => {
+    const r = await searchJobs(db, { q: "'; drop table jobs; --", location: "x'; delete from jobs; --", type: "FULL_TIME'--" });
+    expect(r.jobs).toEqual([]);
+    const after = await searchJobs(db, {});
+    expect(after.total).toBe(liveCount);
+    const odd = await searchJobs(db, { q: "engineer') OR 1=1 --" });
+    expect(odd.total).toBeGreaterThanOrEqual(0);
+  });
+
+  it('returns an empty page past the end with the right total', async () => {
+    const r = await searchJobs(db, { page: '400' });
+    expect(r.jobs).toEqual([]);
+    expect(r.total).toBe(liveCount);
+    expect(r.page).toBe(400);
+  });
+
+  it('pages without overlap', async () => {
+    const p1 = await searchJobs(db, { sort: 'newest', page: '1' });
+    const p2 = await searchJobs(db, { sort: 'newest', page: '2' });
+    const ids1 = new Set(p1.jobs.map((j) => j.id));
+    expect(p2.jobs.some((j) => ids1.has(j.id))).toBe(false);
+  });
+
+  it('counts facets over the current filters, labelled in both languages', async () => {
+    const r = await searchJobs(db, { location: 'dki-jakarta' });
+    const sum = (xs: { count: number }[]) => xs.reduce((s, x) => s + x.count, 0);
+    expect(sum(r.facets.type)).toBe(r.total);
+    expect(sum(r.facets.arrangement)).toBe(r.total);
+    expect(sum(r.facets.category)).toBe(r.total);
+    expect(sum(r.facets.location)).toBe(r.total);
+    expect(r.facets.location.every((l) => l.value.startsWith('jakarta-'))).toBe(true);
+    expect(r.facets.type.find((f) => f.value === 'FULL_TIME')?.label).toEqual({ en: 'Full-time', id: 'Penuh waktu' });
+    expect(r.facets.category[0]?.label.id).toBeTruthy();
+
+    const remote = await searchJobs(db, { location: 'dki-jakarta', arrangement: 'remote' });
+    expect(remote.facets.arrangement).toEqual([expect.objectContaining({ value: 'remote', count: remote.total })]);
+  });
+});

@@ -1,0 +1,168 @@
+/** Job detail and the small job lists around it (similar jobs, home page). */
+import type { Db } from './db.js';
+import { JOB_CARD_COLUMNS, JOB_CARD_JOINS, LIVE_JOB, toJobCard, type JobCard, type JobCardRow } from './job-cards.js';
+import type { Bilingual, ExperienceLevel, JobStatus } from './job-vocabulary.js';
+
+export interface ScreeningQuestion {
+  id: number;
+  type: 'free_text' | 'single_select' | 'multi_select';
+  prompt: string;
+  options: string[];
+  required: boolean;
+}
+
+export interface JobDetail extends JobCard {
+  status: JobStatus;
+  /** False when closed, draft or past validThrough: render "no longer accepting applications" (and no JobPosting markup). */
+  isLive: boolean;
+  descriptionHtml: string;
+  experienceLevel: ExperienceLevel;
+  category: { slug: string; name: Bilingual } | null;
+  bonusSalary: number | null;
+  benefits: string[];
+  coverLetter: 'none' | 'optional' | 'required';
+  skills: { must: string[]; optional: string[] };
+  questions: ScreeningQuestion[];
+  companyDetail: { id: number; address: string | null; website: string | null; verified: boolean; industry: Bilingual | null };
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+interface DetailRow extends JobCardRow {
+  status: JobStatus;
+  is_live: boolean;
+  description_html: string;
+  experience_level: ExperienceLevel;
+  category_slug: string | null;
+  category_en: string | null;
+  category_id_name: string | null;
+  bonus_salary: number | null;
+  benefits: string[];
+  cover_letter: 'none' | 'optional' | 'required';
+  company_id: number;
+  company_address: string | null;
+  company_website: string | null;
+  company_verified: boolean;
+  industry_en: string | null;
+  industry_id_name: string | null;
+  skills: { name: string; requirement: 'must' | 'optional' }[];
+  questions: ScreeningQuestion[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * Any status is returned (drafts excluded) so a closed or expired job can still render a
+ * page saying so; callers decide between that page, 404/410 and structured data via isLive.
+ */
+export async function getJobByIdentifier(db: Db, identifier: string): Promise<JobDetail | null> {
+  if (!/^[a-z0-9]{6,16}$/.test(identifier)) return null;
+  const { rows } = await db.query<DetailRow>(
+    `SELECT ${JOB_CARD_COLUMNS},
+       j.status, (${LIVE_JOB}) AS is_live, j.description_html, j.experience_level,
+       cat.slug AS category_slug, cat.name_en AS category_en, cat.name_id AS category_id_name,
+       j.bonus_salary, j.benefits, j.cover_letter, j.created_at, j.updated_at,
+       c.id AS company_id, c.address AS company_address, c.website AS company_website, c.verified AS company_verified,
+       ind.name_en AS industry_en, ind.name_id AS industry_id_name,
+       coalesce((SELECT json_agg(json_build_object('name', s.name, 'requirement', s.requirement) ORDER BY s.requirement, s.sort_order, s.name)
+                 FROM job_skills s WHERE s.job_id = j.id), '[]') AS skills,
+       coalesce((SELECT json_agg(json_build_object('id', q.id, 'type', q.type, 'prompt', q.prompt, 'options', q.options, 'required', q.required)
+                        ORDER BY q.sort_order, q.id)
+                 FROM job_screening_questions q WHERE q.job_id = j.id), '[]') AS questions
+     FROM jobs j ${JOB_CARD_JOINS}
+     LEFT JOIN job_categories cat ON cat.id = j.category_id
+     LEFT JOIN industries ind ON ind.id = c.industry_id
+     WHERE j.identifier = $1 AND j.status <> 'draft'`,
+    [identifier],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    ...toJobCard(r),
+    status: r.status,
+    isLive: r.is_live,
+    descriptionHtml: r.description_html,
+    experienceLevel: r.experience_level,
+    category: r.category_slug ? { slug: r.category_slug, name: { en: r.category_en ?? '', id: r.category_id_name ?? '' } } : null,
+    bonusSalary: r.salary_visible ? r.bonus_salary : null,
+    benefits: r.benefits,
+    coverLetter: r.cover_letter,
+    skills: {
+      must: r.skills.filter((s) => s.requirement === 'must').map((s) => s.name),
+      optional: r.skills.filter((s) => s.requirement === 'optional').map((s) => s.name),
+    },
+    questions: r.questions.map((q) => ({ ...q, id: Number(q.id) })),
+    companyDetail: {
+      id: r.company_id,
+      address: r.company_address,
+      website: r.company_website,
+      verified: r.company_verified,
+      industry: r.industry_en ? { en: r.industry_en, id: r.industry_id_name ?? '' } : null,
+    },
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+/**
+ * Live jobs like this one: same category first, then nearby (same province), then fresher.
+ * Bounded to the category or the position's words so it stays an indexed lookup.
+ */
+export async function getSimilarJobs(
+  db: Db,
+  job: { id: number; category: { slug: string } | null; position: string; location: { provinceSlug: string } },
+  limit = 6,
+): Promise<JobCard[]> {
+  const { rows } = await db.query<JobCardRow>(
+    `WITH target AS (
+       SELECT j.id, j.category_id, j.province_id, j.company_id,
+              to_tsquery('simple', array_to_string(tsvector_to_array(to_tsvector('simple', j.position)), ' | ')) AS words
+       FROM jobs j WHERE j.id = $1
+     ), candidates AS (
+       SELECT j.id FROM jobs j, target t
+       WHERE ${LIVE_JOB} AND j.id <> t.id AND j.category_id = t.category_id
+       ORDER BY (j.province_id = t.province_id) DESC, j.posted_at DESC
+       LIMIT 50
+     )
+     SELECT ${JOB_CARD_COLUMNS}
+     FROM candidates x JOIN jobs j ON j.id = x.id ${JOB_CARD_JOINS}, target t
+     ORDER BY (j.search_vector @@ t.words) DESC, (j.province_id = t.province_id) DESC, (j.company_id <> t.company_id) DESC, j.posted_at DESC
+     LIMIT $2`,
+    [job.id, Math.min(Math.max(limit, 1), 24)],
+  );
+  return rows.map(toJobCard);
+}
+
+/** Home page: featured live jobs, newest first. */
+export async function getFeaturedJobs(db: Db, limit = 8): Promise<JobCard[]> {
+  const { rows } = await db.query<JobCardRow>(
+    `SELECT ${JOB_CARD_COLUMNS} FROM jobs j ${JOB_CARD_JOINS}
+     WHERE ${LIVE_JOB} AND j.featured ORDER BY j.posted_at DESC, j.id DESC LIMIT $1`,
+    [Math.min(Math.max(limit, 1), 50)],
+  );
+  return rows.map(toJobCard);
+}
+
+export async function getLatestJobs(db: Db, limit = 8): Promise<JobCard[]> {
+  const { rows } = await db.query<JobCardRow>(
+    `SELECT ${JOB_CARD_COLUMNS} FROM jobs j ${JOB_CARD_JOINS}
+     WHERE ${LIVE_JOB} ORDER BY j.posted_at DESC, j.id DESC LIMIT $1`,
+    [Math.min(Math.max(limit, 1), 50)],
+  );
+  return rows.map(toJobCard);
+}
+
+/** Live jobs of one company (company page), newest first. */
+export async function getCompanyJobs(db: Db, companyId: number, page = 1, pageSize = 20): Promise<{ jobs: JobCard[]; total: number }> {
+  const size = Math.min(Math.max(pageSize, 1), 100);
+  const offset = (Math.max(1, Math.floor(page)) - 1) * size;
+  const [list, count] = await Promise.all([
+    db.query<JobCardRow>(
+      `SELECT ${JOB_CARD_COLUMNS} FROM jobs j ${JOB_CARD_JOINS}
+       WHERE ${LIVE_JOB} AND j.company_id = $1 ORDER BY j.posted_at DESC, j.id DESC LIMIT $2 OFFSET $3`,
+      [companyId, size, offset],
+    ),
+    db.query<{ n: number }>(`SELECT count(*) AS n FROM jobs j WHERE ${LIVE_JOB} AND j.company_id = $1`, [companyId]),
+  ]);
+  return { jobs: list.rows.map(toJobCard), total: count.rows[0]?.n ?? 0 };
+}
