@@ -19,6 +19,9 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
   const { stylesheets } = rscServices();
   const canonicalPath = meta.canonicalPath ?? path;
   const absolute = (locale: (typeof LOCALES)[number]) => `${publicBaseUrl}${localizePath(canonicalPath, locale)}`;
+  // hreflang: each language's own path when the page has per-language slugs; x-default = English.
+  const alternate = (locale: (typeof LOCALES)[number]) =>
+    meta.alternatePaths ? `${publicBaseUrl}${localizePath(meta.alternatePaths[locale], locale)}` : absolute(locale);
   const siteName = t('common:siteName');
   const title = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`;
   const image = meta.image ? new URL(meta.image, publicBaseUrl).href : `${publicBaseUrl}/icons/og-default.png`;
@@ -31,10 +34,10 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <meta name="description" content={meta.description} />
         {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         <link rel="canonical" href={absolute(locale)} />
-        {LOCALES.map((alternate) => (
-          <link key={alternate} rel="alternate" hrefLang={LANGUAGE_OF[alternate]} href={absolute(alternate)} />
+        {LOCALES.map((other) => (
+          <link key={other} rel="alternate" hrefLang={LANGUAGE_OF[other]} href={alternate(other)} />
         ))}
-        <link rel="alternate" hrefLang="x-default" href={absolute('en-US')} />
+        <link rel="alternate" hrefLang="x-default" href={alternate('en-US')} />
         <meta property="og:site_name" content={siteName} />
         <meta property="og:type" content={meta.ogType ?? 'website'} />
         <meta property="og:title" content={meta.title} />

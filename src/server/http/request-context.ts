@@ -34,6 +34,7 @@ export function createRequestContext(
     user,
     loggedIn: user !== null,
     nonce: res.locals.nonce as string,
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     publicBaseUrl: deps.config.publicBaseUrl,
     employerSiteUrl: deps.config.employerSiteUrl,
     cookiesToSet: [],

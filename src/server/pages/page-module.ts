@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '../../shared/locales';
 import type { RouteParams } from '../../shared/routes';
 
 export interface Breadcrumb {
@@ -12,6 +13,11 @@ export interface PageMeta {
   readonly description: string;
   /** Locale-free canonical path (with query when it identifies the content); defaults to the request path. */
   readonly canonicalPath?: string;
+  /**
+   * Locale-free path of this page in each language, when they differ (bilingual content with
+   * per-language slugs). Canonical stays `canonicalPath`; hreflang links use these.
+   */
+  readonly alternatePaths?: Readonly<Record<Locale, string>>;
   readonly noindex?: boolean;
   readonly image?: string;
   readonly ogType?: 'website' | 'article' | 'profile';

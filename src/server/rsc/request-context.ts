@@ -21,6 +21,8 @@ export interface RequestContext {
   readonly user: SessionUser | null;
   readonly loggedIn: boolean;
   readonly nonce: string;
+  /** Client IP as Express sees it (`req.ip`, honouring the trust-proxy setting); for rate limits. */
+  readonly ip: string;
   readonly publicBaseUrl: string;
   readonly employerSiteUrl: string;
   /** Server functions queue cookies here; the HTTP layer writes them before the response starts. */
