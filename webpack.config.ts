@@ -1,6 +1,7 @@
 import path from 'node:path';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import webpack from 'webpack';
@@ -135,6 +136,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
       runtimeChunk: 'single',
+      minimizer: ['...', new CssMinimizerPlugin()],
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: dev ? '[name].css' : '[name].[contenthash:10].css' }),

@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/db';
 import { isEmpty, seed } from './db/seed/seed';
+import { createSiteContentStore } from './site-content/site-content-store';
 import { createI18n } from './i18n/i18n';
 import { logError, logInfo } from './log';
 import { loadManifests } from './render/manifests';
@@ -24,12 +25,14 @@ async function start(): Promise<void> {
     await seed(db);
     logInfo('demo data ready', { ms: Date.now() - started });
   }
+  const siteContent = await createSiteContentStore(db);
   setRscServices({
     config,
     clientManifest: manifests.clientManifest,
     serverFunctions: manifests.serverFunctions,
     stylesheets: manifests.entry.css,
     db,
+    siteContent,
   });
   const app = createApp({
     config,

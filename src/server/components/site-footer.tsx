@@ -1,39 +1,67 @@
-import { Link } from './localized-link';
+import type { CSSProperties } from 'react';
+import { LANGUAGE_OF } from '../../shared/locales';
+import { siteContent } from '../rsc/data';
 import { requestContext } from '../rsc/request-context';
+import { footerMenu } from '../site-content/menus';
 
+const NETWORK_NAMES: Record<string, string> = {
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  x: 'X',
+  twitter: 'X',
+};
+
+/** Footer from the site content (spec §3): columns, text, social links, optional background image. */
 export function SiteFooter() {
-  const { t, employerSiteUrl } = requestContext();
+  const { t, locale, employerSiteUrl } = requestContext();
+  const content = siteContent();
   const year = new Date().getFullYear();
+  const text = content.footer.content[LANGUAGE_OF[locale]] ?? content.footer.content.en ?? '';
+  const background: CSSProperties | undefined =
+    content.footer.enable_bg_image && content.footer.bg_image ? { '--footer-bg-image': `url("${content.footer.bg_image}")` } as CSSProperties : undefined;
   return (
-    <footer className="site-footer">
+    <footer className={`site-footer${background ? ' site-footer--image' : ''}`} style={background}>
       <div className="container site-footer__grid">
         <div>
-          <p className="site-footer__brand">{t('common:siteName')}</p>
-          <p>{t('common:footer.tagline')}</p>
+          <p className="site-footer__brand">{content.site_name}</p>
+          <p>{text}</p>
+          <ul className="social-links" aria-label={t('common:footer.social')}>
+            {content.social_media
+              .filter((item) => /^https:\/\//.test(item.url))
+              .map((item) => (
+                <li key={item.network}>
+                  <a href={item.url} rel="noopener me" target="_blank">
+                    {NETWORK_NAMES[item.network] ?? item.network}
+                  </a>
+                </li>
+              ))}
+          </ul>
         </div>
-        <nav aria-label={t('common:footer.candidates')}>
-          <h2>{t('common:footer.candidates')}</h2>
-          <ul>
-            <li><Link to="explore-jobs">{t('common:nav.jobs')}</Link></li>
-            <li><Link to="company">{t('common:nav.companies')}</Link></li>
-            <li><Link to="register">{t('common:nav.register')}</Link></li>
-          </ul>
-        </nav>
-        <nav aria-label={t('common:footer.company')}>
-          <h2>{t('common:footer.company')}</h2>
-          <ul>
-            <li><Link to="about">{t('common:nav.about')}</Link></li>
-            <li><Link to="team">{t('common:nav.team')}</Link></li>
-            <li><Link to="blog">{t('common:nav.blog')}</Link></li>
-            <li><Link to="contact">{t('common:nav.contact')}</Link></li>
-          </ul>
-        </nav>
+        {footerMenu(content, locale).map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.path}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <div>
           <h2>{t('common:footer.employers')}</h2>
-          <p><a href={employerSiteUrl} rel="noopener">{t('common:nav.forEmployers')}</a></p>
+          <p>
+            <a href={employerSiteUrl} rel="noopener">
+              {t('common:nav.forEmployers')}
+            </a>
+          </p>
         </div>
       </div>
-      <p className="container site-footer__legal">{t('common:footer.copyright', { year })}</p>
+      <p className="container site-footer__legal">{t('common:footer.copyright', { year, siteName: content.site_name })}</p>
     </footer>
   );
 }

@@ -1,35 +1,28 @@
 import { Link } from './localized-link';
 import { LanguageSwitch } from './language-switch';
+import { siteContent } from '../rsc/data';
 import { requestContext } from '../rsc/request-context';
-import type { RouteName } from '../../shared/routes';
-
-const MAIN_MENU: readonly { to: RouteName; key: string }[] = [
-  { to: 'explore-jobs', key: 'nav.jobs' },
-  { to: 'company', key: 'nav.companies' },
-  { to: 'blog', key: 'nav.blog' },
-  { to: 'insight', key: 'nav.insight' },
-  { to: 'about', key: 'nav.about' },
-  { to: 'contact', key: 'nav.contact' },
-];
+import { headerMenu } from '../site-content/menus';
 
 export function SiteHeader({ navigation = true }: { navigation?: boolean }) {
-  const { t, loggedIn, user, employerSiteUrl, match } = requestContext();
-  const current = match?.route.name;
+  const { t, loggedIn, user, employerSiteUrl, path, locale } = requestContext();
+  const content = siteContent();
+  const menu = headerMenu(content, locale);
   return (
     <header className="site-header">
       <div className="container site-header__bar">
         <Link to="home" className="brand" aria-label={t('common:homeLink')}>
-          <img src="/icons/icon.svg" alt="" width={32} height={32} />
-          <span>{t('common:siteName')}</span>
+          <img src={content.logo} alt="" width={32} height={32} />
+          <span>{content.site_name}</span>
         </Link>
         {navigation ? (
           <nav className="main-nav" aria-label={t('common:nav.label')}>
             <ul>
-              {MAIN_MENU.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} aria-current={current === item.to ? 'page' : undefined}>
-                    {t(`common:${item.key}`)}
-                  </Link>
+              {menu.map((item) => (
+                <li key={item.path}>
+                  <a href={item.href} aria-current={path === item.path || path.startsWith(`${item.path}/`) ? 'page' : undefined}>
+                    {item.label}
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,13 @@
 import type { Db } from '../db/db';
+import type { SiteContent } from '../db/site-content-repo';
 import { rscServices } from './services';
 
 /** The database, for server components and server functions. */
 export function db(): Db {
   return rscServices().db;
+}
+
+/** Spec §3 site content as loaded at start; throws (→ error page) when it could not be loaded. */
+export function siteContent(): SiteContent {
+  return rscServices().siteContent.current();
 }

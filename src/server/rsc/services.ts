@@ -1,6 +1,7 @@
 import type { ClientManifest, ServerManifest } from 'react-server-dom-webpack/server';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
+import type { SiteContentStore } from '../site-content/site-content-store';
 
 /** What the react-server layer gets from the HTTP layer once at start. */
 export interface RscServices {
@@ -9,6 +10,7 @@ export interface RscServices {
   readonly serverFunctions: ServerManifest;
   readonly stylesheets: readonly string[];
   readonly db: Db;
+  readonly siteContent: SiteContentStore;
 }
 
 let current: RscServices | null = null;

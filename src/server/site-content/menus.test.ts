@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteContent } from '../db/site-content-repo';
+import { footerMenu, headerMenu } from './menus';
+
+const content = {
+  menus: {
+    header: [
+      { label: { en: 'Find jobs', id: 'Cari lowongan' }, path: '/explore-jobs' },
+      { label: { en: 'Evil' }, path: 'https://evil.example' },
+      { label: { en: 'About' }, path: '/about' },
+    ],
+    footer: [{ title: { en: 'Legal', id: 'Legal' }, links: [{ label: { en: 'Privacy', id: 'Privasi' }, path: '/page/privacy-policy' }] }],
+  },
+} as unknown as SiteContent;
+
+describe('site content menus', () => {
+  it('localises labels and links and drops entries that are not in-site paths', () => {
+    expect(headerMenu(content, 'id-ID')).toEqual([
+      { label: 'Cari lowongan', href: '/id/explore-jobs', path: '/explore-jobs' },
+      { label: 'About', href: '/id/about', path: '/about' },
+    ]);
+    expect(headerMenu(content, 'en-US')[0]).toEqual({ label: 'Find jobs', href: '/explore-jobs', path: '/explore-jobs' });
+  });
+
+  it('builds footer columns in the page language', () => {
+    expect(footerMenu(content, 'id-ID')).toEqual([{ title: 'Legal', links: [{ label: 'Privasi', href: '/id/page/privacy-policy', path: '/page/privacy-policy' }] }]);
+  });
+});
