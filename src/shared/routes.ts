@@ -24,6 +24,10 @@ export interface RouteDefinition {
   readonly middleware?: readonly string[];
   /** Search engines should not index it (account, auth and assessment pages). */
   readonly noindex?: boolean;
+  /** Served only when the server runs with test pages enabled. */
+  readonly testOnly?: boolean;
+  /** The signed-in user must hold this scope (checked with `hasScope`); others get a 403 page. */
+  readonly scope?: string;
 }
 
 const WRITE_REVIEW_CHILDREN = ['benefits', 'company-review', 'interview', 'salary', 'workplace-photo'] as const;
@@ -68,6 +72,8 @@ export const ROUTES = [
   { name: 'account-write-review-interview', pattern: '/account/write-review/interview', access: 'auth', layout: 'authenticated', noindex: true },
   { name: 'account-write-review-salary', pattern: '/account/write-review/salary', access: 'auth', layout: 'authenticated', noindex: true },
   { name: 'account-write-review-workplace-photo', pattern: '/account/write-review/workplace-photo', access: 'auth', layout: 'authenticated', noindex: true },
+  // Test harness only: proves the shell streams before slow data (ENABLE_TEST_PAGES=1).
+  { name: 'streaming-check', pattern: '/__test/streaming', access: 'open', noindex: true, testOnly: true },
 ] as const satisfies readonly (Omit<RouteDefinition, 'name'> & { name: string })[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

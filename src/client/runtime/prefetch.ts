@@ -22,10 +22,10 @@ function prefetch(anchor: HTMLAnchorElement): void {
   cache.set(target, { response, at: Date.now() });
 }
 
-const whenIdle = (callback: () => void) =>
-  'requestIdleCallback' in window
-    ? window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_TIMEOUT_MS })
-    : window.setTimeout(callback, 1);
+const whenIdle = (callback: () => void): void => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+  else setTimeout(callback, 1);
+};
 
 /**
  * Links that scroll into view are prefetched once the browser is idle (waiting at most

@@ -28,7 +28,7 @@ export interface PrepareOptions {
  * layout, the page's validity check and critical data. The returned `render` then streams.
  */
 export function preparePage(context: RequestContext, options: PrepareOptions = {}): Promise<PreparedPage> {
-  return runWithRequestContext(context, async () => {
+  return runWithRequestContext(context, async (): Promise<PreparedPage> => {
     if (options.error) return errorResponse(context, options, options.error.status, options.error.message);
     const route = context.match?.route;
     const page = route ? PAGES[route.name] : undefined;

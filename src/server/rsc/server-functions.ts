@@ -23,10 +23,9 @@ export function lookupServerFunction(id: string): ((...args: unknown[]) => unkno
   if (hash <= 0) return null;
   const entry = rscServices().serverFunctions[id.slice(0, hash)];
   if (!entry) return null;
-  const candidate = __webpack_require__(entry.id)[id.slice(hash + 1)] as { $$typeof?: symbol } | undefined;
-  return typeof candidate === 'function' && candidate.$$typeof === SERVER_REFERENCE
-    ? (candidate as (...args: unknown[]) => unknown)
-    : null;
+  const candidate: unknown = __webpack_require__(entry.id)[id.slice(hash + 1)];
+  if (typeof candidate !== 'function') return null;
+  return (candidate as { $$typeof?: symbol }).$$typeof === SERVER_REFERENCE ? (candidate as (...args: unknown[]) => unknown) : null;
 }
 
 export type CallOutcome =
@@ -36,7 +35,7 @@ export type CallOutcome =
 
 /** A call from the browser runtime: arguments encoded with encodeReply. */
 export function callServerFunction(context: RequestContext, id: string, body: string | FormData): Promise<CallOutcome> {
-  return runWithRequestContext(context, async () => {
+  return runWithRequestContext(context, async (): Promise<CallOutcome> => {
     const fn = lookupServerFunction(id);
     if (!fn) return { kind: 'error', status: 404, message: 'Unknown server function' };
     const temporaryReferences = createTemporaryReferenceSet();
@@ -57,7 +56,7 @@ export type FormOutcome =
 
 /** A plain form post (no JavaScript): the action and its bound arguments travel as form fields. */
 export function runFormAction(context: RequestContext, formData: FormData): Promise<FormOutcome> {
-  return runWithRequestContext(context, async () => {
+  return runWithRequestContext(context, async (): Promise<FormOutcome> => {
     let action: (() => Promise<unknown>) | null;
     try {
       action = await decodeAction(formData, rscServices().serverFunctions);
