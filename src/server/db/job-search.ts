@@ -131,9 +131,8 @@ const G_ARRANGEMENT = 0b1101;
 const G_CATEGORY = 0b1110;
 const G_TOTAL = 0b1111;
 
-async function facetsAndTotal(db: Db, f: Filter) {
-  const { rows } = await db.query<FacetRow>(
-    `WITH counts AS (
+function facetSql(f: Filter): string {
+  return `WITH counts AS (
        SELECT j.location_id, j.employment_type, j.work_arrangement, j.category_id,
               GROUPING(j.location_id, j.employment_type, j.work_arrangement, j.category_id) AS g,
               count(*) AS n
@@ -145,9 +144,11 @@ async function facetsAndTotal(db: Db, f: Filter) {
             cat.slug AS cat_slug, cat.name_en AS cat_en, cat.name_id AS cat_id
      FROM counts
      LEFT JOIN locations l ON counts.g = ${G_LOCATION} AND l.id = counts.location_id
-     LEFT JOIN job_categories cat ON counts.g = ${G_CATEGORY} AND cat.id = counts.category_id`,
-    f.params,
-  );
+     LEFT JOIN job_categories cat ON counts.g = ${G_CATEGORY} AND cat.id = counts.category_id`;
+}
+
+async function facetsAndTotal(db: Db, f: Filter) {
+  const { rows } = await db.query<FacetRow>(facetSql(f), f.params);
   let total = 0;
   const location: FacetValue[] = [];
   const type: FacetValue[] = [];
@@ -184,16 +185,17 @@ async function facetsAndTotal(db: Db, f: Filter) {
   return { total, facets: { location: location.slice(0, LOCATION_FACET_LIMIT), type, arrangement, category } };
 }
 
-async function pageOfJobs(db: Db, p: JobSearchParams, f: Filter): Promise<JobCard[]> {
+function pageSql(p: JobSearchParams, f: Filter): string {
   const offset = (p.page - 1) * JOBS_PAGE_SIZE;
-  const { rows } = await db.query<JobCardRow>(
-    `SELECT ${JOB_CARD_COLUMNS}
+  return `SELECT ${JOB_CARD_COLUMNS}
      FROM jobs j ${JOB_CARD_JOINS}
      WHERE ${f.where.join(' AND ')}
      ORDER BY ${orderBy(p, f)}
-     LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}`,
-    f.params,
-  );
+     LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}`;
+}
+
+async function pageOfJobs(db: Db, p: JobSearchParams, f: Filter): Promise<JobCard[]> {
+  const { rows } = await db.query<JobCardRow>(pageSql(p, f), f.params);
   return rows.map(toJobCard);
 }
 
@@ -215,4 +217,15 @@ export async function searchJobs(db: Db, input: JobSearchParams | Record<string,
     params,
     facets: counted.facets,
   };
+}
+
+/** EXPLAIN ANALYZE of both statements a search runs; for the bench and for tuning. */
+export async function explainJobSearch(db: Db, input: JobSearchParams | Record<string, unknown>): Promise<{ page: string; facets: string }> {
+  const params = parseJobSearchParams(input);
+  const filter = buildFilter(params, await resolveRefs(db, params));
+  const explain = async (sql: string) =>
+    (await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, filter.params)).rows
+      .map((r) => Object.values(r)[0])
+      .join('\n');
+  return { page: await explain(pageSql(params, filter)), facets: await explain(facetSql(filter)) };
 }

@@ -94,9 +94,11 @@ BEGIN
     NEW.search_vector := job_search_document(NEW.id, NEW.position, NEW.company_id, NEW.description_html);
   END IF;
   -- A refresh of the derived search vector alone is not an edit: keep the sitemap's
-  -- lastmod honest by stamping updated_at only when real content changed.
+  -- lastmod honest by stamping updated_at only when real content changed. (Generated
+  -- columns are not computed yet in a BEFORE trigger, so salary_sort is left out too.)
   IF TG_OP = 'UPDATE' AND NEW.updated_at IS NOT DISTINCT FROM OLD.updated_at
-     AND (to_jsonb(NEW) - 'search_vector' - 'updated_at') IS DISTINCT FROM (to_jsonb(OLD) - 'search_vector' - 'updated_at') THEN
+     AND (to_jsonb(NEW) - 'search_vector' - 'updated_at' - 'salary_sort')
+         IS DISTINCT FROM (to_jsonb(OLD) - 'search_vector' - 'updated_at' - 'salary_sort') THEN
     NEW.updated_at := now();
   END IF;
   RETURN NEW;

@@ -120,7 +120,7 @@ export async function seedDemoCandidate(db: Db, rng: Prng, now: Date, ids: {
     );
     const appId = app.rows[0]?.id;
     if (status !== 'applied') {
-      await db.query(`UPDATE applications SET status = $2, status_changed_at = $3 WHERE id = $1`, [appId, status, daysAfter(appliedAt, 2)]);
+      await db.query(`UPDATE applications SET status = $2, status_changed_at = $3, updated_at = $3 WHERE id = $1`, [appId, status, daysAfter(appliedAt, 2)]);
     }
     if (status === 'interview') {
       await db.query(

@@ -305,6 +305,9 @@ async function seedJobs(
     await bulkInsert(db, 'job_screening_questions', {
       job_id: 'int8', type: 'text', prompt: 'text', options: 'jsonb', required: 'bool', sort_order: 'int2',
     }, questions);
+    // Fresh statistics during the load keep the per-batch id lookups on the primary key;
+    // with stale ones the planner drifts to full scans and the load turns quadratic.
+    if ((start / JOB_BATCH) % 10 === 0) await db.exec('ANALYZE jobs, job_skills');
     progress('jobs', Math.min(count, start + JOB_BATCH), count);
   }
   return allIds;

@@ -1,0 +1,148 @@
+/**
+ * npm run bench:db [-- --reset] [-- --explain] [-- --rounds N]
+ *
+ * Latency of a fixed, representative mix of /explore-jobs searches at 100k jobs / 5k
+ * companies. PGlite always (data in ./data/bench-pglite); PostgreSQL as well when
+ * BENCH_DATABASE_URL or DATABASE_URL is set (the database is created if missing).
+ * Seeds on first use and reuses the data afterwards; --reset reseeds.
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDb, type Db } from '../src/server/db/db.js';
+import { explainJobSearch, searchJobs } from '../src/server/db/job-search.js';
+import { progressBar } from '../src/server/db/seed/progress-bar.js';
+import { isEmpty, resetDb, seed } from '../src/server/db/seed/seed.js';
+
+const JOBS = 100_000;
+const COMPANIES = 5_000;
+
+/** What visitors actually do: land, type a keyword, narrow by place/type, sort, page on. */
+const MIX: { name: string; params: Record<string, string> }[] = [
+  { name: 'landing (no filters)', params: {} },
+  { name: 'q=software engineer', params: { q: 'software engineer' } },
+  { name: 'q=staf akunt (prefix)', params: { q: 'staf akunt' } },
+  { name: 'q=excel (broad skill)', params: { q: 'excel' } },
+  { name: 'location=dki-jakarta', params: { location: 'dki-jakarta' } },
+  { name: 'city=bandung + FULL_TIME', params: { location: 'bandung', type: 'FULL_TIME' } },
+  { name: 'IT + remote/hybrid', params: { category: 'information-technology', arrangement: 'remote,hybrid' } },
+  { name: 'q=sales + jawa-timur, newest', params: { q: 'sales', location: 'jawa-timur', sort: 'newest' } },
+  { name: 'salary>=15M sort salary', params: { salaryMin: '15000000', sort: 'salary' } },
+  { name: 'posted 7d + CONTRACTOR', params: { posted: '7', type: 'CONTRACTOR' } },
+  { name: 'q=perawat + surabaya', params: { q: 'perawat', location: 'surabaya' } },
+  { name: 'mid_senior sort salary', params: { level: 'mid_senior', sort: 'salary' } },
+  { name: 'page 5 newest', params: { page: '5', sort: 'newest' } },
+  { name: 'q=driver onsite page 2', params: { q: 'driver', arrangement: 'onsite', page: '2' } },
+  { name: 'company page filter', params: { company: '' } },
+];
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i] ?? NaN;
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1).padStart(6)} ms`;
+
+async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Bench database name must be a plain identifier: ${name}`);
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: adminUrl.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function prepare(db: Db, label: string, reset: boolean): Promise<void> {
+  if (reset && !(await isEmpty(db))) await resetDb(db);
+  if (await isEmpty(db)) {
+    console.error(`[${label}] seeding ${JOBS} jobs / ${COMPANIES} companies…`);
+    const t0 = Date.now();
+    await seed(db, { jobs: JOBS, companies: COMPANIES, seed: 'bench', onProgress: progressBar() });
+    console.error(`[${label}] seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  }
+  const { rows } = await db.query<{ jobs: number; live: number }>(
+    `SELECT count(*) AS jobs, count(*) FILTER (WHERE status = 'published' AND (valid_through IS NULL OR valid_through > now())) AS live FROM jobs`,
+  );
+  console.log(`[${label}] ${rows[0]?.jobs} jobs, ${rows[0]?.live} live`);
+}
+
+async function bench(db: Db, label: string, rounds: number, explain: boolean) {
+  const big = await db.query<{ slug: string }>(
+    `SELECT c.slug FROM companies c JOIN jobs j ON j.company_id = c.id GROUP BY c.slug ORDER BY count(*) DESC, c.slug LIMIT 1`,
+  );
+  const mix = MIX.map((m) => (m.params.company === '' ? { ...m, params: { company: big.rows[0]?.slug ?? '' } } : m));
+
+  for (let i = 0; i < 2; i++) for (const m of mix) await searchJobs(db, m.params);
+
+  const all: number[] = [];
+  const per = new Map<string, number[]>(mix.map((m) => [m.name, []]));
+  for (let r = 0; r < rounds; r++) {
+    for (const m of mix) {
+      const t0 = performance.now();
+      await searchJobs(db, m.params);
+      const ms = performance.now() - t0;
+      all.push(ms);
+      per.get(m.name)?.push(ms);
+    }
+  }
+  all.sort((a, b) => a - b);
+  console.log(`\n[${label}] ${all.length} searches (${rounds} rounds × ${mix.length} queries), each = page query + facets/total query`);
+  console.log(`[${label}] p50 ${fmt(percentile(all, 50))}   p95 ${fmt(percentile(all, 95))}   p99 ${fmt(percentile(all, 99))}`);
+  for (const m of mix) {
+    const xs = (per.get(m.name) ?? []).sort((a, b) => a - b);
+    const res = await searchJobs(db, m.params);
+    console.log(`  ${m.name.padEnd(30)} p50 ${fmt(percentile(xs, 50))}  p95 ${fmt(percentile(xs, 95))}  total ${res.total}`);
+  }
+  if (explain) {
+    for (const m of mix) {
+      const plans = await explainJobSearch(db, m.params);
+      console.log(`\n--- ${label}: ${m.name}\n[page]\n${plans.page}\n[facets]\n${plans.facets}`);
+    }
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      reset: { type: 'boolean', default: false },
+      explain: { type: 'boolean', default: false },
+      rounds: { type: 'string', default: '20' },
+      'skip-pglite': { type: 'boolean', default: false },
+    },
+  });
+  const rounds = Math.max(1, Number(values.rounds) || 20);
+  if (!values['skip-pglite']) {
+    const db = await openDb({ dataDir: './data/bench-pglite' });
+    try {
+      await prepare(db, 'pglite', values.reset);
+      await bench(db, 'pglite', rounds, values.explain);
+    } finally {
+      await db.close();
+    }
+  }
+  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  if (url) {
+    await ensureDatabase(url);
+    const db = await openDb({ dataDir: '', databaseUrl: url });
+    try {
+      await prepare(db, 'postgres', values.reset);
+      await bench(db, 'postgres', rounds, values.explain);
+    } finally {
+      await db.close();
+    }
+  } else {
+    console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/karir_bench)');
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
