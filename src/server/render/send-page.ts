@@ -26,6 +26,11 @@ export async function sendPrepared(
   const forHtml = source.pipe(new PassThrough());
   const forInline = source.pipe(new PassThrough());
   const nonce = res.locals.nonce as string;
+  // Consume the inline copy from the start: `source` pauses when either copy backs up, so an
+  // unread copy would stall the HTML copy once the payload outgrows the stream buffers
+  // (~48 KB, e.g. a page of 20 job cards) and the shell would never become ready.
+  const flush = () => (res as Response & { flush?: () => void }).flush?.();
+  const injector = new FlightInjector(forInline, nonce, flush);
   const html = await renderFlightToHtml(forHtml, {
     nonce,
     manifests: options.manifests,
@@ -38,8 +43,6 @@ export async function sendPrepared(
     flight.abort();
     return void res.end();
   }
-  const flush = () => (res as Response & { flush?: () => void }).flush?.();
-  const injector = new FlightInjector(forInline, nonce, flush);
   res.on('close', () => {
     if (!res.writableFinished) {
       html.abort();
