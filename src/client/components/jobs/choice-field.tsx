@@ -1,0 +1,47 @@
+'use client';
+
+import { useId } from 'react';
+import { useField } from '../forms/form-context';
+
+/**
+ * A screening question with choices: radio buttons (single select) or checkboxes (multi
+ * select), as a fieldset with its own messages, inside an ActionForm.
+ */
+export function ChoiceField({ name, legend, options, multiple, required, requiredLabel }: {
+  name: string;
+  legend: string;
+  options: readonly string[];
+  multiple: boolean;
+  required: boolean;
+  requiredLabel: string;
+}) {
+  const id = useId();
+  const { errors, value } = useField(name);
+  return (
+    <fieldset className="field choice-field" aria-invalid={errors.length > 0 || undefined} aria-describedby={errors.length > 0 ? `${id}-error` : undefined}>
+      <legend>
+        {legend}
+        {required ? <span className="required-mark" aria-label={requiredLabel}> *</span> : null}
+      </legend>
+      <ul className="choice-field__options">
+        {options.map((option, index) => (
+          <li key={option} className="check">
+            <input
+              id={`${id}-${index}`}
+              type={multiple ? 'checkbox' : 'radio'}
+              name={name}
+              value={option}
+              defaultChecked={value !== undefined ? value === option : undefined}
+            />
+            <label htmlFor={`${id}-${index}`}>{option}</label>
+          </li>
+        ))}
+      </ul>
+      {errors.length > 0 ? (
+        <p className="field-error" id={`${id}-error`}>
+          {errors.join(' ')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,47 @@
+'use server';
+
+import { echoValues, type FormResult } from '../../shared/form-result';
+import { answerField, applyFormValues, applySchema } from '../../shared/validation/apply-schema';
+import { toErrorsMap } from '../../shared/validation/to-errors-map';
+import { createApplication } from '../db/applications-repo';
+import { getJobByIdentifier } from '../db/jobs-repo';
+import { requireLogin } from '../forms/require-login';
+import { translateErrors } from '../forms/translate-errors';
+import { db } from '../rsc/data';
+import { requestContext } from '../rsc/request-context';
+
+/**
+ * The questions page's form: signed-out posts go to login and back; otherwise the answers are
+ * validated against the job's own questions (required answers, offered options, cover letter
+ * when asked, terms agreement) and the application is stored.
+ */
+export async function apply(_previous: FormResult, formData: FormData): Promise<FormResult> {
+  const user = requireLogin();
+  const { t } = requestContext();
+  const identifier = formData.get('job');
+  const job = typeof identifier === 'string' ? await getJobByIdentifier(db(), identifier) : null;
+  const values = echoValues(formData);
+  if (!job || !job.isLive) return { status: 'error', message: t('jobs:apply.closed'), values };
+
+  const schema = applySchema(job.questions, job.coverLetter);
+  const parsed = schema.safeParse(applyFormValues(job.questions, formData));
+  if (!parsed.success) {
+    return { status: 'invalid', errors: translateErrors(toErrorsMap(parsed.error, Object.keys(schema.shape)), t), values };
+  }
+  const data = parsed.data as Record<string, unknown>;
+  const answers = new Map<number, string | string[]>();
+  for (const q of job.questions) {
+    const answer = data[answerField(q.id)];
+    if (typeof answer === 'string' || Array.isArray(answer)) answers.set(q.id, answer as string | string[]);
+  }
+  const result = await createApplication(db(), {
+    candidateId: Number(user.id),
+    jobId: job.id,
+    coverLetter: typeof data.cover_letter === 'string' ? data.cover_letter : undefined,
+    shortDescription: typeof data.short_description === 'string' ? data.short_description : undefined,
+    answers,
+  });
+  if (result.kind === 'duplicate') return { status: 'error', message: t('jobs:apply.duplicate'), values };
+  if (result.kind === 'job-closed') return { status: 'error', message: t('jobs:apply.closed'), values };
+  return { status: 'success', title: t('common:dialog.success'), message: t('jobs:apply.success', { position: job.position, company: job.company.name }) };
+}

@@ -1,0 +1,30 @@
+/** Saved jobs (the bookmark button on job cards and the job page). */
+import type { Db } from './db.js';
+
+/**
+ * Flips the bookmark of one job for one user and returns the new state (true = saved).
+ * Only live or closed jobs can be saved; an unknown job id is refused (null).
+ */
+export async function toggleBookmark(db: Db, userId: number, jobId: number): Promise<boolean | null> {
+  return db.transaction(async (tx) => {
+    const removed = await tx.query('DELETE FROM bookmarks WHERE user_id = $1 AND job_id = $2', [userId, jobId]);
+    if (removed.rowCount > 0) return false;
+    const added = await tx.query(
+      `INSERT INTO bookmarks (user_id, job_id)
+       SELECT $1, j.id FROM jobs j WHERE j.id = $2 AND j.status <> 'draft'
+       ON CONFLICT DO NOTHING`,
+      [userId, jobId],
+    );
+    return added.rowCount > 0 ? true : null;
+  });
+}
+
+/** Which of these jobs the user has saved: one query for a whole grid of cards. */
+export async function bookmarkedJobIds(db: Db, userId: number, jobIds: readonly number[]): Promise<Set<number>> {
+  if (jobIds.length === 0) return new Set();
+  const { rows } = await db.query<{ job_id: number }>(
+    'SELECT job_id FROM bookmarks WHERE user_id = $1 AND job_id = ANY($2::int8[])',
+    [userId, [...jobIds]],
+  );
+  return new Set(rows.map((r) => Number(r.job_id)));
+}

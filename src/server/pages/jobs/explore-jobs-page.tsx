@@ -1,0 +1,415 @@
+import { localizePath } from '../../../shared/locales';
+import { formatMoney } from '../../../shared/format';
+import {
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  WORK_ARRANGEMENTS,
+  EXPERIENCE_LEVEL_LABELS,
+  type Bilingual,
+} from '../../db/job-vocabulary';
+import { POSTED_WITHIN_DAYS, JOB_SORTS, parseJobSearchParams, type JobSearchParams } from '../../db/job-search-params';
+import { searchJobs, type FacetValue, type JobSearchResult } from '../../db/job-search';
+import { langOf } from '../../db/locale';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { JobCardGrid } from '../../components/jobs/job-card';
+import { db } from '../../rsc/data';
+import { requestContext } from '../../rsc/request-context';
+import { definePage, type Breadcrumb } from '../page-module';
+import { isRefinedSearch, pageWindow, queryObject, searchCanonical, searchHref, SEARCH_PATH } from './search-url';
+
+/** Keywords offered when a search finds nothing (job titles people search most). */
+const POPULAR_SEARCHES = ['Software Engineer', 'Staf Akuntansi', 'Sales Executive', 'Admin Kantor', 'Data Analyst', 'Customer Service'];
+
+const FORM_ID = 'job-search';
+
+interface Data {
+  readonly result: JobSearchResult;
+}
+
+function crumbs(): Breadcrumb[] {
+  const { t } = requestContext();
+  return [{ name: t('jobs:breadcrumbs.home'), path: '/' }, { name: t('pages:explore-jobs.heading') }];
+}
+
+function facetLabel(label: Bilingual): string {
+  return label[langOf(requestContext().locale)];
+}
+
+function href(path: string): string {
+  return localizePath(path, requestContext().locale);
+}
+
+/** Whole counts: no decimals in either language (formatNumber's 2 decimals are for amounts). */
+export function formatCount(n: number): string {
+  return new Intl.NumberFormat(requestContext().locale, { maximumFractionDigits: 0 }).format(n);
+}
+
+function Count({ n }: { n: number }) {
+  const { t } = requestContext();
+  return (
+    <span className="facet__count">
+      <span aria-hidden="true">{formatCount(n)}</span>
+      <span className="visually-hidden"> ({t('jobs:search.jobsCount', { count: n })})</span>
+    </span>
+  );
+}
+
+/** Checkboxes of a multi-value facet with counts; options without jobs hide unless the facet is in use. */
+function MultiFacet({ name, legend, all, facet, selected, labelOf }: {
+  name: 'type' | 'arrangement';
+  legend: string;
+  all: readonly string[];
+  facet: readonly FacetValue[];
+  selected: readonly string[];
+  labelOf: (value: string) => string;
+}) {
+  const counts = new Map(facet.map((f) => [f.value, f.count]));
+  const options = all.filter((value) => counts.has(value) || selected.length > 0);
+  if (options.length === 0) return null;
+  return (
+    <fieldset className="facet">
+      <legend>{legend}</legend>
+      <ul className="facet__options">
+        {options.map((value) => {
+          const id = `${name}-${value}`;
+          const count = counts.get(value);
+          return (
+            <li key={value} className="check">
+              <input id={id} type="checkbox" name={name} value={value} defaultChecked={selected.includes(value)} form={FORM_ID} />
+              <label htmlFor={id}>
+                {labelOf(value)}
+                {count !== undefined && (selected.length === 0 || selected.includes(value)) ? <Count n={count} /> : null}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+function SelectFacet({ name, label, facet, selected, anyLabel }: {
+  name: 'location' | 'category';
+  label: string;
+  facet: readonly FacetValue[];
+  selected: string | undefined;
+  anyLabel: string;
+}) {
+  const options = facet.map((f) => ({ value: f.value, text: `${facetLabel(f.label)} (${formatCount(f.count)})` }));
+  if (selected && !options.some((o) => o.value === selected)) {
+    options.unshift({ value: selected, text: selected.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') });
+  }
+  return (
+    <div className="field">
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <select id={`filter-${name}`} name={name} defaultValue={selected ?? ''} form={FORM_ID}>
+        <option value="">{anyLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Chips for what narrows the search, each a link that removes it. */
+function activeFilters(p: JobSearchParams, result: JobSearchResult): { label: string; href: string }[] {
+  const { t } = requestContext();
+  const find = (list: readonly FacetValue[], value: string | undefined) => list.find((f) => f.value === value);
+  const out: { label: string; href: string }[] = [];
+  if (p.q) out.push({ label: `“${p.q}”`, href: searchHref(p, { q: undefined }) });
+  if (p.location) {
+    const f = find(result.facets.location, p.location);
+    out.push({ label: f ? facetLabel(f.label) : p.location, href: searchHref(p, { location: undefined }) });
+  }
+  if (p.category) {
+    const f = find(result.facets.category, p.category);
+    out.push({ label: f ? facetLabel(f.label) : p.category, href: searchHref(p, { category: undefined }) });
+  }
+  if (p.company) out.push({ label: p.company, href: searchHref(p, { company: undefined }) });
+  for (const type of p.type) out.push({ label: t(`jobs:type.${type}`), href: searchHref(p, { type: p.type.filter((x) => x !== type) }) });
+  for (const a of p.arrangement) {
+    out.push({ label: t(`jobs:arrangement.${a}`), href: searchHref(p, { arrangement: p.arrangement.filter((x) => x !== a) }) });
+  }
+  if (p.level) out.push({ label: t(`jobs:level.${p.level}`), href: searchHref(p, { level: undefined }) });
+  if (p.salaryMin !== undefined) {
+    out.push({ label: t('jobs:search.salaryFrom', { amount: formatMoney(p.salaryMin, 'IDR', requestContext().locale) }), href: searchHref(p, { salaryMin: undefined }) });
+  }
+  if (p.salaryMax !== undefined) {
+    out.push({ label: t('jobs:search.salaryTo', { amount: formatMoney(p.salaryMax, 'IDR', requestContext().locale) }), href: searchHref(p, { salaryMax: undefined }) });
+  }
+  if (p.posted !== undefined) out.push({ label: t('jobs:search.postedWithin', { count: p.posted }), href: searchHref(p, { posted: undefined }) });
+  return out;
+}
+
+function ActiveFilters({ filters }: { filters: { label: string; href: string }[] }) {
+  const { t } = requestContext();
+  if (filters.length === 0) return null;
+  return (
+    <ul className="filter-chips" aria-label={t('jobs:search.activeFilters')}>
+      {filters.map((f) => (
+        <li key={f.href}>
+          <a className="filter-chip" href={href(f.href)} aria-label={t('jobs:search.removeFilter', { filter: f.label })}>
+            {f.label}
+            <span aria-hidden="true"> ×</span>
+          </a>
+        </li>
+      ))}
+      <li>
+        <a className="filter-chips__clear" href={href(SEARCH_PATH)}>
+          {t('jobs:search.clearAll')}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+function SortLinks({ p }: { p: JobSearchParams }) {
+  const { t } = requestContext();
+  return (
+    <nav className="sort-links" aria-label={t('jobs:search.sortLabel')}>
+      <span className="sort-links__label" aria-hidden="true">
+        {t('jobs:search.sortLabel')}:
+      </span>
+      <ul>
+        {JOB_SORTS.map((sort) => (
+          <li key={sort}>
+            <a href={href(searchHref(p, { sort }))} aria-current={p.sort === sort ? 'true' : undefined}>
+              {t(`jobs:search.sort.${sort}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Pagination({ p, pageCount }: { p: JobSearchParams; pageCount: number }) {
+  const { t } = requestContext();
+  if (pageCount <= 1) return null;
+  const current = Math.min(p.page, pageCount);
+  return (
+    <nav aria-label={t('jobs:search.pagination')}>
+      <ul className="pagination">
+        {current > 1 ? (
+          <li>
+            <a href={href(searchHref(p, { page: current - 1 }))} rel="prev">
+              <span aria-hidden="true">‹ </span>
+              {t('jobs:search.previous')}
+            </a>
+          </li>
+        ) : null}
+        {pageWindow(current, pageCount).map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`}>
+              <span className="pagination__gap" aria-hidden="true">…</span>
+            </li>
+          ) : (
+            <li key={n}>
+              {n === p.page ? (
+                <span aria-current="page">
+                  <span className="visually-hidden">{t('jobs:search.page')} </span>
+                  {n}
+                </span>
+              ) : (
+                <a href={href(searchHref(p, { page: n }))}>
+                  <span className="visually-hidden">{t('jobs:search.page')} </span>
+                  {n}
+                </a>
+              )}
+            </li>
+          ),
+        )}
+        {current < pageCount ? (
+          <li>
+            <a href={href(searchHref(p, { page: current + 1 }))} rel="next">
+              {t('jobs:search.next')}
+              <span aria-hidden="true"> ›</span>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+function EmptyState({ p, result, filters }: { p: JobSearchParams; result: JobSearchResult; filters: { label: string; href: string }[] }) {
+  const { t } = requestContext();
+  if (result.total > 0) {
+    // A page past the end of a non-empty search (old link, changed results).
+    return (
+      <div className="empty-state" role="status">
+        <h3 className="empty-state__title">{t('jobs:search.pastEnd.title')}</h3>
+        <p>
+          <a className="button button--primary" href={href(searchHref(p, { page: result.pageCount }))}>
+            {t('jobs:search.pastEnd.action', { page: result.pageCount })}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="empty-state" role="status" data-testid="empty-state">
+      <h3 className="empty-state__title">{t('jobs:search.empty.title')}</h3>
+      <p>{t('jobs:search.empty.text')}</p>
+      {filters.length > 0 ? (
+        <>
+          <p className="empty-state__subtitle">{t('jobs:search.empty.removeFilters')}</p>
+          <ul className="filter-chips">
+            {filters.map((f) => (
+              <li key={f.href}>
+                <a className="filter-chip" href={href(f.href)}>
+                  {t('jobs:search.empty.without', { filter: f.label })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p className="empty-state__subtitle">{t('jobs:search.empty.popular')}</p>
+      <ul className="filter-chips">
+        {POPULAR_SEARCHES.map((q) => (
+          <li key={q}>
+            <a className="filter-chip filter-chip--suggestion" href={href(searchHref(parseJobSearchParams({}), { q }))}>
+              {q}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a className="button button--primary" href={href(SEARCH_PATH)}>
+          {t('jobs:search.empty.all')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function titleOf(p: JobSearchParams): string {
+  const { t } = requestContext();
+  const base = p.q ? t('jobs:search.titleFor', { q: p.q }) : t('pages:explore-jobs.title');
+  return p.page > 1 ? t('jobs:search.titlePage', { title: base, page: p.page }) : base;
+}
+
+export const exploreJobsPage = definePage<Data>({
+  prepare: async () => {
+    const { search } = requestContext();
+    const result = await searchJobs(db(), queryObject(search));
+    return { kind: 'ok', data: { result } };
+  },
+  meta: ({ result }) => {
+    const { t } = requestContext();
+    const { canonicalPath, noindex } = searchCanonical(result.params, result.pageCount);
+    return {
+      title: titleOf(result.params),
+      description: t('jobs:search.metaDescription', { count: result.total, total: formatCount(result.total) }),
+      canonicalPath,
+      ...(noindex ? { noindex: true } : {}),
+      breadcrumbs: crumbs(),
+    };
+  },
+  Page: ({ data: { result } }) => {
+    const { t, locale } = requestContext();
+    const p = result.params;
+    const lang = langOf(locale);
+    const filters = activeFilters(p, result);
+    const from = (result.page - 1) * result.pageSize + 1;
+    const to = from + result.jobs.length - 1;
+    return (
+      <>
+        <section className="page-section container explore-hero">
+          <Breadcrumbs items={crumbs()} />
+          <h1 className="page-title">{p.q ? t('jobs:search.headingFor', { q: p.q }) : t('pages:explore-jobs.heading')}</h1>
+          <p className="lead">{t('pages:explore-jobs.description')}</p>
+          <form id={FORM_ID} className="job-search-bar" method="get" action={href(SEARCH_PATH)} role="search" aria-label={t('jobs:search.formLabel')}>
+            <div className="field job-search-bar__q">
+              <label htmlFor="search-q">{t('jobs:search.keyword')}</label>
+              <input id="search-q" name="q" type="search" defaultValue={p.q ?? ''} placeholder={t('jobs:search.keywordPlaceholder')} maxLength={200} />
+            </div>
+            <SelectFacet name="location" label={t('jobs:search.location')} facet={result.facets.location} selected={p.location} anyLabel={t('jobs:search.anyLocation')} />
+            {p.sort !== 'relevance' ? <input type="hidden" name="sort" value={p.sort} /> : null}
+            {p.company ? <input type="hidden" name="company" value={p.company} /> : null}
+            <button type="submit" className="button button--primary job-search-bar__submit">
+              {t('jobs:search.submit')}
+            </button>
+          </form>
+        </section>
+        <div className="container explore-layout">
+          <aside className="explore-filters" aria-labelledby="filters-title">
+            <h2 id="filters-title" className="explore-filters__title">{t('jobs:search.filters')}</h2>
+            <SelectFacet name="category" label={t('jobs:search.category')} facet={result.facets.category} selected={p.category} anyLabel={t('jobs:search.anyCategory')} />
+            <MultiFacet name="type" legend={t('jobs:search.employmentType')} all={EMPLOYMENT_TYPES} facet={result.facets.type} selected={p.type} labelOf={(v) => t(`jobs:type.${v}`)} />
+            <MultiFacet name="arrangement" legend={t('jobs:search.workArrangement')} all={WORK_ARRANGEMENTS} facet={result.facets.arrangement} selected={p.arrangement} labelOf={(v) => t(`jobs:arrangement.${v}`)} />
+            <fieldset className="facet">
+              <legend>{t('jobs:search.salary')}</legend>
+              <div className="facet__salary">
+                <div className="field">
+                  <label htmlFor="filter-salary-min">{t('jobs:search.salaryMin')}</label>
+                  <input id="filter-salary-min" name="salaryMin" type="text" inputMode="numeric" pattern="[0-9]*" placeholder="5000000" defaultValue={p.salaryMin ?? ''} form={FORM_ID} />
+                </div>
+                <div className="field">
+                  <label htmlFor="filter-salary-max">{t('jobs:search.salaryMax')}</label>
+                  <input id="filter-salary-max" name="salaryMax" type="text" inputMode="numeric" pattern="[0-9]*" placeholder="15000000" defaultValue={p.salaryMax ?? ''} form={FORM_ID} />
+                </div>
+              </div>
+              <p className="field__hint">{t('jobs:search.salaryHint')}</p>
+            </fieldset>
+            <div className="field">
+              <label htmlFor="filter-level">{t('jobs:search.level')}</label>
+              <select id="filter-level" name="level" defaultValue={p.level ?? ''} form={FORM_ID}>
+                <option value="">{t('jobs:search.anyLevel')}</option>
+                {EXPERIENCE_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {EXPERIENCE_LEVEL_LABELS[level][lang]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="filter-posted">{t('jobs:search.posted')}</label>
+              <select id="filter-posted" name="posted" defaultValue={p.posted !== undefined ? String(p.posted) : ''} form={FORM_ID}>
+                <option value="">{t('jobs:search.anyTime')}</option>
+                {POSTED_WITHIN_DAYS.map((days) => (
+                  <option key={days} value={String(days)}>
+                    {t('jobs:search.postedWithin', { count: days })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="button-row">
+              <button type="submit" className="button button--primary" form={FORM_ID}>
+                {t('jobs:search.apply')}
+              </button>
+              {isRefinedSearch(p) ? (
+                <a className="button button--ghost" href={href(SEARCH_PATH)}>
+                  {t('jobs:search.clearAll')}
+                </a>
+              ) : null}
+            </div>
+          </aside>
+          <section className="explore-results" aria-labelledby="results-title">
+            <div className="explore-results__bar">
+              <h2 id="results-title" className="explore-results__title" aria-live="polite">
+                {result.jobs.length > 0
+                  ? t('jobs:search.showing', { from: formatCount(from), to: formatCount(to), total: formatCount(result.total), count: result.total })
+                  : t('jobs:search.jobsCount', { count: result.total })}
+              </h2>
+              <SortLinks p={p} />
+            </div>
+            <ActiveFilters filters={filters} />
+            {result.jobs.length > 0 ? (
+              <>
+                <JobCardGrid jobs={result.jobs} columns={3} label={t('jobs:search.resultsLabel')} />
+                <Pagination p={p} pageCount={result.pageCount} />
+              </>
+            ) : (
+              <EmptyState p={p} result={result} filters={filters} />
+            )}
+          </section>
+        </div>
+      </>
+    );
+  },
+});

@@ -1,0 +1,136 @@
+import { ActionForm } from '../../../client/components/forms/action-form';
+import { CheckboxField, SubmitButton, TextAreaField } from '../../../client/components/forms/fields';
+import { ChoiceField } from '../../../client/components/jobs/choice-field';
+import { LoginRequiredButton } from '../../../client/components/login-required-button';
+import { answerField, APPLY_LIMITS } from '../../../shared/validation/apply-schema';
+import { apply } from '../../actions/apply';
+import { hasApplied } from '../../db/applications-repo';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { Link } from '../../components/localized-link';
+import { currentReturnPath } from '../../components/jobs/bookmark-button';
+import { loginRedirect } from '../../http/guards';
+import { db } from '../../rsc/data';
+import { requestContext } from '../../rsc/request-context';
+import { definePage } from '../page-module';
+import { canonicalJobPath } from './job-url';
+import { JobSummaryHeader, jobCrumbs, prepareJob, type JobPageData } from './job-page';
+
+function crumbs(data: JobPageData) {
+  const { t } = requestContext();
+  return jobCrumbs(data.job, { name: t('jobs:apply.breadcrumb') });
+}
+
+function Label({ text, required }: { text: string; required: boolean }) {
+  const { t } = requestContext();
+  return (
+    <>
+      {text}
+      {required ? <span className="required-mark" aria-label={t('jobs:apply.required')}> *</span> : null}
+    </>
+  );
+}
+
+function ApplicationForm({ data }: { data: JobPageData }) {
+  const { t, loggedIn } = requestContext();
+  const { job } = data;
+  return (
+    <ActionForm action={apply} className="form apply-form" successDialog resetOnSuccess={false}>
+      <input type="hidden" name="job" value={job.identifier} />
+      {job.questions.length > 0 ? (
+        <section className="apply-form__section" aria-labelledby="questions-title">
+          <h2 id="questions-title" className="apply-form__title">{t('jobs:apply.questions')}</h2>
+          <p className="text-muted text-small">{t('jobs:apply.questionsHint')}</p>
+          {job.questions.map((q) =>
+            q.type === 'free_text' ? (
+              <TextAreaField key={q.id} name={answerField(q.id)} label={<Label text={q.prompt} required={q.required} />} maxLength={APPLY_LIMITS.answerMax} rows={3} />
+            ) : (
+              <ChoiceField
+                key={q.id}
+                name={answerField(q.id)}
+                legend={q.prompt}
+                options={q.options}
+                multiple={q.type === 'multi_select'}
+                required={q.required}
+                requiredLabel={t('jobs:apply.required')}
+              />
+            ),
+          )}
+        </section>
+      ) : (
+        <p className="text-muted">{t('jobs:apply.noQuestions')}</p>
+      )}
+      <section className="apply-form__section" aria-labelledby="about-you-title">
+        <h2 id="about-you-title" className="apply-form__title">{t('jobs:apply.aboutYou')}</h2>
+        {job.coverLetter !== 'none' ? (
+          <TextAreaField
+            name="cover_letter"
+            label={<Label text={t(job.coverLetter === 'required' ? 'jobs:apply.coverLetter' : 'jobs:apply.coverLetterOptional')} required={job.coverLetter === 'required'} />}
+            maxLength={APPLY_LIMITS.coverLetterMax}
+            rows={8}
+          />
+        ) : null}
+        <TextAreaField name="short_description" label={t('jobs:apply.shortDescription')} maxLength={APPLY_LIMITS.shortDescriptionMax} rows={3} />
+        <CheckboxField name="agree" label={<Label text={t('jobs:apply.agree')} required />} />
+      </section>
+      <div className="button-row">
+        {loggedIn ? (
+          <SubmitButton pendingLabel={t('jobs:apply.sending')}>{t('jobs:apply.submit')}</SubmitButton>
+        ) : (
+          <LoginRequiredButton loggedIn={false} returnPath={currentReturnPath()} className="button button--primary">
+            {t('jobs:apply.submit')}
+          </LoginRequiredButton>
+        )}
+        <Link to="job" params={{ slug: job.slug, identifier: job.identifier }} className="button button--ghost">
+          {t('jobs:apply.back')}
+        </Link>
+      </div>
+    </ActionForm>
+  );
+}
+
+export const jobQuestionsPage = definePage<JobPageData>({
+  prepare: (params) => prepareJob(params, '/questions'),
+  meta: (data) => {
+    const { t } = requestContext();
+    return {
+      title: t('jobs:apply.title', { position: data.job.position, company: data.job.company.name }),
+      description: t('jobs:apply.metaDescription', { position: data.job.position, company: data.job.company.name }),
+      canonicalPath: canonicalJobPath(data.job, '/questions'),
+      breadcrumbs: crumbs(data),
+    };
+  },
+  Page: async ({ data }) => {
+    const { t, user, locale } = requestContext();
+    const { job } = data;
+    const applied = user && job.isLive ? await hasApplied(db(), Number(user.id), job.id) : false;
+    return (
+      <section className="page-section container apply-page">
+        <Breadcrumbs items={crumbs(data)} />
+        <p className="eyebrow">{t('jobs:apply.eyebrow')}</p>
+        <JobSummaryHeader job={job} title={t('jobs:apply.heading', { position: job.position })} />
+        <div className="apply-layout">
+          {!job.isLive ? (
+            <div className="alert alert--danger" role="status" data-testid="job-closed">
+              <strong>{t('jobs:detail.closed')}</strong>{' '}
+              <Link to="explore-jobs">{t('jobs:detail.closedBrowse')}</Link>
+            </div>
+          ) : applied ? (
+            <div className="alert alert--success" role="status">
+              {t('jobs:apply.alreadyApplied')} <Link to="account-job-applications">{t('jobs:apply.myApplications')}</Link>
+            </div>
+          ) : (
+            <>
+              {user ? null : (
+                <p className="alert">
+                  {t('jobs:apply.loginFirst')}{' '}
+                  <a href={loginRedirect(locale, `${requestContext().path}`)}>{t('common:nav.login')}</a>
+                </p>
+              )}
+              <ApplicationForm data={data} />
+            </>
+          )}
+        </div>
+      </section>
+    );
+  },
+});
