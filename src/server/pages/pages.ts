@@ -2,22 +2,26 @@ import type { RouteName } from '../../shared/routes';
 import type { PageModule } from './page-module';
 import { placeholderPage } from './placeholder-page';
 import { streamingCheckPage } from './streaming-check-page';
+import { homePage } from './home/home-page';
+import { exploreJobsPage } from './jobs/explore-jobs-page';
+import { jobPage } from './jobs/job-page';
+import { jobQuestionsPage } from './jobs/job-questions-page';
 
 /** Every route's page. Placeholders hold the place of content that later work fills in. */
 export const PAGES: Record<RouteName, PageModule<never> | PageModule<unknown>> = {
-  home: placeholderPage('home'),
+  home: homePage,
   about: placeholderPage('about'),
   blog: placeholderPage('blog'),
   'blog-article': placeholderPage('blog-article'),
   contact: placeholderPage('contact'),
-  'explore-jobs': placeholderPage('explore-jobs'),
+  'explore-jobs': exploreJobsPage,
   insight: placeholderPage('insight'),
   team: placeholderPage('team'),
   company: placeholderPage('company'),
   page: placeholderPage('page'),
   profile: placeholderPage('profile'),
-  job: placeholderPage('job'),
-  'job-questions': placeholderPage('job-questions'),
+  job: jobPage,
+  'job-questions': jobQuestionsPage,
   login: placeholderPage('login'),
   register: placeholderPage('register'),
   verify: placeholderPage('verify'),
