@@ -5,6 +5,15 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = path.join(os.tmpdir(), `karir-e2e-${process.pid}`);
+// Account tests: a local SMTP server and OpenID Connect provider (e2e/auth-peers.ts). Workers
+// inherit the mail folder chosen by the runner process through the environment.
+const mailDir = (process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `karir-e2e-mail-${process.pid}`));
+export const AUTH_PEERS = {
+  smtpPort: PORT + 20000,
+  oidcPort: PORT + 30000,
+  mailDir,
+  redirectUri: `${BASE_URL}/auth/social/callback`,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -13,6 +22,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
+  globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
@@ -40,6 +50,13 @@ export default defineConfig({
       LOG_LEVEL: 'error',
       EMPLOYER_SITE_URL: 'https://employer.example.test',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      SMTP_URL: `smtp://127.0.0.1:${AUTH_PEERS.smtpPort}`,
+      MAIL_FROM: 'Karir Nusantara <no-reply@karir.test>',
+      OIDC_ISSUER: `http://127.0.0.1:${AUTH_PEERS.oidcPort}`,
+      OIDC_CLIENT_ID: 'karir-e2e',
+      OIDC_CLIENT_SECRET: 'karir-e2e-client-secret-for-tests',
+      OIDC_PROVIDER_ID: 'test-id',
+      OIDC_PROVIDER_LABEL: 'Test ID',
     },
   },
 });

@@ -9,6 +9,10 @@ import { securityHeaders } from './http/security-headers';
 import { fallbackErrorHtml } from './http/fallback-error';
 import { logError } from './log';
 import type { Manifests } from './render/manifests';
+import { seoRoutes } from './seo/seo-routes';
+import type { Db } from './db/db';
+import { createApiRouter } from './api/router';
+import { createSocialLoginRoutes } from './auth/social-routes';
 import { splitLocale } from '../shared/locales';
 
 export interface AppDeps {
@@ -18,6 +22,7 @@ export interface AppDeps {
   readonly distDir: string;
   readonly publicDir: string;
   readonly testPages: boolean;
+  readonly db: Db;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -43,6 +48,11 @@ export function createApp(deps: AppDeps): express.Express {
     res.sendFile(path.join(deps.distDir, 'client/sw.js'));
   });
   app.use(express.static(deps.publicDir, { maxAge: '1d', index: false }));
+  app.use(seoRoutes({ db: deps.db, baseUrl: deps.config.publicBaseUrl }));
+
+  // JSON API for other clients (bearer tokens), and the off-site legs of social login.
+  app.use('/api', createApiRouter(deps));
+  app.use(createSocialLoginRoutes(deps));
 
   app.use(createPageHandler({ ...deps, bodyLimitBytes: BODY_LIMIT_BYTES }));
 

@@ -21,7 +21,29 @@ const EnvSchema = z.object({
   BODY_LIMIT: z.string().default('1mb'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   SEED_ON_EMPTY: booleanish.default(true),
+  // Mail (accounts, contact form): no SMTP_URL writes .eml files to DATA_DIR/outbox instead.
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Karir Nusantara <no-reply@karirnusantara.example>'),
+  CONTACT_EMAIL: z.email().default('hello@karirnusantara.example'),
+  // Social login (OpenID Connect): Google when its client is configured, plus one generic issuer.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PROVIDER_ID: z.string().regex(/^[a-z0-9_-]{2,32}$/, 'lowercase letters, digits, _ or -').default('oidc'),
+  OIDC_PROVIDER_LABEL: z.string().min(1).default('OpenID'),
 });
+
+/** An OpenID Connect provider offered on the login and register pages. */
+export interface SocialProviderConfig {
+  /** URL segment and `social_identities.provider` value. */
+  readonly id: string;
+  readonly label: string;
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
 
 export interface AppConfig {
   readonly env: 'development' | 'production' | 'test';
@@ -38,6 +60,12 @@ export interface AppConfig {
   readonly bodyLimit: string;
   readonly logLevel: 'silent' | 'error' | 'info' | 'debug';
   readonly seedOnEmpty: boolean;
+  /** Unset: mails are written to `<dataDir>/outbox` as .eml files. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  /** The firm's inbox for contact-form messages. */
+  readonly contactEmail: string;
+  readonly socialProviders: readonly SocialProviderConfig[];
 }
 
 export class ConfigError extends Error {}
@@ -73,7 +101,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: values.BODY_LIMIT,
     logLevel: values.LOG_LEVEL,
     seedOnEmpty: values.SEED_ON_EMPTY,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    contactEmail: values.CONTACT_EMAIL,
+    socialProviders: socialProviders(values),
   };
+}
+
+function socialProviders(values: z.output<typeof EnvSchema>): SocialProviderConfig[] {
+  const providers: SocialProviderConfig[] = [];
+  if (values.GOOGLE_CLIENT_ID || values.GOOGLE_CLIENT_SECRET) {
+    if (!values.GOOGLE_CLIENT_ID || !values.GOOGLE_CLIENT_SECRET) {
+      throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+    }
+    providers.push({ id: 'google', label: 'Google', issuer: 'https://accounts.google.com', clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET });
+  }
+  if (values.OIDC_ISSUER || values.OIDC_CLIENT_ID || values.OIDC_CLIENT_SECRET) {
+    if (!values.OIDC_ISSUER || !values.OIDC_CLIENT_ID || !values.OIDC_CLIENT_SECRET) {
+      throw new ConfigError('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+    }
+    if (providers.some((p) => p.id === values.OIDC_PROVIDER_ID)) throw new ConfigError(`OIDC_PROVIDER_ID: "${values.OIDC_PROVIDER_ID}" is already used`);
+    providers.push({
+      id: values.OIDC_PROVIDER_ID,
+      label: values.OIDC_PROVIDER_LABEL,
+      // Kept exactly as given: the issuer identifier must match the discovery document.
+      issuer: values.OIDC_ISSUER,
+      clientId: values.OIDC_CLIENT_ID,
+      clientSecret: values.OIDC_CLIENT_SECRET,
+    });
+  }
+  return providers;
 }
 
 function resolveSecrets(raw: string | undefined, env: string, dataDir: string): string[] {

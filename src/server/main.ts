@@ -12,6 +12,7 @@ import { createI18n } from './i18n/i18n';
 import { logError, logInfo } from './log';
 import { loadManifests } from './render/manifests';
 import { setRscServices } from './rsc/index';
+import { configureMailer } from './mail/mailer';
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -19,6 +20,7 @@ async function start(): Promise<void> {
   const manifests = loadManifests(distDir);
   const i18n = await createI18n(path.resolve('locales'));
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  configureMailer(config);
   if (config.seedOnEmpty && (await isEmpty(db))) {
     const started = Date.now();
     logInfo('empty database: seeding demo data');
@@ -41,6 +43,7 @@ async function start(): Promise<void> {
     distDir,
     publicDir: path.resolve('public'),
     testPages: process.env.ENABLE_TEST_PAGES === '1',
+    db,
   });
   const server = app.listen(config.port, config.host, () => {
     logInfo('listening', { url: config.publicBaseUrl, port: config.port });

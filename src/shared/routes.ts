@@ -74,6 +74,8 @@ export const ROUTES = [
   { name: 'account-write-review-workplace-photo', pattern: '/account/write-review/workplace-photo', access: 'auth', layout: 'authenticated', noindex: true },
   // Test harness only: proves the shell streams before slow data (ENABLE_TEST_PAGES=1).
   { name: 'streaming-check', pattern: '/__test/streaming', access: 'open', noindex: true, testOnly: true },
+  // Test harness only: a protected action behind LoginRequiredButton (login prompt e2e).
+  { name: 'login-prompt-check', pattern: '/__test/login-prompt', access: 'open', noindex: true, testOnly: true },
 ] as const satisfies readonly (Omit<RouteDefinition, 'name'> & { name: string })[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

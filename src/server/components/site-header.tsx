@@ -3,6 +3,7 @@ import { LanguageSwitch } from './language-switch';
 import { siteContent } from '../rsc/data';
 import { requestContext } from '../rsc/request-context';
 import { headerMenu } from '../site-content/menus';
+import { logout } from '../actions/auth';
 
 export function SiteHeader({ navigation = true }: { navigation?: boolean }) {
   const { t, loggedIn, user, employerSiteUrl, path, locale } = requestContext();
@@ -32,9 +33,17 @@ export function SiteHeader({ navigation = true }: { navigation?: boolean }) {
           <LanguageSwitch />
           {navigation ? (
             loggedIn ? (
-              <Link to="account-edit-profile" className="button button--ghost">
-                {t('common:nav.myAccount', { name: user?.name ?? '' })}
-              </Link>
+              <>
+                <Link to="account-edit-profile" className="button button--ghost">
+                  {t('common:nav.myAccount', { name: user?.name ?? '' })}
+                </Link>
+                {/* A POST, never a link: a GET could be triggered by any page or prefetch. */}
+                <form action={logout} className="site-header__logout">
+                  <button type="submit" className="button button--link">
+                    {t('auth:logout')}
+                  </button>
+                </form>
+              </>
             ) : (
               <>
                 <Link to="login" className="button button--ghost">

@@ -12,7 +12,10 @@ import type { RequestContext } from '../rsc/request-context';
 import { runGuards, UnknownMiddlewareError } from './guards';
 import { checkOrigin } from './origin-check';
 import { createRequestContext, type PageAddress } from './request-context';
-import { readSession, sessionOptions } from './session';
+import { hasScope, readSession, sessionOptions } from './session';
+import type { Db } from '../db/db';
+import { sessionAccount, toSessionUser } from '../auth/accounts';
+import { bindAuthSession } from '../auth/session-control';
 import { fallbackErrorHtml } from './fallback-error';
 
 export interface PageHandlerDeps {
@@ -21,6 +24,7 @@ export interface PageHandlerDeps {
   readonly manifests: Manifests;
   readonly testPages: boolean;
   readonly bodyLimitBytes: number;
+  readonly db: Db;
 }
 
 function addressOf(req: Request): PageAddress {
@@ -58,7 +62,21 @@ export function createPageHandler(deps: PageHandlerDeps) {
       }
       if (rootLanguageRedirect(req, res, address)) return;
       const sessionData = await readSession(req, res, session);
-      const context = createRequestContext(req, res, address, sessionData.user ?? null, deps);
+      // The cookie holds ids only; the user row is read per request, so a deleted account or a
+      // bumped session version (password reset) logs every session out at once.
+      const account = await sessionAccount(deps.db, sessionData);
+      if (!account && sessionData.userId !== undefined) sessionData.destroy();
+      const context = createRequestContext(req, res, address, account ? toSessionUser(account) : null, deps);
+      bindAuthSession(context, {
+        ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        async signIn(userId, sessionVersion) {
+          sessionData.destroy();
+          sessionData.userId = userId;
+          sessionData.sessionVersion = sessionVersion;
+          await sessionData.save();
+        },
+        signOut: () => sessionData.destroy(),
+      });
       const match = context.match;
       if (match) {
         const verdict = runGuards({
@@ -68,6 +86,10 @@ export function createPageHandler(deps: PageHandlerDeps) {
           returnPath: `${context.path}${address.search}`,
         });
         if (verdict.kind === 'redirect') return redirectTo(res, address, verdict.location, 302);
+        if (match.route.scope && !hasScope(context.user, match.route.scope)) {
+          const prepared = await preparePage(context, { error: { status: 403, message: context.t('auth:forbidden') } });
+          return await respond(res, context, prepared, address, deps, {});
+        }
       }
       if (req.method === 'POST') return await handlePost(req, res, context, address, deps);
       const prepared = await preparePage(context);

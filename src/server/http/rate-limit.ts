@@ -14,8 +14,8 @@ export interface RateLimitDecision {
 export interface RateLimiter {
   /** Counts a hit for `key` (only when allowed) and says whether it may proceed. */
   hit(key: string): RateLimitDecision;
-  /** Forgets every key (tests). */
-  reset(): void;
+  /** Forgets one key (a successful login clears its failures), or every key when none is given (tests). */
+  reset(key?: string): void;
   readonly size: number;
 }
 
@@ -61,8 +61,9 @@ export function createRateLimiter({ limit, windowMs, now = Date.now, maxKeys = 1
       hits.set(key, recent);
       return { allowed: true, remaining: limit - recent.length, retryAfterMs: 0 };
     },
-    reset() {
-      hits.clear();
+    reset(key) {
+      if (key === undefined) hits.clear();
+      else hits.delete(key);
     },
     get size() {
       return hits.size;

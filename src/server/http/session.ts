@@ -2,17 +2,22 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import type { AppConfig } from '../config';
 
+/** The signed-in user as pages see it: loaded from the users row on every request, never from the cookie. */
 export interface SessionUser {
   readonly id: string;
   readonly name: string;
   readonly email: string;
   /** Spec §3: a list or a map of permissions; read it through `hasScope`. */
   readonly scope: readonly string[] | Readonly<Record<string, boolean>>;
+  readonly emailVerified: boolean;
+  /** False for accounts created through a social login only. */
+  readonly hasPassword: boolean;
 }
 
+/** The cookie holds ids only: whose session, and which session version of that user it was issued under. */
 export interface SessionData {
-  user?: SessionUser;
-  /** Bumped on the user row to end every session at once (password reset). */
+  userId?: number;
+  /** Must equal the users row's session_version; bumping it there ends every session at once (password reset). */
   sessionVersion?: number;
 }
 
@@ -39,12 +44,21 @@ export function sessionOptions(config: AppConfig): SessionOptions {
   };
 }
 
+/**
+ * A cookie that cannot be opened (tampered, sealed with a retired secret, garbage) reads as
+ * an empty session: the visitor is simply logged out, never shown an error page.
+ */
 export async function readSession(req: IncomingMessage, res: ServerResponse, options: SessionOptions) {
-  return getIronSession<SessionData>(req, res, options);
+  try {
+    return await getIronSession<SessionData>(req, res, options);
+  } catch {
+    const withoutCookies = { headers: { ...req.headers, cookie: '' } } as IncomingMessage;
+    return getIronSession<SessionData>(withoutCookies, res, options);
+  }
 }
 
 /** One helper for every scope check, whatever shape the user's scope has. */
-export function hasScope(user: SessionUser | null, scope: string): boolean {
+export function hasScope(user: Pick<SessionUser, 'scope'> | null | undefined, scope: string): boolean {
   if (!user) return false;
   if (Array.isArray(user.scope)) return user.scope.includes(scope);
   return (user.scope as Record<string, boolean>)[scope] === true;

@@ -2,13 +2,23 @@ import type { RouteName } from '../../shared/routes';
 import type { PageModule } from './page-module';
 import { placeholderPage } from './placeholder-page';
 import { streamingCheckPage } from './streaming-check-page';
+import { accountEditPage } from './auth/account-edit-page';
+import { forgotPasswordPage } from './auth/forgot-password-page';
+import { loginPage } from './auth/login-page';
+import { registerPage } from './auth/register-page';
+import { resetPasswordPage } from './auth/reset-password-page';
+import { socialCallbackPage } from './auth/social-callback-page';
+import { verifyPage } from './auth/verify-page';
+import { loginPromptCheckPage } from './auth/login-prompt-check-page';
 import { homePage } from './home/home-page';
 import { exploreJobsPage } from './jobs/explore-jobs-page';
 import { jobPage } from './jobs/job-page';
 import { jobQuestionsPage } from './jobs/job-questions-page';
 
 /** Every route's page. Placeholders hold the place of content that later work fills in. */
-export const PAGES: Record<RouteName, PageModule<never> | PageModule<unknown>> = {
+// Each page knows its own data type; the registry only hands data from prepare() to meta() and Page.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const PAGES: Record<RouteName, PageModule<any>> = {
   home: homePage,
   about: placeholderPage('about'),
   blog: placeholderPage('blog'),
@@ -22,16 +32,16 @@ export const PAGES: Record<RouteName, PageModule<never> | PageModule<unknown>> =
   profile: placeholderPage('profile'),
   job: jobPage,
   'job-questions': jobQuestionsPage,
-  login: placeholderPage('login'),
-  register: placeholderPage('register'),
-  verify: placeholderPage('verify'),
-  'forgot-password': placeholderPage('forgot-password'),
-  'reset-password': placeholderPage('reset-password'),
-  'social-callback': placeholderPage('social-callback'),
+  login: loginPage,
+  register: registerPage,
+  verify: verifyPage,
+  'forgot-password': forgotPasswordPage,
+  'reset-password': resetPasswordPage,
+  'social-callback': socialCallbackPage,
   'assessment-english': placeholderPage('assessment-english'),
   'assessment-personality': placeholderPage('assessment-personality'),
   'account-bookmark': placeholderPage('account-bookmark'),
-  'account-edit': placeholderPage('account-edit'),
+  'account-edit': accountEditPage,
   'account-edit-profile': placeholderPage('account-edit-profile'),
   'account-interview-action': placeholderPage('account-interview-action'),
   'account-job-applications': placeholderPage('account-job-applications'),
@@ -43,4 +53,5 @@ export const PAGES: Record<RouteName, PageModule<never> | PageModule<unknown>> =
   'account-write-review-salary': placeholderPage('account-write-review-salary'),
   'account-write-review-workplace-photo': placeholderPage('account-write-review-workplace-photo'),
   'streaming-check': streamingCheckPage,
+  'login-prompt-check': loginPromptCheckPage,
 };

@@ -1,0 +1,51 @@
+'use server';
+
+import type { FormResult } from '../../shared/form-result';
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from '../../shared/validation/account-schemas';
+import { changeEmail as changeEmailOf, changePassword as changePasswordOf, deleteAccount as deleteAccountOf } from '../auth/accounts';
+import { errorResult, fieldError, localPath, mailContext } from '../auth/action-support';
+import { authSession } from '../auth/session-control';
+import { parseForm } from '../forms/parse-form';
+import { requireLogin } from '../forms/require-login';
+import { db } from '../rsc/data';
+import { redirect } from '../rsc/redirect';
+import { requestContext } from '../rsc/request-context';
+
+/** New address, unverified until its link is followed; the current password confirms it is the owner. */
+export async function changeEmail(_prev: FormResult, formData: FormData): Promise<FormResult> {
+  const user = requireLogin();
+  const parsed = parseForm(changeEmailSchema, formData);
+  if (!parsed.ok) return parsed.result;
+  const { t } = requestContext();
+  const outcome = await changeEmailOf(db(), Number(user.id), parsed.data.email, parsed.data.current_password, mailContext());
+  if (outcome.ok) return { status: 'success', message: t('auth:account.email.changed', { email: parsed.data.email }) };
+  if (outcome.reason === 'wrong-password') return fieldError('current_password', t('auth:account.wrongPassword'), formData);
+  if (outcome.reason === 'email-taken') return fieldError('email', t('auth:register.emailTaken'), formData);
+  return fieldError('email', t('auth:account.email.unchanged'), formData);
+}
+
+/** Other sessions and API tokens end; this browser stays signed in under the new session version. */
+export async function changePassword(_prev: FormResult, formData: FormData): Promise<FormResult> {
+  const user = requireLogin();
+  const parsed = parseForm(changePasswordSchema, formData);
+  if (!parsed.ok) return parsed.result;
+  const { t } = requestContext();
+  const outcome = await changePasswordOf(db(), Number(user.id), parsed.data.current_password, parsed.data.password);
+  if (!outcome.ok) return fieldError('current_password', t('auth:account.wrongPassword'), formData);
+  await authSession().signIn(Number(user.id), outcome.sessionVersion);
+  return { status: 'success', message: t('auth:account.password.changed') };
+}
+
+/** Removes the account and its personal data, then signs out. */
+export async function deleteAccount(_prev: FormResult, formData: FormData): Promise<FormResult> {
+  const user = requireLogin();
+  const parsed = parseForm(deleteAccountSchema, formData);
+  if (!parsed.ok) return parsed.result;
+  try {
+    await deleteAccountOf(db(), Number(user.id));
+  } catch {
+    return errorResult(requestContext().t('common:dialog.somethingWrong'), formData);
+  }
+  authSession().signOut();
+  redirect(`${localPath('/auth/login')}?notice=account-deleted`);
+}

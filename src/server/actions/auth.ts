@@ -1,0 +1,108 @@
+'use server';
+
+import type { FormResult } from '../../shared/form-result';
+import { forgotPasswordSchema } from '../../shared/validation/forgot-password-schema';
+import { loginSchema } from '../../shared/validation/login-schema';
+import { registerSchema } from '../../shared/validation/register-schema';
+import { resetPasswordSchema } from '../../shared/validation/reset-password-schema';
+import { resendVerificationSchema } from '../../shared/validation/account-schemas';
+import { authenticate, registerAccount, requestPasswordReset, resetPassword as resetWithToken, sendVerification } from '../auth/accounts';
+import { afterLoginPath, errorResult, fieldError, localPath, mailContext, tooManyAttempts } from '../auth/action-support';
+import { authSession } from '../auth/session-control';
+import { loginSucceeded, throttleForgotPassword, throttleLogin, throttleRegister } from '../auth/throttle';
+import { findSessionAccount } from '../db/accounts-repo';
+import { bumpSessionVersion, findUserByEmail } from '../db/users-repo';
+import { parseForm } from '../forms/parse-form';
+import { db } from '../rsc/data';
+import { redirect } from '../rsc/redirect';
+import { requestContext } from '../rsc/request-context';
+
+/** Register: account, verification mail, signed in, on to the profile editor. */
+export async function register(_prev: FormResult, formData: FormData): Promise<FormResult> {
+  const parsed = parseForm(registerSchema, formData);
+  if (!parsed.ok) return parsed.result;
+  const { t } = requestContext();
+  const session = authSession();
+  const throttle = throttleRegister(session.ip);
+  if (!throttle.allowed) return tooManyAttempts(throttle, formData);
+  const outcome = await registerAccount(db(), parsed.data, mailContext());
+  if (!outcome.ok) return fieldError('email', t('auth:register.emailTaken'), formData);
+  await session.signIn(outcome.account.id, outcome.account.sessionVersion);
+  redirect(localPath('/account/edit-profile'));
+}
+
+/** Log in: one message for any wrong credential, a fresh session, then back where the user was. */
+export async function login(_prev: FormResult, formData: FormData): Promise<FormResult> {
+  const parsed = parseForm(loginSchema, formData);
+  if (!parsed.ok) return parsed.result;
+  const { t } = requestContext();
+  const session = authSession();
+  const throttle = throttleLogin(session.ip, parsed.data.email);
+  if (!throttle.allowed) return tooManyAttempts(throttle, formData);
+  const account = await authenticate(db(), parsed.data.email, parsed.data.password);
+  if (!account) return errorResult(t('auth:login.failed'), formData);
+  loginSucceeded(session.ip, parsed.data.email);
+  await session.signIn(account.id, account.sessionVersion);
+  redirect(afterLoginPath(formData.get('redirect')));
+}
+
+/**
+ * Spec §2: logout lands on the login page. A POST only, from the header's form. The cookie is
+ * stateless, so clearing it is not enough to void a copy of it: the user's session version
+ * moves on, which ends this session everywhere it might have been copied to (and the user's
+ * other sessions with it).
+ */
+export async function logout(): Promise<void> {
+  const { user } = requestContext();
+  if (user) await bumpSessionVersion(db(), Number(user.id));
+  authSession().signOut();
+  redirect(localPath('/auth/login'));
+}
+
+/** The same answer whether or not the address has an account. */
+export async function forgotPassword(_prev: FormResult, formData: FormData): Promise<FormResult> {
+  const parsed = parseForm(forgotPasswordSchema, formData);
+  if (!parsed.ok) return parsed.result;
+  const { t } = requestContext();
+  const throttle = throttleForgotPassword(authSession().ip, parsed.data.email);
+  if (!throttle.allowed) return tooManyAttempts(throttle, formData);
+  await requestPasswordReset(db(), parsed.data.email, mailContext());
+  return { status: 'success', message: t('auth:forgot.sent') };
+}
+
+/** New password from a mailed link: the link works once, and every other session ends. */
+export async function resetPassword(_prev: FormResult, formData: FormData): Promise<FormResult> {
+  const parsed = parseForm(resetPasswordSchema, formData);
+  if (!parsed.ok) return parsed.result;
+  const { t } = requestContext();
+  const done = await resetWithToken(db(), parsed.data);
+  if (!done) return errorResult(t('auth:reset.invalidLink'), formData);
+  authSession().signOut();
+  redirect(`${localPath('/auth/login')}?notice=password-reset`);
+}
+
+/**
+ * A new verification link: for the signed-in user's address, or for the address typed in
+ * (same answer whether or not it has an account waiting for verification).
+ */
+export async function resendVerification(_prev: FormResult, formData: FormData): Promise<FormResult> {
+  const { t, user } = requestContext();
+  const session = authSession();
+  const database = db();
+  if (user) {
+    const throttle = throttleForgotPassword(session.ip, user.email);
+    if (!throttle.allowed) return tooManyAttempts(throttle, formData);
+    const account = await findSessionAccount(database, Number(user.id));
+    if (account && !account.emailVerified) await sendVerification(database, account, mailContext());
+    return { status: 'success', message: account?.emailVerified ? t('auth:verify.alreadyVerified') : t('auth:verify.resent') };
+  }
+  const parsed = parseForm(resendVerificationSchema, formData);
+  if (!parsed.ok) return parsed.result;
+  const throttle = throttleForgotPassword(session.ip, parsed.data.email);
+  if (!throttle.allowed) return tooManyAttempts(throttle, formData);
+  const found = await findUserByEmail(database, parsed.data.email);
+  if (found && !found.emailVerifiedAt) {
+    await sendVerification(database, { id: Number(found.id), email: found.email, name: found.name }, mailContext());
+  }
+  return { status: 'success', message: t('auth:verify.resentIfExists') };
+}

@@ -1,0 +1,14 @@
+'use server';
+
+import type { FormResult } from '../../shared/form-result';
+import { requireLogin } from '../forms/require-login';
+import { requestContext } from '../rsc/request-context';
+
+/**
+ * The protected action of the test-only page /__test/login-prompt (served with
+ * ENABLE_TEST_PAGES=1): signed-out callers are sent to login, signed-in ones get a success.
+ */
+export async function protectedCheck(_prev: FormResult, _formData: FormData): Promise<FormResult> {
+  const user = requireLogin();
+  return { status: 'success', message: requestContext().t('common:dialog.success') + ` (${user.name})` };
+}

@@ -1,0 +1,181 @@
+/**
+ * JSON API for other clients (spec §7): register, login → bearer token, refresh, logout,
+ * user data and site content. JSON in, JSON out, always: validation failures are 422
+ * `{ message, errors }`, anything else `{ message }` with its status, never an HTML page or
+ * a stack trace. Tokens are random and stored hashed; the website itself uses the cookie.
+ */
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { i18n as I18n } from 'i18next';
+import type { z } from 'zod';
+import type { Locale } from '../../shared/locales';
+import { loginSchema } from '../../shared/validation/login-schema';
+import { registerSchema } from '../../shared/validation/register-schema';
+import { firstMessage, toErrorsMap } from '../../shared/validation/to-errors-map';
+import {
+  accountForApiToken,
+  authenticate,
+  issueApiTokens,
+  publicUser,
+  refreshApiTokens,
+  registerAccount,
+  revokeApiTokenQuietly,
+} from '../auth/accounts';
+import { loginSucceeded, retryMinutes, throttleLogin, throttleRegister, type Throttle } from '../auth/throttle';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/db';
+import type { SessionAccount } from '../db/accounts-repo';
+import { getSiteContent } from '../db/site-content-repo';
+import { translateErrors } from '../forms/translate-errors';
+import { translatorFor, type Translate } from '../i18n/i18n';
+import { logError } from '../log';
+
+export interface ApiDeps {
+  readonly config: AppConfig;
+  readonly db: Db;
+  readonly i18n: I18n;
+}
+
+/** API clients choose the language of messages and mails with Accept-Language (Indonesian or English). */
+function localeOf(req: Request): Locale {
+  return /^\s*id\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'id-ID' : 'en-US';
+}
+
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+type Handler = (req: Request, res: Response, context: { t: Translate; locale: Locale }) => Promise<void>;
+
+function handle(deps: ApiDeps, handler: Handler) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const locale = localeOf(req);
+    handler(req, res, { t: translatorFor(deps.i18n, locale), locale }).catch(next);
+  };
+}
+
+function validate<S extends z.ZodObject>(schema: S, body: unknown, t: Translate): z.output<S> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const errors = translateErrors(toErrorsMap(parsed.error, Object.keys(schema.shape)), t);
+  throw new ApiError(422, firstMessage(errors) ?? t('auth:api.invalid'), errors);
+}
+
+function refuseWhenThrottled(throttle: Throttle, t: Translate): void {
+  if (throttle.allowed) return;
+  const minutes = retryMinutes(throttle);
+  throw new ApiError(429, t('auth:tooManyAttempts', { count: minutes }), undefined, { 'Retry-After': String(Math.ceil(throttle.retryAfterMs / 1000)) });
+}
+
+function bearerOf(req: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(String(req.headers.authorization ?? ''));
+  return match?.[1] ?? null;
+}
+
+export function createApiRouter(deps: ApiDeps): express.Router {
+  const { db, config } = deps;
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  router.use(express.json({ limit: '100kb' }));
+
+  /** The account behind the bearer token, or a 401. */
+  async function requireToken(req: Request, t: Translate): Promise<SessionAccount> {
+    const account = await accountForApiToken(db, bearerOf(req));
+    if (!account) throw new ApiError(401, t('auth:api.unauthenticated'), undefined, { 'WWW-Authenticate': 'Bearer' });
+    return account;
+  }
+
+  router.post(
+    '/register',
+    handle(deps, async (req, res, { t, locale }) => {
+      const input = validate(registerSchema, req.body, t);
+      refuseWhenThrottled(throttleRegister(req.ip ?? 'unknown'), t);
+      const outcome = await registerAccount(db, input, { t, locale, baseUrl: config.publicBaseUrl });
+      if (!outcome.ok) {
+        const errors = { email: [t('auth:register.emailTaken')] };
+        throw new ApiError(422, errors.email[0]!, errors);
+      }
+      res.status(201).json({ data: publicUser(outcome.account) });
+    }),
+  );
+
+  router.post(
+    '/login',
+    handle(deps, async (req, res, { t }) => {
+      const input = validate(loginSchema, req.body, t);
+      const ip = req.ip ?? 'unknown';
+      refuseWhenThrottled(throttleLogin(ip, input.email), t);
+      const account = await authenticate(db, input.email, input.password);
+      if (!account) throw new ApiError(401, t('auth:login.failed'));
+      loginSucceeded(ip, input.email);
+      res.json(await issueApiTokens(db, account.id));
+    }),
+  );
+
+  router.post(
+    '/refresh',
+    handle(deps, async (req, res, { t }) => {
+      const body = (req.body ?? {}) as { refresh_token?: unknown };
+      const pair = await refreshApiTokens(db, body.refresh_token);
+      if (!pair) throw new ApiError(401, t('auth:api.badRefreshToken'));
+      res.json(pair);
+    }),
+  );
+
+  // Spec §4: clients ignore logout failures; revoking a token that is already gone is a success too.
+  router.post(
+    '/logout',
+    handle(deps, async (req, res) => {
+      await revokeApiTokenQuietly(db, bearerOf(req));
+      res.status(204).end();
+    }),
+  );
+
+  router.get(
+    '/user-data',
+    handle(deps, async (req, res, { t }) => {
+      const account = await requireToken(req, t);
+      res.json({ data: publicUser(account) });
+    }),
+  );
+
+  router.get(
+    '/site-content',
+    handle(deps, async (_req, res) => {
+      res.json({ data: await getSiteContent(db) });
+    }),
+  );
+
+  router.use(
+    handle(deps, async (_req, _res, { t }) => {
+      throw new ApiError(404, t('auth:api.notFound'));
+    }),
+  );
+
+  // Everything ends as JSON: body-parser errors (malformed JSON 400, too large 413), ours, and the unexpected.
+  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const t = translatorFor(deps.i18n, localeOf(req));
+    if (res.headersSent) return void res.end();
+    if (error instanceof ApiError) {
+      res.set(error.headers);
+      res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return;
+    }
+    const status = (error as { status?: number; type?: string }).status;
+    if (status === 400) return void res.status(400).json({ message: t('auth:api.malformedJson') });
+    if (status === 413) return void res.status(413).json({ message: t('auth:api.tooLarge') });
+    if (status && status >= 400 && status < 500) return void res.status(status).json({ message: t('auth:api.badRequest') });
+    logError('api request failed', error, { path: req.originalUrl });
+    res.status(500).json({ message: t('common:dialog.somethingWrong') });
+  });
+  return router;
+}

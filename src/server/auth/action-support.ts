@@ -1,0 +1,34 @@
+/** Helpers the account server functions share (react-server layer). */
+import { echoValues, type FormResult } from '../../shared/form-result';
+import { localizePath } from '../../shared/locales';
+import { isSafeReturnPath } from '../../shared/safe-path';
+import { requestContext } from '../rsc/request-context';
+import type { MailContext } from './accounts';
+import { retryMinutes } from './throttle';
+
+export function mailContext(): MailContext {
+  const { t, locale, publicBaseUrl } = requestContext();
+  return { t, locale, baseUrl: publicBaseUrl };
+}
+
+/** A page of this site in the request's language. */
+export function localPath(path: string): string {
+  return localizePath(path, requestContext().locale);
+}
+
+/** After login: the remembered page when it is a safe in-site path, else the profile editor (spec §2). */
+export function afterLoginPath(remembered: FormDataEntryValue | null): string {
+  return isSafeReturnPath(remembered) ? remembered : localPath('/account/edit-profile');
+}
+
+export function errorResult(message: string, formData: FormData): FormResult {
+  return { status: 'error', message, values: echoValues(formData) };
+}
+
+export function fieldError(field: string, message: string, formData: FormData): FormResult {
+  return { status: 'invalid', errors: { [field]: [message] }, values: echoValues(formData) };
+}
+
+export function tooManyAttempts(throttle: { retryAfterMs: number }, formData: FormData): FormResult {
+  return errorResult(requestContext().t('auth:tooManyAttempts', { count: retryMinutes(throttle) }), formData);
+}

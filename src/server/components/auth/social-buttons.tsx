@@ -1,0 +1,28 @@
+import { localizePath } from '../../../shared/locales';
+import { rscServices } from '../../rsc/services';
+import { requestContext } from '../../rsc/request-context';
+
+/** One button per configured OpenID Connect provider; nothing at all when none is configured. */
+export function SocialButtons({ returnPath }: { returnPath?: string | null }) {
+  const { t, locale } = requestContext();
+  const providers = rscServices().config.socialProviders;
+  if (providers.length === 0) return null;
+  const query = returnPath ? `?redirect=${encodeURIComponent(returnPath)}` : '';
+  return (
+    <div className="social-login">
+      <p className="social-login__divider">
+        <span>{t('auth:social.or')}</span>
+      </p>
+      <ul className="social-login__list">
+        {providers.map((provider) => (
+          // data-reload: the client router must not fetch this as a page; it redirects off-site.
+          <li key={provider.id}>
+            <a className={`button button--social button--social-${provider.id}`} href={`${localizePath(`/auth/social/${provider.id}`, locale)}${query}`} data-reload="">
+              {t('auth:social.continueWith', { provider: provider.label })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

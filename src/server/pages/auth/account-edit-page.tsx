@@ -1,0 +1,73 @@
+import { ConfirmedSubmit } from '../../../client/components/auth/confirm-delete';
+import { ActionForm } from '../../../client/components/forms/action-form';
+import { SubmitButton, TextField } from '../../../client/components/forms/fields';
+import { LIMITS } from '../../../shared/validation/messages';
+import { changeEmail, changePassword, deleteAccount } from '../../actions/account';
+import { resendVerification } from '../../actions/auth';
+import { requestContext } from '../../rsc/request-context';
+import { definePage } from '../page-module';
+
+/** Account settings: email (re-verified), password, and deleting the account. */
+export const accountEditPage = definePage({
+  meta: () => {
+    const { t } = requestContext();
+    return { title: t('pages:account-edit.title'), description: t('pages:account-edit.description'), noindex: true };
+  },
+  Page: () => {
+    const { t, user } = requestContext();
+    if (!user) return null;
+    const currentPassword = user.hasPassword ? (
+      <TextField name="current_password" type="password" label={t('auth:fields.currentPassword')} autoComplete="current-password" required />
+    ) : null;
+    return (
+      <div className="account-settings">
+        <h1 className="page-title">{t('pages:account-edit.heading')}</h1>
+
+        <section className="account-settings__section" aria-labelledby="settings-email">
+          <h2 id="settings-email">{t('auth:account.email.title')}</h2>
+          <p>
+            {t('auth:account.email.current', { email: user.email })}{' '}
+            <span className={`badge ${user.emailVerified ? 'badge--success' : 'badge--warning'}`}>
+              {t(user.emailVerified ? 'auth:account.email.verified' : 'auth:account.email.unverified')}
+            </span>
+          </p>
+          {user.emailVerified ? null : (
+            <ActionForm action={resendVerification} className="account-settings__inline">
+              <SubmitButton className="button button--ghost">{t('auth:verify.resend')}</SubmitButton>
+            </ActionForm>
+          )}
+          <ActionForm action={changeEmail} className="auth-form">
+            <TextField name="email" type="email" label={t('auth:fields.newEmail')} autoComplete="email" required />
+            {currentPassword}
+            <SubmitButton>{t('auth:account.email.submit')}</SubmitButton>
+          </ActionForm>
+        </section>
+
+        <section className="account-settings__section" aria-labelledby="settings-password">
+          <h2 id="settings-password">{t('auth:account.password.title')}</h2>
+          <ActionForm action={changePassword} className="auth-form">
+            {currentPassword}
+            <TextField
+              name="password"
+              type="password"
+              label={t('auth:fields.newPassword')}
+              hint={t('auth:fields.passwordHint', { count: LIMITS.passwordMin })}
+              autoComplete="new-password"
+              required
+            />
+            <TextField name="password_confirmation" type="password" label={t('auth:fields.passwordConfirmation')} autoComplete="new-password" required />
+            <SubmitButton>{t('auth:account.password.submit')}</SubmitButton>
+          </ActionForm>
+        </section>
+
+        <section className="account-settings__section account-settings__section--danger" aria-labelledby="settings-delete">
+          <h2 id="settings-delete">{t('auth:account.delete.title')}</h2>
+          <p>{t('auth:account.delete.warning')}</p>
+          <ActionForm action={deleteAccount} className="auth-form" successDialog={false}>
+            <ConfirmedSubmit checkboxLabel={t('auth:account.delete.checkbox')} question={t('auth:account.delete.question')}>{t('auth:account.delete.submit')}</ConfirmedSubmit>
+          </ActionForm>
+        </section>
+      </div>
+    );
+  },
+});

@@ -1,0 +1,23 @@
+import { ActionForm } from '../../../client/components/forms/action-form';
+import { LoginRequiredButton } from '../../../client/components/login-required-button';
+import { protectedCheck } from '../../actions/test-harness';
+import { requestContext } from '../../rsc/request-context';
+import { definePage } from '../page-module';
+
+/** Test harness (ENABLE_TEST_PAGES=1): one protected action behind the shared LoginRequiredButton. */
+export const loginPromptCheckPage = definePage({
+  meta: () => ({ title: 'Login prompt check', description: 'Test page', noindex: true }),
+  Page: () => {
+    const { loggedIn, path } = requestContext();
+    return (
+      <section className="container page-section">
+        <h1>Login prompt check</h1>
+        <ActionForm action={protectedCheck}>
+          <LoginRequiredButton loggedIn={loggedIn} returnPath={path} className="button button--primary">
+            Protected action
+          </LoginRequiredButton>
+        </ActionForm>
+      </section>
+    );
+  },
+});
