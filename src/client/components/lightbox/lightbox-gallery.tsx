@@ -1,0 +1,247 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type TouchEvent } from 'react';
+import { CLOSED, keyAction, openAt, step, swipeAction, type LightboxAction, type LightboxState } from './lightbox-nav';
+
+/** What the server hands over per gallery item (already classified and with a poster). */
+export type LightboxMedia =
+  | { readonly kind: 'image' }
+  | { readonly kind: 'embed'; readonly provider: 'youtube' | 'vimeo'; readonly embedUrl: string }
+  | { readonly kind: 'file'; readonly mime: string };
+
+export interface LightboxItem {
+  readonly src: string;
+  readonly alt: string;
+  /** Grid image; for embeds the provider's thumbnail (or our fallback). */
+  readonly thumbnail: string;
+  readonly width: number;
+  readonly height: number;
+  readonly description: string | null;
+  readonly autoplay: boolean;
+  readonly controls: boolean;
+  readonly media: LightboxMedia;
+}
+
+export interface LightboxTexts {
+  readonly dialogLabel: string;
+  readonly close: string;
+  readonly next: string;
+  readonly previous: string;
+  /** "{{current}} of {{total}}" */
+  readonly counter: string;
+  readonly play: string;
+  readonly video: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Gallery thumbnails plus a full-screen lightbox (spec §4). Each thumbnail is a real link to
+ * the full image or video, so without JavaScript it still opens. With it: a modal <dialog>
+ * (the rest of the page is inert), focus kept inside and handed back to the thumbnail on
+ * close, Escape closes, arrows and a horizontal swipe navigate, both ends wrap.
+ */
+export function LightboxGallery({ items, texts }: { items: readonly LightboxItem[]; texts: LightboxTexts }) {
+  const [state, setState] = useState<LightboxState>(CLOSED);
+  const [playing, setPlaying] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const thumbRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const openerRef = useRef<number | null>(null);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const count = items.length;
+
+  const act = useCallback(
+    (action: LightboxAction) => {
+      setPlaying(false);
+      setState((current) => step(current, action, count));
+    },
+    [count],
+  );
+
+  // Show / hide the native dialog with the state; hand focus back to the opener on close.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (state.open && !dialog.open) {
+      dialog.showModal();
+      closeRef.current?.focus();
+    } else if (!state.open && dialog.open) {
+      dialog.close();
+      const opener = openerRef.current;
+      openerRef.current = null;
+      if (opener !== null) thumbRefs.current[opener]?.focus();
+    }
+  }, [state]);
+
+  const onThumbClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    // Let modified clicks (new tab, download) do what the browser does with a link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openerRef.current = index;
+    setPlaying(false);
+    setState(openAt(index, count));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Tab') return trapTab(event);
+    const action = keyAction(event.key);
+    if (!action) return;
+    // Arrow keys inside a playing <video> seek; leave them to it.
+    if (action !== 'close' && event.target instanceof HTMLVideoElement) return;
+    event.preventDefault();
+    event.stopPropagation();
+    act(action);
+  };
+
+  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !dialog.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const endSwipe = (x: number, y: number) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const action = swipeAction(start, { x, y });
+    if (action) act(action);
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => endSwipe(event.clientX, event.clientY);
+  // Touch events only where pointer events are missing (old WebKit); otherwise each swipe would count twice.
+  const touchFallback = typeof window !== 'undefined' && !('PointerEvent' in window);
+  const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
+    const touch = event.changedTouches[0];
+    if (touchFallback && touch) swipeStart.current = { x: touch.clientX, y: touch.clientY };
+  };
+  const onTouchEnd = (event: TouchEvent<HTMLDivElement>) => {
+    const touch = event.changedTouches[0];
+    if (touchFallback && touch) endSwipe(touch.clientX, touch.clientY);
+  };
+
+  const current = state.open ? items[state.index] : undefined;
+
+  return (
+    <>
+      <ul className="gallery-grid">
+        {items.map((item, index) => (
+          <li key={`${index}-${item.src}`}>
+            <a
+              ref={(element) => {
+                thumbRefs.current[index] = element;
+              }}
+              href={item.src}
+              className="gallery-thumb"
+              data-kind={item.media.kind}
+              onClick={(event) => onThumbClick(event, index)}
+            >
+              <img src={item.thumbnail} alt={item.alt} width={item.width} height={item.height} loading="lazy" decoding="async" />
+              {item.media.kind !== 'image' ? (
+                <span className="gallery-thumb__badge">
+                  <span aria-hidden="true">▶</span> {texts.video}
+                </span>
+              ) : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <dialog
+        ref={dialogRef}
+        className="lightbox"
+        aria-label={texts.dialogLabel}
+        onKeyDown={onKeyDown}
+        onCancel={(event) => {
+          // Escape: close through our state so focus goes back to the thumbnail.
+          event.preventDefault();
+          act('close');
+        }}
+      >
+        {state.open && current ? (
+          <>
+            <p className="lightbox__counter" aria-live="polite">
+              {texts.counter.replace('{{current}}', String(state.index + 1)).replace('{{total}}', String(count))}
+            </p>
+            <div
+              className="lightbox__stage"
+              data-index={state.index}
+              onPointerDown={onPointerDown}
+              onPointerUp={onPointerUp}
+              onPointerCancel={() => (swipeStart.current = null)}
+              onTouchStart={onTouchStart}
+              onTouchEnd={onTouchEnd}
+            >
+              <LightboxMediaView key={state.index} item={current} playing={playing} onPlay={() => setPlaying(true)} texts={texts} />
+              {current.description ? <p className="lightbox__caption">{current.description}</p> : null}
+            </div>
+            {count > 1 ? (
+              <>
+                <button type="button" className="lightbox__prev" aria-label={texts.previous} onClick={() => act('previous')} />
+                <button type="button" className="lightbox__next" aria-label={texts.next} onClick={() => act('next')} />
+              </>
+            ) : null}
+            <button ref={closeRef} type="button" className="lightbox__close" aria-label={texts.close} onClick={() => act('close')} />
+          </>
+        ) : null}
+      </dialog>
+    </>
+  );
+}
+
+function LightboxMediaView({ item, playing, onPlay, texts }: { item: LightboxItem; playing: boolean; onPlay: () => void; texts: LightboxTexts }) {
+  const media = item.media;
+  if (media.kind === 'file') {
+    return (
+      <video
+        src={item.src}
+        controls={item.controls}
+        autoPlay={item.autoplay}
+        // Browsers only autoplay muted video; the viewer can unmute with the controls.
+        muted={item.autoplay}
+        playsInline
+        preload="metadata"
+        poster={item.thumbnail}
+        aria-label={item.alt}
+      >
+        <source src={item.src} type={media.mime} />
+      </video>
+    );
+  }
+  if (media.kind === 'embed') {
+    // Nothing is loaded from the provider until the viewer asks (or the item autoplays).
+    if (playing || item.autoplay) {
+      return (
+        <iframe
+          src={media.embedUrl}
+          title={item.alt}
+          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      );
+    }
+    return (
+      <button type="button" className="lightbox__play" onClick={onPlay}>
+        <img src={item.thumbnail} alt="" draggable={false} />
+        <span className="lightbox__play-label">
+          <span aria-hidden="true">▶</span> {texts.play}: {item.alt}
+        </span>
+      </button>
+    );
+  }
+  return <img src={item.src} alt={item.alt} draggable={false} />;
+}

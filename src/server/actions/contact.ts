@@ -1,0 +1,37 @@
+'use server';
+
+import { echoValues, type FormResult } from '../../shared/form-result';
+import { contactSchema } from '../../shared/validation/contact-schema';
+import { insertContactMessage } from '../db/contact-repo';
+import { contactRateLimiter } from '../forms/contact-rate-limit';
+import { parseForm } from '../forms/parse-form';
+import { logError } from '../log';
+import { db } from '../rsc/data';
+import { requestContext } from '../rsc/request-context';
+
+/**
+ * The contact form (spec §3: name, email, phone, message). Validated with the shared schema,
+ * stored for the firm (mail delivery comes later), limited per client IP. Works as a plain
+ * POST without JavaScript and as a server function call with it.
+ */
+export async function sendContactMessage(_previous: FormResult, formData: FormData): Promise<FormResult> {
+  const context = requestContext();
+  const { t } = context;
+  const parsed = parseForm(contactSchema, formData);
+  if (!parsed.ok) return parsed.result;
+
+  // Only messages that would be stored count, so a visitor fixing typos is never locked out.
+  const decision = contactRateLimiter.hit(context.ip);
+  if (!decision.allowed) {
+    const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
+    return { status: 'error', message: t('contact:tooMany', { count: minutes }), values: echoValues(formData) };
+  }
+
+  try {
+    await insertContactMessage(db(), { ...parsed.data, locale: context.locale });
+  } catch (error) {
+    logError('contact message not stored', error, { path: context.path });
+    return { status: 'error', message: t('contact:failed'), values: echoValues(formData) };
+  }
+  return { status: 'success', message: t('contact:success') };
+}

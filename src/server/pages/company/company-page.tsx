@@ -1,0 +1,316 @@
+import type { ReactNode } from 'react';
+import { classifyVideo } from '../../../shared/video-url';
+import { ExpandableText } from '../../../client/components/expandable-text';
+import { LightboxGallery, type LightboxItem, type LightboxMedia } from '../../../client/components/lightbox/lightbox-gallery';
+import { getCompanyBySlug, getCompanyGallery, type CompanyProfile, type GalleryItem } from '../../db/companies-repo';
+import { getCompanyJobs } from '../../db/jobs-repo';
+import { REVIEW_TYPES, type ReviewType } from '../../db/job-vocabulary';
+import { langOf } from '../../db/locale';
+import { getCompanyRatingSummary, type RatingSummary } from '../../db/reviews-repo';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { pageParam, queryString } from '../../components/content/pagination';
+import { RatingStars } from '../../components/content/rating-stars';
+import { JobCardGrid, CompanyLogo } from '../../components/jobs/job-card';
+import { Link } from '../../components/localized-link';
+import { videoThumbnails } from '../../media/video-thumbnail';
+import { db } from '../../rsc/data';
+import { requestContext } from '../../rsc/request-context';
+import { employerAggregateRatingJsonLd, organizationJsonLd } from '../../seo/json-ld';
+import { definePage, type Breadcrumb } from '../page-module';
+import { CompanyDirectory, loadDirectory, type DirectoryData } from './company-directory';
+import { companyReviewsPath, DEFAULT_REVIEW_TYPE } from './company-urls';
+import { ReviewList } from './review-list';
+
+const REVIEWS_PER_PAGE = 5;
+const JOBS_SHOWN = 6;
+
+interface ProfileData {
+  readonly mode: 'profile';
+  readonly company: CompanyProfile;
+  readonly summary: RatingSummary;
+  readonly reviewType: ReviewType;
+  readonly reviewPage: number;
+}
+
+type CompanyPageData = ProfileData | DirectoryData;
+
+function reviewTypeParam(raw: string | null): ReviewType {
+  return raw && (REVIEW_TYPES as readonly string[]).includes(raw) ? (raw as ReviewType) : DEFAULT_REVIEW_TYPE;
+}
+
+
+/** Spec §2 /company/{slug?}: a company profile, or the directory without a slug. */
+export const companyPage = definePage<CompanyPageData>({
+  prepare: async (params) => {
+    const search = new URLSearchParams(requestContext().search);
+    if (!params.slug) return { kind: 'ok', data: await loadDirectory(search) };
+    const company = await getCompanyBySlug(db(), params.slug);
+    if (!company) return { kind: 'not-found' };
+    const summary = await getCompanyRatingSummary(db(), company.id);
+    return {
+      kind: 'ok',
+      data: { mode: 'profile', company, summary, reviewType: reviewTypeParam(search.get('type')), reviewPage: pageParam(search.get('page')) },
+    };
+  },
+  meta: (data) => {
+    const { t, locale, publicBaseUrl } = requestContext();
+    if (data.mode === 'directory') return directoryMeta(data);
+    const { company, summary } = data;
+    const lang = langOf(locale);
+    const path = `/company/${encodeURIComponent(company.slug)}`;
+    const url = `${publicBaseUrl}${locale === 'id-ID' ? '/id' : ''}${path}`;
+    const logo = company.logo ? new URL(company.logo, publicBaseUrl).href : null;
+    const place = company.location ? company.location.city[lang] : '';
+    const rating = employerAggregateRatingJsonLd({ name: company.name, url, logo }, summary.overall);
+    const filtered = data.reviewType !== DEFAULT_REVIEW_TYPE || data.reviewPage > 1;
+    const crumbs: Breadcrumb[] = [
+      { name: t('content:home'), path: '/' },
+      { name: t('company:directory.breadcrumb'), path: '/company' },
+      { name: company.name },
+    ];
+    return {
+      title: filtered
+        ? t('company:meta.titleReviews', { name: company.name, type: t(`company:reviewType.${data.reviewType}`), page: data.reviewPage })
+        : t('company:meta.title', { name: company.name }),
+      description: t('company:meta.description', {
+        name: company.name,
+        industry: company.industry?.name[lang] ?? t('company:facts.unknownIndustry'),
+        place: place || 'Indonesia',
+        jobs: company.openJobCount,
+        reviews: summary.overall.count,
+      }),
+      canonicalPath: companyReviewsPath(company.slug, data.reviewType, data.reviewPage),
+      image: company.logo ?? undefined,
+      jsonLd: [
+        organizationJsonLd({
+          name: company.name,
+          url,
+          logo,
+          sameAs: company.website,
+          telephone: company.phone,
+          address: company.address,
+          description: company.overview,
+          foundingYear: company.foundedYear,
+        }),
+        ...(rating ? [rating] : []),
+      ],
+      breadcrumbs: crumbs,
+    };
+  },
+  Page: ({ data }) => (data.mode === 'directory' ? <CompanyDirectory data={data} /> : <CompanyProfilePage data={data} />),
+});
+
+function directoryMeta(data: DirectoryData) {
+  const { t } = requestContext();
+  const filtered = Boolean(data.q || data.industry) || data.result.page > 1;
+  return {
+    title: data.result.page > 1 ? t('company:directory.titlePage', { page: data.result.page }) : t('pages:company.title'),
+    description: t('pages:company.description'),
+    canonicalPath: `/company${queryString({ q: data.q, industry: data.industry, page: data.result.page > 1 ? data.result.page : null })}`,
+    // Search results are thin duplicates; the plain directory pages are what should be indexed.
+    noindex: Boolean(data.q) || (filtered && data.result.companies.length === 0),
+    breadcrumbs: [{ name: t('content:home'), path: '/' }, { name: t('company:directory.breadcrumb') }],
+  };
+}
+
+async function CompanyProfilePage({ data }: { data: ProfileData }) {
+  const { t, locale } = requestContext();
+  const lang = langOf(locale);
+  const { company, summary } = data;
+  const [gallery, jobs] = await Promise.all([galleryItems(company), getCompanyJobs(db(), company.id, 1, JOBS_SHOWN)]);
+  const facts: [string, ReactNode][] = [];
+  if (company.industry) facts.push([t('company:facts.industry'), company.industry.name[lang]]);
+  if (company.address) facts.push([t('company:facts.address'), company.address]);
+  if (company.location) facts.push([t('company:facts.location'), `${company.location.city[lang]}, ${company.location.province[lang]}`]);
+  if (company.phone) facts.push([t('company:facts.phone'), <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>]);
+  if (company.website) {
+    facts.push([
+      t('company:facts.website'),
+      <a href={company.website} rel="noopener nofollow" target="_blank">
+        {company.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+      </a>,
+    ]);
+  }
+  if (company.sizeBand) facts.push([t('company:facts.size'), t('company:facts.employees', { band: company.sizeBand })]);
+  if (company.foundedYear) facts.push([t('company:facts.founded'), String(company.foundedYear)]);
+
+  return (
+    <div className="company-page">
+      <section className="page-section container company-hero">
+        <Breadcrumbs items={[{ name: t('content:home'), path: '/' }, { name: t('company:directory.breadcrumb'), path: '/company' }, { name: company.name }]} />
+        <div className="company-hero__head">
+          <CompanyLogo name={company.name} logo={company.logo} size={96} className="company-hero__logo" />
+          <div>
+            <h1 className="page-title">{company.name}</h1>
+            <p className="company-hero__meta">
+              {company.industry ? <span>{company.industry.name[lang]}</span> : null}
+              {company.location ? <span>{company.location.city[lang]}</span> : null}
+              {company.verified ? <span className="badge badge--success">{t('company:verified')}</span> : null}
+            </p>
+            {summary.overall.average !== null ? (
+              <p className="company-hero__rating">
+                <RatingStars value={summary.overall.average} />{' '}
+                <a href="#reviews">{t('company:rating.basedOn', { count: summary.overall.count })}</a>
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <div className="container company-layout">
+        <div className="company-layout__main">
+          <section aria-labelledby="company-overview" className="company-section">
+            <h2 id="company-overview" className="section-title">{t('company:overview.title', { name: company.name })}</h2>
+            {company.overview ? (
+              <ExpandableText moreLabel={t('company:overview.more')} lessLabel={t('company:overview.less')}>
+                {company.overview.split(/\n{2,}/).map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </ExpandableText>
+            ) : (
+              <p className="text-muted">{t('company:overview.empty')}</p>
+            )}
+          </section>
+
+          {gallery.length > 0 ? (
+            <section aria-labelledby="company-gallery" className="company-section">
+              <h2 id="company-gallery" className="section-title">{t('company:gallery.title')}</h2>
+              <LightboxGallery
+                items={gallery}
+                texts={{
+                  dialogLabel: t('company:gallery.dialog', { name: company.name }),
+                  close: t('company:gallery.close'),
+                  next: t('company:gallery.next'),
+                  previous: t('company:gallery.previous'),
+                  counter: t('company:gallery.counter', { current: '{{current}}', total: '{{total}}' }),
+                  play: t('company:gallery.play'),
+                  video: t('company:gallery.video'),
+                }}
+              />
+            </section>
+          ) : null}
+
+          <section aria-labelledby="reviews" className="company-section">
+            <h2 id="reviews" className="section-title">{t('company:reviews.title')}</h2>
+            <ReviewList company={company} summary={summary} type={data.reviewType} page={data.reviewPage} pageSize={REVIEWS_PER_PAGE} />
+          </section>
+
+          <section aria-labelledby="company-jobs" className="company-section">
+            <h2 id="company-jobs" className="section-title">{t('company:jobs.title', { count: jobs.total })}</h2>
+            {jobs.jobs.length > 0 ? (
+              <>
+                <JobCardGrid jobs={jobs.jobs} columns={3} label={t('company:jobs.title', { count: jobs.total })} />
+                {jobs.total > jobs.jobs.length ? (
+                  <p className="company-jobs__more">
+                    <Link to="explore-jobs" query={`company=${encodeURIComponent(company.slug)}`} className="button button--ghost">
+                      {t('company:jobs.all', { count: jobs.total })}
+                    </Link>
+                  </p>
+                ) : null}
+              </>
+            ) : (
+              <p className="text-muted">{t('company:jobs.none')}</p>
+            )}
+          </section>
+        </div>
+
+        <aside className="company-layout__aside" aria-labelledby="company-facts">
+          <div className="card company-facts">
+            <h2 id="company-facts" className="card__title">{t('company:facts.title')}</h2>
+            <dl>
+              {facts.map(([label, value]) => (
+                <div key={label} className="company-facts__row">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <RatingSummaryCard company={company} summary={summary} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function RatingSummaryCard({ company, summary }: { company: CompanyProfile; summary: RatingSummary }) {
+  const { t, locale } = requestContext();
+  const number = (value: number) => value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <div className="card rating-summary">
+      <h2 className="card__title">{t('company:rating.title')}</h2>
+      {summary.overall.average !== null ? (
+        <p className="rating-summary__overall">
+          <span className="rating-summary__value">{number(summary.overall.average)}</span>
+          <RatingStars value={summary.overall.average} size="lg" />
+          <span className="rating-summary__count">{t('company:rating.basedOn', { count: summary.overall.count })}</span>
+        </p>
+      ) : (
+        <p className="text-muted">{t('company:rating.none')}</p>
+      )}
+      <ul className="rating-summary__types">
+        {REVIEW_TYPES.map((type) => {
+          const entry = summary.byType[type];
+          return (
+            <li key={type}>
+              <a href={`${companyReviewsPathLocalized(company.slug, type)}#reviews`}>{t(`company:reviewType.${type}`)}</a>
+              <span>
+                {entry.average !== null ? (
+                  <>
+                    <RatingStars value={entry.average} size="sm" /> {number(entry.average)}
+                  </>
+                ) : null}{' '}
+                <span className="rating-summary__count">({t('company:reviews.count', { count: entry.count })})</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function companyReviewsPathLocalized(slug: string, type: ReviewType): string {
+  const { locale } = requestContext();
+  return `${locale === 'id-ID' ? '/id' : ''}${companyReviewsPath(slug, type, 1)}`;
+}
+
+/** Gallery rows → what the lightbox shows; embeds get the provider's thumbnail (or ours on failure). */
+async function galleryItems(company: CompanyProfile): Promise<LightboxItem[]> {
+  const rows = await getCompanyGallery(db(), company.id);
+  const items = await Promise.all(rows.map(toLightboxItem));
+  return items.filter((item): item is LightboxItem => item !== null);
+}
+
+async function toLightboxItem(row: GalleryItem): Promise<LightboxItem | null> {
+  const video = classifyVideo(row.src, { autoplay: true });
+  let media: LightboxMedia;
+  let thumbnail = row.thumbnail;
+  switch (video.kind) {
+    case 'unsupported':
+      return null;
+    case 'youtube':
+    case 'vimeo':
+      media = { kind: 'embed', provider: video.kind, embedUrl: video.embedUrl };
+      thumbnail = await videoThumbnails.resolve(video, row.thumbnail || FALLBACK_VIDEO_THUMBNAIL);
+      break;
+    case 'file':
+      media = { kind: 'file', mime: video.mime };
+      break;
+    default:
+      media = { kind: 'image' };
+  }
+  return {
+    src: row.src,
+    alt: row.alt,
+    thumbnail: thumbnail || FALLBACK_VIDEO_THUMBNAIL,
+    width: row.thumbnailWidth,
+    height: row.thumbnailHeight,
+    description: row.description,
+    autoplay: row.autoplay,
+    controls: row.controls,
+    media,
+  };
+}
+
+const FALLBACK_VIDEO_THUMBNAIL = '/images/video-placeholder.svg';

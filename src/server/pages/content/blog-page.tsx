@@ -1,0 +1,98 @@
+import { listArticles, listArticleTags, type ArticleTag } from '../../db/articles-repo';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { ArticleCard } from '../../components/content/article-card';
+import { Pagination, pageParam, queryString } from '../../components/content/pagination';
+import { db } from '../../rsc/data';
+import { requestContext } from '../../rsc/request-context';
+import { definePage } from '../page-module';
+
+const PAGE_SIZE = 9;
+
+interface BlogData {
+  readonly tag: (ArticleTag & { count: number }) | null;
+  readonly tags: readonly (ArticleTag & { count: number })[];
+  readonly list: Awaited<ReturnType<typeof listArticles>>;
+}
+
+function blogPath(tag: string | null, page: number): string {
+  return `/blog${queryString({ tag, page: page > 1 ? page : null })}`;
+}
+
+/** Spec §2 /blog: the article list, newest first, paged, filtered by `?tag=`. */
+export const blogPage = definePage<BlogData>({
+  prepare: async () => {
+    const { locale, search } = requestContext();
+    const query = new URLSearchParams(search);
+    const tags = await listArticleTags(db(), locale);
+    const wanted = query.get('tag');
+    const tag = wanted ? (tags.find((entry) => entry.slug === wanted) ?? null) : null;
+    // An unknown tag is a page that does not exist (tags are per-language).
+    if (wanted && !tag) return { kind: 'not-found' };
+    const page = pageParam(query.get('page'));
+    const list = await listArticles(db(), { locale, tag: tag?.slug, page, pageSize: PAGE_SIZE });
+    if (page > 1 && page > list.pageCount) return { kind: 'not-found' };
+    return { kind: 'ok', data: { tag, tags, list } };
+  },
+  meta: ({ tag, list }) => {
+    const { t } = requestContext();
+    const base = tag ? t('content:blog.tagTitle', { tag: tag.name }) : t('pages:blog.title');
+    return {
+      title: list.page > 1 ? t('content:blog.pagedTitle', { title: base, page: list.page }) : base,
+      description: tag ? t('content:blog.tagDescription', { tag: tag.name }) : t('pages:blog.description'),
+      canonicalPath: blogPath(tag?.slug ?? null, list.page),
+      breadcrumbs: tag
+        ? [{ name: t('content:home'), path: '/' }, { name: t('common:nav.blog'), path: '/blog' }, { name: tag.name }]
+        : [{ name: t('content:home'), path: '/' }, { name: t('common:nav.blog') }],
+    };
+  },
+  Page: ({ data }) => {
+    const { t, locale } = requestContext();
+    const { tag, tags, list } = data;
+    const prefix = locale === 'id-ID' ? '/id' : '';
+    return (
+      <>
+        <section className="page-section container">
+          <Breadcrumbs
+            items={
+              tag
+                ? [{ name: t('content:home'), path: '/' }, { name: t('common:nav.blog'), path: '/blog' }, { name: tag.name }]
+                : [{ name: t('content:home'), path: '/' }, { name: t('common:nav.blog') }]
+            }
+          />
+          <h1 className="page-title">{tag ? t('content:blog.tagTitle', { tag: tag.name }) : t('pages:blog.heading')}</h1>
+          <p className="lead">{tag ? t('content:blog.tagDescription', { tag: tag.name }) : t('pages:blog.description')}</p>
+          <nav className="tag-filter" aria-label={t('content:blog.tags')}>
+            <ul>
+              <li>
+                <a href={`${prefix}/blog`} aria-current={tag ? undefined : 'page'}>
+                  {t('content:blog.allTags')}
+                </a>
+              </li>
+              {tags.map((entry) => (
+                <li key={entry.slug}>
+                  <a href={`${prefix}${blogPath(entry.slug, 1)}`} aria-current={tag?.slug === entry.slug ? 'page' : undefined}>
+                    {entry.name} <span className="tag-filter__count">{entry.count}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </section>
+        <section className="container page-section" aria-label={t('content:blog.listLabel')}>
+          {list.articles.length === 0 ? (
+            <p>{t('content:blog.empty')}</p>
+          ) : (
+            <ul className="article-grid">
+              {list.articles.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={list.page} pageCount={list.pageCount} href={(page) => blogPath(tag?.slug ?? null, page)} />
+        </section>
+      </>
+    );
+  },
+});

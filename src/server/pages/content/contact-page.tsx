@@ -1,0 +1,52 @@
+import { ActionForm } from '../../../client/components/forms/action-form';
+import { SubmitButton, TextAreaField, TextField } from '../../../client/components/forms/fields';
+import { sendContactMessage } from '../../actions/contact';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { Link } from '../../components/localized-link';
+import { requestContext } from '../../rsc/request-context';
+import { definePage } from '../page-module';
+
+/** Spec §2 /contact-us: the contact form (name, email, phone, message). */
+export const contactPage = definePage({
+  meta: () => {
+    const { t } = requestContext();
+    return {
+      title: t('pages:contact.title'),
+      description: t('pages:contact.description'),
+      breadcrumbs: [{ name: t('content:home'), path: '/' }, { name: t('pages:contact.title') }],
+    };
+  },
+  Page: () => {
+    const { t } = requestContext();
+    return (
+      <section className="page-section container contact-page">
+        <Breadcrumbs items={[{ name: t('content:home'), path: '/' }, { name: t('pages:contact.title') }]} />
+        <div className="contact-page__grid">
+          <div>
+            <h1 className="page-title">{t('pages:contact.heading')}</h1>
+            <p className="lead">{t('pages:contact.description')}</p>
+            <ul className="contact-page__points">
+              <li>{t('contact:points.candidates')}</li>
+              <li>{t('contact:points.employers')}</li>
+              <li>{t('contact:points.reply')}</li>
+            </ul>
+            <p>
+              {t('contact:faqHint')} <Link to="page" params={{ slug: 'faq' }}>{t('contact:faqLink')}</Link>
+            </p>
+          </div>
+          <div className="card contact-form">
+            <h2 className="card__title">{t('contact:form.title')}</h2>
+            <ActionForm action={sendContactMessage} className="stack" id="contact-form">
+              <TextField name="name" label={t('contact:form.name')} autoComplete="name" required maxLength={100} />
+              <TextField name="email" type="email" label={t('contact:form.email')} autoComplete="email" required maxLength={254} />
+              <TextField name="phone" type="tel" label={t('contact:form.phone')} autoComplete="tel" required hint={t('contact:form.phoneHint')} maxLength={32} />
+              <TextAreaField name="message" label={t('contact:form.message')} rows={6} required maxLength={2000} />
+              <p className="text-muted contact-form__privacy">{t('contact:form.privacy')}</p>
+              <SubmitButton pendingLabel={t('contact:form.sending')}>{t('contact:form.submit')}</SubmitButton>
+            </ActionForm>
+          </div>
+        </div>
+      </section>
+    );
+  },
+});
