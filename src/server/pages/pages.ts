@@ -10,6 +10,15 @@ import { resetPasswordPage } from './auth/reset-password-page';
 import { socialCallbackPage } from './auth/social-callback-page';
 import { verifyPage } from './auth/verify-page';
 import { loginPromptCheckPage } from './auth/login-prompt-check-page';
+import { companyPage } from './company/company-page';
+import { aboutPage } from './content/about-page';
+import { blogArticlePage } from './content/blog-article-page';
+import { blogPage } from './content/blog-page';
+import { contactPage } from './content/contact-page';
+import { contentPage } from './content/content-page';
+import { insightPage } from './content/insight-page';
+import { profilePage } from './content/profile-page';
+import { teamPage } from './content/team-page';
 import { homePage } from './home/home-page';
 import { exploreJobsPage } from './jobs/explore-jobs-page';
 import { jobPage } from './jobs/job-page';
@@ -20,16 +29,16 @@ import { jobQuestionsPage } from './jobs/job-questions-page';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const PAGES: Record<RouteName, PageModule<any>> = {
   home: homePage,
-  about: placeholderPage('about'),
-  blog: placeholderPage('blog'),
-  'blog-article': placeholderPage('blog-article'),
-  contact: placeholderPage('contact'),
+  about: aboutPage,
+  blog: blogPage,
+  'blog-article': blogArticlePage,
+  contact: contactPage,
   'explore-jobs': exploreJobsPage,
-  insight: placeholderPage('insight'),
-  team: placeholderPage('team'),
-  company: placeholderPage('company'),
-  page: placeholderPage('page'),
-  profile: placeholderPage('profile'),
+  insight: insightPage,
+  team: teamPage,
+  company: companyPage,
+  page: contentPage,
+  profile: profilePage,
   job: jobPage,
   'job-questions': jobQuestionsPage,
   login: loginPage,
