@@ -1,66 +1,101 @@
+import cluster from 'node:cluster';
+import os from 'node:os';
 import path from 'node:path';
 // Generated at build time: pull every server function (react-server layer) and every client
 // component (SSR layer) into the bundle so the manifests can address them.
 import '../../scripts/webpack/reference-list.js?server-functions';
 import '../../scripts/webpack/reference-list.js?ssr-components';
-import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDb } from './db/db';
-import { isEmpty, seed } from './db/seed/seed';
-import { createSiteContentStore } from './site-content/site-content-store';
-import { createI18n } from './i18n/i18n';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import type { Db } from './db/db';
 import { logError, logInfo } from './log';
-import { loadManifests } from './render/manifests';
-import { setRscServices } from './rsc/index';
-import { configureMailer } from './mail/mailer';
+import { connectToPrimaryDb, serveDbToWorker } from './start/cluster-db';
+import { openOwnedDatabase, seedIfEmpty } from './start/open-database';
+import { serve } from './start/serve';
 
-async function start(): Promise<void> {
-  const config = loadConfig();
-  const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
-  const manifests = loadManifests(distDir);
-  const i18n = await createI18n(path.resolve('locales'));
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  configureMailer(config);
-  if (config.seedOnEmpty && (await isEmpty(db))) {
-    const started = Date.now();
-    logInfo('empty database: seeding demo data');
-    await seed(db);
-    logInfo('demo data ready', { ms: Date.now() - started });
-  }
-  const siteContent = await createSiteContentStore(db);
-  setRscServices({
-    config,
-    clientManifest: manifests.clientManifest,
-    serverFunctions: manifests.serverFunctions,
-    stylesheets: manifests.entry.css,
-    db,
-    siteContent,
-  });
-  const app = createApp({
-    config,
-    i18n,
-    manifests,
-    distDir,
-    publicDir: path.resolve('public'),
-    testPages: process.env.ENABLE_TEST_PAGES === '1',
-    db,
-  });
-  const server = app.listen(config.port, config.host, () => {
-    logInfo('listening', { url: config.publicBaseUrl, port: config.port });
-  });
-  const stop = () =>
-    server.close(() => {
-      db.close().finally(() => process.exit(0));
-    });
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+
+/** WEB_CONCURRENCY, else one worker per core in production and a single process otherwise. */
+function workerCount(config: AppConfig): number {
+  return config.webConcurrency ?? (config.env === 'production' ? os.availableParallelism() : 1);
 }
 
-start().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    logError('start-up failed', error);
-  }
+function onSignals(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = () => {
+    if (stopping) return;
+    stopping = true;
+    stop().finally(() => process.exit(0));
+  };
+  process.on('SIGTERM', handler);
+  process.on('SIGINT', handler);
+}
+
+async function startSingle(config: AppConfig): Promise<void> {
+  const db = await openOwnedDatabase(config, distDir);
+  await seedIfEmpty(db, config);
+  const stopServer = await serve(config, db, distDir);
+  onSignals(async () => {
+    await stopServer();
+    await db.close();
+  });
+}
+
+/**
+ * Cluster primary: owns the database (PGlite can only be opened by one process), migrates
+ * and seeds it, then forks one HTTP worker per core; workers reach the embedded database
+ * over IPC, or open their own PostgreSQL pools.
+ */
+async function startPrimary(config: AppConfig, workers: number): Promise<void> {
+  const db = await openOwnedDatabase(config, distDir);
+  await seedIfEmpty(db, config);
+  const shared = !config.databaseUrl;
+  if (!shared) await db.close();
+  cluster.setupPrimary({ serialization: 'advanced' });
+  let stopping = false;
+  const fork = () => {
+    const worker = cluster.fork();
+    if (shared) {
+      const host = serveDbToWorker(db as Db, worker);
+      worker.on('exit', () => void host.close());
+    }
+    worker.on('exit', (code, signal) => {
+      if (stopping) return;
+      logError('worker exited; starting another', new Error(`code ${code} signal ${signal}`), { pid: worker.process.pid });
+      setTimeout(fork, 1000);
+    });
+  };
+  for (let i = 0; i < workers; i += 1) fork();
+  logInfo('cluster started', { workers, database: shared ? 'embedded (owned by the primary)' : 'postgresql' });
+  onSignals(async () => {
+    stopping = true;
+    await Promise.all(
+      Object.values(cluster.workers ?? {}).map(
+        (worker) => new Promise<void>((resolve) => (worker ? (worker.once('exit', () => resolve()), worker.kill('SIGTERM')) : resolve())),
+      ),
+    );
+    if (shared) await db.close();
+  });
+}
+
+async function startWorker(config: AppConfig): Promise<void> {
+  const { openDb } = await import('./db/db');
+  const db = config.databaseUrl ? await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 5 }) : connectToPrimaryDb();
+  const stopServer = await serve(config, db, distDir);
+  onSignals(async () => {
+    await stopServer();
+    if (config.databaseUrl) await db.close();
+  });
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (cluster.isWorker) return startWorker(config);
+  const workers = workerCount(config);
+  return workers > 1 ? startPrimary(config, workers) : startSingle(config);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+  else logError('start-up failed', error);
   process.exit(1);
 });

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type { AppConfig } from '../config';
+import { openDb, type Db } from '../db/db';
+import { isEmpty, seed } from '../db/seed/seed';
+import { openThreadDb } from '../db/thread-db';
+import { logInfo } from '../log';
+
+/**
+ * The process that owns the database: PostgreSQL through a pool when DATABASE_URL is set,
+ * otherwise embedded PGlite in a worker thread (migrated there before this resolves).
+ */
+export async function openOwnedDatabase(config: AppConfig, distDir: string): Promise<Db> {
+  if (config.databaseUrl) return openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  return openThreadDb({ dataDir: config.dataDir, workerFile: path.join(distDir, 'server/pglite-thread.cjs') });
+}
+
+/** `npm start` on a fresh clone: an empty database gets the demo data. */
+export async function seedIfEmpty(db: Db, config: AppConfig): Promise<void> {
+  if (!config.seedOnEmpty || !(await isEmpty(db))) return;
+  const started = Date.now();
+  logInfo('empty database: seeding demo data');
+  await seed(db);
+  logInfo('demo data ready', { ms: Date.now() - started });
+}
