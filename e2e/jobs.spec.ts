@@ -1,0 +1,267 @@
+import type { Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { expect, headOf, test, waitForHydration } from './fixtures';
+import { seedJobs } from './seed-jobs';
+
+const CARD = '.job-grid > li';
+
+async function totalOf(page: Page): Promise<number> {
+  const text = (await page.locator('#results-title').textContent()) ?? '';
+  const numbers = [...text.matchAll(/[\d.,]+/g)].map((m) => Number(m[0].replace(/[.,]/g, '')));
+  return numbers[numbers.length - 1] ?? 0;
+}
+
+async function jobPostings(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>).filter((data) => data['@type'] === 'JobPosting');
+}
+
+async function firstJobHref(page: Page): Promise<string> {
+  const href = await page.locator(`${CARD} .job-card__title a`).first().getAttribute('href');
+  if (!href) throw new Error('no job link');
+  return href;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/explore-jobs and /id/explore-jobs list job cards', async ({ page }) => {
+    await page.goto('/explore-jobs');
+    expect((await headOf(page)).h1).toEqual(['Explore jobs']);
+    await expect(page.locator(CARD)).toHaveCount(20);
+    const card = page.locator(CARD).first();
+    await expect(card.locator('.job-card__company a')).toHaveAttribute('href', /^\/company\//);
+    await expect(card.locator('.job-card__salary')).toHaveText(/IDR|Salary not disclosed/);
+    await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-/);
+    await expect(page.locator('.facet__count').first()).toHaveText(/\d/);
+    const head = await headOf(page);
+    expect(head.canonical).toBe(`${BASE_URL}/explore-jobs`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+    await page.goto('/id/explore-jobs');
+    expect(await headOf(page)).toMatchObject({ lang: 'id', h1: ['Cari lowongan'] });
+    await expect(page.locator(CARD)).toHaveCount(20);
+    await expect(page.locator(`${CARD} .job-card__salary`).first()).toHaveText(/Rp|Gaji tidak ditampilkan/);
+  });
+
+  test('a keyword and a filter narrow the results and stay in the URL', async ({ page }) => {
+    await page.goto('/explore-jobs');
+    const all = await totalOf(page);
+    await page.getByLabel('Keyword').fill('engineer');
+    await page.getByRole('checkbox', { name: /^Full-time/ }).check();
+    await page.getByRole('button', { name: 'Search jobs' }).click();
+    await expect(page).toHaveURL(/[?&]q=engineer/);
+    await expect(page).toHaveURL(/[?&]type=FULL_TIME/);
+    const narrowed = await totalOf(page);
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(all);
+    await expect(page.getByLabel('Keyword')).toHaveValue('engineer');
+    await expect(page.getByRole('checkbox', { name: /^Full-time/ })).toBeChecked();
+    await expect(page.locator(`${CARD} .badge`, { hasText: 'Part-time' })).toHaveCount(0);
+    // Filtered combinations are not indexed and point at the plain listing.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect((await headOf(page)).canonical).toBe(`${BASE_URL}/explore-jobs`);
+    // The shared URL reproduces the same search.
+    const url = page.url();
+    await page.goto(url);
+    expect(await totalOf(page)).toBe(narrowed);
+  });
+
+  test('pagination links keep the query and move through pages', async ({ page }) => {
+    await page.goto('/explore-jobs?sort=newest');
+    const firstPage = await page.locator(`${CARD} .job-card__title a`).allTextContents();
+    await page.getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/explore-jobs\?sort=newest&page=2$/);
+    await expect(page.locator('.pagination [aria-current="page"]')).toHaveText(/2/);
+    await expect(page.locator(CARD)).toHaveCount(20);
+    const hrefs1 = firstPage.join('|');
+    const secondPage = await page.locator(`${CARD} .job-card__title a`).allTextContents();
+    expect(secondPage.join('|')).not.toBe(hrefs1);
+    await page.getByRole('link', { name: /Previous/ }).click();
+    await expect(page).toHaveURL(/\/explore-jobs\?sort=newest$/);
+    // The unfiltered page 2 is its own canonical.
+    await page.goto('/explore-jobs?page=2');
+    expect((await headOf(page)).canonical).toBe(`${BASE_URL}/explore-jobs?page=2`);
+  });
+
+  test('an empty search shows the empty state with suggestions; malformed filters are ignored', async ({ page }) => {
+    await page.goto('/explore-jobs?q=zzqxjwv&arrangement=remote');
+    await expect(page.getByTestId('empty-state')).toBeVisible();
+    await expect(page.getByText('No jobs match your search')).toBeVisible();
+    await expect(page.locator(CARD)).toHaveCount(0);
+    const without = page.getByRole('link', { name: /“zzqxjwv” ×/ }).last();
+    await expect(without).toHaveAttribute('href', '/explore-jobs?arrangement=remote');
+    await page.getByRole('link', { name: 'Software Engineer' }).click();
+    await expect(page).toHaveURL(/q=Software\+Engineer/);
+    await expect(page.locator(CARD).first()).toBeVisible();
+
+    const response = await page.goto('/explore-jobs?type=NOPE&salaryMin=-5&page=abc&posted=2');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator(CARD)).toHaveCount(20);
+  });
+
+  test('the bookmark button sends a signed-out visitor to login and back', async ({ page }) => {
+    await page.goto('/explore-jobs?q=engineer');
+    await page.locator(`${CARD} .bookmark-button`).first().click();
+    await expect(page).toHaveURL(`${BASE_URL}/auth/login?redirect=${encodeURIComponent('/explore-jobs?q=engineer')}`);
+  });
+
+  test('job detail in both languages: one h1 and a complete JobPosting', async ({ page }) => {
+    await page.goto('/explore-jobs');
+    const href = await firstJobHref(page);
+    for (const path of [href, `/id${href}`]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const head = await headOf(page);
+      expect(head.h1).toHaveLength(1);
+      expect(head.canonical).toBe(`${BASE_URL}${path}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      const [posting, ...more] = await jobPostings(page);
+      expect(more).toHaveLength(0);
+      expect(posting).toMatchObject({
+        '@context': 'https://schema.org',
+        title: head.h1[0],
+        datePosted: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        hiringOrganization: { '@type': 'Organization', name: expect.any(String), sameAs: expect.stringMatching(/^https?:/) },
+        jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: expect.any(String), addressRegion: expect.any(String), addressCountry: 'ID' } },
+        identifier: { '@type': 'PropertyValue', value: href.split('/').pop() },
+        directApply: true,
+        employmentType: expect.stringMatching(/^[A-Z_]+$/),
+      });
+      expect(String(posting!.description)).toMatch(/<p>|<ul>/);
+      await expect(page.getByRole('link', { name: /Apply now|Lamar sekarang/ }).first()).toHaveAttribute('href', `${path}/questions`);
+      await expect(page.locator('.job-share a[href^="https://wa.me/"]')).toHaveCount(1);
+    }
+  });
+
+  test('a fully remote job is marked TELECOMMUTE for Indonesia', async ({ page }) => {
+    const { remote } = await seedJobs();
+    await page.goto(`/job/${remote.slug}/${remote.identifier}`);
+    const [posting] = await jobPostings(page);
+    expect(posting).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'Indonesia' },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'IDR', value: { '@type': 'QuantitativeValue', unitText: 'MONTH' } },
+    });
+  });
+
+  test('a wrong or missing slug is a 301 to the canonical URL; unknown and draft jobs are 404', async ({ request }) => {
+    const { remote, draft } = await seedJobs();
+    const canonical = `/job/${remote.slug}/${remote.identifier}`;
+    for (const [from, to] of [
+      [`/job/old-title/${remote.identifier}`, canonical],
+      [`/job/${remote.identifier}`, canonical],
+      [`/id/job/old-title/${remote.identifier}?utm_source=wa`, `/id${canonical}?utm_source=wa`],
+      [`/job/${remote.identifier}/questions`, `${canonical}/questions`],
+    ]) {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(new URL(response.headers().location!, BASE_URL).href).toBe(`${BASE_URL}${to}`);
+    }
+    expect((await request.get('/job/some-job/zzzzzz9999', { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get('/id/job/zzzzzz9999', { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get(`/job/${draft.slug}/${draft.identifier}`, { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test('closed and expired jobs stay readable, without apply button, JobPosting or indexing', async ({ page }) => {
+    const { closed, expired } = await seedJobs();
+    for (const job of [closed, expired]) {
+      const response = await page.goto(`/job/${job.slug}/${job.identifier}`);
+      expect(response?.status()).toBe(200);
+      expect((await headOf(page)).h1).toEqual([job.position]);
+      await expect(page.getByTestId('job-closed')).toContainText('This job is no longer accepting applications');
+      await expect(page.getByRole('link', { name: 'Apply now' })).toHaveCount(0);
+      expect(await jobPostings(page)).toEqual([]);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    }
+  });
+
+  test('the questions page shows the job questions and sends a signed-out post to login', async ({ page }) => {
+    const { withQuestions: job } = await seedJobs();
+    const path = `/job/${job.slug}/${job.identifier}/questions`;
+    await page.goto(path);
+    expect((await headOf(page)).h1).toHaveLength(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('.choice-field').first()).toBeVisible();
+    await expect(page.getByLabel(/I agree to the terms/)).toBeVisible();
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/auth/login?redirect=${encodeURIComponent(path)}`);
+  });
+
+  test('home page shows featured jobs, services, testimonials and articles in both languages', async ({ page }) => {
+    for (const [path, lang, h1] of [['/', 'en', 'Find your next job in Indonesia'], ['/id', 'id', 'Temukan pekerjaan berikutnya di Indonesia']] as const) {
+      await page.goto(path);
+      expect(await headOf(page)).toMatchObject({ lang, h1: [h1] });
+      await expect(page.getByTestId('featured-jobs').locator(CARD).first()).toBeVisible();
+      await expect(page.getByTestId('latest-jobs').locator(CARD).first()).toBeVisible();
+      await expect(page.getByTestId('home-services').locator('.service-card').first()).toBeVisible();
+      await expect(page.getByTestId('home-testimonials').locator('.testimonial').first()).toBeVisible();
+      await expect(page.getByTestId('home-articles').locator('.article-card a').first()).toHaveAttribute('href', new RegExp(`^${path === '/' ? '' : '/id'}/blog/`));
+      await expect(page.getByText(lang === 'en' ? /over 15 years of experience/i : /lebih dari 15 tahun/i).first()).toBeVisible();
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+      const site = blocks.find((b) => b['@type'] === 'WebSite') as { potentialAction: { target: { urlTemplate: string } } };
+      expect(site.potentialAction.target.urlTemplate).toBe(`${BASE_URL}${path === '/' ? '' : '/id'}/explore-jobs?q={search_term_string}`);
+      expect(blocks.some((b) => b['@type'] === 'Organization')).toBe(true);
+      await page.getByRole('search').getByRole('searchbox').fill('akuntan');
+      await page.getByRole('search').getByRole('button').click();
+      await expect(page).toHaveURL(`${BASE_URL}${path === '/' ? '' : '/id'}/explore-jobs?q=akuntan`);
+    }
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('the bookmark button asks a signed-out visitor to log in', async ({ page }) => {
+    await page.goto('/explore-jobs');
+    await waitForHydration(page);
+    await page.locator(`${CARD} .bookmark-button`).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Login please' })).toBeVisible();
+    await expect(dialog.getByText('You have to login!')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/auth/login?redirect=${encodeURIComponent('/explore-jobs')}`);
+    await dialog.getByRole('button', { name: 'Later' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/explore-jobs`);
+  });
+
+  test('job card titles in a row get equal heights after 500 ms at desktop width', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/explore-jobs');
+    await waitForHydration(page);
+    await expect(page.locator('.equal-title-heights')).toHaveAttribute('data-equalised', 'true', { timeout: 3000 });
+    const rows = await page.locator(CARD).evaluateAll((cards) => {
+      const byTop = new Map<number, number[]>();
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        const title = card.querySelector<HTMLElement>('[data-equal-title]')!;
+        byTop.set(top, [...(byTop.get(top) ?? []), Math.round(title.getBoundingClientRect().height)]);
+      }
+      return [...byTop.values()];
+    });
+    expect(rows[0]!.length).toBeGreaterThan(1);
+    for (const heights of rows) expect(new Set(heights).size).toBe(1);
+  });
+
+  test('job card titles are left alone at 500 px width', async ({ page }) => {
+    await page.setViewportSize({ width: 500, height: 900 });
+    await page.goto('/explore-jobs');
+    await waitForHydration(page);
+    await expect(page.locator('.equal-title-heights')).toHaveAttribute('data-equalised', 'false', { timeout: 3000 });
+    const styled = await page.locator('[data-equal-title]').evaluateAll((titles) => titles.filter((t) => (t as HTMLElement).style.minHeight !== '').length);
+    expect(styled).toBe(0);
+  });
+
+  test('a signed-in candidate can save and unsave a job', async ({ page }) => {
+    await page.goto(`/auth/login?redirect=${encodeURIComponent('/explore-jobs?q=engineer')}`);
+    await waitForHydration(page);
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('demo12345');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/explore-jobs?q=engineer`);
+    await waitForHydration(page);
+    const button = page.locator(`${CARD} .bookmark-button`).first();
+    const before = await button.getAttribute('aria-pressed');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', before ?? 'false');
+  });
+});

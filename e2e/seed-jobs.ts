@@ -1,0 +1,49 @@
+/**
+ * The e2e server seeds its fresh database with the default deterministic demo data
+ * (src/server/db/seed). Seeding the same data into a throwaway in-memory database here gives
+ * the tests the identifiers of jobs the site never links to (closed, expired, draft) without
+ * reaching into the server's database.
+ */
+import { openDb } from '../src/server/db/db';
+import { seed } from '../src/server/db/seed/seed';
+
+export interface SeedJobRef {
+  identifier: string;
+  slug: string;
+  position: string;
+}
+
+export interface SeedJobs {
+  closed: SeedJobRef;
+  expired: SeedJobRef;
+  draft: SeedJobRef;
+  remote: SeedJobRef;
+  withQuestions: SeedJobRef;
+}
+
+let cached: Promise<SeedJobs> | null = null;
+
+export function seedJobs(): Promise<SeedJobs> {
+  cached ??= (async () => {
+    const db = await openDb({ dataDir: '', inMemory: true });
+    try {
+      await seed(db);
+      const one = async (where: string): Promise<SeedJobRef> => {
+        const { rows } = await db.query<SeedJobRef>(`SELECT identifier, slug, position FROM jobs j WHERE ${where} ORDER BY id LIMIT 1`);
+        if (!rows[0]) throw new Error(`no seed job where ${where}`);
+        return rows[0];
+      };
+      const live = `j.status = 'published' AND (j.valid_through IS NULL OR j.valid_through > now())`;
+      return {
+        closed: await one(`j.status = 'closed'`),
+        expired: await one(`j.status = 'published' AND j.valid_through < now()`),
+        draft: await one(`j.status = 'draft'`),
+        remote: await one(`${live} AND j.work_arrangement = 'remote' AND j.salary_visible`),
+        withQuestions: await one(`${live} AND EXISTS (SELECT 1 FROM job_screening_questions q WHERE q.job_id = j.id AND q.type <> 'free_text')`),
+      };
+    } finally {
+      await db.close();
+    }
+  })();
+  return cached;
+}
