@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type TouchEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent, type TouchEvent } from 'react';
 import { CLOSED, keyAction, openAt, step, swipeAction, type LightboxAction, type LightboxState } from './lightbox-nav';
 
 /** What the server hands over per gallery item (already classified and with a poster). */
@@ -83,18 +83,24 @@ export function LightboxGallery({ items, texts }: { items: readonly LightboxItem
     setState(openAt(index, count));
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Tab') return trapTab(event);
-    const action = keyAction(event.key);
-    if (!action) return;
-    // Arrow keys inside a playing <video> seek; leave them to it.
-    if (action !== 'close' && event.target instanceof HTMLVideoElement) return;
-    event.preventDefault();
-    event.stopPropagation();
-    act(action);
-  };
+  // Keys are read on the document while open: when the focused control goes away (the play
+  // button turns into the player), focus falls back to <body> and the dialog would miss them.
+  useEffect(() => {
+    if (!state.open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Tab') return trapTab(event);
+      const action = keyAction(event.key);
+      if (!action) return;
+      // Arrow keys inside a playing <video> seek; leave them to it.
+      if (action !== 'close' && event.target instanceof HTMLVideoElement) return;
+      event.preventDefault();
+      act(action);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [state.open, act]);
 
-  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+  const trapTab = (event: globalThis.KeyboardEvent) => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
@@ -164,7 +170,6 @@ export function LightboxGallery({ items, texts }: { items: readonly LightboxItem
         ref={dialogRef}
         className="lightbox"
         aria-label={texts.dialogLabel}
-        onKeyDown={onKeyDown}
         onCancel={(event) => {
           // Escape: close through our state so focus goes back to the thumbnail.
           event.preventDefault();
