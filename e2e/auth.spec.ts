@@ -61,6 +61,8 @@ for (const js of [true, false]) {
       await page.goto(link);
       await expect(page.getByRole('status').filter({ hasText: 'Your email address has been verified.' })).toBeVisible();
 
+      await page.getByRole('link', { name: 'Go to my profile' }).click();
+      await expect(page).toHaveURL(`${BASE_URL}/account/edit-profile`);
       await logOut(page);
       // A used link says so and offers a new one.
       await page.goto(link);

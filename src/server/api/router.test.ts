@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetAuthLimits } from '../auth/throttle';
+import { loadConfig } from '../config';
+import { testEngines, type TestDb } from '../db/test-db';
+import { createI18n } from '../i18n/i18n';
+import { configureMailer } from '../mail/mailer';
+import { createApiRouter } from './router';
+
+/** The real API router on a real socket, over an in-memory database. */
+describe('JSON API', () => {
+  let testDb: TestDb;
+  let server: Server;
+  let base: string;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+
+  beforeAll(async () => {
+    testDb = await testEngines()[0]!.open();
+    const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), PUBLIC_BASE_URL: 'http://site.test' });
+    configureMailer({ smtpUrl: undefined, mailFrom: config.mailFrom, dataDir });
+    const app = express();
+    app.use('/api', createApiRouter({ config, db: testDb.db, i18n: await createI18n(path.resolve('locales')) }));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    resetAuthLimits();
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await testDb.cleanup();
+  });
+
+  const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const account = { name: 'Ayu Lestari', email: 'ayu@example.com', password: 'rahasia-123', password_confirmation: 'rahasia-123', agree: true };
+
+  it('registers with the form rules (201 with the user, never a hash) and refuses a taken email with 422', async () => {
+    const created = await post('/register', account);
+    expect(created.status).toBe(201);
+    const body = (await created.json()) as { data: Record<string, unknown> };
+    expect(body.data).toMatchObject({ name: 'Ayu Lestari', email: 'ayu@example.com', email_verified: false, scope: ['candidate'] });
+    expect(JSON.stringify(body)).not.toMatch(/scrypt|password|session_version/);
+    const again = await post('/register', account);
+    expect(again.status).toBe(422);
+    expect(((await again.json()) as { errors: Record<string, string[]> }).errors.email).toHaveLength(1);
+    // The verification mail went to the outbox (no SMTP configured).
+    expect(fs.readdirSync(path.join(dataDir, 'outbox')).some((name) => name.includes('ayu@example.com'))).toBe(true);
+  });
+
+  it('answers validation failures with 422 { message, errors } (first message first), in the language asked for', async () => {
+    const response = await post('/register', { email: 'nope' });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
+    expect(body.message).toBe('Required field!');
+    expect(body.errors).toMatchObject({
+      name: ['Required field!'],
+      email: ['Required field! Should be valid email'],
+      password: ['Required field, min 8 characters!'],
+      password_confirmation: ['Must be equal with Password field!'],
+    });
+    const indonesian = await post('/login', {}, { 'accept-language': 'id-ID,id;q=0.9' });
+    expect(indonesian.status).toBe(422);
+    expect(((await indonesian.json()) as { message: string }).message).not.toBe('Required field! Should be valid email');
+  });
+
+  it('logs in, uses the bearer token, refreshes (rotating), and logout revokes quietly', async () => {
+    const login = await post('/login', { email: 'AYU@example.com', password: account.password });
+    expect(login.status).toBe(200);
+    const tokens = (await login.json()) as { token: string; refresh_token: string; token_type: string; expires_in: number };
+    expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
+
+    const me = await fetch(`${base}/user-data`, { headers: { Authorization: `Bearer ${tokens.token}` } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { data: { email: string } }).data.email).toBe('ayu@example.com');
+
+    const refreshed = await post('/refresh', { refresh_token: tokens.refresh_token });
+    expect(refreshed.status).toBe(200);
+    const next = (await refreshed.json()) as { token: string; refresh_token: string };
+    expect(next.token).not.toBe(tokens.token);
+    // Refresh tokens work once, and the old access token went with them.
+    expect((await post('/refresh', { refresh_token: tokens.refresh_token })).status).toBe(401);
+    expect((await fetch(`${base}/user-data`, { headers: { Authorization: `Bearer ${tokens.token}` } })).status).toBe(401);
+
+    expect((await post('/logout', {}, { Authorization: `Bearer ${next.token}` })).status).toBe(204);
+    expect((await fetch(`${base}/user-data`, { headers: { Authorization: `Bearer ${next.token}` } })).status).toBe(401);
+    // Already gone: still a quiet success.
+    expect((await post('/logout', {}, { Authorization: `Bearer ${next.token}` })).status).toBe(204);
+  });
+
+  it('answers 401 JSON without a token, with a bad token, and for wrong credentials (one message)', async () => {
+    for (const headers of [{}, { Authorization: 'Bearer nope' }, { Authorization: `Bearer ${'a'.repeat(43)}` }]) {
+      const response = await fetch(`${base}/user-data`, { headers });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expect(await response.json()).toEqual({ message: 'Unauthenticated.' });
+    }
+    const wrong = await post('/login', { email: 'ayu@example.com', password: 'not-it-at-all' });
+    const unknown = await post('/login', { email: 'nobody@example.com', password: 'not-it-at-all' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('never answers HTML: malformed JSON is 400, unknown routes 404, both as JSON', async () => {
+    const malformed = await post('/login', '{"email": ');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    const missing = await fetch(`${base}/nothing-here`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/application\/json/);
+  });
+
+  it('serves the site content in the spec §3 shape', async () => {
+    await testDb.db.query(
+      `INSERT INTO site_content (id, site_name, logo, locale, base_currency, currency_symbol) VALUES (1, 'Karir', '/logo.svg', 'id-ID', 'IDR', 'Rp')
+       ON CONFLICT (id) DO NOTHING`,
+    );
+    const response = await fetch(`${base}/site-content`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    expect(Object.keys(body.data).sort()).toEqual(['currency', 'footer', 'locale', 'logo', 'menus', 'option_select', 'site_name', 'social_media']);
+    expect(body.data.currency).toEqual({ base_currency: 'IDR', currency_symbol: 'Rp' });
+  });
+
+  it('rate-limits login per IP and account with a translated message and Retry-After', async () => {
+    let last: Response | undefined;
+    for (let attempt = 0; attempt < 6; attempt += 1) last = await post('/login', { email: 'target@example.com', password: `guess-${attempt}` });
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await last!.json()) as { message: string }).message).toBe('Too many attempts. Try again in 15 minutes.');
+    // Another account from the same address is not locked by it.
+    expect((await post('/login', { email: 'ayu@example.com', password: account.password })).status).toBe(200);
+  });
+});

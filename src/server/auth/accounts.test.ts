@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSessionAccount } from '../db/accounts-repo';
+import { testEngines, type TestDb } from '../db/test-db';
+import { createI18n } from '../i18n/i18n';
+import { configureMailer } from '../mail/mailer';
+import {
+  authenticate,
+  changePassword,
+  issueApiTokens,
+  accountForApiToken,
+  registerAccount,
+  requestPasswordReset,
+  resetPassword,
+  sessionAccount,
+  socialSignIn,
+  verifyEmail,
+  type MailContext,
+} from './accounts';
+import { hashPassword } from './password';
+
+/** Account rules against a real (in-memory PostgreSQL) database, mails read from the outbox. */
+describe('accounts', () => {
+  let testDb: TestDb;
+  let mail: MailContext;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accounts-test-'));
+
+  beforeAll(async () => {
+    testDb = await testEngines()[0]!.open();
+    configureMailer({ smtpUrl: undefined, mailFrom: 'test@example.com', dataDir });
+    const i18n = await createI18n(path.resolve('locales'));
+    mail = { t: i18n.getFixedT('en-US'), locale: 'en-US', baseUrl: 'http://site.test' };
+  });
+  afterAll(() => testDb.cleanup());
+
+  /** The newest link of this kind mailed to the address (the outbox holds the raw messages). */
+  async function mailedToken(email: string, kind: 'verify' | 'reset'): Promise<string> {
+    for (let i = 0; i < 50; i += 1) {
+      const files = fs.existsSync(path.join(dataDir, 'outbox')) ? fs.readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.includes(email)).sort() : [];
+      for (const file of files.reverse()) {
+        const text = fs.readFileSync(path.join(dataDir, 'outbox', file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const match = kind === 'verify' ? /verify\?token=([A-Za-z0-9_-]{43})/.exec(text) : /reset-password\/([A-Za-z0-9_-]{43})/.exec(text);
+        if (match) return match[1]!;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no ${kind} mail for ${email}`);
+  }
+
+  const expire = (purpose: string) => testDb.db.query(`UPDATE email_tokens SET expires_at = now() - interval '1 minute' WHERE purpose = $1 AND used_at IS NULL`, [purpose]);
+
+  it('verification links work once, and not after they expire', async () => {
+    const outcome = await registerAccount(testDb.db, { name: 'Nina', email: 'nina@example.com', password: 'password-1' }, mail);
+    expect(outcome.ok).toBe(true);
+    const token = await mailedToken('nina@example.com', 'verify');
+    const [stored] = (await testDb.db.query<{ token_hash: string }>('SELECT token_hash FROM email_tokens')).rows;
+    expect(stored!.token_hash).not.toContain(token);
+    expect(await verifyEmail(testDb.db, token)).toBe(true);
+    expect(await verifyEmail(testDb.db, token)).toBe(false);
+    expect(await verifyEmail(testDb.db, 'garbage')).toBe(false);
+
+    const other = await registerAccount(testDb.db, { name: 'Oki', email: 'oki@example.com', password: 'password-1' }, mail);
+    expect(other.ok).toBe(true);
+    const late = await mailedToken('oki@example.com', 'verify');
+    await expire('verify');
+    expect(await verifyEmail(testDb.db, late)).toBe(false);
+  });
+
+  it('reset links work once, not after expiry, not for another email, and end every session and API token', async () => {
+    await registerAccount(testDb.db, { name: 'Putu', email: 'putu@example.com', password: 'old-password' }, mail);
+    const before = await authenticate(testDb.db, 'putu@example.com', 'old-password');
+    expect(before).not.toBeNull();
+    const api = await issueApiTokens(testDb.db, before!.id);
+
+    await requestPasswordReset(testDb.db, 'putu@example.com', mail);
+    const token = await mailedToken('putu@example.com', 'reset');
+    expect(await resetPassword(testDb.db, { token, email: 'someone@example.com', password: 'new-password' })).toBe(false);
+    expect(await resetPassword(testDb.db, { token, email: 'putu@example.com', password: 'new-password' })).toBe(true);
+    expect(await resetPassword(testDb.db, { token, email: 'putu@example.com', password: 'third-password' })).toBe(false);
+
+    expect(await authenticate(testDb.db, 'putu@example.com', 'old-password')).toBeNull();
+    expect(await authenticate(testDb.db, 'putu@example.com', 'new-password')).not.toBeNull();
+    expect(await sessionAccount(testDb.db, { userId: before!.id, sessionVersion: before!.sessionVersion })).toBeNull();
+    expect(await accountForApiToken(testDb.db, api.token)).toBeNull();
+
+    await requestPasswordReset(testDb.db, 'putu@example.com', mail);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const late = await mailedToken('putu@example.com', 'reset');
+    await expire('reset');
+    expect(await resetPassword(testDb.db, { token: late, email: 'putu@example.com', password: 'other-password' })).toBe(false);
+  });
+
+  it('asking for a reset of an unknown address does nothing visible', async () => {
+    await expect(requestPasswordReset(testDb.db, 'ghost@example.com', mail)).resolves.toBeUndefined();
+  });
+
+  it('changing the password needs the current one and moves the session version on', async () => {
+    const account = await authenticate(testDb.db, 'nina@example.com', 'password-1');
+    expect(await changePassword(testDb.db, account!.id, 'wrong', 'password-2')).toEqual({ ok: false, reason: 'wrong-password' });
+    const changed = await changePassword(testDb.db, account!.id, 'password-1', 'password-2');
+    expect(changed.ok && changed.sessionVersion).toBe(account!.sessionVersion + 1);
+    expect(await authenticate(testDb.db, 'nina@example.com', 'password-2')).not.toBeNull();
+  });
+
+  it('rehashes an old-parameter hash on login', async () => {
+    const weak = await hashPassword('legacy-pass', undefined, { N: 1024, r: 8, p: 1 });
+    const { rows } = await testDb.db.query<{ id: number }>(`INSERT INTO users (email, name, password_hash) VALUES ('legacy@example.com', 'Legacy', $1) RETURNING id`, [weak]);
+    expect(await authenticate(testDb.db, 'legacy@example.com', 'legacy-pass')).not.toBeNull();
+    const stored = (await testDb.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [rows[0]!.id])).rows[0]!.password_hash;
+    expect(stored).not.toBe(weak);
+    expect(stored.startsWith('scrypt$131072$8$1$')).toBe(true);
+  });
+
+  it('social login links a verified account, creates new ones, and never links an unverified account', async () => {
+    const linked = await socialSignIn(testDb.db, { provider: 'google', subject: 'g-1', email: 'nina@example.com', emailVerified: true, name: 'Nina G' }, 'en-US');
+    expect(linked.ok && linked.account.email).toBe('nina@example.com');
+    const again = await socialSignIn(testDb.db, { provider: 'google', subject: 'g-1', email: null, emailVerified: false, name: null }, 'en-US');
+    expect(again.ok && again.account.id).toBe(linked.ok && linked.account.id);
+
+    const created = await socialSignIn(testDb.db, { provider: 'google', subject: 'g-2', email: 'new@example.com', emailVerified: true, name: 'New Person' }, 'id-ID');
+    expect(created.ok && created.created).toBe(true);
+    const account = await findSessionAccount(testDb.db, created.ok ? created.account.id : 0);
+    expect(account).toMatchObject({ emailVerified: true, hasPassword: false, preferredLocale: 'id-ID' });
+    // No password to guess: the account cannot be entered by the password form.
+    expect(await authenticate(testDb.db, 'new@example.com', '')).toBeNull();
+
+    await registerAccount(testDb.db, { name: 'Unverified', email: 'unverified@example.com', password: 'password-1' }, mail);
+    expect(await socialSignIn(testDb.db, { provider: 'google', subject: 'g-3', email: 'unverified@example.com', emailVerified: true, name: null }, 'en-US')).toEqual({
+      ok: false,
+      reason: 'account-unverified',
+    });
+    expect(await socialSignIn(testDb.db, { provider: 'google', subject: 'g-4', email: 'x@example.com', emailVerified: false, name: null }, 'en-US')).toEqual({
+      ok: false,
+      reason: 'email-unverified',
+    });
+  });
+});
