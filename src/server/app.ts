@@ -10,6 +10,7 @@ import { fallbackErrorHtml } from './http/fallback-error';
 import { logError } from './log';
 import type { Manifests } from './render/manifests';
 import { seoRoutes } from './seo/seo-routes';
+import type { PageCache } from './http/page-cache';
 import type { Db } from './db/db';
 import { createApiRouter } from './api/router';
 import { createSocialLoginRoutes } from './auth/social-routes';
@@ -23,6 +24,7 @@ export interface AppDeps {
   readonly publicDir: string;
   readonly testPages: boolean;
   readonly db: Db;
+  readonly pageCache: PageCache | null;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;

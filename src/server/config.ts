@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   BODY_LIMIT: z.string().default('1mb'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   SEED_ON_EMPTY: booleanish.default(true),
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   // Mail (accounts, contact form): no SMTP_URL writes .eml files to DATA_DIR/outbox instead.
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Karir Nusantara <no-reply@karirnusantara.example>'),
@@ -60,6 +61,8 @@ export interface AppConfig {
   readonly bodyLimit: string;
   readonly logLevel: 'silent' | 'error' | 'info' | 'debug';
   readonly seedOnEmpty: boolean;
+  /** In-memory cache of anonymous page responses (off for load tests of raw rendering). */
+  readonly pageCache: boolean;
   /** Unset: mails are written to `<dataDir>/outbox` as .eml files. */
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: values.BODY_LIMIT,
     logLevel: values.LOG_LEVEL,
     seedOnEmpty: values.SEED_ON_EMPTY,
+    pageCache: values.PAGE_CACHE === 'on',
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     contactEmail: values.CONTACT_EMAIL,

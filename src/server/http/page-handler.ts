@@ -17,8 +17,11 @@ import type { Db } from '../db/db';
 import { sessionAccount, toSessionUser } from '../auth/accounts';
 import { bindAuthSession } from '../auth/session-control';
 import { fallbackErrorHtml } from './fallback-error';
+import { captureBody, etagMatches, isAnonymous, PUBLIC_CACHE_CONTROL, renderCached, type CachedPage, type PageCache } from './page-cache';
 
 export interface PageHandlerDeps {
+  /** Shared cache of anonymous responses; null turns caching off (PAGE_CACHE=off). */
+  readonly pageCache: PageCache | null;
   readonly config: AppConfig;
   readonly i18n: I18n;
   readonly manifests: Manifests;
@@ -61,6 +64,13 @@ export function createPageHandler(deps: PageHandlerDeps) {
         }
       }
       if (rootLanguageRedirect(req, res, address)) return;
+      const cacheKey =
+        deps.pageCache && (req.method === 'GET' || req.method === 'HEAD') && isAnonymous(req.headers)
+          ? `${address.flight ? 'rsc' : 'html'} ${address.pathname}${address.search}`
+          : null;
+      const cached = cacheKey ? deps.pageCache!.get(cacheKey) : undefined;
+      if (cached) return sendCached(req, res, cached);
+      res.locals.pageCacheKey = cacheKey;
       const sessionData = await readSession(req, res, session);
       // The cookie holds ids only; the user row is read per request, so a deleted account or a
       // bumped session version (password reset) logs every session out at once.
@@ -105,6 +115,17 @@ export function createPageHandler(deps: PageHandlerDeps) {
   };
 }
 
+/** A cached anonymous page: revalidation by ETag, and a fresh CSP nonce in the body. */
+function sendCached(req: Request, res: Response, entry: CachedPage): void {
+  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('X-Cache', 'HIT');
+  if (etagMatches(req.headers, entry.etag)) return void res.status(304).end();
+  res.status(200).setHeader('Content-Type', entry.contentType);
+  if (req.method === 'HEAD') return void res.end();
+  res.end(renderCached(entry, res.locals.nonce as string));
+}
+
 /** Spec §9: only a visit to `/` follows the remembered language. */
 function rootLanguageRedirect(req: Request, res: Response, address: PageAddress): boolean {
   if (req.method !== 'GET' || address.flight || address.pathname !== '/') return false;
@@ -131,7 +152,18 @@ async function respond(
 ): Promise<void> {
   writeQueuedCookies(res, context);
   if (prepared.kind === 'redirect') return redirectTo(res, address, prepared.location, prepared.status);
-  if (!res.hasHeader('Cache-Control')) {
+  const cacheKey = res.locals.pageCacheKey as string | null | undefined;
+  const shareable = cacheKey && deps.pageCache && prepared.status === 200 && !context.loggedIn && context.match?.route.access === 'open' && !options.formState;
+  if (shareable) {
+    res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+    res.setHeader('X-Cache', 'MISS');
+    const nonce = res.locals.nonce as string;
+    captureBody(res, (body) => {
+      if (res.statusCode === 200 && !res.hasHeader('set-cookie')) {
+        deps.pageCache!.set(cacheKey, body, nonce, String(res.getHeader('content-type') ?? 'text/html; charset=utf-8'));
+      }
+    });
+  } else if (!res.hasHeader('Cache-Control')) {
     res.setHeader('Cache-Control', context.loggedIn ? 'private, no-store' : 'no-cache');
   }
   try {

@@ -7,7 +7,11 @@ import { logInfo } from '../log';
 import { configureMailer } from '../mail/mailer';
 import { loadManifests } from '../render/manifests';
 import { setRscServices } from '../rsc/index';
-import { createSiteContentStore } from '../site-content/site-content-store';
+import { createSiteContentStore, SITE_CONTENT_CHANNEL } from '../site-content/site-content-store';
+import { PageCache } from '../http/page-cache';
+
+/** Sent (by database triggers) whenever content that public pages show changes. */
+export const CONTENT_CHANNEL = 'content_changed';
 
 /** Builds the app around an open database and starts listening; resolves to a stop function. */
 export async function serve(config: AppConfig, db: Db, distDir: string): Promise<() => Promise<void>> {
@@ -23,7 +27,13 @@ export async function serve(config: AppConfig, db: Db, distDir: string): Promise
     db,
     siteContent,
   });
+  // Any change to public content empties the page cache, on every instance (LISTEN/NOTIFY).
+  const pageCache = config.pageCache ? new PageCache() : null;
+  const stopListening = pageCache
+    ? await Promise.all([CONTENT_CHANNEL, SITE_CONTENT_CHANNEL].map((channel) => db.listen(channel, () => pageCache.clear())))
+    : [];
   const app = createApp({
+    pageCache,
     config,
     i18n,
     manifests,
@@ -38,7 +48,7 @@ export async function serve(config: AppConfig, db: Db, distDir: string): Promise
   return () =>
     new Promise<void>((resolve) => {
       server.close(() => {
-        void siteContent.close().finally(resolve);
+        void Promise.all([siteContent.close(), ...stopListening.map((stop) => stop())]).finally(resolve);
       });
       server.closeIdleConnections();
     });
