@@ -10,7 +10,7 @@
  * travels as a bind parameter.
  */
 import type { Db } from './db.js';
-import { JOB_CARD_COLUMNS, JOB_CARD_JOINS, LIVE_JOB, toJobCard, type JobCard, type JobCardRow } from './job-cards.js';
+import { JOB_CARD_COLUMNS, JOB_CARD_JOINS, toJobCard, type JobCard, type JobCardRow } from './job-cards.js';
 import { JOBS_PAGE_SIZE, parseJobSearchParams, type JobSearchParams } from './job-search-params.js';
 import {
   EMPLOYMENT_TYPE_LABELS,
@@ -19,6 +19,7 @@ import {
   type EmploymentType,
   type WorkArrangement,
 } from './job-vocabulary.js';
+import type { JobSearchCache } from './job-search-cache.js';
 import { toPrefixTsQuery } from './keyword-query.js';
 
 export interface FacetValue {
@@ -71,42 +72,56 @@ interface Filter {
   tsQueryParam: string | null;
 }
 
+/**
+ * Everything below reads the narrow projection `job_search_index s` (migration 0012), which
+ * holds exactly the published jobs. Expiry is time-based, so "live" is decided here, per query.
+ */
+const LIVE_INDEXED_JOB = `(s.valid_through IS NULL OR s.valid_through > now())`;
+
 function buildFilter(p: JobSearchParams, refs: ResolvedRefs): Filter {
   const params: unknown[] = [];
   const bind = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
   };
-  const where = [LIVE_JOB];
+  const where = [LIVE_INDEXED_JOB];
   let tsQueryParam: string | null = null;
 
   const tsq = p.q ? toPrefixTsQuery(p.q) : null;
   if (tsq) {
     tsQueryParam = `to_tsquery('simple', ${bind(tsq)})`;
-    where.push(`j.search_vector @@ ${tsQueryParam}`);
+    where.push(`s.search_vector @@ ${tsQueryParam}`);
   }
   if (refs.location) {
-    where.push(`${refs.location.kind === 'city' ? 'j.location_id' : 'j.province_id'} = ${bind(refs.location.id)}`);
+    where.push(`${refs.location.kind === 'city' ? 's.location_id' : 's.province_id'} = ${bind(refs.location.id)}`);
   }
-  if (refs.categoryId !== undefined) where.push(`j.category_id = ${bind(refs.categoryId)}`);
-  if (refs.companyId !== undefined) where.push(`j.company_id = ${bind(refs.companyId)}`);
-  if (p.type.length) where.push(`j.employment_type = ANY(${bind(p.type)}::text[])`);
-  if (p.arrangement.length) where.push(`j.work_arrangement = ANY(${bind(p.arrangement)}::text[])`);
-  if (p.level) where.push(`j.experience_level = ${bind(p.level)}`);
+  if (refs.categoryId !== undefined) where.push(`s.category_id = ${bind(refs.categoryId)}`);
+  if (refs.companyId !== undefined) where.push(`s.company_id = ${bind(refs.companyId)}`);
+  if (p.type.length) where.push(`s.employment_type = ANY(${bind(p.type)}::text[])`);
+  if (p.arrangement.length) where.push(`s.work_arrangement = ANY(${bind(p.arrangement)}::text[])`);
+  if (p.level) where.push(`s.experience_level = ${bind(p.level)}`);
   // Range overlap: the job pays at least salaryMin somewhere in its range, and starts at or
   // below salaryMax. Hidden ranges take part (they refine search but are never shown).
-  if (p.salaryMin !== undefined) where.push(`coalesce(j.salary_max, j.salary_min) >= ${bind(p.salaryMin)}`);
-  if (p.salaryMax !== undefined) where.push(`coalesce(j.salary_min, j.salary_max) <= ${bind(p.salaryMax)}`);
-  if (p.posted !== undefined) where.push(`j.posted_at >= now() - make_interval(days => ${bind(p.posted)})`);
+  // salary_hi = coalesce(salary_max, salary_min), salary_lo = coalesce(salary_min, salary_max).
+  if (p.salaryMin !== undefined) where.push(`s.salary_hi >= ${bind(p.salaryMin)}`);
+  if (p.salaryMax !== undefined) where.push(`s.salary_lo <= ${bind(p.salaryMax)}`);
+  if (p.posted !== undefined) where.push(`s.posted_at >= now() - make_interval(days => ${bind(p.posted)})`);
   return { where, params, tsQueryParam };
 }
 
-function orderBy(p: JobSearchParams, f: Filter): string {
-  if (p.sort === 'salary') return 'j.salary_sort DESC NULLS LAST, j.id DESC';
-  if (p.sort === 'relevance' && f.tsQueryParam) {
-    return `ts_rank_cd(j.search_vector, ${f.tsQueryParam}) DESC, j.posted_at DESC, j.id DESC`;
+/** The page's sort keys, computed on the narrow table; `rank` only exists for keyword relevance. */
+function sortKeys(p: JobSearchParams, f: Filter): { select: string; order: string; outer: string } {
+  if (p.sort === 'salary') {
+    return { select: 's.salary_sort', order: 's.salary_sort DESC NULLS LAST, s.job_id DESC', outer: 'page.salary_sort DESC NULLS LAST, page.job_id DESC' };
   }
-  return 'j.posted_at DESC, j.id DESC';
+  if (p.sort === 'relevance' && f.tsQueryParam) {
+    return {
+      select: `s.posted_at, ts_rank_cd(s.search_vector, ${f.tsQueryParam}) AS rank`,
+      order: 'rank DESC, s.posted_at DESC, s.job_id DESC',
+      outer: 'page.rank DESC, page.posted_at DESC, page.job_id DESC',
+    };
+  }
+  return { select: 's.posted_at', order: 's.posted_at DESC, s.job_id DESC', outer: 'page.posted_at DESC, page.job_id DESC' };
 }
 
 interface FacetRow {
@@ -133,12 +148,12 @@ const G_TOTAL = 0b1111;
 
 function facetSql(f: Filter): string {
   return `WITH counts AS (
-       SELECT j.location_id, j.employment_type, j.work_arrangement, j.category_id,
-              GROUPING(j.location_id, j.employment_type, j.work_arrangement, j.category_id) AS g,
+       SELECT s.location_id, s.employment_type, s.work_arrangement, s.category_id,
+              GROUPING(s.location_id, s.employment_type, s.work_arrangement, s.category_id) AS g,
               count(*) AS n
-       FROM jobs j
+       FROM job_search_index s
        WHERE ${f.where.join(' AND ')}
-       GROUP BY GROUPING SETS ((j.location_id), (j.employment_type), (j.work_arrangement), (j.category_id), ())
+       GROUP BY GROUPING SETS ((s.location_id), (s.employment_type), (s.work_arrangement), (s.category_id), ())
      )
      SELECT counts.*, l.slug AS loc_slug, l.name_en AS loc_en, l.name_id AS loc_id,
             cat.slug AS cat_slug, cat.name_en AS cat_en, cat.name_id AS cat_id
@@ -185,13 +200,24 @@ async function facetsAndTotal(db: Db, f: Filter) {
   return { total, facets: { location: location.slice(0, LOCATION_FACET_LIMIT), type, arrangement, category } };
 }
 
+/**
+ * Top-k on the narrow table first (the sort runs over a few columns, and for keyword
+ * relevance ts_rank_cd reads only the index's copy of the vector), then the 20 winners are
+ * joined to the wide rows for their card columns.
+ */
 function pageSql(p: JobSearchParams, f: Filter): string {
   const offset = (p.page - 1) * JOBS_PAGE_SIZE;
-  return `SELECT ${JOB_CARD_COLUMNS}
-     FROM jobs j ${JOB_CARD_JOINS}
-     WHERE ${f.where.join(' AND ')}
-     ORDER BY ${orderBy(p, f)}
-     LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}`;
+  const keys = sortKeys(p, f);
+  return `WITH page AS MATERIALIZED (
+       SELECT s.job_id, ${keys.select}
+       FROM job_search_index s
+       WHERE ${f.where.join(' AND ')}
+       ORDER BY ${keys.order}
+       LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}
+     )
+     SELECT ${JOB_CARD_COLUMNS}
+     FROM page JOIN jobs j ON j.id = page.job_id ${JOB_CARD_JOINS}
+     ORDER BY ${keys.outer}`;
 }
 
 async function pageOfJobs(db: Db, p: JobSearchParams, f: Filter): Promise<JobCard[]> {
@@ -199,12 +225,25 @@ async function pageOfJobs(db: Db, p: JobSearchParams, f: Filter): Promise<JobCar
   return rows.map(toJobCard);
 }
 
+export interface SearchJobsOptions {
+  /** Result cache from createJobSearchCache (job-search-cache.ts); optional. */
+  cache?: JobSearchCache;
+}
+
 /**
  * Accepts the raw query-string object or already parsed params; parsing is idempotent, so
  * both go through the schema and nothing unchecked reaches the SQL builder.
  */
-export async function searchJobs(db: Db, input: JobSearchParams | Record<string, unknown>): Promise<JobSearchResult> {
+export async function searchJobs(
+  db: Db,
+  input: JobSearchParams | Record<string, unknown>,
+  opts: SearchJobsOptions = {},
+): Promise<JobSearchResult> {
   const params = parseJobSearchParams(input);
+  return opts.cache ? opts.cache.getOrLoad(params, () => runSearch(db, params)) : runSearch(db, params);
+}
+
+async function runSearch(db: Db, params: JobSearchParams): Promise<JobSearchResult> {
   const refs = await resolveRefs(db, params);
   const filter = buildFilter(params, refs);
   const [jobs, counted] = await Promise.all([pageOfJobs(db, params, filter), facetsAndTotal(db, filter)]);

@@ -86,7 +86,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedSummary>
     progress('companies', companyCount, companyCount);
     await seedGallery(tx, companyIds, root.fork('gallery'));
 
-    const dropped = jobCount >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(tx, ['jobs', 'job_skills']) : [];
+    const dropped = jobCount >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(tx, ['jobs', 'job_skills', 'job_search_index']) : [];
     // Bulk load: refresh search vectors per batch ourselves instead of per skills statement.
     await tx.exec('ALTER TABLE job_skills DISABLE TRIGGER job_skills_after_insert');
     const jobIds = await seedJobs(tx, jobCount, companies, companyIds, cityList, cityIds, categoryIds, now, root.fork('jobs'), progress);
