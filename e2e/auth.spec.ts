@@ -150,6 +150,49 @@ for (const js of [true, false]) {
       await expect(page.getByText(`Current address: ${SOCIAL_USER.email}`)).toBeVisible();
     });
 
+    test('account settings: change the password, then delete the account after confirming', async ({ page, request }) => {
+      const email = uniqueEmail(js ? 'delete-js' : 'delete-nojs');
+      const created = await request.post('/api/register', {
+        data: { name: 'Tono Wibowo', email, password: 'first-pass-1', password_confirmation: 'first-pass-1', agree: true },
+      });
+      expect(created.status()).toBe(201);
+      await logIn(page, js, email, 'first-pass-1');
+      await expect(page).toHaveURL(`${BASE_URL}/account/edit-profile`);
+      await page.goto('/account/edit');
+      await ready(page, js);
+
+      const passwordForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Change password' }) });
+      await passwordForm.getByLabel('Current password').fill('first-pass-1');
+      await passwordForm.getByLabel('New password').fill('second-pass-2');
+      await passwordForm.getByLabel('Confirm password').fill('second-pass-2');
+      await passwordForm.getByRole('button', { name: 'Change password' }).click();
+      await expect(passwordForm.locator('.form-alert--success')).toContainText('Your password has been changed.');
+      if (js) await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+      // This browser stays signed in under the new session version.
+      await page.goto('/account/edit');
+      await expect(page).toHaveURL(`${BASE_URL}/account/edit`);
+      await ready(page, js);
+
+      if (js) {
+        await page.getByRole('button', { name: 'Delete my account' }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(page).toHaveURL(`${BASE_URL}/account/edit`);
+        await page.getByRole('button', { name: 'Delete my account' }).click();
+        await dialog.getByRole('button', { name: 'OK' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Delete my account' }).click();
+        await expect(page.locator('.form-alert--error')).toContainText('Tick the box');
+        await page.getByLabel('Yes, delete my account and personal data').check();
+        await page.getByRole('button', { name: 'Delete my account' }).click();
+      }
+      await expect(page).toHaveURL(`${BASE_URL}/auth/login?notice=account-deleted`);
+      await logIn(page, js, email, 'second-pass-2', '');
+      await expect(page.locator('.form-alert--error')).toHaveText('The email or password is incorrect.');
+      if (js) await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    });
+
     test('a protected action asks anonymous users to log in, and they come back after', async ({ page }) => {
       await page.goto('/__test/login-prompt');
       await ready(page, js);

@@ -6,7 +6,9 @@ import { insertContactMessage } from '../db/contact-repo';
 import { contactRateLimiter } from '../forms/contact-rate-limit';
 import { parseForm } from '../forms/parse-form';
 import { logError } from '../log';
+import { sendContactMail } from '../mail/contact-mail';
 import { db } from '../rsc/data';
+import { rscServices } from '../rsc/services';
 import { requestContext } from '../rsc/request-context';
 
 /**
@@ -33,5 +35,9 @@ export async function sendContactMessage(_previous: FormResult, formData: FormDa
     logError('contact message not stored', error, { path: context.path });
     return { status: 'error', message: t('contact:failed'), values: echoValues(formData) };
   }
+  // Stored first, so a mail failure loses nothing; the firm is told in the background.
+  void sendContactMail(t, { to: rscServices().config.contactEmail, ...parsed.data }).catch((error: unknown) =>
+    logError('contact mail failed', error, { path: context.path }),
+  );
   return { status: 'success', message: t('contact:success') };
 }

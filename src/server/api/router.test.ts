@@ -94,7 +94,7 @@ describe('JSON API', () => {
   });
 
   it('answers 401 JSON without a token, with a bad token, and for wrong credentials (one message)', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer nope' }, { Authorization: `Bearer ${'a'.repeat(43)}` }]) {
+    for (const headers of [{}, { Authorization: 'Bearer nope' }, { Authorization: `Bearer ${'a'.repeat(43)}` }] as Record<string, string>[]) {
       const response = await fetch(`${base}/user-data`, { headers });
       expect(response.status).toBe(401);
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
