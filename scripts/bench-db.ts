@@ -1,14 +1,18 @@
 /**
- * npm run bench:db [-- --reset] [-- --explain] [-- --rounds N]
+ * npm run bench:db [-- --reset] [-- --explain] [-- --rounds N] [-- --skip-pglite]
  *
  * Latency of a fixed, representative mix of /explore-jobs searches at 100k jobs / 5k
- * companies. PGlite always (data in ./data/bench-pglite); PostgreSQL as well when
+ * companies: p50/p95/p99 per engine and per query kind, always without the result cache
+ * (a cached repeat is reported on its own line). --explain prints EXPLAIN ANALYZE of both
+ * statements of the slowest query kind (by p95). PGlite always (data in ./data/bench-pglite); PostgreSQL as well when
  * BENCH_DATABASE_URL or DATABASE_URL is set (the database is created if missing).
  * Seeds on first use and reuses the data afterwards; --reset reseeds.
  */
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDb, type Db } from '../src/server/db/db.js';
+import { createJobSearchCache } from '../src/server/db/job-search-cache.js';
 import { explainJobSearch, searchJobs } from '../src/server/db/job-search.js';
 import { progressBar } from '../src/server/db/seed/progress-bar.js';
 import { isEmpty, resetDb, seed } from '../src/server/db/seed/seed.js';
@@ -93,18 +97,39 @@ async function bench(db: Db, label: string, rounds: number, explain: boolean) {
     }
   }
   all.sort((a, b) => a - b);
-  console.log(`\n[${label}] ${all.length} searches (${rounds} rounds × ${mix.length} queries), each = page query + facets/total query`);
-  console.log(`[${label}] p50 ${fmt(percentile(all, 50))}   p95 ${fmt(percentile(all, 95))}   p99 ${fmt(percentile(all, 99))}`);
+  const load = os.loadavg().map((x) => x.toFixed(1)).join(' ');
+  console.log(`\n[${label}] ${all.length} searches (${rounds} rounds × ${mix.length} queries), uncached; load average ${load} on ${os.cpus().length} cores`);
+  console.log(`[${label}] ALL ${''.padEnd(27)} p50 ${fmt(percentile(all, 50))}  p95 ${fmt(percentile(all, 95))}  p99 ${fmt(percentile(all, 99))}`);
+  const rows: { name: string; p95: number; params: Record<string, string> }[] = [];
   for (const m of mix) {
     const xs = (per.get(m.name) ?? []).sort((a, b) => a - b);
     const res = await searchJobs(db, m.params);
-    console.log(`  ${m.name.padEnd(30)} p50 ${fmt(percentile(xs, 50))}  p95 ${fmt(percentile(xs, 95))}  total ${res.total}`);
+    rows.push({ name: m.name, p95: percentile(xs, 95), params: m.params });
+    console.log(
+      `  ${m.name.padEnd(30)} p50 ${fmt(percentile(xs, 50))}  p95 ${fmt(percentile(xs, 95))}  p99 ${fmt(percentile(xs, 99))}  total ${res.total}`,
+    );
+  }
+  // The same mix through the result cache: what a repeated search costs.
+  const cache = await createJobSearchCache(db);
+  try {
+    for (const m of mix) await searchJobs(db, m.params, { cache });
+    const cached: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      for (const m of mix) {
+        const t0 = performance.now();
+        await searchJobs(db, m.params, { cache });
+        cached.push(performance.now() - t0);
+      }
+    }
+    cached.sort((a, b) => a - b);
+    console.log(`[${label}] cached repeat              p50 ${fmt(percentile(cached, 50))}  p95 ${fmt(percentile(cached, 95))}  p99 ${fmt(percentile(cached, 99))}`);
+  } finally {
+    await cache.close();
   }
   if (explain) {
-    for (const m of mix) {
-      const plans = await explainJobSearch(db, m.params);
-      console.log(`\n--- ${label}: ${m.name}\n[page]\n${plans.page}\n[facets]\n${plans.facets}`);
-    }
+    const slowest = rows.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+    const plans = await explainJobSearch(db, slowest.params);
+    console.log(`\n--- ${label}: slowest kind "${slowest.name}" (p95 ${slowest.p95.toFixed(1)} ms)\n[page]\n${plans.page}\n[facets]\n${plans.facets}`);
   }
 }
 
