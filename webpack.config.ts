@@ -1,6 +1,7 @@
 import path from 'node:path';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
@@ -144,10 +145,17 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       new MiniCssExtractPlugin({ filename: dev ? '[name].css' : '[name].[contenthash:10].css' }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new ClientManifestPlugin(),
+      // Precompressed copies served by express-static-gzip: no compression work per request.
+      ...(dev
+        ? []
+        : [
+            new CompressionPlugin({ test: /\.(js|css|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 512, minRatio: 0.9 }),
+            new CompressionPlugin({ test: /\.(js|css|svg)$/, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 512, minRatio: 0.9 }),
+          ]),
       new InjectManifest({
         swSrc: path.join(root, 'src/client/sw.ts'),
         swDest: '../sw.js',
-        exclude: [/\.map$/, /manifests\//, /\.LICENSE\.txt$/],
+        exclude: [/\.map$/, /manifests\//, /\.LICENSE\.txt$/, /\.(gz|br)$/],
         webpackCompilationPlugins: [
           new webpack.DefinePlugin({ 'process.env.OFFLINE_REVISION': JSON.stringify(fileRevision(path.join(root, 'public/offline.html'))) }),
         ],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { i18n as I18n } from 'i18next';
 import type { AppConfig } from './config';
 import { nonceMiddleware } from './http/nonce';
@@ -42,7 +43,12 @@ export function createApp(deps: AppDeps): express.Express {
   // Hashed build output never changes under its name.
   app.use(
     '/assets',
-    express.static(path.join(deps.distDir, 'client/assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    expressStaticGzip(path.join(deps.distDir, 'client/assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '365d', fallthrough: false },
+    }),
   );
   app.get('/sw.js', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
