@@ -78,6 +78,21 @@ test('the HTML shell streams before a slow section resolves', async () => {
   expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
 });
 
+test('crawlers get complete HTML with every streamed section already in place', async () => {
+  const html = await new Promise<string>((resolve, reject) => {
+    http
+      .get(`${BASE_URL}/__test/streaming`, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (text: string) => (body += text));
+        res.on('end', () => resolve(body));
+      })
+      .on('error', reject);
+  });
+  expect(html).toContain('<p data-testid="slow-section">The slow section has arrived.</p>');
+  expect(html).not.toContain('data-testid="slow-fallback"');
+});
+
 test('the streamed slow section replaces its fallback in the browser', async ({ page }) => {
   await page.goto('/__test/streaming');
   await expect(page.getByTestId('slow-section')).toHaveText('The slow section has arrived.');

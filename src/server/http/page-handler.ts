@@ -17,6 +17,7 @@ import type { Db } from '../db/db';
 import { sessionAccount, toSessionUser } from '../auth/accounts';
 import { bindAuthSession } from '../auth/session-control';
 import { fallbackErrorHtml } from './fallback-error';
+import { isbot } from 'isbot';
 import { captureBody, etagMatches, isAnonymous, PUBLIC_CACHE_CONTROL, renderCached, type CachedPage, type PageCache } from './page-cache';
 
 export interface PageHandlerDeps {
@@ -64,9 +65,12 @@ export function createPageHandler(deps: PageHandlerDeps) {
         }
       }
       if (rootLanguageRedirect(req, res, address)) return;
+      // Crawlers get complete HTML (every Suspense boundary resolved, nothing hidden behind a script).
+      const crawler = !address.flight && isbot(req.headers['user-agent']);
+      res.locals.completeHtml = crawler;
       const cacheKey =
         deps.pageCache && (req.method === 'GET' || req.method === 'HEAD') && isAnonymous(req.headers)
-          ? `${address.flight ? 'rsc' : 'html'} ${address.pathname}${address.search}`
+          ? `${address.flight ? 'rsc' : crawler ? 'html-complete' : 'html'} ${address.pathname}${address.search}`
           : null;
       const cached = cacheKey ? deps.pageCache!.get(cacheKey) : undefined;
       if (cached) return sendCached(req, res, cached);
@@ -167,7 +171,7 @@ async function respond(
     res.setHeader('Cache-Control', context.loggedIn ? 'private, no-store' : 'no-cache');
   }
   try {
-    await sendPrepared(res, prepared, { flight: address.flight, manifests: deps.manifests, ...options });
+    await sendPrepared(res, prepared, { flight: address.flight, manifests: deps.manifests, waitForAll: res.locals.completeHtml === true, ...options });
   } catch (error) {
     // The shell failed before any byte was sent: show the error page instead.
     logError('page shell failed', error, { path: address.pathname });

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { Response } from 'express';
 import type { PreparedPage } from '../rsc/index';
 import { logError } from '../log';
+import { isClientGone } from './client-gone';
 import { FlightInjector } from './flight-injector';
 import type { Manifests } from './manifests';
 import { renderFlightToHtml } from './ssr-render';
@@ -12,7 +13,7 @@ export const FLIGHT_CONTENT_TYPE = 'text/x-component; charset=utf-8';
 export async function sendPrepared(
   res: Response,
   prepared: Extract<PreparedPage, { kind: 'render' }>,
-  options: { flight: boolean; manifests: Manifests; formState?: unknown; headOnly?: boolean },
+  options: { flight: boolean; manifests: Manifests; formState?: unknown; headOnly?: boolean; waitForAll?: boolean },
 ): Promise<void> {
   res.status(prepared.status);
   if (options.flight) {
@@ -35,7 +36,10 @@ export async function sendPrepared(
     nonce,
     manifests: options.manifests,
     formState: options.formState ?? null,
-    onError: (error) => logError('server rendering failed', error),
+    waitForAll: options.waitForAll ?? false,
+    onError: (error) => {
+      if (!isClientGone(error)) logError('server rendering failed', error);
+    },
   });
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (options.headOnly) {

@@ -10,6 +10,8 @@ export interface SsrOptions {
   readonly manifests: Manifests;
   readonly formState: unknown;
   readonly onError: (error: unknown) => void;
+  /** Wait for every Suspense boundary (crawlers): complete HTML that needs no script to reveal. */
+  readonly waitForAll?: boolean;
 }
 
 /**
@@ -28,7 +30,12 @@ export function renderFlightToHtml(flight: Readable, options: SsrOptions): Promi
       nonce: options.nonce,
       bootstrapScripts: options.manifests.entry.js,
       formState: options.formState as never,
-      onShellReady: () => resolve(stream),
+      onShellReady: () => {
+        if (!options.waitForAll) resolve(stream);
+      },
+      onAllReady: () => {
+        if (options.waitForAll) resolve(stream);
+      },
       onShellError: reject,
       onError: options.onError,
     });

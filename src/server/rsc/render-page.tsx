@@ -7,6 +7,7 @@ import { ErrorPage, errorMeta, NotFoundPage, notFoundMeta } from '../pages/error
 import type { PageMeta } from '../pages/page-module';
 import { PAGES } from '../pages/pages';
 import { logError } from '../log';
+import { isClientGone } from '../render/client-gone';
 import { HttpError, RedirectSignal } from './redirect';
 import { runWithRequestContext, type RequestContext } from './request-context';
 import { rscServices } from './services';
@@ -78,6 +79,7 @@ function rendered(context: RequestContext, options: PrepareOptions, status: numb
         renderToPipeableStream(payload, rscServices().clientManifest, {
           temporaryReferences: options.temporaryReferences,
           onError: (error) => {
+            if (isClientGone(error)) return undefined;
             logError('server component failed', error, { path: context.path });
             return error instanceof Error && 'digest' in error ? String(error.digest) : undefined;
           },
