@@ -11,6 +11,7 @@ import { startLinkPrefetch } from './runtime/prefetch';
 import { Router } from './runtime/router';
 import { registerServiceWorker } from './runtime/service-worker';
 import { routeHistory } from './stores/route-history';
+import { reportWebVitals } from './runtime/vitals';
 
 reloadOnChunkError();
 
@@ -26,4 +27,5 @@ createFromReadableStream<FlightPayload>(inlineFlightStream(), { callServer }).th
   interceptNavigation();
   startLinkPrefetch();
   registerServiceWorker();
+  reportWebVitals();
 });

@@ -12,6 +12,9 @@ import { logError } from './log';
 import type { Manifests } from './render/manifests';
 import { seoRoutes } from './seo/seo-routes';
 import type { PageCache } from './http/page-cache';
+import { httpMetrics } from './metrics/http-metrics';
+import { metricsRoutes } from './metrics/metrics-endpoint';
+import { vitalsRoutes } from './metrics/vitals';
 import type { Db } from './db/db';
 import { createApiRouter } from './api/router';
 import { createSocialLoginRoutes } from './auth/social-routes';
@@ -36,6 +39,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable('x-powered-by');
   app.set('etag', false);
 
+  app.use(httpMetrics);
   app.use(nonceMiddleware);
   app.use(securityHeaders({ secure: deps.config.publicBaseUrl.startsWith('https:') }));
   app.use(compression());
@@ -57,6 +61,8 @@ export function createApp(deps: AppDeps): express.Express {
   });
   app.use(express.static(deps.publicDir, { maxAge: '1d', index: false }));
   app.use(seoRoutes({ db: deps.db, baseUrl: deps.config.publicBaseUrl }));
+  app.use(vitalsRoutes());
+  app.use(metricsRoutes(deps.config.metricsToken));
 
   // JSON API for other clients (bearer tokens), and the off-site legs of social login.
   app.use('/api', createApiRouter(deps));

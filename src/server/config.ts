@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   SEED_ON_EMPTY: booleanish.default(true),
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Mail (accounts, contact form): no SMTP_URL writes .eml files to DATA_DIR/outbox instead.
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Karir Nusantara <no-reply@karirnusantara.example>'),
@@ -63,6 +64,8 @@ export interface AppConfig {
   readonly seedOnEmpty: boolean;
   /** In-memory cache of anonymous page responses (off for load tests of raw rendering). */
   readonly pageCache: boolean;
+  /** Bearer token for GET /metrics; without one the endpoint does not exist. */
+  readonly metricsToken: string | undefined;
   /** Unset: mails are written to `<dataDir>/outbox` as .eml files. */
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     seedOnEmpty: values.SEED_ON_EMPTY,
     pageCache: values.PAGE_CACHE === 'on',
+    metricsToken: values.METRICS_TOKEN,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     contactEmail: values.CONTACT_EMAIL,

@@ -11,6 +11,7 @@ import { logError, logInfo } from './log';
 import { connectToPrimaryDb, serveDbToWorker } from './start/cluster-db';
 import { openOwnedDatabase, seedIfEmpty } from './start/open-database';
 import { serve } from './start/serve';
+import { serveClusterMetrics } from './metrics/metrics-endpoint';
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
@@ -64,6 +65,7 @@ async function startPrimary(config: AppConfig, workers: number): Promise<void> {
       setTimeout(fork, 1000);
     });
   };
+  serveClusterMetrics();
   for (let i = 0; i < workers; i += 1) fork();
   logInfo('cluster started', { workers, database: shared ? 'embedded (owned by the primary)' : 'postgresql' });
   onSignals(async () => {

@@ -18,6 +18,7 @@ import { sessionAccount, toSessionUser } from '../auth/accounts';
 import { bindAuthSession } from '../auth/session-control';
 import { fallbackErrorHtml } from './fallback-error';
 import { isbot } from 'isbot';
+import { routeLabel } from '../metrics/vitals';
 import { captureBody, etagMatches, isAnonymous, PUBLIC_CACHE_CONTROL, renderCached, type CachedPage, type PageCache } from './page-cache';
 
 export interface PageHandlerDeps {
@@ -73,7 +74,10 @@ export function createPageHandler(deps: PageHandlerDeps) {
           ? `${address.flight ? 'rsc' : crawler ? 'html-complete' : 'html'} ${address.pathname}${address.search}`
           : null;
       const cached = cacheKey ? deps.pageCache!.get(cacheKey) : undefined;
-      if (cached) return sendCached(req, res, cached);
+      if (cached) {
+        res.locals.routeName = routeLabel(address.pathname)?.route ?? 'other';
+        return sendCached(req, res, cached);
+      }
       res.locals.pageCacheKey = cacheKey;
       const sessionData = await readSession(req, res, session);
       // The cookie holds ids only; the user row is read per request, so a deleted account or a
@@ -92,6 +96,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
         signOut: () => sessionData.destroy(),
       });
       const match = context.match;
+      res.locals.routeName = match?.route.name ?? 'not-found';
       if (match) {
         const verdict = runGuards({
           route: match.route,
@@ -124,6 +129,7 @@ function sendCached(req: Request, res: Response, entry: CachedPage): void {
   res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
   res.setHeader('ETag', entry.etag);
   res.setHeader('X-Cache', 'HIT');
+  res.setHeader('Server-Timing', 'cache;desc="hit"');
   if (etagMatches(req.headers, entry.etag)) return void res.status(304).end();
   res.status(200).setHeader('Content-Type', entry.contentType);
   if (req.method === 'HEAD') return void res.end();
@@ -171,7 +177,13 @@ async function respond(
     res.setHeader('Cache-Control', context.loggedIn ? 'private, no-store' : 'no-cache');
   }
   try {
-    await sendPrepared(res, prepared, { flight: address.flight, manifests: deps.manifests, waitForAll: res.locals.completeHtml === true, ...options });
+    await sendPrepared(res, prepared, {
+      flight: address.flight,
+      manifests: deps.manifests,
+      waitForAll: res.locals.completeHtml === true,
+      timing: context.timing,
+      ...options,
+    });
   } catch (error) {
     // The shell failed before any byte was sent: show the error page instead.
     logError('page shell failed', error, { path: address.pathname });

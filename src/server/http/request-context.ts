@@ -38,6 +38,8 @@ export function createRequestContext(
     publicBaseUrl: deps.config.publicBaseUrl,
     employerSiteUrl: deps.config.employerSiteUrl,
     cookiesToSet: [],
+    timing: { db: 0, queries: 0 },
+    alternates: {},
   };
 
 }

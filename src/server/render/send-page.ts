@@ -13,10 +13,18 @@ export const FLIGHT_CONTENT_TYPE = 'text/x-component; charset=utf-8';
 export async function sendPrepared(
   res: Response,
   prepared: Extract<PreparedPage, { kind: 'render' }>,
-  options: { flight: boolean; manifests: Manifests; formState?: unknown; headOnly?: boolean; waitForAll?: boolean },
+  options: {
+    flight: boolean;
+    manifests: Manifests;
+    formState?: unknown;
+    headOnly?: boolean;
+    waitForAll?: boolean;
+    timing?: { db: number; queries: number };
+  },
 ): Promise<void> {
   res.status(prepared.status);
   if (options.flight) {
+    setServerTiming(res, options.timing);
     res.setHeader('Content-Type', FLIGHT_CONTENT_TYPE);
     if (options.headOnly) return void res.end();
     prepared.render().pipe(res);
@@ -41,6 +49,7 @@ export async function sendPrepared(
       if (!isClientGone(error)) logError('server rendering failed', error);
     },
   });
+  setServerTiming(res, options.timing);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (options.headOnly) {
     html.abort();
@@ -54,4 +63,16 @@ export async function sendPrepared(
     }
   });
   html.pipe(injector).pipe(res);
+}
+
+/**
+ * Server-Timing as the first byte leaves: time to the shell (or to the start of the payload)
+ * and the database time spent before it, so browser devtools show where a slow page waited.
+ */
+function setServerTiming(res: Response, timing: { db: number; queries: number } | undefined): void {
+  const started = res.locals.startedAt as number | undefined;
+  const parts: string[] = [];
+  if (timing) parts.push(`db;dur=${timing.db.toFixed(1)};desc="${timing.queries} queries"`);
+  if (started !== undefined) parts.push(`render;dur=${(performance.now() - started).toFixed(1)}`);
+  if (parts.length > 0) res.setHeader('Server-Timing', parts.join(', '));
 }

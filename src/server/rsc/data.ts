@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import type { SiteContent } from '../db/site-content-repo';
+import type { JobSearchCache } from '../db/job-search-cache';
 import { rscServices } from './services';
 
 /** The database, for server components and server functions. */
@@ -10,4 +11,8 @@ export function db(): Db {
 /** Spec §3 site content as loaded at start; throws (→ error page) when it could not be loaded. */
 export function siteContent(): SiteContent {
   return rscServices().siteContent.current();
+}
+
+export function jobSearchCache(): JobSearchCache {
+  return rscServices().jobSearchCache;
 }

@@ -27,6 +27,10 @@ export interface RequestContext {
   readonly employerSiteUrl: string;
   /** Server functions queue cookies here; the HTTP layer writes them before the response starts. */
   readonly cookiesToSet: CookieToSet[];
+  /** Time spent waiting on the database for this request (Server-Timing). */
+  readonly timing: { db: number; queries: number };
+  /** The page's address in each language when its slug differs per language (set while preparing it). */
+  readonly alternates: { paths?: Partial<Record<Locale, string>> };
 }
 
 // Kept on globalThis: the react-server and SSR layers each bundle their own copy of this file.
@@ -36,6 +40,11 @@ const store: AsyncLocalStorage<RequestContext> = ((globalThis as Record<symbol, 
 
 export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
   return store.run(context, fn);
+}
+
+/** The request being served, if any (no throw): for instrumentation that also runs outside requests. */
+export function currentRequestContext(): RequestContext | undefined {
+  return store.getStore();
 }
 
 export function requestContext(): RequestContext {

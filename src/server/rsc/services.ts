@@ -2,6 +2,7 @@ import type { ClientManifest, ServerManifest } from 'react-server-dom-webpack/se
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
 import type { SiteContentStore } from '../site-content/site-content-store';
+import type { JobSearchCache } from '../db/job-search-cache';
 
 /** What the react-server layer gets from the HTTP layer once at start. */
 export interface RscServices {
@@ -11,6 +12,8 @@ export interface RscServices {
   readonly stylesheets: readonly string[];
   readonly db: Db;
   readonly siteContent: SiteContentStore;
+  /** Repeated searches within a minute skip the database; emptied when jobs change. */
+  readonly jobSearchCache: JobSearchCache;
 }
 
 let current: RscServices | null = null;

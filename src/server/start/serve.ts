@@ -9,16 +9,21 @@ import { loadManifests } from '../render/manifests';
 import { setRscServices } from '../rsc/index';
 import { createSiteContentStore, SITE_CONTENT_CHANNEL } from '../site-content/site-content-store';
 import { PageCache } from '../http/page-cache';
+import { timedDb } from '../db/timed-db';
+import { createJobSearchCache } from '../db/job-search-cache';
+import { dbDuration } from '../metrics/registry';
 
 /** Sent (by database triggers) whenever content that public pages show changes. */
 export const CONTENT_CHANNEL = 'content_changed';
 
 /** Builds the app around an open database and starts listening; resolves to a stop function. */
-export async function serve(config: AppConfig, db: Db, distDir: string): Promise<() => Promise<void>> {
+export async function serve(config: AppConfig, untimedDb: Db, distDir: string): Promise<() => Promise<void>> {
+  const db = timedDb(untimedDb, (seconds) => dbDuration.observe(seconds));
   const manifests = loadManifests(distDir);
   const i18n = await createI18n(path.resolve('locales'));
   configureMailer(config);
   const siteContent = await createSiteContentStore(db);
+  const jobSearchCache = await createJobSearchCache(db);
   setRscServices({
     config,
     clientManifest: manifests.clientManifest,
@@ -26,6 +31,7 @@ export async function serve(config: AppConfig, db: Db, distDir: string): Promise
     stylesheets: manifests.entry.css,
     db,
     siteContent,
+    jobSearchCache,
   });
   // Any change to public content empties the page cache, on every instance (LISTEN/NOTIFY).
   const pageCache = config.pageCache ? new PageCache() : null;
@@ -48,7 +54,7 @@ export async function serve(config: AppConfig, db: Db, distDir: string): Promise
   return () =>
     new Promise<void>((resolve) => {
       server.close(() => {
-        void Promise.all([siteContent.close(), ...stopListening.map((stop) => stop())]).finally(resolve);
+        void Promise.all([siteContent.close(), jobSearchCache.close(), ...stopListening.map((stop) => stop())]).finally(resolve);
       });
       server.closeIdleConnections();
     });

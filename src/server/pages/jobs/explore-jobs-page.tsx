@@ -12,7 +12,7 @@ import { searchJobs, type FacetValue, type JobSearchResult } from '../../db/job-
 import { langOf } from '../../db/locale';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { JobCardGrid } from '../../components/jobs/job-card';
-import { db } from '../../rsc/data';
+import { db, jobSearchCache } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';
 import { definePage, type Breadcrumb } from '../page-module';
 import { isRefinedSearch, pageWindow, queryObject, searchCanonical, searchHref, SEARCH_PATH } from './search-url';
@@ -296,7 +296,7 @@ function titleOf(p: JobSearchParams): string {
 export const exploreJobsPage = definePage<Data>({
   prepare: async () => {
     const { search } = requestContext();
-    const result = await searchJobs(db(), queryObject(search));
+    const result = await searchJobs(db(), queryObject(search), { cache: jobSearchCache() });
     return { kind: 'ok', data: { result } };
   },
   meta: ({ result }) => {

@@ -1,0 +1,15 @@
+import type { NextFunction, Request, Response } from 'express';
+import { httpDuration, httpRequests } from './registry';
+
+/** Counts and times every response; pages label themselves with their route name (res.locals.routeName). */
+export function httpMetrics(req: Request, res: Response, next: NextFunction): void {
+  const started = process.hrtime.bigint();
+  res.locals.startedAt = performance.now();
+  res.on('finish', () => {
+    const route = (res.locals.routeName as string | undefined) ?? (req.path.startsWith('/assets/') ? 'assets' : req.path.startsWith('/api/') ? 'api' : 'other');
+    const cache = (res.getHeader('x-cache') as string | undefined)?.toLowerCase() ?? 'none';
+    httpRequests.inc({ route, method: req.method, status: `${Math.floor(res.statusCode / 100)}xx` });
+    httpDuration.observe({ route, cache }, Number(process.hrtime.bigint() - started) / 1e9);
+  });
+  next();
+}

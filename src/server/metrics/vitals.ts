@@ -1,0 +1,40 @@
+import express, { Router } from 'express';
+import { z } from 'zod';
+import { splitLocale } from '../../shared/locales';
+import { matchRoute } from '../../shared/routes';
+import { webVitals } from './registry';
+
+const VitalsSchema = z.object({
+  path: z.string().max(2048).startsWith('/'),
+  metrics: z
+    .array(z.object({ name: z.enum(['LCP', 'INP', 'CLS', 'FCP', 'TTFB']), value: z.number().finite().min(0).max(600_000) }))
+    .min(1)
+    .max(10),
+});
+
+/** Route names keep the label set small; a path that is no page is not recorded. */
+export function routeLabel(path: string): { route: string; locale: string } | null {
+  const { locale, path: page } = splitLocale(path.split(/[?#]/)[0] ?? '/');
+  const match = matchRoute(page);
+  return match && !match.route.testOnly ? { route: match.route.name, locale } : null;
+}
+
+/** POST /_vitals: what `sendBeacon` delivers from src/client/runtime/vitals.ts. */
+export function vitalsRoutes(): Router {
+  const router = Router();
+  router.post('/_vitals', express.json({ limit: '4kb', type: () => true }), (req, res) => {
+    const parsed = VitalsSchema.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(422).json({ message: 'Invalid metrics', errors: parsed.error.flatten().fieldErrors });
+      return;
+    }
+    const label = routeLabel(parsed.data.path);
+    if (!label) return void res.status(204).end();
+    for (const metric of parsed.data.metrics) {
+      // CLS has no unit; the others arrive in milliseconds and are stored in seconds.
+      webVitals.observe({ metric: metric.name, ...label }, metric.name === 'CLS' ? metric.value : metric.value / 1000);
+    }
+    res.status(204).end();
+  });
+  return router;
+}
