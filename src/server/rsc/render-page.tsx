@@ -42,6 +42,8 @@ export function preparePage(context: RequestContext, options: PrepareOptions = {
       if (prepared.kind === 'gone') return errorResponse(context, options, 410, context.t('errors:gone'));
       const params = context.match.params;
       const meta: PageMeta = { noindex: route.noindex, ...page.meta(prepared.data as never, params) };
+      // The language switch in the layout needs the page's address in the other language.
+      if (meta.alternatePaths) context.alternates.paths = meta.alternatePaths;
       const PageComponent = page.Page as (props: { data: unknown; params: typeof params }) => ReactNode;
       return rendered(context, options, 200, meta, <Layout><PageComponent data={prepared.data} params={params} /></Layout>);
     } catch (error) {
