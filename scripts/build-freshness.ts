@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const INPUTS = ['src', 'locales', 'scripts/webpack', 'webpack.config.ts', 'package-lock.json'];
-export const BUILD_STAMP = 'dist/.build-stamp';
+/** The build output folder (DIST_DIR lets several builds coexist). */
+export const distDir = (root = process.cwd()) => path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -15,12 +16,12 @@ function newestMtime(target: string): number {
 
 /** True when there is no build, or a source file changed after the last one finished. */
 export function buildIsStale(root = process.cwd()): boolean {
-  const stamp = path.join(root, BUILD_STAMP);
-  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(root, 'dist/server/main.cjs'))) return true;
+  const stamp = path.join(distDir(root), '.build-stamp');
+  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(distDir(root), 'server/main.cjs'))) return true;
   const built = fs.statSync(stamp).mtimeMs;
   return INPUTS.some((input) => newestMtime(path.join(root, input)) > built);
 }
 
 export function writeBuildStamp(root = process.cwd()): void {
-  fs.writeFileSync(path.join(root, BUILD_STAMP), `${new Date().toISOString()}\n`);
+  fs.writeFileSync(path.join(distDir(root), '.build-stamp'), `${new Date().toISOString()}\n`);
 }

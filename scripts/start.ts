@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { build } from './build.ts';
-import { buildIsStale } from './build-freshness.ts';
+import { buildIsStale, distDir } from './build-freshness.ts';
 
 /**
  * `npm start`: builds when the sources changed since the last build, then serves the site
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
     process.stdout.write('Building the site (first start or sources changed)…\n');
     await build('production');
   }
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.cjs'], { stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--enable-source-maps', `${distDir()}/server/main.cjs`], { stdio: 'inherit' });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
