@@ -2,9 +2,13 @@ import { spawnSync } from 'node:child_process';
 
 /** `npm test`: type check, unit and integration tests, then the browser tests. Stops at the first failure. */
 const steps: [string, string[]][] = [
-  ['Type check', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['Type check', ['npm', 'run', '--silent', 'typecheck']],
   ['Unit and integration tests', ['npx', 'vitest', 'run']],
   ['End-to-end tests', ['npx', 'tsx', 'scripts/e2e.ts']],
+  // Short load runs on the small data set: a broken scenario path (404s, wrong pages) fails here.
+  ['Load smoke: job search', ['npx', 'tsx', 'scripts/load.ts', 'job-search', '--smoke']],
+  ['Load smoke: job detail', ['npx', 'tsx', 'scripts/load.ts', 'job-detail', '--smoke']],
+  ['Load smoke: browse', ['npx', 'tsx', 'scripts/load.ts', 'browse', '--smoke']],
 ];
 
 for (const [name, [command, ...args]] of steps) {

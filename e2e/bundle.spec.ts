@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Only client components ship JavaScript: the browser bundle must hold no server module, no
+ * locale file, no seed data and no server-only package. Read from the build's source maps.
+ */
+const assets = path.resolve(process.env.DIST_DIR ?? 'dist', 'client/assets');
+const FORBIDDEN = [
+  /^src\/server\//,
+  /^locales\//,
+  /node_modules\/(pg|pg-[a-z]+|@electric-sql\/pglite|i18next|i18next-fs-backend|iron-session|express|nodemailer|openid-client|prom-client|helmet|compression|zod|path-to-regexp)\//,
+];
+
+function bundledSources(): Map<string, string[]> {
+  const byFile = new Map<string, string[]>();
+  for (const file of fs.readdirSync(assets).filter((name) => name.endsWith('.js.map'))) {
+    const map = JSON.parse(fs.readFileSync(path.join(assets, file), 'utf8')) as { sources: string[] };
+    byFile.set(file, map.sources.map((source) => source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '')));
+  }
+  return byFile;
+}
+
+test('the browser bundle carries no server code, locale files, data or server-only packages', () => {
+  const sources = bundledSources();
+  expect(sources.size).toBeGreaterThan(1);
+  const offending = [...sources].flatMap(([file, list]) => list.filter((source) => FORBIDDEN.some((rule) => rule.test(source))).map((source) => `${file}: ${source}`));
+  expect(offending).toEqual([]);
+  // And it does hold the client runtime and React (so the check reads real maps).
+  const all = [...sources.values()].flat();
+  expect(all.some((source) => source.includes('src/client/entry.tsx'))).toBe(true);
+  expect(all.some((source) => source.includes('react-dom'))).toBe(true);
+});

@@ -1,0 +1,73 @@
+// k6 run -e BASE_URL=https://staging.example load-tests/browse.js
+// A whole visit: home → search → a job → its company → back to the results, with think time.
+import http from 'k6/http';
+import { check, group, sleep } from 'k6';
+import { flightUrlOf, looksLikeSearchPage, searchUrl } from './lib/urls.js';
+
+const scenarios = JSON.parse(open('./scenarios.json'));
+const limits = scenarios.thresholds.browse;
+const BASE_URL = (__ENV.BASE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '');
+
+export const options = {
+  scenarios: {
+    visits: {
+      executor: 'ramping-vus',
+      startVUs: 1,
+      stages: [
+        { duration: '1m', target: 100 },
+        { duration: '3m', target: 100 },
+        { duration: '30s', target: 0 },
+      ],
+      gracefulRampDown: '30s',
+    },
+  },
+  thresholds: {
+    http_req_failed: [`rate<${limits.errorRate}`],
+    http_req_duration: [`p(95)<${limits.p95Ms}`, `p(99)<${limits.p99Ms}`],
+    checks: ['rate>0.999'],
+  },
+};
+
+const think = () => sleep(1 + Math.random() * 3);
+const firstMatch = (body, pattern) => {
+  const match = typeof body === 'string' ? body.match(pattern) : null;
+  return match ? match[1] : null;
+};
+
+export default function () {
+  group('home', () => {
+    const home = http.get(`${BASE_URL}/`, { tags: { name: 'home' } });
+    check(home, { 'home is 200': (r) => r.status === 200 });
+  });
+  think();
+  const search = searchUrl(scenarios, Math.random).replace('.rsc', '');
+  /** @type {import('k6/http').RefinedResponse<'text'> | undefined} */
+  let results;
+  group('search', () => {
+    results = http.get(BASE_URL + search, { tags: { name: 'explore-jobs' } });
+    check(results, { 'search is 200': (r) => r.status === 200, 'search lists jobs': (r) => looksLikeSearchPage(r.body) });
+  });
+  think();
+  const jobPath = firstMatch(results && results.body, /href="((?:\/id)?\/job\/[^"?#]+)"/);
+  if (!jobPath) return;
+  /** @type {import('k6/http').RefinedResponse<'text'> | undefined} */
+  let job;
+  group('job', () => {
+    job = http.get(BASE_URL + flightUrlOf(jobPath), { tags: { name: 'job.rsc' } });
+    check(job, { 'job is 200': (r) => r.status === 200 });
+  });
+  think();
+  const companyPath = firstMatch(job && job.body, /"href":"((?:\/id)?\/company\/[^"?#]+)"/);
+  if (companyPath) {
+    group('company', () => {
+      const company = http.get(BASE_URL + flightUrlOf(companyPath), { tags: { name: 'company.rsc' } });
+      check(company, { 'company is 200': (r) => r.status === 200 });
+    });
+    think();
+  }
+  group('back to results', () => {
+    const back = http.get(BASE_URL + flightUrlOf(search), { tags: { name: 'explore-jobs.rsc' } });
+    check(back, { 'results again': (r) => r.status === 200 });
+  });
+  think();
+}

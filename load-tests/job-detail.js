@@ -1,0 +1,57 @@
+// k6 run -e BASE_URL=https://staging.example load-tests/job-detail.js
+// Job detail pages across the whole data set (identifiers taken from the sitemap), plus company pages.
+import http from 'k6/http';
+import { check, fail } from 'k6';
+import { childSitemaps, pathsFromSitemap } from './lib/urls.js';
+
+const scenarios = JSON.parse(open('./scenarios.json'));
+const limits = scenarios.thresholds['job-detail'];
+const BASE_URL = (__ENV.BASE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '');
+
+export const options = {
+  scenarios: {
+    reading: {
+      executor: 'ramping-vus',
+      startVUs: 1,
+      stages: [
+        { duration: '30s', target: 25 },
+        { duration: '1m', target: 50 },
+        { duration: '2m', target: 50 },
+        { duration: '30s', target: 0 },
+      ],
+      gracefulRampDown: '10s',
+    },
+  },
+  thresholds: {
+    http_req_failed: [`rate<${limits.errorRate}`],
+    'http_req_duration{page:job}': [`p(95)<${limits.p95Ms}`, `p(99)<${limits.p99Ms}`],
+    checks: ['rate>0.999'],
+  },
+};
+
+/** Reads the sitemap once: every live job and listed company, as the crawlers see them. */
+export function setup() {
+  const index = http.get(`${BASE_URL}/sitemap.xml`);
+  if (index.status !== 200) fail(`sitemap.xml answered ${index.status}`);
+  const jobs = [];
+  const companies = [];
+  for (const child of childSitemaps(index.body)) {
+    if (!child.includes('/jobs-') && !child.includes('/companies-')) continue;
+    const xml = http.get(BASE_URL + child).body;
+    jobs.push(...pathsFromSitemap(xml, '/job/').slice(0, 20000));
+    companies.push(...pathsFromSitemap(xml, '/company/').slice(0, 5000));
+  }
+  if (jobs.length === 0) fail('the sitemap lists no jobs');
+  return { jobs, companies };
+}
+
+export default function (data) {
+  const company = data.companies.length > 0 && Math.random() < 0.2;
+  const list = company ? data.companies : data.jobs;
+  const path = list[Math.floor(Math.random() * list.length)];
+  const response = http.get(BASE_URL + path, { tags: { page: company ? 'company' : 'job', name: company ? 'company' : 'job' } });
+  check(response, {
+    'status is 200': (r) => r.status === 200,
+    'shows the page heading': (r) => typeof r.body === 'string' && r.body.includes('<h1'),
+  });
+}

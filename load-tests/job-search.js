@@ -1,0 +1,45 @@
+// k6 run -e BASE_URL=https://staging.example load-tests/job-search.js
+// Anonymous candidates searching: explore-jobs pages (HTML) and the flight payloads a browser
+// fetches on client navigation, drawn from scenarios.json.
+import http from 'k6/http';
+import { check } from 'k6';
+import { flightUrlOf, looksLikeSearchPage, searchUrl } from './lib/urls.js';
+
+const scenarios = JSON.parse(open('./scenarios.json'));
+const limits = scenarios.thresholds['job-search'];
+const BASE_URL = (__ENV.BASE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '');
+
+export const options = {
+  scenarios: {
+    searching: {
+      executor: 'ramping-vus',
+      startVUs: 1,
+      stages: [
+        { duration: '30s', target: 25 },
+        { duration: '1m', target: 50 },
+        { duration: '2m', target: 50 },
+        { duration: '30s', target: 0 },
+      ],
+      gracefulRampDown: '10s',
+    },
+  },
+  thresholds: {
+    http_req_failed: [`rate<${limits.errorRate}`],
+    http_req_duration: [`p(95)<${limits.p95Ms}`, `p(99)<${limits.p99Ms}`],
+    checks: ['rate>0.999'],
+  },
+};
+
+export default function () {
+  const url = searchUrl(scenarios, Math.random);
+  const response = http.get(BASE_URL + url, { tags: { name: url.includes('.rsc') ? 'explore-jobs.rsc' : 'explore-jobs' } });
+  check(response, {
+    'status is 200': (r) => r.status === 200,
+    'lists jobs or its empty state': (r) => looksLikeSearchPage(r.body),
+  });
+  // A browser that loaded the HTML moves on by client navigation: the next page as a payload.
+  if (!url.includes('.rsc') && Math.random() < 0.5) {
+    const next = http.get(BASE_URL + flightUrlOf(url.replace(/([?&])page=\d+/, '$1page=2')), { tags: { name: 'explore-jobs.rsc' } });
+    check(next, { 'payload status is 200': (r) => r.status === 200 });
+  }
+}

@@ -1,0 +1,100 @@
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { startLoadServer, type DataSet } from './load/load-server.ts';
+import { buildTarget, loadScenarios, type ScenarioName } from './load/targets.ts';
+
+/**
+ * npm run load -- job-search|job-detail|browse [--duration 30s] [--connections 50]
+ *   [--data large|small] [--no-cache] [--workers N] [--smoke]
+ * Drives the k6 scenarios' data with autocannon against BASE_URL, or against a production
+ * server it starts on the 100k-job data set. --smoke: a few seconds, low concurrency, small
+ * data, latency reported but not enforced (CI uses it to catch broken scenario paths).
+ */
+const SCENARIOS: readonly ScenarioName[] = ['job-search', 'job-detail', 'browse'];
+
+function seconds(value: string): number {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m)?$/.exec(value);
+  if (!match) throw new Error(`--duration: expected e.g. 30s or 2m, got ${value}`);
+  const n = Number(match[1]);
+  return match[2] === 'm' ? n * 60 : match[2] === 'ms' ? n / 1000 : n;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      data: { type: 'string' },
+      'no-cache': { type: 'boolean', default: false },
+      workers: { type: 'string' },
+      smoke: { type: 'boolean', default: false },
+    },
+  });
+  const name = positionals[0] as ScenarioName | undefined;
+  if (!name || !SCENARIOS.includes(name)) throw new Error(`Usage: npm run load -- ${SCENARIOS.join('|')} [--duration 30s --connections 50]`);
+  const smoke = values.smoke;
+  const duration = seconds(values.duration ?? (smoke ? '3s' : '30s'));
+  const connections = Number(values.connections ?? (smoke ? 4 : 50));
+  const data = (values.data ?? (smoke ? 'small' : 'large')) as DataSet;
+  const scenarios = loadScenarios();
+  const limits = scenarios.thresholds[name];
+
+  const server = process.env.BASE_URL
+    ? { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
+    : await startLoadServer({ data, pageCache: !values['no-cache'], workers: values.workers ? Number(values.workers) : undefined });
+  try {
+    const target = await buildTarget(name, server.baseUrl, scenarios);
+    const latencies: number[] = [];
+    let contentFailures = 0;
+    const stepCount = target.steps.length;
+    process.stdout.write(`${name}: ${connections} connections for ${duration} s against ${server.baseUrl} (page cache ${values['no-cache'] ? 'off' : 'on'})\n`);
+    const result = await autocannon({
+      url: server.baseUrl,
+      connections,
+      duration,
+      requests: target.steps.map((next) => ({ setupRequest: (request: autocannon.Request) => ({ ...request, path: next() }) })),
+      setupClient(client) {
+        let step = 0;
+        client.on('body', (body: Buffer) => {
+          if (!target.check(step % stepCount, body.toString('utf8'))) contentFailures += 1;
+          step += 1;
+        });
+        client.on('response', (_status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+      },
+    });
+    latencies.sort((a, b) => a - b);
+    const total = result.requests.total;
+    const errors = result.errors + result.timeouts;
+    const non2xx = result.non2xx;
+    const p = (n: number) => percentile(latencies, n);
+    const errorRate = total > 0 ? (errors + non2xx + contentFailures) / total : 1;
+    const held = { errors: errorRate < limits.errorRate, p95: p(95) < limits.p95Ms, p99: p(99) < limits.p99Ms };
+    process.stdout.write(
+      [
+        `requests/s   ${(total / duration).toFixed(0)}   (${total} requests)`,
+        `latency      p50 ${p(50).toFixed(1)} ms   p95 ${p(95).toFixed(1)} ms   p99 ${p(99).toFixed(1)} ms   max ${latencies.at(-1)?.toFixed(1) ?? 0} ms`,
+        `errors       ${errors}   non-2xx ${non2xx}   wrong content ${contentFailures}`,
+        `thresholds   error rate < ${limits.errorRate * 100}%: ${held.errors ? 'held' : 'FAILED'}   p95 < ${limits.p95Ms} ms: ${held.p95 ? 'held' : 'FAILED'}   p99 < ${limits.p99Ms} ms: ${held.p99 ? 'held' : 'FAILED'}${smoke ? '   (smoke: latency not enforced)' : ''}`,
+        '',
+      ].join('\n'),
+    );
+    if (total === 0 || !held.errors) return 1;
+    return smoke || (held.p95 && held.p99) ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  },
+);

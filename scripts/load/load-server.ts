@@ -1,0 +1,96 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from '../build.ts';
+import { buildIsStale, distDir } from '../build-freshness.ts';
+
+export type DataSet = 'large' | 'small';
+
+export const LARGE_DATA_DIR = path.resolve('data/load-100k');
+const LARGE_SIZE = ['--jobs', '100000', '--companies', '5000'];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** The 100k-job data set of the performance budget, seeded once (minutes) and reused afterwards. */
+function ensureLargeDataSet(): void {
+  if (fs.existsSync(path.join(LARGE_DATA_DIR, 'pglite'))) return;
+  process.stdout.write(`Seeding the load-test data set (100,000 jobs, 5,000 companies) into ${LARGE_DATA_DIR}…\n`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/db/seed/cli.ts', ...LARGE_SIZE], {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: LARGE_DATA_DIR, DATABASE_URL: '' },
+  });
+  if (result.status !== 0) {
+    fs.rmSync(LARGE_DATA_DIR, { recursive: true, force: true });
+    throw new Error('Seeding the load-test data set failed');
+  }
+}
+
+async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/robots.txt`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer within ${timeoutMs / 1000} s`);
+}
+
+export interface LoadServer {
+  readonly baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** A production server (built if needed) on 127.0.0.1 with the chosen data set and page cache setting. */
+export async function startLoadServer(options: { data: DataSet; pageCache: boolean; workers?: number }): Promise<LoadServer> {
+  if (buildIsStale()) await build('production');
+  const dataDir = options.data === 'large' ? LARGE_DATA_DIR : fs.mkdtempSync(path.join(os.tmpdir(), 'karir-load-'));
+  if (options.data === 'large') ensureLargeDataSet();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(distDir(), 'server/main.cjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SESSION_SECRET: crypto.randomBytes(32).toString('base64url'),
+      PAGE_CACHE: options.pageCache ? 'on' : 'off',
+      LOG_LEVEL: 'error',
+      ...(options.workers ? { WEB_CONCURRENCY: String(options.workers) } : {}),
+    },
+  });
+  await waitUntilUp(baseUrl, child);
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => {
+          if (options.data === 'small') fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

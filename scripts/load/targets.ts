@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+// The same scenario logic the k6 scripts run (plain JavaScript, shared on purpose).
+import { childSitemaps, flightUrlOf, looksLikeSearchPage, pathsFromSitemap, searchUrl } from '../../load-tests/lib/urls.js';
+
+export type ScenarioName = 'job-search' | 'job-detail' | 'browse';
+
+export interface Scenarios {
+  readonly thresholds: Record<ScenarioName, { p95Ms: number; p99Ms: number; errorRate: number }>;
+  readonly [key: string]: unknown;
+}
+
+export function loadScenarios(): Scenarios {
+  return JSON.parse(fs.readFileSync(path.resolve('load-tests/scenarios.json'), 'utf8')) as Scenarios;
+}
+
+export interface Target {
+  /** Paths to request, in order, per connection (a single step repeats with a new path each time). */
+  readonly steps: (() => string)[];
+  /** What a good body looks like for a step, to catch pages that answer 200 with the wrong thing. */
+  readonly check: (step: number, body: string) => boolean;
+}
+
+async function sitemapPaths(baseUrl: string): Promise<{ jobs: string[]; companies: string[] }> {
+  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const jobs: string[] = [];
+  const companies: string[] = [];
+  for (const child of childSitemaps(index)) {
+    if (!child.includes('/jobs-') && !child.includes('/companies-')) continue;
+    const xml = await (await fetch(`${baseUrl}${child}`)).text();
+    jobs.push(...pathsFromSitemap(xml, '/job/'));
+    companies.push(...pathsFromSitemap(xml, '/company/'));
+  }
+  if (jobs.length === 0) throw new Error('The sitemap lists no jobs');
+  return { jobs, companies };
+}
+
+const any = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+export async function buildTarget(name: ScenarioName, baseUrl: string, scenarios: Scenarios): Promise<Target> {
+  if (name === 'job-search') {
+    return { steps: [() => searchUrl(scenarios, Math.random)], check: (_step, body) => looksLikeSearchPage(body) };
+  }
+  const { jobs, companies } = await sitemapPaths(baseUrl);
+  if (name === 'job-detail') {
+    // Four job pages to one company page, as in load-tests/job-detail.js.
+    return {
+      steps: [() => (companies.length > 0 && Math.random() < 0.2 ? any(companies) : any(jobs))],
+      check: (_step, body) => body.includes('<h1'),
+    };
+  }
+  let lastSearch = '/explore-jobs';
+  return {
+    steps: [
+      () => '/',
+      () => (lastSearch = searchUrl({ ...scenarios, flightShare: 0 }, Math.random)),
+      () => flightUrlOf(any(jobs)),
+      () => flightUrlOf(companies.length > 0 ? any(companies) : '/company'),
+      () => flightUrlOf(lastSearch),
+    ],
+    check: (step, body) => (step === 1 ? looksLikeSearchPage(body) : body.length > 0),
+  };
+}
