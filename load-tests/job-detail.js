@@ -35,9 +35,9 @@ export function setup() {
   if (index.status !== 200) fail(`sitemap.xml answered ${index.status}`);
   const jobs = [];
   const companies = [];
-  for (const child of childSitemaps(index.body)) {
+  for (const child of childSitemaps(String(index.body))) {
     if (!child.includes('/jobs-') && !child.includes('/companies-')) continue;
-    const xml = http.get(BASE_URL + child).body;
+    const xml = String(http.get(BASE_URL + child).body);
     jobs.push(...pathsFromSitemap(xml, '/job/').slice(0, 20000));
     companies.push(...pathsFromSitemap(xml, '/company/').slice(0, 5000));
   }
