@@ -32,6 +32,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: tmp() })).toThrow(/DATABASE_URL/);
   });
 
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: '', DATA_DIR: tmp() });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+
   it('derives the public base URL from the port when not configured', () => {
     expect(loadConfig({ PORT: '4100', DATA_DIR: tmp() }).publicBaseUrl).toBe('http://localhost:4100');
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://karir.example/', DATA_DIR: tmp() }).publicBaseUrl).toBe('https://karir.example');
