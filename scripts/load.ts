@@ -60,12 +60,16 @@ async function main(): Promise<number> {
       duration,
       requests: target.steps.map((next) => ({ setupRequest: (request: autocannon.Request) => ({ ...request, path: next() }) })),
       setupClient(client) {
+        // 'body' arrives once per chunk; the whole response is checked when it completes.
         let step = 0;
-        client.on('body', (body: Buffer) => {
-          if (!target.check(step % stepCount, body.toString('utf8'))) contentFailures += 1;
+        let chunks: Buffer[] = [];
+        client.on('body', (chunk: Buffer) => chunks.push(chunk));
+        client.on('response', (_status: number, _bytes: number, responseTime: number) => {
+          latencies.push(responseTime);
+          if (!target.check(step % stepCount, Buffer.concat(chunks).toString('utf8'))) contentFailures += 1;
+          chunks = [];
           step += 1;
         });
-        client.on('response', (_status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
       },
     });
     latencies.sort((a, b) => a - b);
