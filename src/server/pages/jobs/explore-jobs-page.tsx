@@ -1,5 +1,5 @@
 import { localizePath } from '../../../shared/locales';
-import { formatMoney } from '../../../shared/format';
+import { formatCount, formatMoney } from '../../../shared/format';
 import {
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
@@ -40,15 +40,15 @@ function href(path: string): string {
 }
 
 /** Whole counts: no decimals in either language (formatNumber's 2 decimals are for amounts). */
-export function formatCount(n: number): string {
-  return new Intl.NumberFormat(requestContext().locale, { maximumFractionDigits: 0 }).format(n);
+function count(n: number): string {
+  return formatCount(n, requestContext().locale);
 }
 
 function Count({ n }: { n: number }) {
   const { t } = requestContext();
   return (
     <span className="facet__count">
-      <span aria-hidden="true">{formatCount(n)}</span>
+      <span aria-hidden="true">{count(n)}</span>
       <span className="visually-hidden"> ({t('jobs:search.jobsCount', { count: n })})</span>
     </span>
   );
@@ -95,7 +95,7 @@ function SelectFacet({ name, label, facet, selected, anyLabel }: {
   selected: string | undefined;
   anyLabel: string;
 }) {
-  const options = facet.map((f) => ({ value: f.value, text: `${facetLabel(f.label)} (${formatCount(f.count)})` }));
+  const options = facet.map((f) => ({ value: f.value, text: `${facetLabel(f.label)} (${count(f.count)})` }));
   if (selected && !options.some((o) => o.value === selected)) {
     options.unshift({ value: selected, text: selected.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') });
   }
@@ -304,7 +304,7 @@ export const exploreJobsPage = definePage<Data>({
     const { canonicalPath, noindex } = searchCanonical(result.params, result.pageCount);
     return {
       title: titleOf(result.params),
-      description: t('jobs:search.metaDescription', { count: result.total, total: formatCount(result.total) }),
+      description: t('jobs:search.metaDescription', { count: result.total, total: count(result.total) }),
       canonicalPath,
       ...(noindex ? { noindex: true } : {}),
       breadcrumbs: crumbs(),
@@ -393,7 +393,7 @@ export const exploreJobsPage = definePage<Data>({
             <div className="explore-results__bar">
               <h2 id="results-title" className="explore-results__title" aria-live="polite">
                 {result.jobs.length > 0
-                  ? t('jobs:search.showing', { from: formatCount(from), to: formatCount(to), total: formatCount(result.total), count: result.total })
+                  ? t('jobs:search.showing', { from: count(from), to: count(to), total: count(result.total), count: result.total })
                   : t('jobs:search.jobsCount', { count: result.total })}
               </h2>
               <SortLinks p={p} />
