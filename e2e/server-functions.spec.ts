@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { BASE_URL } from '../playwright.config';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -74,6 +75,28 @@ test.describe('CSRF rules for server functions', () => {
       data: '[]',
     });
     expect(unknownModule.status()).toBe(404);
+  });
+
+  test('a form post over the size limit is refused with 413, even without Content-Length', async () => {
+    const boundary = 'x-boundary';
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${BASE_URL}/about`, {
+        method: 'POST',
+        headers: { Origin: BASE_URL, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Transfer-Encoding': 'chunked' },
+      });
+      let answered = false;
+      req.on('response', (res) => {
+        answered = true;
+        resolve(res.statusCode ?? 0);
+      });
+      // The server may close the connection while we are still sending; only its answer matters.
+      req.on('error', (error) => (answered ? undefined : reject(error)));
+      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n`);
+      const chunk = 'x'.repeat(64 * 1024);
+      for (let i = 0; i < 40; i += 1) req.write(chunk);
+      req.end(`\r\n--${boundary}--\r\n`);
+    });
+    expect(status).toBe(413);
   });
 
   test('other methods are refused', async ({ request }) => {

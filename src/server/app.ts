@@ -74,7 +74,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
-      if (!res.headersSent) res.status(status).type('text/plain').send(status === 404 ? 'Not found' : 'Bad request');
+      const text: Record<number, string> = { 404: 'Not found', 413: 'Payload Too Large' };
+      if (!res.headersSent) res.status(status).type('text/plain').send(text[status] ?? 'Bad request');
       return;
     }
     logError('request failed', error, { path: req.originalUrl });

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { ACTION_HEADER, pagePathOfFlightUrl, REDIRECT_HEADER, flightUrl } from '../../shared/flight-payload';
@@ -212,14 +212,29 @@ function writeQueuedCookies(res: Response, context: RequestContext): void {
   context.cookiesToSet.length = 0;
 }
 
-async function readFormData(req: Request): Promise<FormData> {
+/** Parses a form post, counting bytes as they arrive: a body without Content-Length is limited too. */
+async function readFormData(req: Request, limit: number): Promise<FormData> {
+  let size = 0;
+  const counted = req.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        if (size > limit) callback(Object.assign(new Error('Payload Too Large'), { status: 413 }));
+        else callback(null, chunk);
+      },
+    }),
+  );
   const request = new Request('http://internal/', {
     method: 'POST',
     headers: { 'content-type': String(req.headers['content-type'] ?? '') },
-    body: Readable.toWeb(req) as ReadableStream,
+    body: Readable.toWeb(counted) as ReadableStream,
     duplex: 'half',
   } as RequestInit);
-  return request.formData();
+  try {
+    return await request.formData();
+  } catch (error) {
+    throw size > limit ? Object.assign(new Error('Payload Too Large'), { status: 413 }) : Object.assign(new Error('Malformed form data'), { status: 400, cause: error });
+  }
 }
 
 async function readText(req: Request, limit: number): Promise<string> {
@@ -238,7 +253,7 @@ async function handlePost(req: Request, res: Response, context: RequestContext, 
   const contentType = String(req.headers['content-type'] ?? '');
   if (typeof actionId === 'string') {
     // Called by the browser runtime (JavaScript on).
-    const body = contentType.startsWith('multipart/form-data') ? await readFormData(req) : await readText(req, deps.bodyLimitBytes);
+    const body = contentType.startsWith('multipart/form-data') ? await readFormData(req, deps.bodyLimitBytes) : await readText(req, deps.bodyLimitBytes);
     const outcome = await callServerFunction(context, actionId, body);
     writeQueuedCookies(res, context);
     if (outcome.kind === 'error') return void res.status(outcome.status).type('text/plain').send(outcome.message);
@@ -258,7 +273,7 @@ async function handlePost(req: Request, res: Response, context: RequestContext, 
     return void res.status(415).type('text/plain').send('Unsupported Media Type');
   }
   // A plain form post (JavaScript off).
-  const formData = await readFormData(req);
+  const formData = await readFormData(req, deps.bodyLimitBytes);
   const outcome = await runFormAction(context, formData);
   writeQueuedCookies(res, context);
   if (outcome.kind === 'redirect') return void res.redirect(303, outcome.location);

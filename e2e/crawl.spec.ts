@@ -1,0 +1,93 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+
+/** Internal links of an HTML page, as a crawler without JavaScript finds them. */
+function internalLinks(html: string): string[] {
+  const links = new Set<string>();
+  for (const [, href] of html.matchAll(/<a\s[^>]*href="([^"#]*)(?:#[^"]*)?"/g)) {
+    if (!href || !href.startsWith('/') || href.startsWith('//')) continue;
+    links.add(href.replace(/&amp;/g, '&'));
+  }
+  return [...links];
+}
+
+function headChecks(html: string) {
+  return {
+    h1: (html.match(/<h1[\s>]/g) ?? []).length,
+    title: /<title>[^<]+<\/title>/.test(html),
+    canonical: /<link rel="canonical" href="http[^"]+"/.test(html),
+    hreflang: ['en', 'id', 'x-default'].every((lang) => html.includes(`hrefLang="${lang}"`)),
+  };
+}
+
+async function crawl(request: APIRequestContext, start: string, limit: number) {
+  const queue = [start];
+  const seen = new Set(queue);
+  const problems: string[] = [];
+  let pages = 0;
+  while (queue.length > 0 && pages < limit) {
+    const url = queue.shift()!;
+    const response = await request.get(url, { maxRedirects: 5 });
+    pages += 1;
+    if (response.status() >= 400) {
+      problems.push(`${response.status()} ${url}`);
+      continue;
+    }
+    if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) continue;
+    const html = await response.text();
+    const checks = headChecks(html);
+    if (checks.h1 !== 1 || !checks.title || !checks.canonical || !checks.hreflang) problems.push(`${url}: ${JSON.stringify(checks)}`);
+    for (const link of internalLinks(html)) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      // Search result variants multiply without end; a sample of them is enough.
+      if (link.includes('?') && [...seen].filter((u) => u.split('?')[0] === link.split('?')[0]).length > 6) continue;
+      queue.push(link);
+    }
+  }
+  return { pages, problems };
+}
+
+test.describe('crawlers', () => {
+  test.setTimeout(240_000);
+
+  for (const start of ['/', '/id']) {
+    test(`a crawl from ${start} following internal links meets no 404 or 500, and every page has one h1, a title, canonical and hreflang`, async ({ request }) => {
+      const { pages, problems } = await crawl(request, start, 250);
+      expect(pages).toBeGreaterThan(50);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('every URL in the sitemap answers 200, with lastmod and language alternates', async ({ request }) => {
+    const index = await request.get('/sitemap.xml');
+    expect(index.status()).toBe(200);
+    expect(index.headers()['content-type']).toContain('application/xml');
+    const children = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(children.length).toBeGreaterThanOrEqual(4);
+    const urls: string[] = [];
+    for (const child of children) {
+      const xml = await (await request.get(child.replace(BASE_URL, ''))).text();
+      expect(xml).toContain('<urlset');
+      for (const [entry] of xml.matchAll(/<url>[\s\S]*?<\/url>/g)) {
+        urls.push(/<loc>([^<]+)<\/loc>/.exec(entry)![1]!);
+        expect(entry).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+      }
+    }
+    expect(urls.some((url) => url.includes('/job/'))).toBe(true);
+    expect(urls.some((url) => url.includes('/id/blog/'))).toBe(true);
+    const failures: string[] = [];
+    for (const url of urls) {
+      const response = await request.get(url.replace(BASE_URL, ''), { maxRedirects: 0 });
+      if (response.status() !== 200) failures.push(`${response.status()} ${url}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('robots.txt keeps account and auth pages out and points at the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /account/');
+    expect(robots).toContain('Disallow: /id/auth/');
+    expect(robots).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+  });
+});
