@@ -26,6 +26,11 @@ export async function listContentPages(db: Db, locale: Locale): Promise<ContentP
 }
 
 /** Looks a page up by its slug in the given locale, or by its stable key (e.g. 'about'). */
+/**
+ * A content page by this language's slug, its stable key, or the other language's slug (a
+ * link built with the wrong slug, such as a menu shared by both languages); callers redirect
+ * to `slug` when it differs from what was asked.
+ */
 export async function getContentPage(db: Db, locale: Locale, slugOrKey: string): Promise<ContentPage | null> {
   const l = langOf(locale);
   const o = l === 'en' ? 'id' : 'en';
@@ -36,8 +41,8 @@ export async function getContentPage(db: Db, locale: Locale, slugOrKey: string):
     `SELECT p.id, p.key, p.slug_${l} AS slug, p.slug_${o} AS alternate_slug, p.title_${l} AS title, p.body_${l} AS body, p.updated_at,
             coalesce((SELECT json_agg(json_build_object('question', f.question_${l}, 'answer', f.answer_${l}) ORDER BY f.sort_order, f.id)
                       FROM content_page_faqs f WHERE f.page_id = p.id), '[]') AS faqs
-     FROM content_pages p WHERE p.published AND (p.slug_${l} = $1 OR p.key = $1)
-     ORDER BY (p.slug_${l} = $1) DESC LIMIT 1`,
+     FROM content_pages p WHERE p.published AND (p.slug_${l} = $1 OR p.key = $1 OR p.slug_${o} = $1)
+     ORDER BY (p.slug_${l} = $1) DESC, (p.key = $1) DESC LIMIT 1`,
     [slugOrKey],
   );
   const r = rows[0];

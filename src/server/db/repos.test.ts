@@ -139,6 +139,9 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
     const faq = await getContentPage(db, 'en-US', 'faq');
     expect(faq?.faqs.length).toBeGreaterThan(3);
     expect((await getContentPage(db, 'id-ID', 'kebijakan-privasi'))?.key).toBe('privacy');
+    // The English slug under /id finds the page, so the page can redirect to its Indonesian slug.
+    expect((await getContentPage(db, 'id-ID', 'privacy-policy'))?.slug).toBe('kebijakan-privasi');
+    expect(await getContentPage(db, 'id-ID', 'no-such-page')).toBeNull();
     expect(await listTeamMembers(db, 'en-US')).toHaveLength(8);
     expect((await listTestimonials(db, 'id-ID')).length).toBeGreaterThan(3);
     expect((await listServices(db, 'en-US')).map((s) => s.slug)).toContain('executive-search');
