@@ -2,31 +2,14 @@
 // A whole visit: home → search → a job → its company → back to the results, with think time.
 import http from 'k6/http';
 import { check, group, sleep } from 'k6';
+import { rampingOptions } from './lib/options.js';
 import { flightUrlOf, looksLikeSearchPage, searchUrl } from './lib/urls.js';
 
 const scenarios = JSON.parse(open('./scenarios.json'));
 const limits = scenarios.thresholds.browse;
 const BASE_URL = (__ENV.BASE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '');
 
-export const options = {
-  scenarios: {
-    visits: {
-      executor: 'ramping-vus',
-      startVUs: 1,
-      stages: [
-        { duration: '1m', target: 100 },
-        { duration: '3m', target: 100 },
-        { duration: '30s', target: 0 },
-      ],
-      gracefulRampDown: '30s',
-    },
-  },
-  thresholds: {
-    http_req_failed: [`rate<${limits.errorRate}`],
-    http_req_duration: [`p(95)<${limits.p95Ms}`, `p(99)<${limits.p99Ms}`],
-    checks: ['rate>0.999'],
-  },
-};
+export const options = rampingOptions('visits', 100, limits);
 
 const think = () => sleep(1 + Math.random() * 3);
 const firstMatch = (body, pattern) => {

@@ -2,32 +2,14 @@
 // Job detail pages across the whole data set (identifiers taken from the sitemap), plus company pages.
 import http from 'k6/http';
 import { check, fail } from 'k6';
+import { rampingOptions } from './lib/options.js';
 import { childSitemaps, pathsFromSitemap } from './lib/urls.js';
 
 const scenarios = JSON.parse(open('./scenarios.json'));
 const limits = scenarios.thresholds['job-detail'];
 const BASE_URL = (__ENV.BASE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '');
 
-export const options = {
-  scenarios: {
-    reading: {
-      executor: 'ramping-vus',
-      startVUs: 1,
-      stages: [
-        { duration: '30s', target: 25 },
-        { duration: '1m', target: 50 },
-        { duration: '2m', target: 50 },
-        { duration: '30s', target: 0 },
-      ],
-      gracefulRampDown: '10s',
-    },
-  },
-  thresholds: {
-    http_req_failed: [`rate<${limits.errorRate}`],
-    'http_req_duration{page:job}': [`p(95)<${limits.p95Ms}`, `p(99)<${limits.p99Ms}`],
-    checks: ['rate>0.999'],
-  },
-};
+export const options = rampingOptions('reading', 50, limits, 'http_req_duration{page:job}');
 
 /** Reads the sitemap once: every live job and listed company, as the crawlers see them. */
 export function setup() {

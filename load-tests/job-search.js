@@ -3,32 +3,14 @@
 // fetches on client navigation, drawn from scenarios.json.
 import http from 'k6/http';
 import { check } from 'k6';
+import { rampingOptions } from './lib/options.js';
 import { flightUrlOf, looksLikeSearchPage, searchUrl } from './lib/urls.js';
 
 const scenarios = JSON.parse(open('./scenarios.json'));
 const limits = scenarios.thresholds['job-search'];
 const BASE_URL = (__ENV.BASE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '');
 
-export const options = {
-  scenarios: {
-    searching: {
-      executor: 'ramping-vus',
-      startVUs: 1,
-      stages: [
-        { duration: '30s', target: 25 },
-        { duration: '1m', target: 50 },
-        { duration: '2m', target: 50 },
-        { duration: '30s', target: 0 },
-      ],
-      gracefulRampDown: '10s',
-    },
-  },
-  thresholds: {
-    http_req_failed: [`rate<${limits.errorRate}`],
-    http_req_duration: [`p(95)<${limits.p95Ms}`, `p(99)<${limits.p99Ms}`],
-    checks: ['rate>0.999'],
-  },
-};
+export const options = rampingOptions('searching', 50, limits);
 
 export default function () {
   const url = searchUrl(scenarios, Math.random);

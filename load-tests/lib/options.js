@@ -1,0 +1,31 @@
+// k6 options shared by the scripts: a ramp to `peak` virtual users, held, then down, and the
+// thresholds of scenarios.json. `durationMetric` lets a script time only some requests.
+
+/**
+ * @param {string} name scenario name in k6's output
+ * @param {number} peak virtual users at the plateau
+ * @param {{ p95Ms: number, p99Ms: number, errorRate: number }} limits
+ * @param {string} [durationMetric]
+ */
+export function rampingOptions(name, peak, limits, durationMetric = 'http_req_duration') {
+  return {
+    scenarios: {
+      [name]: {
+        executor: 'ramping-vus',
+        startVUs: 1,
+        stages: [
+          { duration: '30s', target: Math.ceil(peak / 2) },
+          { duration: '1m', target: peak },
+          { duration: '2m', target: peak },
+          { duration: '30s', target: 0 },
+        ],
+        gracefulRampDown: '30s',
+      },
+    },
+    thresholds: {
+      http_req_failed: [`rate<${limits.errorRate}`],
+      [durationMetric]: [`p(95)<${limits.p95Ms}`, `p(99)<${limits.p99Ms}`],
+      checks: ['rate>0.999'],
+    },
+  };
+}
