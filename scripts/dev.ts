@@ -1,14 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import webpack from 'webpack';
 import config from '../webpack.config.ts';
-import { writeBuildStamp } from './build-freshness.ts';
+import { distDir, writeBuildStamp } from './build-freshness.ts';
 
 /** `npm run dev`: webpack in watch mode (development build) and a server restarted after each rebuild. */
 let server: ChildProcess | null = null;
 
 function restart(): void {
   const start = () => {
-    server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.cjs'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } });
+    server = spawn(process.execPath, ['--enable-source-maps', `${distDir()}/server/main.cjs`], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } });
   };
   if (server && server.exitCode === null) {
     server.once('exit', start);
