@@ -25,7 +25,8 @@ function freePort(): Promise<number> {
 
 /** The 100k-job data set of the performance budget, seeded once (minutes) and reused afterwards. */
 function ensureLargeDataSet(): void {
-  if (fs.existsSync(path.join(LARGE_DATA_DIR, 'pglite'))) return;
+  // PG_VERSION is written when the cluster is initialised; a bare folder is not a data set.
+  if (fs.existsSync(path.join(LARGE_DATA_DIR, 'pglite', 'PG_VERSION'))) return;
   process.stdout.write(`Seeding the load-test data set (100,000 jobs, 5,000 companies) into ${LARGE_DATA_DIR}…\n`);
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/db/seed/cli.ts', ...LARGE_SIZE], {
     stdio: 'inherit',
