@@ -5,7 +5,8 @@ const link = (en: string, id: string, path: string) => ({ label: { en, id }, pat
 
 export const SITE_SETTINGS = {
   siteName: SITE_NAME,
-  logo: '/images/logo.svg',
+  // The square mark: the header sets the site name beside it (the wordmark is /images/logo.svg).
+  logo: '/icons/icon.svg',
   locale: 'en-US',
   baseCurrency: 'IDR',
   currencySymbol: 'Rp',
