@@ -43,11 +43,19 @@ export interface JobSearchCacheStats {
   misses: number;
   invalidations: number;
   size: number;
+  /** Facet counts reused by another page or sort of the same search. */
+  countHits: number;
+  countMisses: number;
 }
 
 export interface JobSearchCache {
   /** Returns the cached result or runs `load` and stores what it returns. */
   getOrLoad(params: JobSearchParams, load: () => Promise<JobSearchResult>): Promise<JobSearchResult>;
+  /**
+   * Facet counts and total depend on the filters only, not on the page or the sort: the next
+   * page or another sort of the same search reuses them instead of counting again.
+   */
+  countsOrLoad<T>(params: JobSearchParams, load: () => Promise<T>): Promise<T>;
   /** Drops every entry (also what a relevant NOTIFY does). */
   clear(): void;
   stats(): JobSearchCacheStats;
@@ -56,7 +64,7 @@ export interface JobSearchCache {
 }
 
 interface Entry {
-  result: JobSearchResult;
+  result: unknown;
   expires: number;
 }
 
@@ -64,6 +72,12 @@ interface Entry {
 export function jobSearchCacheKey(p: JobSearchParams): string {
   return JSON.stringify([p.q ?? null, p.location ?? null, p.category ?? null, p.company ?? null, p.type, p.arrangement,
     p.level ?? null, p.salaryMin ?? null, p.salaryMax ?? null, p.posted ?? null, p.sort, p.page]);
+}
+
+/** The filters of a search (no page, no sort): what its facet counts and total depend on. */
+export function jobSearchFilterKey(p: JobSearchParams): string {
+  return JSON.stringify(['counts', p.q ?? null, p.location ?? null, p.category ?? null, p.company ?? null, p.type, p.arrangement,
+    p.level ?? null, p.salaryMin ?? null, p.salaryMax ?? null, p.posted ?? null]);
 }
 
 /** A cache that is not subscribed to anything (tests, tools); `createJobSearchCache` is the normal entry point. */
@@ -74,27 +88,26 @@ export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): 
   // Map iteration order is insertion order: re-inserting on a hit makes it an LRU.
   const entries = new Map<string, Entry>();
   let generation = 0;
-  let hits = 0;
-  let misses = 0;
   let invalidations = 0;
 
   const clear = () => {
     entries.clear();
+    counts.clear();
     generation++;
   };
 
-  return {
-    async getOrLoad(params, load) {
-      const key = jobSearchCacheKey(params);
+  // One LRU per kind, so whole results and shared counts do not evict each other.
+  const store = (entries: Map<string, Entry>, stats: { hits: number; misses: number }) =>
+    async function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expires > now()) {
         entries.delete(key);
         entries.set(key, hit);
-        hits++;
-        return hit.result;
+        stats.hits++;
+        return hit.result as T;
       }
       if (hit) entries.delete(key);
-      misses++;
+      stats.misses++;
       const startedIn = generation;
       const result = await load();
       if (startedIn === generation) {
@@ -106,7 +119,16 @@ export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): 
         }
       }
       return result;
-    },
+    };
+  const resultStats = { hits: 0, misses: 0 };
+  const countStats = { hits: 0, misses: 0 };
+  const counts = new Map<string, Entry>();
+  const rememberResult = store(entries, resultStats);
+  const rememberCounts = store(counts, countStats);
+
+  return {
+    getOrLoad: (params, load) => rememberResult(jobSearchCacheKey(params), load),
+    countsOrLoad: (params, load) => rememberCounts(jobSearchFilterKey(params), load),
     clear,
     invalidate(table: string) {
       // An empty or unknown payload is treated as "could be anything".
@@ -114,7 +136,7 @@ export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): 
       invalidations++;
       clear();
     },
-    stats: () => ({ hits, misses, invalidations, size: entries.size }),
+    stats: () => ({ ...resultStats, invalidations, size: entries.size, countHits: countStats.hits, countMisses: countStats.misses }),
     async close() {},
   };
 }
@@ -126,6 +148,7 @@ export async function createJobSearchCache(db: Db, opts: JobSearchCacheOptions =
   let closed = false;
   return {
     getOrLoad: cache.getOrLoad,
+    countsOrLoad: cache.countsOrLoad,
     clear: cache.clear,
     stats: cache.stats,
     async close() {

@@ -259,6 +259,22 @@ describe.each(testEngines())('job_search_index on $engine', ({ open }) => {
       }
     });
 
+    it('counts a search once for all its pages and sorts', async () => {
+      const cache = await createJobSearchCache(db);
+      try {
+        const first = await searchJobs(db, { type: 'FULL_TIME', page: '1' }, { cache });
+        const second = await searchJobs(db, { type: 'FULL_TIME', page: '2', sort: 'newest' }, { cache });
+        expect(second.total).toBe(first.total);
+        expect(second.facets).toEqual(first.facets);
+        expect(second.jobs.map((j) => j.id)).not.toEqual(first.jobs.map((j) => j.id));
+        expect(cache.stats()).toMatchObject({ misses: 2, countMisses: 1, countHits: 1 });
+        await searchJobs(db, { type: 'PART_TIME' }, { cache });
+        expect(cache.stats()).toMatchObject({ countMisses: 2 });
+      } finally {
+        await cache.close();
+      }
+    });
+
     it('expires entries after the TTL and evicts the least recently used', async () => {
       let now = 0;
       const cache = await createJobSearchCache(db, { maxEntries: 2, ttlMs: 1_000, now: () => now });

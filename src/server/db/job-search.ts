@@ -240,13 +240,15 @@ export async function searchJobs(
   opts: SearchJobsOptions = {},
 ): Promise<JobSearchResult> {
   const params = parseJobSearchParams(input);
-  return opts.cache ? opts.cache.getOrLoad(params, () => runSearch(db, params)) : runSearch(db, params);
+  const { cache } = opts;
+  return cache ? cache.getOrLoad(params, () => runSearch(db, params, cache)) : runSearch(db, params);
 }
 
-async function runSearch(db: Db, params: JobSearchParams): Promise<JobSearchResult> {
+async function runSearch(db: Db, params: JobSearchParams, cache?: JobSearchCache): Promise<JobSearchResult> {
   const refs = await resolveRefs(db, params);
   const filter = buildFilter(params, refs);
-  const [jobs, counted] = await Promise.all([pageOfJobs(db, params, filter), facetsAndTotal(db, filter)]);
+  const count = () => facetsAndTotal(db, filter);
+  const [jobs, counted] = await Promise.all([pageOfJobs(db, params, filter), cache ? cache.countsOrLoad(params, count) : count()]);
   return {
     jobs,
     total: counted.total,
