@@ -14,7 +14,7 @@ import { DEMO_EMAIL, DEMO_PROFILE_IDENTIFIER } from './seed/demo-candidate.js';
 import { hashPassword, verifyPassword } from './seed/password-hash.js';
 import { seed } from './seed/seed.js';
 import { getSiteContent } from './site-content-repo.js';
-import { sitemapEntries } from './sitemap-repo.js';
+import { countSitemapCompanies, countSitemapJobs, sitemapArticles, sitemapContentPages, sitemapJobsSlice } from './sitemap-chunks-repo.js';
 import { testEngines, type TestDb } from './test-db.js';
 import { createUser, EmailTakenError, findUserByEmail } from './users-repo.js';
 
@@ -162,17 +162,18 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
     expect(sc.option_select).toHaveProperty('gender');
   });
 
-  it('enumerates sitemap entries for every public kind', async () => {
-    const kinds = new Map<string, number>();
-    for await (const e of sitemapEntries(db)) kinds.set(e.kind, (kinds.get(e.kind) ?? 0) + 1);
+  it('slices the sitemap: every live job once, listed companies, articles and pages', async () => {
     const live = await db.query<{ n: number }>(
       `SELECT count(*) AS n FROM jobs WHERE status = 'published' AND (valid_through IS NULL OR valid_through > now())`,
     );
-    expect(kinds.get('job')).toBe(live.rows[0]?.n);
-    expect(kinds.get('company')).toBeGreaterThan(0);
-    expect(kinds.get('article')).toBeGreaterThanOrEqual(8);
-    expect(kinds.get('page')).toBe(4);
-    expect(kinds.get('profile')).toBe(1);
+    const jobs = await countSitemapJobs(db);
+    expect(jobs).toBe(live.rows[0]?.n);
+    const [first, second] = [await sitemapJobsSlice(db, 0, 100), await sitemapJobsSlice(db, 1, 100)];
+    expect(first).toHaveLength(Math.min(100, jobs));
+    expect(new Set([...first, ...second].map((j) => j.identifier)).size).toBe(first.length + second.length);
+    expect(await countSitemapCompanies(db)).toBeGreaterThan(0);
+    expect((await sitemapArticles(db)).length).toBeGreaterThanOrEqual(8);
+    expect(await sitemapContentPages(db)).toHaveLength(4);
   });
 
   it('stores contact messages', async () => {
