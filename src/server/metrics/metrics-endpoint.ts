@@ -34,8 +34,9 @@ if (cluster.isWorker) {
   AggregatorRegistry.setRegistries([registry]);
   process.on('message', (message: Record<string, { reply?: number; text?: string }>) => {
     const payload = message && typeof message === 'object' ? message[KEY] : undefined;
-    if (payload?.reply !== undefined) waiting.get(payload.reply)?.(payload.text ?? '');
-    if (payload?.reply !== undefined) waiting.delete(payload.reply);
+    if (payload?.reply === undefined) return;
+    waiting.get(payload.reply)?.(payload.text ?? '');
+    waiting.delete(payload.reply);
   });
 }
 
