@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { parse as parseCookie } from 'cookie';
 import type { Response } from 'express';
 import { SESSION_COOKIE } from './session';
 
@@ -107,8 +108,7 @@ export function renderCached(entry: CachedPage, nonce: string): Buffer {
 /** Only visitors without a session (and API clients without a token) may share responses. */
 export function isAnonymous(headers: IncomingHttpHeaders): boolean {
   if (headers.authorization) return false;
-  const cookie = headers.cookie;
-  return !cookie || !cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+  return !headers.cookie || parseCookie(headers.cookie)[SESSION_COOKIE] === undefined;
 }
 
 export function etagMatches(headers: IncomingHttpHeaders, etag: string): boolean {

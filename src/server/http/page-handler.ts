@@ -17,6 +17,7 @@ import type { Db } from '../db/db';
 import { sessionAccount, toSessionUser } from '../auth/accounts';
 import { bindAuthSession } from '../auth/session-control';
 import { fallbackErrorHtml } from './fallback-error';
+import { parse as parseCookie } from 'cookie';
 import { isbot } from 'isbot';
 import { routeLabel } from '../metrics/vitals';
 import { captureBody, etagMatches, isAnonymous, PUBLIC_CACHE_CONTROL, renderCached, type CachedPage, type PageCache } from './page-cache';
@@ -139,7 +140,7 @@ function sendCached(req: Request, res: Response, entry: CachedPage): void {
 /** Spec §9: only a visit to `/` follows the remembered language. */
 function rootLanguageRedirect(req: Request, res: Response, address: PageAddress): boolean {
   if (req.method !== 'GET' || address.flight || address.pathname !== '/') return false;
-  if (!String(req.headers.cookie ?? '').includes(`${LOCALE_COOKIE}=id-ID`)) return false;
+  if (parseCookie(req.headers.cookie ?? '')[LOCALE_COOKIE] !== 'id-ID') return false;
   res.setHeader('Vary', 'Cookie');
   res.redirect(302, `/id${address.search}`);
   return true;
