@@ -1,43 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { etagMatches, isAnonymous, PageCache, renderCached } from './page-cache';
+import zlib from 'node:zlib';
+import { encodedBody, etagMatches, isAnonymous, PageCache, pickEncoding } from './page-cache';
 
 describe('PageCache', () => {
-  it('gives every hit its own nonce in each place the stored one stood', () => {
+  it('keeps the nonce a page was rendered with, and its bytes as they were', () => {
     const cache = new PageCache();
-    const body = Buffer.from('<script nonce="AAA">1</script><p>AAA-free?</p><script nonce="AAA">2</script>');
-    cache.set('/x', body, 'AAA', 'text/html');
+    const body = Buffer.from('<script nonce="AAA">1</script><p>text</p><script nonce="AAA">2</script>');
+    cache.set('/x', body, 'AAA', { contentType: 'text/html', routeName: 'explore-jobs' });
     const entry = cache.get('/x')!;
-    expect(renderCached(entry, 'BBB').toString()).toBe('<script nonce="BBB">1</script><p>BBB-free?</p><script nonce="BBB">2</script>');
-    expect(renderCached(entry, 'CCC').toString()).not.toContain('BBB');
+    expect(entry.nonce).toBe('AAA');
+    expect(entry.body.toString()).toBe(body.toString());
+    expect(entry.routeName).toBe('explore-jobs');
+  });
+
+  it('compresses a body once per encoding into bytes that decompress to the page', async () => {
+    const cache = new PageCache();
+    const html = `<!doctype html><main>${'<article class="job-card">Staf Akuntansi</article>'.repeat(200)}</main>`;
+    const entry = cache.set('/jobs', Buffer.from(html), 'n', { contentType: 'text/html' });
+    const br = await encodedBody(entry, 'br');
+    const gz = await encodedBody(entry, 'gzip');
+    expect(br.length).toBeLessThan(html.length / 10);
+    expect(zlib.brotliDecompressSync(br).toString()).toBe(html);
+    expect(zlib.gunzipSync(gz).toString()).toBe(html);
+    expect(await encodedBody(entry, 'br')).toBe(br);
   });
 
   it('keeps the same ETag for the same page whatever the nonce was', () => {
     const cache = new PageCache();
-    const a = cache.set('/a', Buffer.from('<script nonce="n1">x</script>'), 'n1', 'text/html');
-    const b = cache.set('/b', Buffer.from('<script nonce="n2">x</script>'), 'n2', 'text/html');
-    const c = cache.set('/c', Buffer.from('<script nonce="n3">y</script>'), 'n3', 'text/html');
+    const a = cache.set('/a', Buffer.from('<script nonce="n1">x</script>'), 'n1', { contentType: 'text/html' });
+    const b = cache.set('/b', Buffer.from('<script nonce="n2">x</script>'), 'n2', { contentType: 'text/html' });
+    const c = cache.set('/c', Buffer.from('<script nonce="n3">y</script>'), 'n3', { contentType: 'text/html' });
     expect(a.etag).toBe(b.etag);
     expect(c.etag).not.toBe(a.etag);
   });
 
   it('evicts the least recently used entries beyond its limits', () => {
     const cache = new PageCache({ maxEntries: 2 });
-    cache.set('/1', Buffer.from('1'), 'n', 'text/html');
-    cache.set('/2', Buffer.from('2'), 'n', 'text/html');
+    cache.set('/1', Buffer.from('1'), 'n', { contentType: 'text/html' });
+    cache.set('/2', Buffer.from('2'), 'n', { contentType: 'text/html' });
     cache.get('/1');
-    cache.set('/3', Buffer.from('3'), 'n', 'text/html');
+    cache.set('/3', Buffer.from('3'), 'n', { contentType: 'text/html' });
     expect(cache.get('/2')).toBeUndefined();
     expect(cache.get('/1')).toBeDefined();
     expect(cache.get('/3')).toBeDefined();
     const bySize = new PageCache({ maxBytes: 10 });
-    bySize.set('/a', Buffer.alloc(6), 'n', 'x');
-    bySize.set('/b', Buffer.alloc(6), 'n', 'x');
+    bySize.set('/a', Buffer.alloc(6), 'n', { contentType: 'x' });
+    bySize.set('/b', Buffer.alloc(6), 'n', { contentType: 'x' });
     expect(bySize.size).toBe(1);
   });
 
   it('forgets entries older than its maximum age', async () => {
     const cache = new PageCache({ maxAgeMs: 20 });
-    cache.set('/x', Buffer.from('x'), 'n', 'text/html');
+    cache.set('/x', Buffer.from('x'), 'n', { contentType: 'text/html' });
     expect(cache.get('/x')).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(cache.get('/x')).toBeUndefined();
@@ -45,7 +59,7 @@ describe('PageCache', () => {
 
   it('is emptied by clear()', () => {
     const cache = new PageCache();
-    cache.set('/x', Buffer.from('x'), 'n', 'text/html');
+    cache.set('/x', Buffer.from('x'), 'n', { contentType: 'text/html' });
     cache.clear();
     expect(cache.get('/x')).toBeUndefined();
   });
@@ -57,6 +71,19 @@ describe('isAnonymous', () => {
     expect(isAnonymous({ cookie: 'i18n_redirected=id-ID' })).toBe(true);
     expect(isAnonymous({ cookie: 'a=1; karir_session=xyz' })).toBe(false);
     expect(isAnonymous({ authorization: 'Bearer t' })).toBe(false);
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli, falls back to gzip, and respects refusals and small bodies', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd', 5000)).toBe('br');
+    expect(pickEncoding('gzip, deflate', 5000)).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip', 5000)).toBe('gzip');
+    expect(pickEncoding('br;q=0.0, gzip;q=0', 5000)).toBeNull();
+    expect(pickEncoding('*', 5000)).toBe('gzip');
+    expect(pickEncoding('identity', 5000)).toBeNull();
+    expect(pickEncoding(undefined, 5000)).toBeNull();
+    expect(pickEncoding('br', 200)).toBeNull();
   });
 });
 

@@ -1,23 +1,55 @@
 import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { parse as parseCookie } from 'cookie';
 import type { Response } from 'express';
 import { SESSION_COOKIE } from './session';
 
 /**
- * Anonymous page responses (HTML and flight payloads) kept in memory by URL. Every response
- * still gets its own CSP nonce: the stored body is split where the nonce stood, and the
- * pieces are joined with the new one, so caching never weakens the script policy.
+ * Anonymous page responses (HTML and flight payloads) kept in memory by URL, served as the
+ * stored bytes, compressed once per encoding.
+ *
+ * CSP nonce: a stored page keeps the nonce it was rendered with, and every hit sends that
+ * nonce in its Content-Security-Policy header. A nonce protects against markup injected into
+ * a response by someone who cannot know the nonce when the response is produced. A cached
+ * body is fixed when it is rendered, before anyone can read its nonce, and any change to the
+ * content (a new review, another query string) is a new render with a new nonce, so injected
+ * markup can never carry the right value. Rewriting the nonce per hit would instead force a
+ * new compression per response, which is what made the cache path slow.
  */
+export type CachedEncoding = 'br' | 'gzip';
+
 export interface CachedPage {
   readonly storedAt: number;
   readonly contentType: string;
-  readonly parts: readonly Buffer[];
+  readonly body: Buffer;
+  readonly nonce: string;
   readonly etag: string;
   readonly size: number;
+  /** The route's metrics label, so a hit does not match routes again. */
+  readonly routeName: string;
+  /**
+   * The rendered response's own headers (security headers, the CSP naming `nonce`, language),
+   * replayed on every hit like any HTTP cache does.
+   */
+  readonly headers: Readonly<Record<string, string>>;
+  /** Compressed bodies, made on the first hit that asks for each encoding. */
+  readonly encoded: Map<CachedEncoding, Promise<Buffer>>;
 }
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/** Below this, compression costs more than it saves (the compression middleware's default). */
+const COMPRESS_THRESHOLD = 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Quality 9 of 11: within a few percent of the best size, at a cost paid once per entry. */
+const BROTLI_OPTIONS: zlib.BrotliOptions = {
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+};
 
 export interface PageCacheOptions {
   readonly maxEntries?: number;
@@ -55,10 +87,20 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, body: Buffer, nonce: string, contentType: string): CachedPage {
-    const parts = splitOn(body, Buffer.from(nonce));
-    const etag = `W/"${crypto.createHash('sha1').update(Buffer.concat(parts.flatMap((part) => [part, Buffer.from('\0')]))).digest('base64url')}"`;
-    const entry: CachedPage = { storedAt: Date.now(), contentType, parts, etag, size: body.length };
+  set(key: string, body: Buffer, nonce: string, meta: { contentType: string; routeName?: string; headers?: Record<string, string> }): CachedPage {
+    // The nonce is left out of the tag, so a re-render of unchanged content still answers 304.
+    const etag = `W/"${crypto.createHash('sha1').update(body.toString('latin1').replaceAll(nonce, '')).digest('base64url')}"`;
+    const entry: CachedPage = {
+      storedAt: Date.now(),
+      contentType: meta.contentType,
+      body,
+      nonce,
+      etag,
+      size: body.length,
+      routeName: meta.routeName ?? 'other',
+      headers: meta.headers ?? {},
+      encoded: new Map(),
+    };
     this.delete(key);
     this.entries.set(key, entry);
     this.bytes += entry.size;
@@ -87,22 +129,50 @@ export class PageCache {
   }
 }
 
-function splitOn(body: Buffer, needle: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let at = body.indexOf(needle, start); at !== -1; at = body.indexOf(needle, start)) {
-    parts.push(body.subarray(start, at));
-    start = at + needle.length;
+/**
+ * The encoding to send a cached body in: brotli when the client takes it, else gzip, else
+ * none. Quality values of 0 refuse an encoding; anything finer is not worth a negotiator here.
+ */
+export function pickEncoding(acceptEncoding: string | undefined, size: number): CachedEncoding | null {
+  if (!acceptEncoding || size < COMPRESS_THRESHOLD) return null;
+  let br = false;
+  let gz = false;
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    if (refused) continue;
+    if (name === 'br') br = true;
+    else if (name === 'gzip' || name === '*') gz = true;
   }
-  parts.push(body.subarray(start));
-  return parts;
+  return br ? 'br' : gz ? 'gzip' : null;
 }
 
-/** The body of a cached page with this response's nonce in every place the old one stood. */
-export function renderCached(entry: CachedPage, nonce: string): Buffer {
-  if (entry.parts.length === 1) return entry.parts[0]!;
-  const glue = Buffer.from(nonce);
-  return Buffer.concat(entry.parts.flatMap((part, index) => (index === 0 ? [part] : [glue, part])));
+/** The entry's body in `encoding`, compressed on first use (off the event loop) and kept. */
+export function encodedBody(entry: CachedPage, encoding: CachedEncoding): Promise<Buffer> {
+  let pending = entry.encoded.get(encoding);
+  if (!pending) {
+    pending = encoding === 'br' ? brotli(entry.body, BROTLI_OPTIONS) : gzip(entry.body, { level: 9 });
+    entry.encoded.set(encoding, pending);
+    // A failed compression is retried by the next hit instead of being remembered.
+    pending.catch(() => entry.encoded.delete(encoding));
+  }
+  return pending;
+}
+
+/** Headers that belong to one response or are set by the hit itself; everything else is replayed. */
+const NOT_REPLAYED = new Set([
+  'content-length', 'content-encoding', 'content-type', 'transfer-encoding', 'connection', 'keep-alive', 'date',
+  'etag', 'vary', 'cache-control', 'x-cache', 'server-timing', 'set-cookie',
+]);
+
+/** The headers of a rendered response worth storing with its body. */
+export function replayableHeaders(res: Response): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || NOT_REPLAYED.has(name)) continue;
+    kept[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return kept;
 }
 
 /** Only visitors without a session (and API clients without a token) may share responses. */

@@ -1,8 +1,8 @@
 import { Readable, Transform } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import type { i18n as I18n } from 'i18next';
-import { ACTION_HEADER, pagePathOfFlightUrl, REDIRECT_HEADER, flightUrl } from '../../shared/flight-payload';
-import { LOCALE_COOKIE, splitLocale } from '../../shared/locales';
+import { ACTION_HEADER, REDIRECT_HEADER, flightUrl } from '../../shared/flight-payload';
+import { splitLocale } from '../../shared/locales';
 import type { AppConfig } from '../config';
 import { logError } from '../log';
 import type { Manifests } from '../render/manifests';
@@ -17,10 +17,8 @@ import type { Db } from '../db/db';
 import { sessionAccount, toSessionUser } from '../auth/accounts';
 import { bindAuthSession } from '../auth/session-control';
 import { fallbackErrorHtml } from './fallback-error';
-import { parse as parseCookie } from 'cookie';
-import { isbot } from 'isbot';
-import { routeLabel } from '../metrics/vitals';
-import { captureBody, etagMatches, isAnonymous, PUBLIC_CACHE_CONTROL, renderCached, type CachedPage, type PageCache } from './page-cache';
+import { captureBody, PUBLIC_CACHE_CONTROL, replayableHeaders, type PageCache } from './page-cache';
+import { addressOf, followsLanguageCookie, pageCacheKey, wantsCompleteHtml } from './page-cache-route';
 
 export interface PageHandlerDeps {
   /** Shared cache of anonymous responses; null turns caching off (PAGE_CACHE=off). */
@@ -31,12 +29,6 @@ export interface PageHandlerDeps {
   readonly testPages: boolean;
   readonly bodyLimitBytes: number;
   readonly db: Db;
-}
-
-function addressOf(req: Request): PageAddress {
-  const url = new URL(req.originalUrl, 'http://internal');
-  const page = pagePathOfFlightUrl(url.pathname);
-  return { pathname: page ?? url.pathname, search: url.search, flight: page !== null };
 }
 
 /** Every page request: locale, session, guards, then a streamed render; posts run server functions first. */
@@ -67,19 +59,10 @@ export function createPageHandler(deps: PageHandlerDeps) {
         }
       }
       if (rootLanguageRedirect(req, res, address)) return;
-      // Crawlers get complete HTML (every Suspense boundary resolved, nothing hidden behind a script).
-      const crawler = !address.flight && isbot(req.headers['user-agent']);
-      res.locals.completeHtml = crawler;
-      const cacheKey =
-        deps.pageCache && (req.method === 'GET' || req.method === 'HEAD') && isAnonymous(req.headers)
-          ? `${address.flight ? 'rsc' : crawler ? 'html-complete' : 'html'} ${address.pathname}${address.search}`
-          : null;
-      const cached = cacheKey ? deps.pageCache!.get(cacheKey) : undefined;
-      if (cached) {
-        res.locals.routeName = routeLabel(address.pathname)?.route ?? 'other';
-        return sendCached(req, res, cached);
-      }
-      res.locals.pageCacheKey = cacheKey;
+      const completeHtml = wantsCompleteHtml(req, address);
+      res.locals.completeHtml = completeHtml;
+      // Hits were answered by servePageCache; this render is stored for the next visitor.
+      res.locals.pageCacheKey = deps.pageCache ? pageCacheKey(req, address, completeHtml) : null;
       const sessionData = await readSession(req, res, session);
       // The cookie holds ids only; the user row is read per request, so a deleted account or a
       // bumped session version (password reset) logs every session out at once.
@@ -125,22 +108,9 @@ export function createPageHandler(deps: PageHandlerDeps) {
   };
 }
 
-/** A cached anonymous page: revalidation by ETag, and a fresh CSP nonce in the body. */
-function sendCached(req: Request, res: Response, entry: CachedPage): void {
-  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-  res.setHeader('ETag', entry.etag);
-  res.setHeader('X-Cache', 'HIT');
-  res.setHeader('Server-Timing', 'cache;desc="hit"');
-  if (etagMatches(req.headers, entry.etag)) return void res.status(304).end();
-  res.status(200).setHeader('Content-Type', entry.contentType);
-  if (req.method === 'HEAD') return void res.end();
-  res.end(renderCached(entry, res.locals.nonce as string));
-}
-
 /** Spec §9: only a visit to `/` follows the remembered language. */
 function rootLanguageRedirect(req: Request, res: Response, address: PageAddress): boolean {
-  if (req.method !== 'GET' || address.flight || address.pathname !== '/') return false;
-  if (parseCookie(req.headers.cookie ?? '')[LOCALE_COOKIE] !== 'id-ID') return false;
+  if (!followsLanguageCookie(req, address)) return false;
   res.setHeader('Vary', 'Cookie');
   res.redirect(302, `/id${address.search}`);
   return true;
@@ -171,7 +141,11 @@ async function respond(
     const nonce = res.locals.nonce as string;
     captureBody(res, (body) => {
       if (res.statusCode === 200 && !res.hasHeader('set-cookie')) {
-        deps.pageCache!.set(cacheKey, body, nonce, String(res.getHeader('content-type') ?? 'text/html; charset=utf-8'));
+        deps.pageCache!.set(cacheKey, body, nonce, {
+          contentType: String(res.getHeader('content-type') ?? 'text/html; charset=utf-8'),
+          routeName: context.match?.route.name ?? 'other',
+          headers: replayableHeaders(res),
+        });
       }
     });
   } else if (!res.hasHeader('Cache-Control')) {

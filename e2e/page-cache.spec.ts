@@ -1,0 +1,122 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { BASE_URL } from '../playwright.config';
+import { expect, test, waitForHydration } from './fixtures';
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * A raw request, so the test sees the bytes and encodings the server sent. Each one opens its
+ * own connection: the server runs a cluster whose workers each keep their own cache.
+ */
+function get(path: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${BASE_URL}${path}`, { headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+function decoded(reply: Reply): string {
+  const encoding = reply.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(reply.body).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(reply.body).toString();
+  return reply.body.toString();
+}
+
+/** Until every cluster worker has stored the page (the first request above stored one copy). */
+async function warm(path: string, headers: Record<string, string> = {}): Promise<void> {
+  for (let i = 0; i < 4; i++) await get(path, headers);
+}
+
+const policyNonce = (reply: Reply) => /'nonce-([^']+)'/.exec(String(reply.headers['content-security-policy']))?.[1];
+const bodyNonces = (html: string) => new Set([...html.matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1]));
+
+test.describe('page cache for anonymous visitors', () => {
+  test('a repeated page comes from the cache, compressed, with the nonce its scripts carry', async () => {
+    const path = `/explore-jobs?sort=newest&cache-test=${Date.now()}`;
+    const first = await get(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    await warm(path);
+    const second = await get(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(second.status).toBe(200);
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers.vary).toContain('Accept-Encoding');
+    expect(second.headers['cache-control']).toContain('s-maxage=');
+    // The security headers of the rendered response come along with the stored page.
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    expect(second.headers['content-security-policy']).toContain("'strict-dynamic'");
+    expect(second.headers['set-cookie']).toBeUndefined();
+    expect(second.headers.etag).toMatch(/^W\/"/);
+    const html = decoded(second);
+    expect(html).toContain('job-card');
+    expect(Number(second.headers['content-length'])).toBe(second.body.length);
+    // Every inline script of the stored page runs under the policy sent with it.
+    expect([...bodyNonces(html)]).toEqual([policyNonce(second)]);
+    // Workers render the page separately, so copies differ in their nonce and nothing else.
+    const page = (reply: Reply) => decoded(reply).replaceAll(policyNonce(reply)!, 'NONCE');
+    expect(page(first) === page(second), 'the stored page is the page that was rendered').toBe(true);
+
+    const gzipOnly = await get(path, { 'accept-encoding': 'gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(page(gzipOnly) === page(second), 'gzip copy').toBe(true);
+    const plain = await get(path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(page(plain) === page(second), 'uncompressed copy').toBe(true);
+
+    // The ETag leaves the nonce out, so every worker's copy revalidates the same.
+    for (let i = 0; i < 2; i++) {
+      const revalidated = await get(path, { 'if-none-match': String(second.headers.etag) });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.body.length).toBe(0);
+    }
+  });
+
+  test('flight payloads are cached per URL as well', async () => {
+    const path = `/explore-jobs.rsc?cache-test=${Date.now()}`;
+    expect((await get(path)).headers['x-cache']).toBe('MISS');
+    await warm(path);
+    const hit = await get(path, { 'accept-encoding': 'gzip' });
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['content-type']).toContain('text/x-component');
+    expect(decoded(hit)).toContain('job-card');
+  });
+
+  test('a visitor with a session never gets a shared response', async () => {
+    const path = `/explore-jobs?cache-test=${Date.now()}`;
+    await warm(path);
+    expect((await get(path)).headers['x-cache']).toBe('HIT');
+    const personal = await get(path, { cookie: 'karir_session=not-a-real-session' });
+    expect(personal.status).toBe(200);
+    expect(personal.headers['x-cache']).toBeUndefined();
+    expect(personal.headers['cache-control']).not.toContain('public');
+  });
+
+  test('the home page still follows the remembered language once it is cached', async () => {
+    await warm('/');
+    expect((await get('/')).headers['x-cache']).toBe('HIT');
+    const remembered = await get('/', { cookie: 'i18n_redirected=id-ID' });
+    expect(remembered.status).toBe(302);
+    expect(remembered.headers.location).toBe('/id');
+  });
+
+  test('a cached page hydrates without a policy violation', async ({ page }) => {
+    const path = `/explore-jobs?cache-test=${Date.now()}`;
+    await page.goto('/offline.html');
+    await warm(path, { 'user-agent': await page.evaluate(() => navigator.userAgent) });
+    const response = await page.goto(path);
+    expect(response?.headers()['x-cache']).toBe('HIT');
+    await waitForHydration(page);
+    await expect(page.locator('.job-card').first()).toBeVisible();
+  });
+});
