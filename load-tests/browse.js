@@ -2,7 +2,7 @@
 // A whole visit: home → search → a job → its company → back to the results, with think time.
 import http from 'k6/http';
 import { check, group, sleep } from 'k6';
-import { rampingOptions } from './lib/options.js';
+import { BROWSER_HEADERS, rampingOptions } from './lib/options.js';
 import { flightUrlOf, looksLikeSearchPage, searchUrl } from './lib/urls.js';
 
 const scenarios = JSON.parse(open('./scenarios.json'));
@@ -19,7 +19,7 @@ const firstMatch = (body, pattern) => {
 
 export default function () {
   group('home', () => {
-    const home = http.get(`${BASE_URL}/`, { tags: { name: 'home' } });
+    const home = http.get(`${BASE_URL}/`, { headers: BROWSER_HEADERS, tags: { name: 'home' } });
     check(home, { 'home is 200': (r) => r.status === 200 });
   });
   think();
@@ -27,7 +27,7 @@ export default function () {
   /** @type {import('k6/http').RefinedResponse<'text'> | undefined} */
   let results;
   group('search', () => {
-    results = http.get(BASE_URL + search, { tags: { name: 'explore-jobs' } });
+    results = http.get(BASE_URL + search, { headers: BROWSER_HEADERS, tags: { name: 'explore-jobs' } });
     check(results, { 'search is 200': (r) => r.status === 200, 'search lists jobs': (r) => looksLikeSearchPage(r.body) });
   });
   think();
@@ -36,20 +36,20 @@ export default function () {
   /** @type {import('k6/http').RefinedResponse<'text'> | undefined} */
   let job;
   group('job', () => {
-    job = http.get(BASE_URL + flightUrlOf(jobPath), { tags: { name: 'job.rsc' } });
+    job = http.get(BASE_URL + flightUrlOf(jobPath), { headers: BROWSER_HEADERS, tags: { name: 'job.rsc' } });
     check(job, { 'job is 200': (r) => r.status === 200 });
   });
   think();
   const companyPath = firstMatch(job && job.body, /"href":"((?:\/id)?\/company\/[^"?#]+)"/);
   if (companyPath) {
     group('company', () => {
-      const company = http.get(BASE_URL + flightUrlOf(companyPath), { tags: { name: 'company.rsc' } });
+      const company = http.get(BASE_URL + flightUrlOf(companyPath), { headers: BROWSER_HEADERS, tags: { name: 'company.rsc' } });
       check(company, { 'company is 200': (r) => r.status === 200 });
     });
     think();
   }
   group('back to results', () => {
-    const back = http.get(BASE_URL + flightUrlOf(search), { tags: { name: 'explore-jobs.rsc' } });
+    const back = http.get(BASE_URL + flightUrlOf(search), { headers: BROWSER_HEADERS, tags: { name: 'explore-jobs.rsc' } });
     check(back, { 'results again': (r) => r.status === 200 });
   });
   think();

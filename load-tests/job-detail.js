@@ -1,9 +1,10 @@
 // k6 run -e BASE_URL=https://staging.example load-tests/job-detail.js
-// Job detail pages across the whole data set (identifiers taken from the sitemap), plus company pages.
+// Job detail pages across the data set (identifiers taken from the sitemap; a few popular, most
+// rarely read: see scenarios.json), plus company pages.
 import http from 'k6/http';
 import { check, fail } from 'k6';
-import { rampingOptions } from './lib/options.js';
-import { childSitemaps, pathsFromSitemap } from './lib/urls.js';
+import { BROWSER_HEADERS, rampingOptions } from './lib/options.js';
+import { childSitemaps, detailPath, pathsFromSitemap } from './lib/urls.js';
 
 const scenarios = JSON.parse(open('./scenarios.json'));
 const limits = scenarios.thresholds['job-detail'];
@@ -27,11 +28,14 @@ export function setup() {
   return { jobs, companies };
 }
 
+/** Per virtual user: the lists plus the popularity ranking detailPath builds on first use. */
+let lists;
+
 export default function (data) {
-  const company = data.companies.length > 0 && Math.random() < 0.2;
-  const list = company ? data.companies : data.jobs;
-  const path = list[Math.floor(Math.random() * list.length)];
-  const response = http.get(BASE_URL + path, { tags: { page: company ? 'company' : 'job', name: company ? 'company' : 'job' } });
+  lists = lists || { jobs: data.jobs, companies: data.companies };
+  const path = detailPath(lists, scenarios, Math.random);
+  const company = path.indexOf('/company/') !== -1;
+  const response = http.get(BASE_URL + path, { headers: BROWSER_HEADERS, tags: { page: company ? 'company' : 'job', name: company ? 'company' : 'job' } });
   check(response, {
     'status is 200': (r) => r.status === 200,
     'shows the page heading': (r) => typeof r.body === 'string' && r.body.includes('<h1'),

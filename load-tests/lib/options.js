@@ -1,6 +1,9 @@
 // k6 options shared by the scripts: a ramp to `peak` virtual users, held, then down, and the
 // thresholds of scenarios.json. `durationMetric` lets a script time only some requests.
 
+/** What a browser asks for: compressed responses (k6 decompresses them before checks run). */
+export const BROWSER_HEADERS = { 'Accept-Encoding': 'br, gzip, deflate' };
+
 /**
  * @param {string} name scenario name in k6's output
  * @param {number} peak virtual users at the plateau

@@ -12,9 +12,20 @@ export interface SearchScenarios {
   readonly pages: readonly number[];
   readonly locales: readonly string[];
   readonly flightShare: number;
+  readonly longTailShare: number;
+  readonly popular: { readonly count: number; readonly exponent: number; readonly seed: number };
+  readonly detail: { readonly exponent: number; readonly companyShare: number };
 }
+export interface DetailLists {
+  readonly jobs: readonly string[];
+  readonly companies: readonly string[];
+}
+export function seededRandom(seed: number): () => number;
+export function zipfPicker(n: number, exponent: number): (random: number) => number;
+export function popularSearches(scenarios: SearchScenarios | Record<string, unknown>): { urls: string[] };
 export function flightUrlOf(url: string): string;
 export function searchUrl(scenarios: SearchScenarios | Record<string, unknown>, random: () => number): string;
+export function detailPath(lists: DetailLists, scenarios: SearchScenarios | Record<string, unknown>, random: () => number): string;
 export function pathsFromSitemap(xml: string, prefix: string): string[];
 export function childSitemaps(xml: string): string[];
 export function looksLikeSearchPage(body: unknown): boolean;

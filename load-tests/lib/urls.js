@@ -12,8 +12,45 @@ export function flightUrlOf(url) {
   return base + '.rsc' + (query ? '?' + query : '');
 }
 
-/** One explore-jobs search as a candidate would type it: keyword, a few filters, a sort, a page. */
-export function searchUrl(scenarios, random) {
+/** A small seeded PRNG (mulberry32), so k6 and the Node runner build the same popular list. */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return function () {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Picks rank i of n with probability proportional to 1 / (i + 1)^exponent (Zipf): what
+ * visitors do with searches and job pages, where a few are very popular and most are rare.
+ * Returns a function of a [0, 1) random number.
+ */
+export function zipfPicker(n, exponent) {
+  const cumulative = new Float64Array(n);
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    sum += 1 / Math.pow(i + 1, exponent);
+    cumulative[i] = sum;
+  }
+  return function (random) {
+    const target = random * sum;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < target) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+}
+
+/** A search as a candidate composes it: keyword, a few filters, a sort, a page (an HTML URL). */
+function composedSearch(scenarios, random) {
   const params = [];
   const add = (name, value) => {
     if (value !== '' && value !== undefined && value !== null) params.push(name + '=' + encodeURIComponent(String(value)));
@@ -29,8 +66,95 @@ export function searchUrl(scenarios, random) {
   add('sort', pick(scenarios.sorts, random));
   const page = pick(scenarios.pages, random);
   if (page > 1) add('page', page);
-  const url = pick(scenarios.locales, random) + '/explore-jobs' + (params.length ? '?' + params.join('&') : '');
+  return pick(scenarios.locales, random) + '/explore-jobs' + (params.length ? '?' + params.join('&') : '');
+}
+
+/**
+ * What popular searches look like: one or two of keyword, place, category, type and
+ * arrangement, sometimes sorted, sometimes the next page, in either language.
+ */
+function simpleSearch(scenarios, random) {
+  const fields = [
+    ['q', scenarios.keywords],
+    ['location', scenarios.locations],
+    ['category', scenarios.categories],
+    ['type', scenarios.types],
+    ['arrangement', scenarios.arrangements],
+  ];
+  const params = [];
+  const wanted = random() < 0.35 ? 2 : 1;
+  while (params.length < wanted) {
+    const field = pick(fields, random);
+    const value = pick(field[1].filter((v) => v !== ''), random);
+    if (params.some((p) => p.indexOf(field[0] + '=') === 0)) continue;
+    params.push(field[0] + '=' + encodeURIComponent(value));
+  }
+  if (random() < 0.2) params.push('sort=' + pick(scenarios.sorts.filter((v) => v !== ''), random));
+  if (random() < 0.2) params.push('page=2');
+  return pick(scenarios.locales, random) + '/explore-jobs?' + params.join('&');
+}
+
+const popularCache = [];
+
+/**
+ * The popular searches: the landing page, then `popular.count - 1` composed searches built
+ * from a fixed seed, most popular first. Built once per scenarios object.
+ */
+export function popularSearches(scenarios) {
+  for (const entry of popularCache) if (entry.scenarios === scenarios) return entry;
+  const random = seededRandom(scenarios.popular.seed);
+  const urls = ['/explore-jobs'];
+  const seen = { '/explore-jobs': true };
+  while (urls.length < scenarios.popular.count) {
+    const url = simpleSearch(scenarios, random);
+    if (!seen[url]) {
+      seen[url] = true;
+      urls.push(url);
+    }
+  }
+  const entry = { scenarios: scenarios, urls: urls, pickRank: zipfPicker(urls.length, scenarios.popular.exponent) };
+  popularCache.push(entry);
+  return entry;
+}
+
+/**
+ * One explore-jobs request: with probability `longTailShare` a freshly composed search (most
+ * of these are seen once), otherwise one of the popular searches, Zipf-distributed; then,
+ * with probability `flightShare`, as the flight payload a client navigation fetches.
+ */
+export function searchUrl(scenarios, random) {
+  let url;
+  if (!scenarios.popular || random() < scenarios.longTailShare) {
+    url = composedSearch(scenarios, random);
+  } else {
+    const popular = popularSearches(scenarios);
+    url = popular.urls[popular.pickRank(random())];
+  }
   return random() < scenarios.flightShare ? flightUrlOf(url) : url;
+}
+
+/**
+ * A company page (`detail.companyShare` of requests), else a job page, Zipf-distributed over
+ * the jobs in an order shuffled from a fixed seed (popularity does not follow the id order
+ * the sitemap lists them in). `lists` is { jobs, companies } and remembers the ranking.
+ */
+export function detailPath(lists, scenarios, random) {
+  if (lists.companies.length > 0 && random() < scenarios.detail.companyShare) {
+    return pick(lists.companies, random);
+  }
+  if (!lists.ranked) {
+    const shuffle = seededRandom(scenarios.popular.seed);
+    const ranked = lists.jobs.slice();
+    for (let i = ranked.length - 1; i > 0; i--) {
+      const j = Math.floor(shuffle() * (i + 1));
+      const swap = ranked[i];
+      ranked[i] = ranked[j];
+      ranked[j] = swap;
+    }
+    lists.ranked = ranked;
+    lists.pickJob = zipfPicker(ranked.length, scenarios.detail.exponent);
+  }
+  return lists.ranked[lists.pickJob(random())];
 }
 
 /** Page paths (locale-free) from sitemap XML: `<loc>` entries whose path starts with `prefix`. */

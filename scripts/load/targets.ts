@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 // The same scenario logic the k6 scripts run (plain JavaScript, shared on purpose).
-import { childSitemaps, flightUrlOf, looksLikeSearchPage, pathsFromSitemap, searchUrl } from '../../load-tests/lib/urls.js';
+import { childSitemaps, detailPath, flightUrlOf, looksLikeSearchPage, pathsFromSitemap, searchUrl } from '../../load-tests/lib/urls.js';
 
 export type ScenarioName = 'job-search' | 'job-detail' | 'browse';
 
@@ -43,9 +43,10 @@ export async function buildTarget(name: ScenarioName, baseUrl: string, scenarios
   }
   const { jobs, companies } = await sitemapPaths(baseUrl);
   if (name === 'job-detail') {
-    // Four job pages to one company page, as in load-tests/job-detail.js.
+    // As load-tests/job-detail.js: popular jobs often, most rarely, and some company pages.
+    const lists = { jobs, companies };
     return {
-      steps: [() => (companies.length > 0 && Math.random() < 0.2 ? any(companies) : any(jobs))],
+      steps: [() => detailPath(lists, scenarios, Math.random)],
       check: (_step, body) => body.includes('<h1'),
     };
   }
