@@ -9,7 +9,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import type { Db } from './db/db';
 import { logError, logInfo } from './log';
 import { connectToPrimaryDb, serveDbToWorker } from './start/cluster-db';
-import { openOwnedDatabase, seedIfEmpty } from './start/open-database';
+import { openOwnedDatabase, seedIfEmpty, startSearchIndexSweep } from './start/open-database';
 import { serve } from './start/serve';
 import { serveClusterMetrics } from './metrics/metrics-endpoint';
 
@@ -34,9 +34,11 @@ function onSignals(stop: () => Promise<void>): void {
 async function startSingle(config: AppConfig): Promise<void> {
   const db = await openOwnedDatabase(config, distDir);
   await seedIfEmpty(db, config);
+  const sweep = startSearchIndexSweep(db);
   const stopServer = await serve(config, db, distDir);
   onSignals(async () => {
     await stopServer();
+    await sweep.stop();
     await db.close();
   });
 }
@@ -51,6 +53,8 @@ async function startPrimary(config: AppConfig, workers: number): Promise<void> {
   await seedIfEmpty(db, config);
   const shared = !config.databaseUrl;
   if (!shared) await db.close();
+  // The embedded database's owner sweeps it; with PostgreSQL each worker does.
+  const sweep = shared ? startSearchIndexSweep(db) : null;
   cluster.setupPrimary({ serialization: 'advanced' });
   let stopping = false;
   const fork = () => {
@@ -75,6 +79,7 @@ async function startPrimary(config: AppConfig, workers: number): Promise<void> {
         (worker) => new Promise<void>((resolve) => (worker ? (worker.once('exit', () => resolve()), worker.kill('SIGTERM')) : resolve())),
       ),
     );
+    await sweep?.stop();
     if (shared) await db.close();
   });
 }
@@ -82,9 +87,11 @@ async function startPrimary(config: AppConfig, workers: number): Promise<void> {
 async function startWorker(config: AppConfig): Promise<void> {
   const { openDb } = await import('./db/db');
   const db = config.databaseUrl ? await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 5 }) : connectToPrimaryDb();
+  const sweep = config.databaseUrl ? startSearchIndexSweep(db) : null;
   const stopServer = await serve(config, db, distDir);
   onSignals(async () => {
     await stopServer();
+    await sweep?.stop();
     if (config.databaseUrl) await db.close();
   });
 }

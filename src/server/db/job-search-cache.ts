@@ -13,8 +13,9 @@
  *   A search that was already running when the notification arrived is not stored
  *   (generation check), so a stale result cannot slip in after the invalidation.
  * - What the TTL covers: a job also stops being live when its valid_through passes, which
- *   is no write and sends no notification. Such a job can stay in a cached result for at
- *   most `ttlMs`.
+ *   is no write and sends no notification (the search index sweep, job-search-sweep.ts,
+ *   deliberately sends none either: it would empty every cache each 30 s). Such a job can
+ *   stay in a cached result for at most `ttlMs`; uncached searches exclude it at once.
  * - Per process: each worker (WEB_CONCURRENCY) has its own cache; each one listens.
  *
  * Wiring: create one per process next to the Db and pass it to every call:

@@ -8,6 +8,7 @@ import type { Db } from './db.js';
 import { JOBS_PAGE_SIZE, parseJobSearchParams, type JobSearchParams } from './job-search-params.js';
 import { createJobSearchCache } from './job-search-cache.js';
 import { searchJobs } from './job-search.js';
+import { sweepExpiredJobs } from './job-search-sweep.js';
 import { toPrefixTsQuery } from './keyword-query.js';
 import { seed } from './seed/seed.js';
 import { testEngines, type TestDb } from './test-db.js';
@@ -114,11 +115,12 @@ describe.each(testEngines())('job_search_index on $engine', ({ open }) => {
     await t?.cleanup();
   });
 
-  it('holds exactly the published jobs, column for column', async () => {
+  it('holds exactly the live published jobs (once swept), column for column', async () => {
+    await sweepExpiredJobs(db);
     const { rows } = await db.query<{ missing: number; extra: number; differ: number }>(
       `SELECT
-         (SELECT count(*)::int FROM jobs j WHERE j.status = 'published' AND NOT EXISTS (SELECT 1 FROM job_search_index s WHERE s.job_id = j.id)) AS missing,
-         (SELECT count(*)::int FROM job_search_index s WHERE NOT EXISTS (SELECT 1 FROM jobs j WHERE j.id = s.job_id AND j.status = 'published')) AS extra,
+         (SELECT count(*)::int FROM jobs j WHERE ${LIVE} AND NOT EXISTS (SELECT 1 FROM job_search_index s WHERE s.job_id = j.id)) AS missing,
+         (SELECT count(*)::int FROM job_search_index s WHERE NOT EXISTS (SELECT 1 FROM jobs j WHERE j.id = s.job_id AND ${LIVE})) AS extra,
          (SELECT count(*)::int FROM job_search_index s JOIN jobs j ON j.id = s.job_id
           WHERE (s.company_id, s.location_id, s.province_id, s.category_id, s.employment_type, s.work_arrangement,
                  s.experience_level, s.salary_hi, s.salary_lo, s.salary_sort, s.posted_at, s.valid_through, s.search_vector)
@@ -222,16 +224,22 @@ describe.each(testEngines())('job_search_index on $engine', ({ open }) => {
     it('hides a job whose valid_through is in the past, set by a write or reached by time alone', async () => {
       const before = (await searchJobs(db, {})).total;
       const expired = await insertJob('Expirium Analyst', { postedAgo: '10 days', validFor: '-1 hour' });
-      expect(await inIndex(expired)).toBe(true);
+      expect(await inIndex(expired)).toBe(false);
       expect(await found('expirium', expired)).toBe(false);
       expect((await searchJobs(db, {})).total).toBe(before);
 
-      // No write happens when the deadline passes: the query alone must notice.
+      // No write happens when the deadline passes: the queries alone must notice, before
+      // the sweep has removed the row (pages and precomputed counts alike), and after.
       const soon = await insertJob('Ephemerix Analyst', { validFor: '1.5 seconds' });
       expect(await found('ephemerix', soon)).toBe(true);
       expect((await searchJobs(db, {})).total).toBe(before + 1);
       await new Promise((r) => setTimeout(r, 2_000));
+      expect(await inIndex(soon)).toBe(true);
       expect(await found('ephemerix', soon)).toBe(false);
+      expect((await searchJobs(db, {})).total).toBe(before);
+      expect((await searchJobs(db, { location: 'bandung' })).jobs.some((j) => j.id === soon)).toBe(false);
+      expect(await sweepExpiredJobs(db)).toBeGreaterThanOrEqual(1);
+      expect(await inIndex(soon)).toBe(false);
       expect((await searchJobs(db, {})).total).toBe(before);
 
       await db.query(`UPDATE jobs SET valid_through = now() + interval '1 day' WHERE id = $1`, [expired]);

@@ -5,6 +5,8 @@
  * applied (including that facet's own filter). This lets one GROUPING SETS pass over the
  * matching rows produce every facet and the total together, which is what keeps a 100k-job
  * search inside the latency budget; disjunctive counts would need one pass per facet.
+ * The broadest searches (no filter, or one filter on place, category, type, arrangement or
+ * level) read the same counts precomputed instead (job-search-counts.ts, migration 0015).
  *
  * SQL is assembled only from fixed fragments in this file; every visitor-supplied value
  * travels as a bind parameter.
@@ -12,21 +14,12 @@
 import type { Db } from './db.js';
 import { JOB_CARD_COLUMNS, JOB_CARD_JOINS, toJobCard, type JobCard, type JobCardRow } from './job-cards.js';
 import { JOBS_PAGE_SIZE, parseJobSearchParams, type JobSearchParams } from './job-search-params.js';
-import {
-  EMPLOYMENT_TYPE_LABELS,
-  WORK_ARRANGEMENT_LABELS,
-  type Bilingual,
-  type EmploymentType,
-  type WorkArrangement,
-} from './job-vocabulary.js';
 import type { JobSearchCache } from './job-search-cache.js';
+import { PRECOMPUTED_COUNTS_SQL, precomputedCounts, precomputedFilter, type PrecomputedFilter } from './job-search-counts.js';
+import { toFacetsAndTotal, type FacetCountRow, type SearchFacets } from './job-search-facets.js';
 import { toPrefixTsQuery } from './keyword-query.js';
 
-export interface FacetValue {
-  value: string;
-  label: Bilingual;
-  count: number;
-}
+export type { FacetValue } from './job-search-facets.js';
 
 export interface JobSearchResult {
   jobs: JobCard[];
@@ -36,11 +29,8 @@ export interface JobSearchResult {
   pageSize: number;
   /** The parameters actually applied (after clamping and dropping unknown values). */
   params: JobSearchParams;
-  facets: { location: FacetValue[]; type: FacetValue[]; arrangement: FacetValue[]; category: FacetValue[] };
+  facets: SearchFacets;
 }
-
-/** Cities shown in the location facet; the long tail is reachable by typing. */
-const LOCATION_FACET_LIMIT = 30;
 
 interface ResolvedRefs {
   location?: { id: number; kind: 'city' | 'province' };
@@ -74,7 +64,9 @@ interface Filter {
 
 /**
  * Everything below reads the narrow projection `job_search_index s` (migration 0012), which
- * holds exactly the published jobs. Expiry is time-based, so "live" is decided here, per query.
+ * holds the published jobs that were live when written (migration 0015). Expiry is
+ * time-based and the sweep removes expired rows only every 30 s, so "live" is still decided
+ * here, per query; the precomputed counts (job-search-counts.ts) make the same correction.
  */
 const LIVE_INDEXED_JOB = `(s.valid_through IS NULL OR s.valid_through > now())`;
 
@@ -124,28 +116,13 @@ function sortKeys(p: JobSearchParams, f: Filter): { select: string; order: strin
   return { select: 's.posted_at', order: 's.posted_at DESC, s.job_id DESC', outer: 'page.posted_at DESC, page.job_id DESC' };
 }
 
-interface FacetRow {
-  g: number;
-  location_id: number | null;
-  employment_type: EmploymentType | null;
-  work_arrangement: WorkArrangement | null;
-  category_id: number | null;
-  n: number;
-  loc_slug: string | null;
-  loc_en: string | null;
-  loc_id: string | null;
-  cat_slug: string | null;
-  cat_en: string | null;
-  cat_id: string | null;
-}
-
 // GROUPING() bit masks for the four sets below (1 = column aggregated away).
 const G_LOCATION = 0b0111;
 const G_TYPE = 0b1011;
 const G_ARRANGEMENT = 0b1101;
 const G_CATEGORY = 0b1110;
-const G_TOTAL = 0b1111;
 
+/** The direct count: one GROUPING SETS pass over every matching row, shaped as FacetCountRow. */
 function facetSql(f: Filter): string {
   return `WITH counts AS (
        SELECT s.location_id, s.employment_type, s.work_arrangement, s.category_id,
@@ -155,49 +132,25 @@ function facetSql(f: Filter): string {
        WHERE ${f.where.join(' AND ')}
        GROUP BY GROUPING SETS ((s.location_id), (s.employment_type), (s.work_arrangement), (s.category_id), ())
      )
-     SELECT counts.*, l.slug AS loc_slug, l.name_en AS loc_en, l.name_id AS loc_id,
-            cat.slug AS cat_slug, cat.name_en AS cat_en, cat.name_id AS cat_id
+     SELECT CASE counts.g WHEN ${G_LOCATION} THEN 'location' WHEN ${G_TYPE} THEN 'type' WHEN ${G_ARRANGEMENT} THEN 'arrangement'
+                          WHEN ${G_CATEGORY} THEN 'category' ELSE 'total' END AS facet,
+            CASE counts.g WHEN ${G_LOCATION} THEN l.slug WHEN ${G_TYPE} THEN counts.employment_type
+                          WHEN ${G_ARRANGEMENT} THEN counts.work_arrangement WHEN ${G_CATEGORY} THEN cat.slug END AS value,
+            coalesce(l.name_en, cat.name_en) AS label_en, coalesce(l.name_id, cat.name_id) AS label_id, counts.n
      FROM counts
      LEFT JOIN locations l ON counts.g = ${G_LOCATION} AND l.id = counts.location_id
      LEFT JOIN job_categories cat ON counts.g = ${G_CATEGORY} AND cat.id = counts.category_id`;
 }
 
-async function facetsAndTotal(db: Db, f: Filter) {
-  const { rows } = await db.query<FacetRow>(facetSql(f), f.params);
-  let total = 0;
-  const location: FacetValue[] = [];
-  const type: FacetValue[] = [];
-  const arrangement: FacetValue[] = [];
-  const category: FacetValue[] = [];
-  for (const r of rows) {
-    switch (r.g) {
-      case G_TOTAL:
-        total = r.n;
-        break;
-      case G_LOCATION:
-        if (r.loc_slug) location.push({ value: r.loc_slug, label: { en: r.loc_en ?? '', id: r.loc_id ?? '' }, count: r.n });
-        break;
-      case G_TYPE:
-        if (r.employment_type) {
-          type.push({ value: r.employment_type, label: EMPLOYMENT_TYPE_LABELS[r.employment_type], count: r.n });
-        }
-        break;
-      case G_ARRANGEMENT:
-        if (r.work_arrangement) {
-          arrangement.push({ value: r.work_arrangement, label: WORK_ARRANGEMENT_LABELS[r.work_arrangement], count: r.n });
-        }
-        break;
-      case G_CATEGORY:
-        if (r.cat_slug) category.push({ value: r.cat_slug, label: { en: r.cat_en ?? '', id: r.cat_id ?? '' }, count: r.n });
-        break;
-    }
-  }
-  const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.value.localeCompare(b.value);
-  location.sort(byCount);
-  type.sort(byCount);
-  arrangement.sort(byCount);
-  category.sort(byCount);
-  return { total, facets: { location: location.slice(0, LOCATION_FACET_LIMIT), type, arrangement, category } };
+/** How a search's facets and total are counted: from the precomputed table or directly. */
+function countPlan(p: JobSearchParams, refs: ResolvedRefs, f: Filter): PrecomputedFilter | null {
+  return precomputedFilter(p, { ...refs, keyword: f.tsQueryParam !== null });
+}
+
+async function facetsAndTotal(db: Db, p: JobSearchParams, refs: ResolvedRefs, f: Filter, direct = false) {
+  const pre = direct ? null : countPlan(p, refs, f);
+  const rows = pre ? await precomputedCounts(db, pre) : (await db.query<FacetCountRow>(facetSql(f), f.params)).rows;
+  return toFacetsAndTotal(rows);
 }
 
 /**
@@ -247,7 +200,7 @@ export async function searchJobs(
 async function runSearch(db: Db, params: JobSearchParams, cache?: JobSearchCache): Promise<JobSearchResult> {
   const refs = await resolveRefs(db, params);
   const filter = buildFilter(params, refs);
-  const count = () => facetsAndTotal(db, filter);
+  const count = () => facetsAndTotal(db, params, refs, filter);
   const [jobs, counted] = await Promise.all([pageOfJobs(db, params, filter), cache ? cache.countsOrLoad(params, count) : count()]);
   return {
     jobs,
@@ -260,13 +213,34 @@ async function runSearch(db: Db, params: JobSearchParams, cache?: JobSearchCache
   };
 }
 
+/**
+ * Total and facets of a search alone. `direct: true` always counts the matching rows, never
+ * the precomputed table: the tests hold the two paths against each other with it.
+ */
+export async function countJobSearch(
+  db: Db,
+  input: JobSearchParams | Record<string, unknown>,
+  opts: { direct?: boolean } = {},
+): Promise<{ total: number; facets: SearchFacets; precomputed: boolean }> {
+  const params = parseJobSearchParams(input);
+  const refs = await resolveRefs(db, params);
+  const filter = buildFilter(params, refs);
+  const counted = await facetsAndTotal(db, params, refs, filter, opts.direct);
+  return { ...counted, precomputed: !opts.direct && countPlan(params, refs, filter) !== null };
+}
+
 /** EXPLAIN ANALYZE of both statements a search runs; for the bench and for tuning. */
 export async function explainJobSearch(db: Db, input: JobSearchParams | Record<string, unknown>): Promise<{ page: string; facets: string }> {
   const params = parseJobSearchParams(input);
-  const filter = buildFilter(params, await resolveRefs(db, params));
-  const explain = async (sql: string) =>
-    (await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, filter.params)).rows
+  const refs = await resolveRefs(db, params);
+  const filter = buildFilter(params, refs);
+  const explain = async (sql: string, values: unknown[]) =>
+    (await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, values)).rows
       .map((r) => Object.values(r)[0])
       .join('\n');
-  return { page: await explain(pageSql(params, filter)), facets: await explain(facetSql(filter)) };
+  const pre = countPlan(params, refs, filter);
+  return {
+    page: await explain(pageSql(params, filter), filter.params),
+    facets: pre ? await explain(PRECOMPUTED_COUNTS_SQL, [pre.dim, pre.values]) : await explain(facetSql(filter), filter.params),
+  };
 }

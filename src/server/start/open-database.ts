@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import { openDb, type Db } from '../db/db';
+import { startJobSearchSweep, type JobSearchSweep } from '../db/job-search-sweep';
 import { isEmpty, seed } from '../db/seed/seed';
 import { openThreadDb } from '../db/thread-db';
-import { logInfo } from '../log';
+import { logError, logInfo } from '../log';
 
 /**
  * The process that owns the database: PostgreSQL through a pool when DATABASE_URL is set,
@@ -21,4 +22,12 @@ export async function seedIfEmpty(db: Db, config: AppConfig): Promise<void> {
   logInfo('empty database: seeding demo data');
   await seed(db);
   logInfo('demo data ready', { ms: Date.now() - started });
+}
+
+/**
+ * Removes expired jobs from the search index every 30 s (see job-search-sweep.ts). Run it in
+ * the process that owns the embedded database, or in every process with PostgreSQL.
+ */
+export function startSearchIndexSweep(db: Db): JobSearchSweep {
+  return startJobSearchSweep(db, { onError: (error) => logError('search index sweep failed', error) });
 }

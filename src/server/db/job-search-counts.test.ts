@@ -1,0 +1,160 @@
+/**
+ * Precomputed facet counts (migration 0015) against the direct count, and the expiry sweep:
+ * after seeding, after every kind of write to jobs, and around a job expiring by time.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './db.js';
+import { countJobSearch } from './job-search.js';
+import { startJobSearchSweep, sweepExpiredJobs } from './job-search-sweep.js';
+import { seed } from './seed/seed.js';
+import { testEngines, type TestDb } from './test-db.js';
+
+/** Landing and every single-filter kind the table answers (and a few it must not). */
+const PRECOMPUTED: Record<string, string>[] = [
+  {},
+  { sort: 'salary', page: '3' },
+  { location: 'bandung' },
+  { location: 'jawa-barat' },
+  { location: 'dki-jakarta' },
+  { category: 'information-technology' },
+  { type: 'FULL_TIME' },
+  { type: 'CONTRACTOR,PART_TIME' },
+  { arrangement: 'remote' },
+  { arrangement: 'remote,hybrid' },
+  { level: 'mid_senior' },
+  // Unknown slugs are ignored, so this is the landing search again.
+  { location: 'atlantis', category: 'no-such-category' },
+];
+const DIRECT: Record<string, string>[] = [
+  { q: 'engineer' },
+  { location: 'bandung', type: 'FULL_TIME' },
+  { salaryMin: '10000000' },
+  { posted: '7' },
+];
+
+/** Cells that differ between job_search_counts and a recount of job_search_index. */
+const DRIFT_SQL = `
+  WITH recount AS (
+    SELECT k.filter_dim, k.filter_value, k.facet_dim, k.facet_value, count(*)::int AS n
+    FROM job_search_index s
+    CROSS JOIN LATERAL job_search_count_keys(s.location_id, s.province_id, s.category_id, s.employment_type,
+                                             s.work_arrangement, s.experience_level) k
+    GROUP BY 1, 2, 3, 4
+  )
+  SELECT count(*)::int AS n FROM recount r
+  FULL JOIN job_search_counts c USING (filter_dim, filter_value, facet_dim, facet_value)
+  WHERE r.n IS DISTINCT FROM c.n`;
+
+describe.each(testEngines())('precomputed search counts on $engine', ({ open }) => {
+  let t: TestDb;
+  let db: Db;
+
+  const drift = async () => (await db.query<{ n: number }>(DRIFT_SQL)).rows[0]?.n;
+  const expectSamePaths = async () => {
+    for (const q of PRECOMPUTED) {
+      const pre = await countJobSearch(db, q);
+      const direct = await countJobSearch(db, q, { direct: true });
+      expect(pre.precomputed, JSON.stringify(q)).toBe(true);
+      expect({ total: pre.total, facets: pre.facets }, JSON.stringify(q)).toEqual({ total: direct.total, facets: direct.facets });
+    }
+  };
+
+  beforeAll(async () => {
+    t = await open();
+    db = t.db;
+    await seed(db, { jobs: 400, companies: 60, seed: 'search-counts-test' });
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  it('matches the direct count after seeding, and leaves other searches to it', async () => {
+    expect(await drift()).toBe(0);
+    expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM job_search_counts WHERE n <= 0`)).rows[0]?.n).toBe(0);
+    await expectSamePaths();
+    for (const q of DIRECT) expect((await countJobSearch(db, q)).precomputed, JSON.stringify(q)).toBe(false);
+  });
+
+  it('follows inserts, edits, status changes and deletes', async () => {
+    const { rows: ref } = await db.query<{ company: number; bandung: number; bogor: number; it: number }>(
+      `SELECT (SELECT min(id) FROM companies) AS company, (SELECT id FROM locations WHERE slug = 'bandung') AS bandung,
+              (SELECT id FROM locations WHERE slug = 'bogor') AS bogor,
+              (SELECT id FROM job_categories WHERE slug = 'information-technology') AS it`,
+    );
+    const r = ref[0];
+    if (!r) throw new Error('reference data missing');
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO jobs (slug, company_id, position, description_html, location_id, category_id, employment_type,
+                         work_arrangement, experience_level, status, posted_at, valid_through)
+       SELECT 'count-test', $1, 'Count Tester ' || g, '<p>x</p>', $2, $3, 'FULL_TIME', 'remote', 'entry',
+              CASE WHEN g % 3 = 0 THEN 'draft' ELSE 'published' END, now() - interval '1 day', now() + interval '20 days'
+       FROM generate_series(1, 12) g RETURNING id`,
+      [r.company, r.bandung, r.it],
+    );
+    const ids = rows.map((x) => x.id);
+    expect(await drift()).toBe(0);
+    await expectSamePaths();
+
+    // Counted columns change (one statement, several rows), a vector-only change moves nothing.
+    await db.query(`UPDATE jobs SET location_id = $2, employment_type = 'CONTRACTOR', category_id = NULL WHERE id = ANY($1::int8[]) AND id % 2 = 0`, [ids, r.bogor]);
+    await db.query(`UPDATE jobs SET description_html = '<p>Reworded duties</p>' WHERE id = ANY($1::int8[])`, [ids]);
+    await db.query(`UPDATE jobs SET status = 'published' WHERE id = ANY($1::int8[]) AND status = 'draft'`, [ids]);
+    expect(await drift()).toBe(0);
+    await expectSamePaths();
+
+    await db.query(`UPDATE jobs SET status = 'closed' WHERE id = ANY($1::int8[]) AND id % 3 = 0`, [ids]);
+    await db.query(`UPDATE jobs SET valid_through = now() - interval '1 minute' WHERE id = $1`, [ids[1]]);
+    expect(await drift()).toBe(0);
+    await expectSamePaths();
+
+    await db.query(`DELETE FROM jobs WHERE id = ANY($1::int8[])`, [ids]);
+    expect(await drift()).toBe(0);
+    expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM job_search_counts WHERE n <= 0`)).rows[0]?.n).toBe(0);
+    await expectSamePaths();
+  });
+
+  it('stays exact while a job expires by time alone, before and after the sweep', async () => {
+    const before = await countJobSearch(db, { location: 'bandung' });
+    await db.query(
+      `INSERT INTO jobs (slug, company_id, position, description_html, location_id, status, posted_at, valid_through)
+       VALUES ('expiring', (SELECT min(id) FROM companies), 'Soon Gone', '<p>x</p>', (SELECT id FROM locations WHERE slug = 'bandung'),
+               'published', now() - interval '1 day', now() + interval '1.5 seconds')`,
+    );
+    expect((await countJobSearch(db, { location: 'bandung' })).total).toBe(before.total + 1);
+    await new Promise((r) => setTimeout(r, 2_000));
+    // Still in the index and the table, but no longer live.
+    expect(await drift()).toBe(0);
+    expect((await countJobSearch(db, { location: 'bandung' })).total).toBe(before.total);
+    await expectSamePaths();
+
+    expect(await sweepExpiredJobs(db)).toBe(1);
+    expect(await sweepExpiredJobs(db)).toBe(0);
+    expect(await drift()).toBe(0);
+    expect((await countJobSearch(db, { location: 'bandung' })).total).toBe(before.total);
+    await expectSamePaths();
+    await db.query(`DELETE FROM jobs WHERE slug = 'expiring'`);
+  });
+
+  it('runs the sweep at start and on its interval until stopped', async () => {
+    await db.query(
+      `INSERT INTO jobs (slug, company_id, position, description_html, location_id, status, posted_at, valid_through)
+       VALUES ('expiring', (SELECT min(id) FROM companies), 'Soon Gone', '<p>x</p>', (SELECT id FROM locations WHERE slug = 'bandung'),
+               'published', now() - interval '1 day', now() + interval '1 second')`,
+    );
+    const indexed = async () =>
+      (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM job_search_index s JOIN jobs j ON j.id = s.job_id WHERE j.slug = 'expiring'`))
+        .rows[0]?.n;
+    const errors: unknown[] = [];
+    const sweep = startJobSearchSweep(db, { intervalMs: 100, onError: (e) => errors.push(e) });
+    try {
+      expect(await indexed()).toBe(1);
+      for (let i = 0; i < 50 && (await indexed()) !== 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await indexed()).toBe(0);
+    } finally {
+      await sweep.stop();
+    }
+    expect(errors).toEqual([]);
+    expect(await drift()).toBe(0);
+    await db.query(`DELETE FROM jobs WHERE slug = 'expiring'`);
+  });
+});

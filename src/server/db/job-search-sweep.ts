@@ -1,0 +1,50 @@
+/**
+ * Expiry sweep of the search index. A job stops being live when its valid_through passes,
+ * which is no write, so nothing removes it from job_search_index at that moment. Searches
+ * stay exact without the sweep (pages test valid_through themselves, precomputed counts
+ * subtract the expired rows they still hold), but those expired rows are visited by every
+ * precomputed count until they are gone: the sweep keeps that set down to the last interval.
+ *
+ * It deletes from job_search_index only: the counts follow through its triggers, and no
+ * `content_changed` NOTIFY is sent (that fires on jobs writes), so page and result caches
+ * are not emptied every interval. Idempotent, so every PostgreSQL instance may run it.
+ */
+import type { Db } from './db.js';
+
+export const SWEEP_INTERVAL_MS = 30_000;
+
+/** Removes the index rows of jobs whose valid_through has passed; returns how many. */
+export async function sweepExpiredJobs(db: Db): Promise<number> {
+  return (await db.query('DELETE FROM job_search_index WHERE valid_through <= now()')).rowCount;
+}
+
+export interface JobSearchSweep {
+  /** Stops the timer and waits for a sweep in progress. */
+  stop(): Promise<void>;
+}
+
+/** Sweeps now and then every `intervalMs`; runs never overlap and the timer keeps no process alive. */
+export function startJobSearchSweep(
+  db: Db,
+  opts: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+): JobSearchSweep {
+  const intervalMs = opts.intervalMs ?? SWEEP_INTERVAL_MS;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = sweepExpiredJobs(db)
+      .then(() => undefined, (error: unknown) => opts.onError?.(error))
+      .finally(() => (running = null));
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
