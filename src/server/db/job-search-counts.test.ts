@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db.js';
 import { countJobSearch } from './job-search.js';
+import { applyMigrations } from './migrate.js';
+import { loadMigrations } from './migrations.js';
 import { startJobSearchSweep, sweepExpiredJobs } from './job-search-sweep.js';
 import { seed } from './seed/seed.js';
 import { testEngines, type TestDb } from './test-db.js';
@@ -156,5 +158,33 @@ describe.each(testEngines())('precomputed search counts on $engine', ({ open }) 
     expect(errors).toEqual([]);
     expect(await drift()).toBe(0);
     await db.query(`DELETE FROM jobs WHERE slug = 'expiring'`);
+  });
+});
+
+describe.each(testEngines())('migration 0015 on a populated $engine database', ({ open }) => {
+  let t: TestDb;
+
+  beforeAll(async () => {
+    t = await open({ migrate: false });
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  it('drops the expired rows and fills the counts before its triggers count anything', async () => {
+    const all = loadMigrations();
+    await applyMigrations(t.db, all.filter((m) => m.name < '0015'));
+    await seed(t.db, { jobs: 300, companies: 40, seed: 'counts-migration-test' });
+    const expired = async () =>
+      (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM job_search_index WHERE valid_through <= now()`)).rows[0]?.n;
+    // The seed has expired published jobs; before 0015 the index kept them.
+    expect(await expired()).toBeGreaterThan(0);
+    await applyMigrations(t.db, all);
+    expect(await expired()).toBe(0);
+    expect((await t.db.query<{ n: number }>(DRIFT_SQL)).rows[0]?.n).toBe(0);
+    const pre = await countJobSearch(t.db, { type: 'FULL_TIME' });
+    expect(pre.precomputed).toBe(true);
+    const direct = await countJobSearch(t.db, { type: 'FULL_TIME' }, { direct: true });
+    expect({ total: pre.total, facets: pre.facets }).toEqual({ total: direct.total, facets: direct.facets });
   });
 });

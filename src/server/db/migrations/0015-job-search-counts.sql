@@ -125,15 +125,6 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER job_search_index_counts_insert AFTER INSERT ON job_search_index
-  REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION job_search_counts_apply();
-CREATE TRIGGER job_search_index_counts_update AFTER UPDATE ON job_search_index
-  REFERENCING OLD TABLE AS removed_rows NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION job_search_counts_apply();
-CREATE TRIGGER job_search_index_counts_delete AFTER DELETE ON job_search_index
-  REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION job_search_counts_apply();
-CREATE TRIGGER job_search_index_counts_truncate AFTER TRUNCATE ON job_search_index
-  FOR EACH STATEMENT EXECUTE FUNCTION job_search_counts_apply();
-
 -- The jobs trigger now keeps expired jobs out (and takes a job out when a write moves its
 -- valid_through into the past); jobs that expire by time alone are left to the sweep.
 CREATE OR REPLACE FUNCTION job_search_index_upsert() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -161,6 +152,10 @@ BEGIN
   RETURN NULL;
 END $$;
 
+-- Fill the table from the current rows, then attach its triggers, with writers to the index
+-- held off in between (another instance may still be running during a deploy). The rows
+-- that already expired leave first, before any trigger could count their removal.
+LOCK TABLE job_search_index IN SHARE ROW EXCLUSIVE MODE;
 DELETE FROM job_search_index WHERE valid_through <= now();
 
 INSERT INTO job_search_counts (filter_dim, filter_value, facet_dim, facet_value, n)
@@ -170,3 +165,12 @@ CROSS JOIN LATERAL job_search_count_keys(s.location_id, s.province_id, s.categor
                                          s.work_arrangement, s.experience_level) AS k
 GROUP BY 1, 2, 3, 4;
 ANALYZE job_search_counts;
+
+CREATE TRIGGER job_search_index_counts_insert AFTER INSERT ON job_search_index
+  REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION job_search_counts_apply();
+CREATE TRIGGER job_search_index_counts_update AFTER UPDATE ON job_search_index
+  REFERENCING OLD TABLE AS removed_rows NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION job_search_counts_apply();
+CREATE TRIGGER job_search_index_counts_delete AFTER DELETE ON job_search_index
+  REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION job_search_counts_apply();
+CREATE TRIGGER job_search_index_counts_truncate AFTER TRUNCATE ON job_search_index
+  FOR EACH STATEMENT EXECUTE FUNCTION job_search_counts_apply();
