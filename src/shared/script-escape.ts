@@ -4,13 +4,18 @@
  * line terminators that JSON allows but older parsers reject.
  */
 export function escapeJsonForScript(json: string): string {
-  return json
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return json.replace(UNSAFE_IN_SCRIPT, (char) => ESCAPES[char]!);
 }
+
+// One pass over the text: the payload of a page is tens of kilobytes.
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 export const FLIGHT_GLOBAL = '__FLIGHT_DATA';
 

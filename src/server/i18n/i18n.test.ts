@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createI18n, translatorFor } from './i18n';
@@ -12,5 +13,36 @@ describe('translatorFor', () => {
     expect(en('errors:notFound.message')).toBe('This page could not be found');
     expect(en('common:footer.copyright', { year: 2030, siteName: 'Karir' })).toBe('© 2030 Karir. All rights reserved.');
     expect(translatorFor(i18n, 'en-US')).toBe(en);
+  });
+
+  it('fills plain placeholders exactly as i18next does, in every text of both languages', async () => {
+    const i18n = await createI18n(path.resolve('locales'));
+    let compared = 0;
+    for (const locale of ['en-US', 'id-ID'] as const) {
+      const ours = translatorFor(i18n, locale);
+      const theirs = i18n.getFixedT(locale);
+      for (const file of fs.readdirSync(path.resolve('locales', locale))) {
+        const ns = file.replace(/\.json$/, '');
+        const walk = (node: unknown, prefix: string): void => {
+          if (typeof node === 'string') {
+            const names = [...node.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
+            if (names.length === 0 || names.includes('count')) return;
+            const values = Object.fromEntries(names.map((name, i) => [name, i % 2 ? 1234 : `<${name} & 'x'>`]));
+            expect(ours(`${ns}:${prefix}`, values), `${locale} ${ns}:${prefix}`).toBe(theirs(`${ns}:${prefix}`, values));
+            compared += 1;
+            return;
+          }
+          if (node && typeof node === 'object') for (const [key, child] of Object.entries(node)) walk(child, prefix ? `${prefix}.${key}` : key);
+        };
+        walk(JSON.parse(fs.readFileSync(path.resolve('locales', locale, file), 'utf8')), '');
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
+    // A missing value or an i18next option takes i18next's own path.
+    const en = translatorFor(i18n, 'en-US');
+    expect(en('common:footer.copyright', { year: 2030 })).toBe(i18n.getFixedT('en-US')('common:footer.copyright', { year: 2030 }));
+    expect(en('common:footer.copyright', { year: 2030, siteName: 'K', lng: 'id-ID' })).toBe(
+      i18n.getFixedT('en-US')('common:footer.copyright', { year: 2030, siteName: 'K', lng: 'id-ID' }),
+    );
   });
 });

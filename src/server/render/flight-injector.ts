@@ -17,7 +17,9 @@ const TRAILER = '</body></html>';
 export class FlightInjector extends Transform {
   private readonly decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   private html: Buffer[] = [];
-  private scripts: string[] = [];
+  /** Decoded flight text waiting for the next release; written as one script per release. */
+  private texts: string[] = [];
+  private flightEnded = false;
   private timer: NodeJS.Immediate | null = null;
   private flightDone = false;
   private htmlEnded: TransformCallback | null = null;
@@ -31,13 +33,13 @@ export class FlightInjector extends Transform {
     super();
     flight.on('data', (chunk: Buffer) => {
       const text = this.decoder.decode(chunk, { stream: true });
-      if (text) this.scripts.push(flightScript(text, this.nonce));
+      if (text) this.texts.push(text);
       this.schedule();
     });
     flight.on('end', () => {
       const rest = this.decoder.decode();
-      if (rest) this.scripts.push(flightScript(rest, this.nonce));
-      this.scripts.push(flightEndScript(this.nonce));
+      if (rest) this.texts.push(rest);
+      this.flightEnded = true;
       this.flightDone = true;
       this.schedule();
     });
@@ -74,12 +76,19 @@ export class FlightInjector extends Transform {
       if (text) this.push(text);
       this.started = true;
     }
-    // Before the shell has been written there is no <body> to put scripts in.
-    if (this.started && this.scripts.length > 0) {
-      this.push(this.scripts.join(''));
-      this.scripts = [];
+    // Before the shell has been written there is no <body> to put scripts in. Everything the
+    // payload produced since the last release goes out as one script.
+    if (this.started && (this.texts.length > 0 || this.flightEnded)) {
+      let scripts = this.texts.length > 0 ? flightScript(this.texts.join(''), this.nonce) : '';
+      this.texts = [];
+      if (this.flightEnded) {
+        scripts += flightEndScript(this.nonce);
+        this.flightEnded = false;
+        this.endWritten = true;
+      }
+      this.push(scripts);
     }
-    if (this.htmlEnded && this.flightDone && this.scripts.length === 0) {
+    if (this.htmlEnded && this.flightDone && this.endWritten) {
       if (this.trailerSeen) this.push(TRAILER);
       const done = this.htmlEnded;
       this.htmlEnded = null;
@@ -89,4 +98,5 @@ export class FlightInjector extends Transform {
   }
 
   private started = false;
+  private endWritten = false;
 }
