@@ -7,7 +7,9 @@
  *
  * The table counts the rows of job_search_index; rows whose valid_through has passed but
  * that the sweep (job-search-sweep.ts) has not removed yet are subtracted in the same
- * statement, so the result equals the direct count at any moment, sweep or not.
+ * statement, so the result equals the direct count at any moment, sweep or not. Those rows
+ * all expired after the sweep's mark (job_search_sweep.swept_through), which bounds the
+ * range read: the rows swept before leave dead index entries there until a VACUUM.
  */
 import type { Db } from './db.js';
 import type { FacetCountRow } from './job-search-facets.js';
@@ -48,12 +50,14 @@ export const PRECOMPUTED_COUNTS_SQL = `WITH cells AS (
        FROM job_search_counts c
        WHERE c.filter_dim = $1 AND c.filter_value = ANY($2::text[])
        UNION ALL
-       -- Expired since the last sweep: still counted in the table, no longer live.
+       -- Expired since the last sweep (migration 0016): still counted in the table, no longer
+       -- live. Earlier ones are gone; bounding the range skips their dead index entries.
        SELECT k.facet_dim, k.facet_value, -1
        FROM job_search_index s
        CROSS JOIN LATERAL job_search_count_keys(s.location_id, s.province_id, s.category_id, s.employment_type,
                                                 s.work_arrangement, s.experience_level) k
-       WHERE s.valid_through <= now() AND k.filter_dim = $1 AND k.filter_value = ANY($2::text[])
+       WHERE s.valid_through > (SELECT swept_through FROM job_search_sweep) AND s.valid_through <= now()
+         AND k.filter_dim = $1 AND k.filter_value = ANY($2::text[])
      ), summed AS (
        SELECT facet_dim, facet_value, sum(n)::integer AS n FROM cells GROUP BY facet_dim, facet_value HAVING sum(n) > 0
      )

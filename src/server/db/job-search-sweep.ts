@@ -13,9 +13,13 @@ import type { Db } from './db.js';
 
 export const SWEEP_INTERVAL_MS = 30_000;
 
-/** Removes the index rows of jobs whose valid_through has passed; returns how many. */
+/**
+ * Removes the index rows of jobs whose valid_through has passed and moves the sweep mark
+ * (migration 0016: waits for in-flight job writes, then deletes up to the clock); returns
+ * how many rows went.
+ */
 export async function sweepExpiredJobs(db: Db): Promise<number> {
-  return (await db.query('DELETE FROM job_search_index WHERE valid_through <= now()')).rowCount;
+  return (await db.query<{ n: number }>('SELECT job_search_index_sweep() AS n')).rows[0]?.n ?? 0;
 }
 
 export interface JobSearchSweep {
