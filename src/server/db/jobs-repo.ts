@@ -105,38 +105,50 @@ export async function getJobByIdentifier(db: Db, identifier: string): Promise<Jo
 }
 
 /**
- * Live jobs like this one: same category first, then nearby (same province), then fresher.
- * Bounded to the category or the position's words so it stays an indexed lookup.
+ * Live jobs like this one: same category, then sharing words with its position, then nearby
+ * (same province), then from another company, then fresher.
+ *
+ * Two statements on purpose: the job's category and province are read first and passed as
+ * parameters, so the planner sees real values and reads the newest matches straight from the
+ * (category, province, posted_at) index. Taken from a CTE they were unknown at planning time
+ * and a popular category was read whole and sorted (tens of milliseconds at 100k jobs).
+ * Candidates are ranked on the narrow search index; only the winners touch `jobs`.
  */
 export async function getSimilarJobs(
   db: Db,
   job: { id: number; category: { slug: string } | null; position: string; location: { provinceSlug: string } },
   limit = 6,
 ): Promise<JobCard[]> {
+  const target = await db.query<{ category_id: number | null; province_id: number; company_id: number }>(
+    'SELECT category_id, province_id, company_id FROM jobs WHERE id = $1',
+    [job.id],
+  );
+  const t = target.rows[0];
+  if (!t || t.category_id === null) return [];
   const { rows } = await db.query<JobCardRow>(
-    `WITH target AS (
-       SELECT j.id, j.category_id, j.province_id, j.company_id,
-              to_tsquery('simple', array_to_string(tsvector_to_array(to_tsvector('simple', j.position)), ' | ')) AS words
-       FROM jobs j WHERE j.id = $1
-     ), candidates AS (
-       -- Newest live jobs of the same category, from the narrow search index: those in the same
-       -- province first, then the rest. Each branch reads at most 50 index entries in posted
-       -- order instead of sorting the whole category (thousands of rows at 100k jobs).
-       (SELECT s.job_id AS id FROM job_search_index s, target t
-        WHERE s.category_id = t.category_id AND s.province_id = t.province_id AND s.job_id <> t.id
+    `WITH candidates AS (
+       (SELECT s.job_id FROM job_search_index s
+        WHERE s.category_id = $1 AND s.province_id = $2 AND s.job_id <> $3
           AND (s.valid_through IS NULL OR s.valid_through > now())
         ORDER BY s.posted_at DESC LIMIT 50)
        UNION
-       (SELECT s.job_id FROM job_search_index s, target t
-        WHERE s.category_id = t.category_id AND s.job_id <> t.id
+       (SELECT s.job_id FROM job_search_index s
+        WHERE s.category_id = $1 AND s.job_id <> $3
           AND (s.valid_through IS NULL OR s.valid_through > now())
         ORDER BY s.posted_at DESC LIMIT 50)
+     ), words AS (
+       SELECT to_tsquery('simple', array_to_string(tsvector_to_array(to_tsvector('simple', $4::text)), ' | ')) AS query
+     ), ranked AS MATERIALIZED (
+       SELECT s.job_id, s.posted_at, (s.search_vector @@ w.query) AS same_words, (s.province_id = $2) AS nearby,
+              (s.company_id <> $5) AS other_company
+       FROM candidates x JOIN job_search_index s ON s.job_id = x.job_id, words w
+       ORDER BY same_words DESC, nearby DESC, other_company DESC, s.posted_at DESC, s.job_id DESC
+       LIMIT $6
      )
      SELECT ${JOB_CARD_COLUMNS}
-     FROM candidates x JOIN jobs j ON j.id = x.id ${JOB_CARD_JOINS}, target t
-     ORDER BY (j.search_vector @@ t.words) DESC, (j.province_id = t.province_id) DESC, (j.company_id <> t.company_id) DESC, j.posted_at DESC
-     LIMIT $2`,
-    [job.id, Math.min(Math.max(limit, 1), 24)],
+     FROM ranked r JOIN jobs j ON j.id = r.job_id ${JOB_CARD_JOINS}
+     ORDER BY r.same_words DESC, r.nearby DESC, r.other_company DESC, r.posted_at DESC, r.job_id DESC`,
+    [t.category_id, t.province_id, job.id, job.position, t.company_id, Math.min(Math.max(limit, 1), 24)],
   );
   return rows.map(toJobCard);
 }

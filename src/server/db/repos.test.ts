@@ -53,6 +53,38 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
     expect(similar.every((s) => s.id !== job.id)).toBe(true);
   });
 
+  it('ranks similar jobs: same category, live, then shared position words, same province, another company, newer', async () => {
+    const sample = await db.query<{ identifier: string }>(
+      `SELECT j.identifier FROM jobs j WHERE j.status = 'published' AND j.category_id IS NOT NULL AND (j.valid_through IS NULL OR j.valid_through > now())
+       ORDER BY j.id LIMIT 5`,
+    );
+    let checked = 0;
+    for (const { identifier } of sample.rows) {
+      const job = (await getJobByIdentifier(db, identifier))!;
+      const similar = await getSimilarJobs(db, job, 6);
+      if (similar.length === 0) continue;
+      const { rows } = await db.query<{ id: number; same_category: boolean; live: boolean; same_words: boolean; nearby: boolean; other_company: boolean; posted_at: Date }>(
+        `SELECT c.id, c.category_id = t.category_id AS same_category,
+                c.status = 'published' AND (c.valid_through IS NULL OR c.valid_through > now()) AS live,
+                c.search_vector @@ to_tsquery('simple', array_to_string(tsvector_to_array(to_tsvector('simple', t.position)), ' | ')) AS same_words,
+                c.province_id = t.province_id AS nearby, c.company_id <> t.company_id AS other_company, c.posted_at
+         FROM jobs c, jobs t WHERE t.id = $1 AND c.id = ANY($2::int8[])`,
+        [job.id, similar.map((s) => s.id)],
+      );
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      const keys = similar.map((s) => byId.get(s.id)!);
+      expect(keys.every((k) => k.same_category && k.live)).toBe(true);
+      const rank = (k: (typeof keys)[number]) => [Number(k.same_words), Number(k.nearby), Number(k.other_company), k.posted_at.getTime()];
+      for (let i = 1; i < keys.length; i++) {
+        const [a, b] = [rank(keys[i - 1]!), rank(keys[i]!)];
+        const firstDifference = a.findIndex((value, at) => value !== b[at]);
+        if (firstDifference !== -1) expect(a[firstDifference]!).toBeGreaterThan(b[firstDifference]!);
+      }
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('reports closed jobs as not live and hides drafts', async () => {
     const closed = await db.query<{ identifier: string }>(`SELECT identifier FROM jobs WHERE status = 'closed' LIMIT 1`);
     const job = await getJobByIdentifier(db, closed.rows[0]?.identifier ?? '');
