@@ -14,7 +14,7 @@ import pg from 'pg';
 import { openDb, type Db } from '../src/server/db/db.js';
 import { createJobSearchCache } from '../src/server/db/job-search-cache.js';
 import { explainJobSearch, searchJobs } from '../src/server/db/job-search.js';
-import { sweepExpiredJobs } from '../src/server/db/job-search-sweep.js';
+import { sweepExpiredJobs, vacuumSearchTables } from '../src/server/db/job-search-sweep.js';
 import { progressBar } from '../src/server/db/seed/progress-bar.js';
 import { isEmpty, resetDb, seed } from '../src/server/db/seed/seed.js';
 
@@ -72,8 +72,11 @@ async function prepare(db: Db, label: string, reset: boolean): Promise<void> {
     await seed(db, { jobs: JOBS, companies: COMPANIES, seed: 'bench', onProgress: progressBar() });
     console.error(`[${label}] seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   }
-  // The server sweeps expired jobs out of the search index every 30 s; start from that state.
+  // A running server sweeps expired jobs out of the search index every 30 s, and its search
+  // tables are vacuumed (autovacuum on PostgreSQL, the sweep every 10 minutes on PGlite):
+  // start from that state, not from whatever a migration or an earlier run left.
   await sweepExpiredJobs(db);
+  await vacuumSearchTables(db);
   const { rows } = await db.query<{ jobs: number; live: number }>(
     `SELECT count(*) AS jobs, count(*) FILTER (WHERE status = 'published' AND (valid_through IS NULL OR valid_through > now())) AS live FROM jobs`,
   );

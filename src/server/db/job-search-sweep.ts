@@ -22,23 +22,49 @@ export async function sweepExpiredJobs(db: Db): Promise<number> {
   return (await db.query<{ n: number }>('SELECT job_search_index_sweep() AS n')).rows[0]?.n ?? 0;
 }
 
+/**
+ * VACUUM of the search tables. PostgreSQL's autovacuum does this by itself; PGlite has no
+ * autovacuum, and without it the visibility map of job_search_facts is never set (its
+ * covering salary index then cannot answer index-only), the GIN pending list of new jobs is
+ * only merged when it reaches 4 MB (every keyword search scans it), and dead rows left by
+ * the sweep stay in every index.
+ */
+export async function vacuumSearchTables(db: Db): Promise<void> {
+  await db.exec('VACUUM job_search_index, job_search_facts, job_search_counts');
+}
+
+/** PGlite: after the first sweep and then every 10 minutes. PostgreSQL: never (autovacuum). */
+export const PGLITE_VACUUM_INTERVAL_MS = 10 * 60_000;
+
 export interface JobSearchSweep {
   /** Stops the timer and waits for a sweep in progress. */
   stop(): Promise<void>;
 }
 
-/** Sweeps now and then every `intervalMs`; runs never overlap and the timer keeps no process alive. */
+/**
+ * Sweeps now and then every `intervalMs`, vacuuming the search tables with it every
+ * `vacuumEveryMs` (0: never); runs never overlap and the timer keeps no process alive.
+ */
 export function startJobSearchSweep(
   db: Db,
-  opts: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+  opts: { intervalMs?: number; vacuumEveryMs?: number; onError?: (error: unknown) => void } = {},
 ): JobSearchSweep {
   const intervalMs = opts.intervalMs ?? SWEEP_INTERVAL_MS;
+  const vacuumEveryMs = opts.vacuumEveryMs ?? (db.engine === 'pglite' ? PGLITE_VACUUM_INTERVAL_MS : 0);
   let running: Promise<void> | null = null;
   let stopped = false;
+  let lastVacuum = -Infinity;
+  const once = async () => {
+    await sweepExpiredJobs(db);
+    if (vacuumEveryMs > 0 && Date.now() - lastVacuum >= vacuumEveryMs) {
+      lastVacuum = Date.now();
+      await vacuumSearchTables(db);
+    }
+  };
   const run = () => {
     if (running || stopped) return;
-    running = sweepExpiredJobs(db)
-      .then(() => undefined, (error: unknown) => opts.onError?.(error))
+    running = once()
+      .catch((error: unknown) => opts.onError?.(error))
       .finally(() => (running = null));
   };
   run();

@@ -57,14 +57,17 @@ async function resolveRefs(db: Db, p: JobSearchParams): Promise<ResolvedRefs> {
 }
 
 interface Filter {
+  /** job_search_index for keyword searches (vector + GIN), else its narrow copy (migration 0017). */
+  table: 'job_search_index' | 'job_search_facts';
   where: string[];
   params: unknown[];
   tsQueryParam: string | null;
 }
 
 /**
- * Everything below reads the narrow projection `job_search_index s` (migration 0012), which
- * holds the published jobs that were live when written (migration 0015). Expiry is
+ * Everything below reads the narrow projection `job_search_index s` (migration 0012), or for
+ * searches without a keyword its copy without the vector, `job_search_facts s` (0017). Both
+ * hold the published jobs that were live when written (migration 0015). Expiry is
  * time-based and the sweep removes expired rows only every 30 s, so "live" is still decided
  * here, per query; the precomputed counts (job-search-counts.ts) make the same correction.
  */
@@ -98,7 +101,7 @@ function buildFilter(p: JobSearchParams, refs: ResolvedRefs): Filter {
   if (p.salaryMin !== undefined) where.push(`s.salary_hi >= ${bind(p.salaryMin)}`);
   if (p.salaryMax !== undefined) where.push(`s.salary_lo <= ${bind(p.salaryMax)}`);
   if (p.posted !== undefined) where.push(`s.posted_at >= now() - make_interval(days => ${bind(p.posted)})`);
-  return { where, params, tsQueryParam };
+  return { table: tsQueryParam ? 'job_search_index' : 'job_search_facts', where, params, tsQueryParam };
 }
 
 /** The page's sort keys, computed on the narrow table; `rank` only exists for keyword relevance. */
@@ -128,7 +131,7 @@ function facetSql(f: Filter): string {
        SELECT s.location_id, s.employment_type, s.work_arrangement, s.category_id,
               GROUPING(s.location_id, s.employment_type, s.work_arrangement, s.category_id) AS g,
               count(*) AS n
-       FROM job_search_index s
+       FROM ${f.table} s
        WHERE ${f.where.join(' AND ')}
        GROUP BY GROUPING SETS ((s.location_id), (s.employment_type), (s.work_arrangement), (s.category_id), ())
      )
@@ -163,7 +166,7 @@ function pageSql(p: JobSearchParams, f: Filter): string {
   const keys = sortKeys(p, f);
   return `WITH page AS MATERIALIZED (
        SELECT s.job_id, ${keys.select}
-       FROM job_search_index s
+       FROM ${f.table} s
        WHERE ${f.where.join(' AND ')}
        ORDER BY ${keys.order}
        LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}

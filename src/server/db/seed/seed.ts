@@ -86,11 +86,19 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedSummary>
     progress('companies', companyCount, companyCount);
     await seedGallery(tx, companyIds, root.fork('gallery'));
 
-    const dropped = jobCount >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(tx, ['jobs', 'job_skills', 'job_search_index']) : [];
-    // Bulk load: refresh search vectors per batch ourselves instead of per skills statement.
-    await tx.exec('ALTER TABLE job_skills DISABLE TRIGGER job_skills_after_insert');
+    const dropped =
+      jobCount >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(tx, ['jobs', 'job_skills', 'job_search_index', 'job_search_facts']) : [];
+    // Bulk load: refresh search vectors per batch ourselves instead of per skills statement,
+    // and fill the search index once at the end: through the jobs triggers every index row
+    // would be written twice (insert, then the vector refresh), leaving half the table dead.
+    await tx.exec(`ALTER TABLE job_skills DISABLE TRIGGER job_skills_after_insert;
+                   ALTER TABLE jobs DISABLE TRIGGER jobs_search_index_insert;
+                   ALTER TABLE jobs DISABLE TRIGGER jobs_search_index_update`);
     const jobIds = await seedJobs(tx, jobCount, companies, companyIds, cityList, cityIds, categoryIds, now, root.fork('jobs'), progress);
-    await tx.exec('ALTER TABLE job_skills ENABLE TRIGGER job_skills_after_insert');
+    await tx.exec(`ALTER TABLE job_skills ENABLE TRIGGER job_skills_after_insert;
+                   ALTER TABLE jobs ENABLE TRIGGER jobs_search_index_insert;
+                   ALTER TABLE jobs ENABLE TRIGGER jobs_search_index_update`);
+    await fillSearchIndex(tx);
     for (const def of dropped) await tx.exec(def);
     if (dropped.length) progress('indexes', dropped.length, dropped.length);
 
@@ -234,6 +242,18 @@ async function dropSecondaryIndexes(db: Db, tables: string[]): Promise<string[]>
   );
   for (const r of rows) await db.exec(`DROP INDEX "${r.indexname.replace(/"/g, '""')}"`);
   return rows.map((r) => r.indexdef);
+}
+
+/** What the jobs triggers (migrations 0012, 0016) would have put in job_search_index, in one statement. */
+async function fillSearchIndex(db: Db): Promise<void> {
+  await db.query(
+    `INSERT INTO job_search_index (job_id, company_id, location_id, province_id, category_id, employment_type,
+         work_arrangement, experience_level, salary_hi, salary_lo, salary_sort, posted_at, valid_through, search_vector)
+     SELECT id, company_id, location_id, province_id, category_id, employment_type, work_arrangement, experience_level,
+         coalesce(salary_max, salary_min), coalesce(salary_min, salary_max), salary_sort, posted_at, valid_through, search_vector
+     FROM jobs WHERE status = 'published' AND (valid_through IS NULL OR valid_through > clock_timestamp())
+     ORDER BY posted_at, id`,
+  );
 }
 
 async function seedJobs(
