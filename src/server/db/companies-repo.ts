@@ -63,8 +63,8 @@ const COMPANY_SELECT = `
          ind.slug AS industry_slug, ind.name_en AS industry_en, ind.name_id AS industry_id,
          city.slug AS city_slug, city.name_en AS city_en, city.name_id AS city_id,
          prov.name_en AS province_en, prov.name_id AS province_id,
-         (SELECT count(*) FROM jobs j WHERE j.company_id = c.id AND j.status = 'published'
-            AND (j.valid_through IS NULL OR j.valid_through > now())) AS open_jobs
+         (SELECT count(*) FROM job_search_index s WHERE s.company_id = c.id
+            AND (s.valid_through IS NULL OR s.valid_through > now())) AS open_jobs
   FROM companies c
   LEFT JOIN industries ind ON ind.id = c.industry_id
   LEFT JOIN locations city ON city.id = c.location_id

@@ -176,13 +176,23 @@ export async function getLatestJobs(db: Db, limit = 8): Promise<JobCard[]> {
 export async function getCompanyJobs(db: Db, companyId: number, page = 1, pageSize = 20): Promise<{ jobs: JobCard[]; total: number }> {
   const size = Math.min(Math.max(pageSize, 1), 100);
   const offset = (Math.max(1, Math.floor(page)) - 1) * size;
+  // The page and the count come from the narrow search index (published jobs, migration 0012):
+  // counting a company's wide job rows cost more than the rest of the company page.
   const [list, count] = await Promise.all([
     db.query<JobCardRow>(
-      `SELECT ${JOB_CARD_COLUMNS} FROM jobs j ${JOB_CARD_JOINS}
-       WHERE ${LIVE_JOB} AND j.company_id = $1 ORDER BY j.posted_at DESC, j.id DESC LIMIT $2 OFFSET $3`,
+      `WITH page AS MATERIALIZED (
+         SELECT s.job_id, s.posted_at FROM job_search_index s
+         WHERE s.company_id = $1 AND (s.valid_through IS NULL OR s.valid_through > now())
+         ORDER BY s.posted_at DESC, s.job_id DESC LIMIT $2 OFFSET $3
+       )
+       SELECT ${JOB_CARD_COLUMNS} FROM page JOIN jobs j ON j.id = page.job_id ${JOB_CARD_JOINS}
+       ORDER BY page.posted_at DESC, page.job_id DESC`,
       [companyId, size, offset],
     ),
-    db.query<{ n: number }>(`SELECT count(*) AS n FROM jobs j WHERE ${LIVE_JOB} AND j.company_id = $1`, [companyId]),
+    db.query<{ n: number }>(
+      `SELECT count(*) AS n FROM job_search_index s WHERE s.company_id = $1 AND (s.valid_through IS NULL OR s.valid_through > now())`,
+      [companyId],
+    ),
   ]);
   return { jobs: list.rows.map(toJobCard), total: count.rows[0]?.n ?? 0 };
 }
