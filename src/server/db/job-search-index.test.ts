@@ -298,6 +298,21 @@ describe.each(testEngines())('job_search_index on $engine', ({ open }) => {
       }
     });
 
+    it('serves a keyword search page from the page query alone once its counts are cached', async () => {
+      const cache = await createJobSearchCache(db);
+      try {
+        await searchJobs(db, { q: 'staf', page: '1' }, { cache });
+        const second = await searchJobs(db, { q: 'staf', page: '2', sort: 'newest' }, { cache });
+        expect(cache.stats()).toMatchObject({ countMisses: 1, countHits: 1 });
+        const uncached = await searchJobs(db, { q: 'staf', page: '2', sort: 'newest' });
+        expect(second.jobs.map((j) => j.id)).toEqual(uncached.jobs.map((j) => j.id));
+        expect(second.jobs.length).toBeGreaterThan(0);
+        expect(second.total).toBe(uncached.total);
+      } finally {
+        await cache.close();
+      }
+    });
+
     it('expires entries after the TTL and evicts the least recently used', async () => {
       let now = 0;
       const cache = await createJobSearchCache(db, { maxEntries: 2, ttlMs: 1_000, now: () => now });

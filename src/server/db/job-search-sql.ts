@@ -1,0 +1,161 @@
+/**
+ * SQL of /explore-jobs searches (see job-search.ts), assembled only from fixed fragments;
+ * every visitor-supplied value travels as a bind parameter.
+ */
+import { JOB_CARD_COLUMNS, JOB_CARD_JOINS } from './job-cards.js';
+import { JOBS_PAGE_SIZE, type JobSearchParams } from './job-search-params.js';
+import { toPrefixTsQuery } from './keyword-query.js';
+
+/** Filter ids of known slugs (unknown ones are dropped like any other stale filter). */
+export interface ResolvedRefs {
+  location?: { id: number; kind: 'city' | 'province' };
+  categoryId?: number;
+  companyId?: number;
+}
+
+export interface Filter {
+  /** job_search_index for keyword searches (vector + GIN), else its narrow copy (migration 0017). */
+  table: 'job_search_index' | 'job_search_facts';
+  where: string[];
+  params: unknown[];
+  tsQueryParam: string | null;
+}
+
+/**
+ * Everything below reads the narrow projection `job_search_index s` (migration 0012), or for
+ * searches without a keyword its copy without the vector, `job_search_facts s` (0017). Both
+ * hold the published jobs that were live when written (migration 0015). Expiry is
+ * time-based and the sweep removes expired rows only every 30 s, so "live" is still decided
+ * here, per query; the precomputed counts (job-search-counts.ts) make the same correction.
+ */
+const LIVE_INDEXED_JOB = `(s.valid_through IS NULL OR s.valid_through > now())`;
+
+export function buildFilter(p: JobSearchParams, refs: ResolvedRefs): Filter {
+  const params: unknown[] = [];
+  const bind = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where = [LIVE_INDEXED_JOB];
+  let tsQueryParam: string | null = null;
+
+  const tsq = p.q ? toPrefixTsQuery(p.q) : null;
+  if (tsq) {
+    tsQueryParam = `to_tsquery('simple', ${bind(tsq)})`;
+    where.push(`s.search_vector @@ ${tsQueryParam}`);
+  }
+  if (refs.location) {
+    where.push(`${refs.location.kind === 'city' ? 's.location_id' : 's.province_id'} = ${bind(refs.location.id)}`);
+  }
+  if (refs.categoryId !== undefined) where.push(`s.category_id = ${bind(refs.categoryId)}`);
+  if (refs.companyId !== undefined) where.push(`s.company_id = ${bind(refs.companyId)}`);
+  if (p.type.length) where.push(`s.employment_type = ANY(${bind(p.type)}::text[])`);
+  if (p.arrangement.length) where.push(`s.work_arrangement = ANY(${bind(p.arrangement)}::text[])`);
+  if (p.level) where.push(`s.experience_level = ${bind(p.level)}`);
+  // Range overlap: the job pays at least salaryMin somewhere in its range, and starts at or
+  // below salaryMax. Hidden ranges take part (they refine search but are never shown).
+  // salary_hi = coalesce(salary_max, salary_min), salary_lo = coalesce(salary_min, salary_max).
+  if (p.salaryMin !== undefined) where.push(`s.salary_hi >= ${bind(p.salaryMin)}`);
+  if (p.salaryMax !== undefined) where.push(`s.salary_lo <= ${bind(p.salaryMax)}`);
+  if (p.posted !== undefined) where.push(`s.posted_at >= now() - make_interval(days => ${bind(p.posted)})`);
+  return { table: tsQueryParam ? 'job_search_index' : 'job_search_facts', where, params, tsQueryParam };
+}
+
+/** The page's sort keys, computed on the narrow table; `rank` only exists for keyword relevance. */
+function sortKeys(p: JobSearchParams, f: Filter): { select: string; order: string; outer: string } {
+  if (p.sort === 'salary') {
+    return { select: 's.salary_sort', order: 's.salary_sort DESC NULLS LAST, s.job_id DESC', outer: 'page.salary_sort DESC NULLS LAST, page.job_id DESC' };
+  }
+  if (p.sort === 'relevance' && f.tsQueryParam) {
+    return {
+      select: `s.posted_at, ts_rank_cd(s.search_vector, ${f.tsQueryParam}) AS rank`,
+      order: 'rank DESC, s.posted_at DESC, s.job_id DESC',
+      outer: 'page.rank DESC, page.posted_at DESC, page.job_id DESC',
+    };
+  }
+  return { select: 's.posted_at', order: 's.posted_at DESC, s.job_id DESC', outer: 'page.posted_at DESC, page.job_id DESC' };
+}
+
+// GROUPING() bit masks for the four sets below (1 = column aggregated away).
+const G_LOCATION = 0b0111;
+const G_TYPE = 0b1011;
+const G_ARRANGEMENT = 0b1101;
+const G_CATEGORY = 0b1110;
+
+/** One GROUPING SETS pass over `source` (a table aliased s, or a CTE), as FacetCountRow columns. */
+function countsSql(source: string, where: string): string {
+  return `counts AS (
+       SELECT s.location_id, s.employment_type, s.work_arrangement, s.category_id,
+              GROUPING(s.location_id, s.employment_type, s.work_arrangement, s.category_id) AS g,
+              count(*) AS n
+       FROM ${source} s
+       ${where}
+       GROUP BY GROUPING SETS ((s.location_id), (s.employment_type), (s.work_arrangement), (s.category_id), ())
+     )`;
+}
+
+const FACET_COLUMNS = `CASE counts.g WHEN ${G_LOCATION} THEN 'location' WHEN ${G_TYPE} THEN 'type' WHEN ${G_ARRANGEMENT} THEN 'arrangement'
+                          WHEN ${G_CATEGORY} THEN 'category' ELSE 'total' END AS facet,
+            CASE counts.g WHEN ${G_LOCATION} THEN l.slug WHEN ${G_TYPE} THEN counts.employment_type
+                          WHEN ${G_ARRANGEMENT} THEN counts.work_arrangement WHEN ${G_CATEGORY} THEN cat.slug END AS value,
+            coalesce(l.name_en, cat.name_en) AS label_en, coalesce(l.name_id, cat.name_id) AS label_id, counts.n`;
+
+const FACET_LABEL_JOINS = `LEFT JOIN locations l ON counts.g = ${G_LOCATION} AND l.id = counts.location_id
+     LEFT JOIN job_categories cat ON counts.g = ${G_CATEGORY} AND cat.id = counts.category_id`;
+
+/** The direct count: one GROUPING SETS pass over every matching row, shaped as FacetCountRow. */
+export function facetSql(f: Filter): string {
+  return `WITH ${countsSql(f.table, `WHERE ${f.where.join(' AND ')}`)}
+     SELECT ${FACET_COLUMNS}
+     FROM counts ${FACET_LABEL_JOINS}`;
+}
+
+/**
+ * Top-k on the narrow table first (the sort runs over a few columns, and for keyword
+ * relevance ts_rank_cd reads only the index's copy of the vector), then the 20 winners are
+ * joined to the wide rows for their card columns.
+ */
+export function pageSql(p: JobSearchParams, f: Filter): string {
+  const offset = (p.page - 1) * JOBS_PAGE_SIZE;
+  const keys = sortKeys(p, f);
+  return `WITH page AS MATERIALIZED (
+       SELECT s.job_id, ${keys.select}
+       FROM ${f.table} s
+       WHERE ${f.where.join(' AND ')}
+       ORDER BY ${keys.order}
+       LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}
+     )
+     SELECT ${JOB_CARD_COLUMNS}
+     FROM page JOIN jobs j ON j.id = page.job_id ${JOB_CARD_JOINS}
+     ORDER BY ${keys.outer}`;
+}
+
+
+/**
+ * Keyword searches match rows scattered over the wide index table (vector inline), and
+ * both the page (ranked by ts_rank_cd over every match) and the counts must visit every
+ * match. One statement does that visit once: the matches are kept (MATERIALIZED, a few
+ * narrow columns) and both the page's ids, in order, and the counts are taken from them.
+ * The result is the FacetCountRow rows plus one row with facet = 'page' and `ids`.
+ */
+export function keywordScanSql(p: JobSearchParams, f: Filter): string {
+  const offset = (p.page - 1) * JOBS_PAGE_SIZE;
+  const keys = sortKeys(p, f);
+  return `WITH matched AS MATERIALIZED (
+       SELECT s.job_id, s.location_id, s.employment_type, s.work_arrangement, s.category_id, ${keys.select}
+       FROM ${f.table} s
+       WHERE ${f.where.join(' AND ')}
+     ), ${countsSql('matched', '')}
+     SELECT ${FACET_COLUMNS}, NULL::int8[] AS ids
+     FROM counts ${FACET_LABEL_JOINS}
+     UNION ALL
+     SELECT 'page', NULL, NULL, NULL, NULL, (
+       SELECT coalesce(array_agg(page.job_id ORDER BY ${keys.outer}), '{}')
+       FROM (SELECT * FROM matched page ORDER BY ${keys.outer} LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}) page)`;
+}
+
+/** Cards of the given jobs, in the given order. */
+export const CARDS_BY_ID_SQL = `SELECT ${JOB_CARD_COLUMNS}
+     FROM unnest($1::int8[]) WITH ORDINALITY AS page (job_id, ord)
+     JOIN jobs j ON j.id = page.job_id ${JOB_CARD_JOINS}
+     ORDER BY page.ord`;
