@@ -93,6 +93,22 @@ describe.each(testEngines())('precomputed search counts on $engine', ({ open }) 
     for (const q of DIRECT) expect((await countJobSearch(db, q)).precomputed, JSON.stringify(q)).toBe(false);
   });
 
+  it('packs the four facet values into one key and back (migration 0018)', async () => {
+    const { rows } = await db.query<{ bad: number; total: number }>(
+      `WITH v AS (
+         SELECT loc, cat, t, a, job_search_facet_key(loc, cat, t, a) AS k
+         FROM unnest(ARRAY[1, 121, 2147483647]) loc, unnest(ARRAY[NULL, 0, 1, 20, 67108862]) cat,
+              unnest(ARRAY['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER']) t,
+              unnest(ARRAY['onsite', 'hybrid', 'remote']) a)
+       SELECT count(*) FILTER (WHERE (job_search_facet_location(k), job_search_facet_category(k), job_search_facet_type(k),
+                                      job_search_facet_arrangement(k)) IS DISTINCT FROM (loc, cat, t, a))::int AS bad,
+              count(DISTINCT k)::int AS total
+       FROM v`,
+    );
+    expect(rows[0]).toEqual({ bad: 0, total: 3 * 5 * 8 * 3 });
+    await expect(db.query(`SELECT job_search_facet_key(1, 1, 'SEASONAL', 'onsite')`)).rejects.toThrow(/no code for employment type SEASONAL/);
+  });
+
   it('follows inserts, edits, status changes and deletes', async () => {
     const { rows: ref } = await db.query<{ company: number; bandung: number; bogor: number; it: number }>(
       `SELECT (SELECT min(id) FROM companies) AS company, (SELECT id FROM locations WHERE slug = 'bandung') AS bandung,

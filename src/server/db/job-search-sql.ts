@@ -82,16 +82,33 @@ const G_TYPE = 0b1011;
 const G_ARRANGEMENT = 0b1101;
 const G_CATEGORY = 0b1110;
 
-/** One GROUPING SETS pass over `source` (a table aliased s, or a CTE), as FacetCountRow columns. */
-function countsSql(source: string, where: string): string {
-  return `counts AS (
-       SELECT s.location_id, s.employment_type, s.work_arrangement, s.category_id,
-              GROUPING(s.location_id, s.employment_type, s.work_arrangement, s.category_id) AS g,
-              count(*) AS n
-       FROM ${source} s
-       ${where}
-       GROUP BY GROUPING SETS ((s.location_id), (s.employment_type), (s.work_arrangement), (s.category_id), ())
+/** job_search_facts stores the key; job_search_index (keyword searches) computes it per match. */
+const FACET_KEY_OF_INDEX_ROW = `job_search_facet_key(s.location_id, s.category_id, s.employment_type, s.work_arrangement)`;
+
+function facetKey(table: Filter['table']): string {
+  return table === 'job_search_facts' ? 's.facet_key' : FACET_KEY_OF_INDEX_ROW;
+}
+
+const ROLL_UP = `counts AS (
+       SELECT k.location_id, k.employment_type, k.work_arrangement, k.category_id,
+              GROUPING(k.location_id, k.employment_type, k.work_arrangement, k.category_id) AS g,
+              coalesce(sum(k.n), 0)::bigint AS n
+       FROM (SELECT job_search_facet_location(facet_key) AS location_id, job_search_facet_type(facet_key) AS employment_type,
+                    job_search_facet_arrangement(facet_key) AS work_arrangement,
+                    job_search_facet_category(facet_key) AS category_id, n
+             FROM keyed) k
+       GROUP BY GROUPING SETS ((k.location_id), (k.employment_type), (k.work_arrangement), (k.category_id), ())
      )`;
+
+/**
+ * The counts of the rows of `source` (aliased s): one integer GROUP BY over the packed facet
+ * values (`key`, migration 0018), then the GROUPING SETS roll-up over the few thousand
+ * distinct keys at most; one hash per row instead of four.
+ */
+function countsSql(source: string, key: string, where: string): string {
+  return `keyed AS (
+       SELECT ${key} AS facet_key, count(*) AS n FROM ${source} s ${where} GROUP BY 1
+     ), ${ROLL_UP}`;
 }
 
 const FACET_COLUMNS = `CASE counts.g WHEN ${G_LOCATION} THEN 'location' WHEN ${G_TYPE} THEN 'type' WHEN ${G_ARRANGEMENT} THEN 'arrangement'
@@ -103,9 +120,9 @@ const FACET_COLUMNS = `CASE counts.g WHEN ${G_LOCATION} THEN 'location' WHEN ${G
 const FACET_LABEL_JOINS = `LEFT JOIN locations l ON counts.g = ${G_LOCATION} AND l.id = counts.location_id
      LEFT JOIN job_categories cat ON counts.g = ${G_CATEGORY} AND cat.id = counts.category_id`;
 
-/** The direct count: one GROUPING SETS pass over every matching row, shaped as FacetCountRow. */
+/** The direct count: one pass over every matching row, shaped as FacetCountRow. */
 export function facetSql(f: Filter): string {
-  return `WITH ${countsSql(f.table, `WHERE ${f.where.join(' AND ')}`)}
+  return `WITH ${countsSql(f.table, facetKey(f.table), `WHERE ${f.where.join(' AND ')}`)}
      SELECT ${FACET_COLUMNS}
      FROM counts ${FACET_LABEL_JOINS}`;
 }
@@ -142,10 +159,10 @@ export function keywordScanSql(p: JobSearchParams, f: Filter): string {
   const offset = (p.page - 1) * JOBS_PAGE_SIZE;
   const keys = sortKeys(p, f);
   return `WITH matched AS MATERIALIZED (
-       SELECT s.job_id, s.location_id, s.employment_type, s.work_arrangement, s.category_id, ${keys.select}
+       SELECT s.job_id, ${facetKey(f.table)} AS facet_key, ${keys.select}
        FROM ${f.table} s
        WHERE ${f.where.join(' AND ')}
-     ), ${countsSql('matched', '')}
+     ), ${countsSql('matched', 's.facet_key', '')}
      SELECT ${FACET_COLUMNS}, NULL::int8[] AS ids
      FROM counts ${FACET_LABEL_JOINS}
      UNION ALL
