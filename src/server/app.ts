@@ -12,7 +12,6 @@ import { logError } from './log';
 import type { Manifests } from './render/manifests';
 import { seoRoutes } from './seo/seo-routes';
 import type { PageCache } from './http/page-cache';
-import { servePageCache } from './http/page-cache-route';
 import { httpMetrics } from './metrics/http-metrics';
 import { metricsRoutes } from './metrics/metrics-endpoint';
 import { vitalsRoutes } from './metrics/vitals';
@@ -41,7 +40,6 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('etag', false);
 
   app.use(httpMetrics);
-  if (deps.pageCache) app.use(servePageCache(deps.pageCache));
   app.use(nonceMiddleware);
   app.use(securityHeaders({ secure: deps.config.publicBaseUrl.startsWith('https:') }));
   app.use(compression());

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import { createApp } from '../app';
 import type { AppConfig } from '../config';
@@ -9,6 +10,7 @@ import { loadManifests } from '../render/manifests';
 import { setRscServices } from '../rsc/index';
 import { createSiteContentStore, SITE_CONTENT_CHANNEL } from '../site-content/site-content-store';
 import { PageCache } from '../http/page-cache';
+import { answerFromCache } from '../http/page-cache-route';
 import { timedDb } from '../db/timed-db';
 import { createJobSearchCache } from '../db/job-search-cache';
 import { dbDuration } from '../metrics/registry';
@@ -48,7 +50,12 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
     testPages: process.env.ENABLE_TEST_PAGES === '1',
     db,
   });
-  const server = app.listen(config.port, config.host, () => {
+  // Page-cache hits are answered before Express sees the request (see answerFromCache).
+  const server = http.createServer((req, res) => {
+    if (pageCache && answerFromCache(pageCache, req, res)) return;
+    app(req, res);
+  });
+  server.listen(config.port, config.host, () => {
     logInfo('listening', { url: config.publicBaseUrl, port: config.port, pid: process.pid });
   });
   return () =>
