@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { assertChannelName, type Db, type NotificationListener, type QueryResult } from './db.js';
+import { SESSION_SETTINGS_SQL } from './planner-settings.js';
 import { DATE_OID, INT8_OID, NUMERIC_OID, parseDate, parseInt8, parseNumeric } from './type-parsers.js';
 
 interface PgliteResults<T> {
@@ -36,6 +37,8 @@ export async function openPgliteDb(dataDir: string | null): Promise<Db> {
       [types.DATE]: (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v)),
     },
   });
+
+  await pg.exec(SESSION_SETTINGS_SQL);
 
   let savepointSeq = 0;
 
