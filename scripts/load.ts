@@ -7,7 +7,7 @@ import { buildTarget, loadScenarios, type ScenarioName } from './load/targets.ts
 
 /**
  * npm run load -- job-search|job-detail|browse [--duration 30s] [--connections 50]
- *   [--data large|small] [--no-cache] [--workers N] [--smoke]
+ *   [--warmup 10s] [--data large|small] [--no-cache] [--workers N] [--smoke]
  * Drives the k6 scenarios' data with autocannon against BASE_URL, or against a production
  * server it starts on the 100k-job data set. --smoke: a few seconds, low concurrency, small
  * data, latency reported but not enforced (CI uses it to catch broken scenario paths).
@@ -50,12 +50,16 @@ async function main(): Promise<number> {
       'no-cache': { type: 'boolean', default: false },
       workers: { type: 'string' },
       smoke: { type: 'boolean', default: false },
+      warmup: { type: 'string' },
     },
   });
   const name = positionals[0] as ScenarioName | undefined;
   if (!name || !SCENARIOS.includes(name)) throw new Error(`Usage: npm run load -- ${SCENARIOS.join('|')} [--duration 30s --connections 50]`);
   const smoke = values.smoke;
   const duration = seconds(values.duration ?? (smoke ? '3s' : '30s'));
+  // Like k6's ramp-up stage: a freshly started server first runs the same mix unmeasured, so
+  // figures describe a warmed server (compiled code, filled caches) and not its first seconds.
+  const warmup = seconds(values.warmup ?? (smoke ? '0s' : '10s'));
   const connections = Number(values.connections ?? (smoke ? 4 : 50));
   const data = (values.data ?? (smoke ? 'small' : 'large')) as DataSet;
   const scenarios = loadScenarios();
@@ -71,6 +75,16 @@ async function main(): Promise<number> {
     let checked = 0;
     const stepCount = target.steps.length;
     process.stdout.write(`${name}: ${connections} connections for ${duration} s against ${server.baseUrl} (page cache ${values['no-cache'] ? 'off' : 'on'})\n`);
+    if (warmup > 0) {
+      process.stdout.write(`warming up for ${warmup} s (not measured)…\n`);
+      await autocannon({
+        url: server.baseUrl,
+        connections,
+        duration: warmup,
+        headers: { 'accept-encoding': BROWSER_HEADERS['Accept-Encoding'] },
+        requests: target.steps.map((next) => ({ setupRequest: (request: autocannon.Request) => ({ ...request, path: next() }) })),
+      });
+    }
     const result = await autocannon({
       url: server.baseUrl,
       connections,
