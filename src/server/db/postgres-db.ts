@@ -1,7 +1,7 @@
 /** PostgreSQL server through a pg Pool; selected when DATABASE_URL is set. */
 import pg from 'pg';
 import { assertChannelName, type Db, type NotificationListener, type QueryResult } from './db.js';
-import { SESSION_OPTIONS } from './planner-settings.js';
+import { SESSION_SETTINGS_SQL } from './planner-settings.js';
 import { DATE_OID, INT8_OID, NUMERIC_OID, parseDate, parseInt8, parseNumeric } from './type-parsers.js';
 
 // Per-pool parsers, so we never change pg's process-wide defaults for other code.
@@ -21,7 +21,11 @@ function toResult<T>(r: pg.QueryResult): QueryResult<T> {
 }
 
 export async function openPostgresDb(url: string, opts: { max?: number | undefined } = {}): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, types: customTypes, options: SESSION_OPTIONS });
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, types: customTypes });
+  // Queued on the new connection before the pool hands it out, so it precedes every query.
+  pool.on('connect', (client) => {
+    client.query(SESSION_SETTINGS_SQL).catch((err: Error) => console.error('[db] session settings failed:', err.message));
+  });
   // An idle client dropped by the server must not crash the process.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
 
