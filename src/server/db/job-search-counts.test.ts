@@ -8,7 +8,7 @@ import { countJobSearch } from './job-search.js';
 import { applyMigrations } from './migrate.js';
 import { loadMigrations } from './migrations.js';
 import { startJobSearchSweep, sweepExpiredJobs } from './job-search-sweep.js';
-import { seed } from './seed/seed.js';
+import { resetDb, seed } from './seed/seed.js';
 import { testEngines, type TestDb } from './test-db.js';
 
 /** Landing and every single-filter kind the table answers (and a few it must not). */
@@ -109,6 +109,34 @@ describe.each(testEngines())('precomputed search counts on $engine', ({ open }) 
     await expect(db.query(`SELECT job_search_facet_key(1, 1, 'SEASONAL', 'onsite')`)).rejects.toThrow(/no code for employment type SEASONAL/);
   });
 
+  it('computes the facet key with an empty search_path, as pg_dump restores it (migration 0021)', async () => {
+    const KEYS = `SELECT array_agg(k::text ORDER BY i) AS keys FROM (VALUES
+                    (1, public.job_search_facet_key(1, NULL, 'FULL_TIME', 'onsite')),
+                    (2, public.job_search_facet_key(121, 20, 'INTERN', 'remote')),
+                    (3, public.job_search_facet_key(2147483647, 67108862, 'OTHER', 'hybrid'))) v (i, k)`;
+    const normal = (await db.query<{ keys: string[] }>(KEYS)).rows[0]?.keys;
+    expect(normal).toHaveLength(3);
+    // A restore loads job_search_facts with search_path = '', computing the stored facet_key.
+    const restored = await db.transaction(async (tx) => {
+      await tx.exec(`SET LOCAL search_path = ''`);
+      const keys = (await tx.query<{ keys: string[] }>(KEYS)).rows[0]?.keys;
+      const recomputed = await tx.query(`UPDATE public.job_search_facts SET location_id = location_id
+                                         WHERE job_id = (SELECT min(job_id) FROM public.job_search_facts)`);
+      // In a savepoint: the error must not abort the rest.
+      const unknown = await tx
+        .transaction((sp) => sp.query(`SELECT public.job_search_facet_key(1, 1, 'SEASONAL', 'onsite')`))
+        .then(() => 'no error', (e: unknown) => (e instanceof Error ? e.message : String(e)));
+      return { keys, recomputed: recomputed.rowCount, unknown };
+    });
+    expect(restored).toEqual({ keys: normal, recomputed: 1, unknown: expect.stringMatching(/no code for employment type SEASONAL/) });
+    // Unchanged definition: the keys stored before 0021 are still the function's results.
+    const stale = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM job_search_facts
+       WHERE facet_key <> job_search_facet_key(location_id, category_id, employment_type, work_arrangement)`,
+    );
+    expect(stale.rows[0]?.n).toBe(0);
+  });
+
   it('follows inserts, edits, status changes and deletes', async () => {
     const { rows: ref } = await db.query<{ company: number; bandung: number; bogor: number; it: number }>(
       `SELECT (SELECT min(id) FROM companies) AS company, (SELECT id FROM locations WHERE slug = 'bandung') AS bandung,
@@ -193,6 +221,62 @@ describe.each(testEngines())('precomputed search counts on $engine', ({ open }) 
     expect(errors).toEqual([]);
     expect(await drift()).toBe(0);
     await db.query(`DELETE FROM jobs WHERE slug = 'expiring'`);
+  });
+});
+
+describe.each(testEngines())('the sweep mark through seed --reset on $engine', ({ open }) => {
+  let t: TestDb;
+
+  beforeAll(async () => {
+    t = await open();
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  const expectExact = async (db: Db) => {
+    for (const q of [{}, { location: 'bandung' }]) {
+      const pre = await countJobSearch(db, q);
+      const direct = await countJobSearch(db, q, { direct: true });
+      expect(pre.precomputed, JSON.stringify(q)).toBe(true);
+      expect({ total: pre.total, facets: pre.facets }, JSON.stringify(q)).toEqual({ total: direct.total, facets: direct.facets });
+    }
+  };
+  /** Inserts a live job that expires a second later and waits until it has. */
+  const expireOne = async (db: Db) => {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO jobs (slug, company_id, position, description_html, location_id, status, posted_at, valid_through)
+       VALUES ('expiring', (SELECT min(id) FROM companies), 'Soon Gone', '<p>x</p>', (SELECT id FROM locations WHERE slug = 'bandung'),
+               'published', now() - interval '1 day', now() + interval '1 second') RETURNING id`,
+    );
+    const id = rows[0]?.id;
+    expect((await db.query(`SELECT 1 FROM job_search_index WHERE job_id = $1`, [id])).rowCount).toBe(1);
+    while ((await db.query(`SELECT 1 FROM jobs WHERE id = $1 AND valid_through > now()`, [id])).rowCount) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  it('keeps counting exactly after a reset and a new seed, and the sweep restores a lost mark', async () => {
+    const db = t.db;
+    await seed(db, { jobs: 80, companies: 10, seed: 'reset-mark-a' });
+    await sweepExpiredJobs(db);
+    await resetDb(db);
+    await seed(db, { jobs: 80, companies: 10, seed: 'reset-mark-b' });
+    expect((await db.query(`SELECT 1 FROM job_search_sweep`)).rowCount).toBe(1);
+    await expireOne(db);
+    // Not swept yet: the counts subtract it.
+    await expectExact(db);
+    expect(await sweepExpiredJobs(db)).toBeGreaterThanOrEqual(1);
+    await expectExact(db);
+
+    // A database reset before the fix has no mark row at all: counts stay exact without it,
+    // and the next sweep puts it back.
+    await db.query(`DELETE FROM job_search_sweep`);
+    await expireOne(db);
+    await expectExact(db);
+    expect(await sweepExpiredJobs(db)).toBeGreaterThanOrEqual(1);
+    expect((await db.query(`SELECT 1 FROM job_search_sweep WHERE swept_through > now() - interval '1 minute'`)).rowCount).toBe(1);
+    await expectExact(db);
   });
 });
 

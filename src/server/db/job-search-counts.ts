@@ -51,12 +51,14 @@ export const PRECOMPUTED_COUNTS_SQL = `WITH cells AS (
        WHERE c.filter_dim = $1 AND c.filter_value = ANY($2::text[])
        UNION ALL
        -- Expired since the last sweep (migration 0016): still counted in the table, no longer
-       -- live. Earlier ones are gone; bounding the range skips their dead index entries.
+       -- live. Earlier ones are gone; bounding the range skips their dead index entries. No
+       -- mark row (never swept) bounds nothing: a NULL bound would subtract nothing at all.
        SELECT k.facet_dim, k.facet_value, -1
        FROM job_search_index s
        CROSS JOIN LATERAL job_search_count_keys(s.location_id, s.province_id, s.category_id, s.employment_type,
                                                 s.work_arrangement, s.experience_level) k
-       WHERE s.valid_through > (SELECT swept_through FROM job_search_sweep) AND s.valid_through <= now()
+       WHERE s.valid_through > coalesce((SELECT swept_through FROM job_search_sweep), '-infinity')
+         AND s.valid_through <= now()
          AND k.filter_dim = $1 AND k.filter_value = ANY($2::text[])
      ), summed AS (
        SELECT facet_dim, facet_value, sum(n)::integer AS n FROM cells GROUP BY facet_dim, facet_value HAVING sum(n) > 0

@@ -43,14 +43,29 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return rows[0]?.empty ?? false;
 }
 
-/** Empties every application table (not the migrations record) and restarts identities. */
+/**
+ * Tables that hold schema state rather than data. job_search_sweep has exactly one row, the
+ * expiry sweep's mark (migration 0016), which nothing but that migration inserted before 0021:
+ * truncated, the sweep had nothing to update and the counts subtracted nothing.
+ */
+const KEPT_ON_RESET = ['schema_migrations', 'job_search_sweep'];
+
+/** Empties every application table (not the migrations record nor the sweep mark) and restarts identities. */
 export async function resetDb(db: Db): Promise<void> {
   const { rows } = await db.query<{ tablename: string }>(
-    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`,
   );
-  if (rows.length === 0) return;
-  const list = rows.map((r) => `"${r.tablename.replace(/"/g, '""')}"`).join(', ');
-  await db.exec(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+  const emptied = rows.filter((r) => !KEPT_ON_RESET.includes(r.tablename));
+  if (emptied.length > 0) {
+    const list = emptied.map((r) => `"${r.tablename.replace(/"/g, '""')}"`).join(', ');
+    await db.exec(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+  }
+  // The kept mark stays exact: the index is empty now, and every row written later is live
+  // past the clock of its write, so beyond the mark. A mark an earlier reset lost comes back
+  // as -infinity (always exact; the next sweep moves it).
+  if (rows.some((r) => r.tablename === 'job_search_sweep')) {
+    await db.query(`INSERT INTO job_search_sweep (swept_through) VALUES ('-infinity') ON CONFLICT (singleton) DO NOTHING`);
+  }
 }
 
 export function startOfUtcDay(d = new Date()): Date {
