@@ -21,10 +21,14 @@ function toResult<T>(r: pg.QueryResult): QueryResult<T> {
 }
 
 export async function openPostgresDb(url: string, opts: { max?: number | undefined } = {}): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, types: customTypes });
-  // Queued on the new connection before the pool hands it out, so it precedes every query.
-  pool.on('connect', (client) => {
-    client.query(SESSION_SETTINGS_SQL).catch((err: Error) => console.error('[db] session settings failed:', err.message));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    types: customTypes,
+    // Awaited by the pool before it hands the new connection out, so it precedes every query.
+    onConnect: async (client) => {
+      await client.query(SESSION_SETTINGS_SQL);
+    },
   });
   // An idle client dropped by the server must not crash the process.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
