@@ -1,10 +1,10 @@
 import { ConfirmedSubmit } from '../../../client/components/auth/confirm-delete';
 import { ActionForm } from '../../../client/components/forms/action-form';
 import { SubmitButton, TextField } from '../../../client/components/forms/fields';
-import { LIMITS } from '../../../shared/validation/messages';
 import { changeEmail, changePassword, deleteAccount } from '../../actions/account';
 import { resendVerification } from '../../actions/auth';
 import { requestContext } from '../../rsc/request-context';
+import { NewPasswordFields } from '../../components/auth/new-password-fields';
 import { definePage } from '../page-module';
 
 /** Account settings: email (re-verified), password, and deleting the account. */
@@ -47,15 +47,7 @@ export const accountEditPage = definePage({
           <h2 id="settings-password">{t('auth:account.password.title')}</h2>
           <ActionForm action={changePassword} className="auth-form">
             {currentPassword}
-            <TextField
-              name="password"
-              type="password"
-              label={t('auth:fields.newPassword')}
-              hint={t('auth:fields.passwordHint', { count: LIMITS.passwordMin })}
-              autoComplete="new-password"
-              required
-            />
-            <TextField name="password_confirmation" type="password" label={t('auth:fields.passwordConfirmation')} autoComplete="new-password" required />
+            <NewPasswordFields />
             <SubmitButton>{t('auth:account.password.submit')}</SubmitButton>
           </ActionForm>
         </section>

@@ -5,6 +5,7 @@ import { register } from '../../actions/auth';
 import { SocialButtons } from '../../components/auth/social-buttons';
 import { Link } from '../../components/localized-link';
 import { requestContext } from '../../rsc/request-context';
+import { NewPasswordFields } from '../../components/auth/new-password-fields';
 import { definePage } from '../page-module';
 import { authMeta } from './auth-meta';
 
@@ -20,16 +21,7 @@ export const registerPage = definePage({
         <ActionForm action={register} className="auth-form" successDialog={false}>
           <TextField name="name" label={t('auth:fields.name')} autoComplete="name" maxLength={LIMITS.nameMax} required />
           <TextField name="email" type="email" label={t('auth:fields.email')} autoComplete="email" required />
-          <TextField
-            name="password"
-            type="password"
-            label={t('auth:fields.password')}
-            hint={t('auth:fields.passwordHint', { count: LIMITS.passwordMin })}
-            autoComplete="new-password"
-            minLength={LIMITS.passwordMin}
-            required
-          />
-          <TextField name="password_confirmation" type="password" label={t('auth:fields.passwordConfirmation')} autoComplete="new-password" required />
+          <NewPasswordFields labelKey="auth:fields.password" />
           <CheckboxField
             name="agree"
             label={

@@ -1,9 +1,9 @@
 import { ActionForm } from '../../../client/components/forms/action-form';
 import { SubmitButton, TextField } from '../../../client/components/forms/fields';
-import { LIMITS } from '../../../shared/validation/messages';
 import { resetPassword } from '../../actions/auth';
 import { Link } from '../../components/localized-link';
 import { requestContext } from '../../rsc/request-context';
+import { NewPasswordFields } from '../../components/auth/new-password-fields';
 import { definePage } from '../page-module';
 import { authMeta } from './auth-meta';
 
@@ -36,15 +36,7 @@ export const resetPasswordPage = definePage({
         <ActionForm action={resetPassword} className="auth-form" successDialog={false}>
           <input type="hidden" name="token" value={token} />
           <TextField name="email" type="email" label={t('auth:fields.email')} autoComplete="username" defaultValue={email} required />
-          <TextField
-            name="password"
-            type="password"
-            label={t('auth:fields.newPassword')}
-            hint={t('auth:fields.passwordHint', { count: LIMITS.passwordMin })}
-            autoComplete="new-password"
-            required
-          />
-          <TextField name="password_confirmation" type="password" label={t('auth:fields.passwordConfirmation')} autoComplete="new-password" required />
+          <NewPasswordFields />
           <SubmitButton className="button button--primary button--block">{t('auth:reset.submit')}</SubmitButton>
         </ActionForm>
         <p className="auth-page__switch">
