@@ -6,7 +6,8 @@ import { promptLogin } from './feedback/feedback-store';
 /**
  * The submit button of a protected action (bookmark, apply, review). Signed-out visitors
  * with JavaScript get the login prompt instead of a post; without JavaScript the post
- * reaches the server, whose guard redirects to login with the way back.
+ * reaches the server, whose guard redirects to login with the way back. Without a
+ * `returnPath` the way back is the page the button is on.
  */
 export function LoginRequiredButton({
   loggedIn,
@@ -17,7 +18,7 @@ export function LoginRequiredButton({
   pressed,
 }: {
   loggedIn: boolean;
-  returnPath: string;
+  returnPath?: string;
   children: ReactNode;
   className?: string;
   label?: string;
@@ -32,7 +33,7 @@ export function LoginRequiredButton({
       onClick={(event) => {
         if (loggedIn) return;
         event.preventDefault();
-        promptLogin(returnPath);
+        promptLogin(returnPath ?? location.pathname + location.search);
       }}
     >
       {children}
