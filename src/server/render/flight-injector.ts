@@ -19,9 +19,9 @@ export class FlightInjector extends Transform {
   private html: Buffer[] = [];
   /** Decoded flight text waiting for the next release; written as one script per release. */
   private texts: string[] = [];
+  /** The payload ended and its closing script is still to be written. */
   private flightEnded = false;
   private timer: NodeJS.Immediate | null = null;
-  private flightDone = false;
   private htmlEnded: TransformCallback | null = null;
   private trailerSeen = false;
 
@@ -40,7 +40,6 @@ export class FlightInjector extends Transform {
       const rest = this.decoder.decode();
       if (rest) this.texts.push(rest);
       this.flightEnded = true;
-      this.flightDone = true;
       this.schedule();
     });
     flight.on('error', (error) => this.destroy(error));
@@ -88,7 +87,7 @@ export class FlightInjector extends Transform {
       }
       this.push(scripts);
     }
-    if (this.htmlEnded && this.flightDone && this.endWritten) {
+    if (this.htmlEnded && this.endWritten) {
       if (this.trailerSeen) this.push(TRAILER);
       const done = this.htmlEnded;
       this.htmlEnded = null;
