@@ -75,23 +75,20 @@ async function main(): Promise<number> {
     let checked = 0;
     const stepCount = target.steps.length;
     process.stdout.write(`${name}: ${connections} connections for ${duration} s against ${server.baseUrl} (page cache ${values['no-cache'] ? 'off' : 'on'})\n`);
-    if (warmup > 0) {
-      process.stdout.write(`warming up for ${warmup} s (not measured)…\n`);
-      await autocannon({
-        url: server.baseUrl,
-        connections,
-        duration: warmup,
-        headers: { 'accept-encoding': BROWSER_HEADERS['Accept-Encoding'] },
-        requests: target.steps.map((next) => ({ setupRequest: (request: autocannon.Request) => ({ ...request, path: next() }) })),
-      });
-    }
-    const result = await autocannon({
+    const traffic = {
       url: server.baseUrl,
       connections,
-      duration,
       // Browsers ask for compressed pages; so does k6 (load-tests/lib/options.js).
       headers: { 'accept-encoding': BROWSER_HEADERS['Accept-Encoding'] },
       requests: target.steps.map((next) => ({ setupRequest: (request: autocannon.Request) => ({ ...request, path: next() }) })),
+    };
+    if (warmup > 0) {
+      process.stdout.write(`warming up for ${warmup} s (not measured)…\n`);
+      await autocannon({ ...traffic, duration: warmup });
+    }
+    const result = await autocannon({
+      ...traffic,
+      duration,
       setupClient(client) {
         // Status counts for every response (autocannon's non2xx). Content is checked on every
         // CHECK_EVERY-th response of a connection: decompressing each one would make the
