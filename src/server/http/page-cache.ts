@@ -72,7 +72,7 @@ export class PageCache {
 
   constructor(options: PageCacheOptions = {}) {
     // Per process. Sized for the job pages readers actually return to: a few thousand pages of
-    // 50–130 KB (and their compressed copies, ~15 % more) per worker.
+    // 50–130 KB per worker. maxBytes counts bodies only; compressed copies add ~15 %.
     this.maxEntries = options.maxEntries ?? 5000;
     this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
     this.maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
@@ -156,7 +156,6 @@ export function pickEncoding(acceptEncoding: string | undefined, size: number): 
 export function encodedBody(entry: CachedPage, encoding: CachedEncoding): Promise<Buffer> {
   let pending = entry.encoded.get(encoding);
   if (!pending) {
-    // Compressed copies are a fraction of the body; maxBytes counts bodies only.
     pending = encoding === 'br' ? brotli(entry.body, BROTLI_OPTIONS) : gzip(entry.body, { level: 6 });
     entry.encoded.set(encoding, pending);
     // A failed compression is retried by the next hit instead of being remembered.
