@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { build } from './build.ts';
 import { buildIsStale, distDir } from './build-freshness.ts';
 
 /**
@@ -9,6 +8,8 @@ import { buildIsStale, distDir } from './build-freshness.ts';
 async function main(): Promise<void> {
   if (buildIsStale()) {
     process.stdout.write('Building the site (first start or sources changed)…\n');
+    // Loaded only when needed: webpack and its plugins take a second or more to import.
+    const { build } = await import('./build.ts');
     await build('production');
   }
   const child = spawn(process.execPath, ['--enable-source-maps', `${distDir()}/server/main.cjs`], { stdio: 'inherit' });
