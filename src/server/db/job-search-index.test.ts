@@ -43,7 +43,7 @@ async function reference(db: Db, raw: Record<string, unknown>) {
     p.sort === 'salary'
       ? 'j.salary_sort DESC NULLS LAST, j.id DESC'
       : p.sort === 'relevance' && q
-        ? `ts_rank_cd(j.search_vector, ${q}) DESC, j.posted_at DESC, j.id DESC`
+        ? `ts_rank(j.search_vector, ${q}) DESC, j.posted_at DESC, j.id DESC`
         : 'j.posted_at DESC, j.id DESC';
   const w = where.join(' AND ');
   const ids = await db.query<{ id: number }>(
@@ -81,6 +81,16 @@ async function factsDrift(db: Db): Promise<number | undefined> {
   return rows[0]?.n;
 }
 
+/** Lexemes of indexed jobs that job_search_lexemes (migration 0022) lacks. */
+async function lexemesMissing(db: Db): Promise<number | undefined> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (
+       SELECT DISTINCT l.lexeme FROM job_search_index s CROSS JOIN LATERAL unnest(s.search_vector) l
+       EXCEPT SELECT lexeme FROM job_search_lexemes) d`,
+  );
+  return rows[0]?.n;
+}
+
 const plain = (xs: { value: string; count: number }[]) =>
   [...xs].map((x) => ({ value: x.value, count: x.count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 
@@ -93,6 +103,15 @@ const QUERIES: Record<string, string>[] = [
   { q: 'engineer' },
   { q: 'software engineer' },
   { q: 'staf akunt' },
+  // Prefixes searched as the exact lexemes they begin (migration 0022) must match what :* matches.
+  { q: 'engin' },
+  { q: 'software eng', sort: 'newest' },
+  { q: 'akun', page: '2' },
+  { q: 'excel', location: 'dki-jakarta' },
+  // Too many lexemes begin these: they stay :* prefixes.
+  { q: 'a' },
+  { q: 'manager s', sort: 'salary' },
+  { q: 'node.js' },
   { q: 'akuntansi', sort: 'newest' },
   { q: 'excel' },
   { q: 'excel', page: '2' },
@@ -144,6 +163,7 @@ describe.each(testEngines())('job_search_index on $engine', ({ open }) => {
     );
     expect(rows[0]).toEqual({ missing: 0, extra: 0, differ: 0 });
     expect(await factsDrift(db)).toBe(0);
+    expect(await lexemesMissing(db)).toBe(0);
   });
 
   it('returns the same page, total and facets as the reference query', async () => {
@@ -202,6 +222,9 @@ describe.each(testEngines())('job_search_index on $engine', ({ open }) => {
       await db.query(`UPDATE jobs SET position = 'Plonkovator Operator', salary_min = 9000000, salary_max = 11000000 WHERE id = $1`, [id]);
       expect(await found('qwertyplex', id)).toBe(false);
       expect(await found('plonkovator', id)).toBe(true);
+      // A new word is searchable by its beginning as soon as it is written.
+      expect(await found('plonkov', id)).toBe(true);
+      expect(await found('operator plonk', id)).toBe(true);
       const bySalary = await searchJobs(db, { q: 'plonkovator', salaryMin: '10500000' });
       expect(bySalary.jobs.map((j) => j.id)).toEqual([id]);
 
@@ -225,7 +248,9 @@ describe.each(testEngines())('job_search_index on $engine', ({ open }) => {
       await db.query(`DELETE FROM jobs WHERE id = $1`, [id]);
       expect(await inIndex(id)).toBe(false);
       expect(await found('plonkovator', id)).toBe(false);
+      expect(await found('plonkov', id)).toBe(false);
       expect(await factsDrift(db)).toBe(0);
+      expect(await lexemesMissing(db)).toBe(0);
     });
 
     it('keeps drafts out and lets a draft in when it is published', async () => {

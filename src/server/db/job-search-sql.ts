@@ -4,13 +4,18 @@
  */
 import { JOB_CARD_COLUMNS, JOB_CARD_JOINS } from './job-cards.js';
 import { JOBS_PAGE_SIZE, type JobSearchParams } from './job-search-params.js';
-import { toPrefixTsQuery } from './keyword-query.js';
+import { anyOfLexemes, keywordParts, toPrefixTsQuery } from './keyword-query.js';
 
 /** Filter ids of known slugs (unknown ones are dropped like any other stale filter). */
 export interface ResolvedRefs {
   location?: { id: number; kind: 'city' | 'province' };
   categoryId?: number;
   companyId?: number;
+  /**
+   * The indexed lexemes that begin the keyword's last word (see resolveKeyword in
+   * job-search.ts); absent when that word is searched as a :* prefix.
+   */
+  prefixLexemes?: string[];
 }
 
 export interface Filter {
@@ -39,11 +44,8 @@ export function buildFilter(p: JobSearchParams, refs: ResolvedRefs): Filter {
   const where = [LIVE_INDEXED_JOB];
   let tsQueryParam: string | null = null;
 
-  const tsq = p.q ? toPrefixTsQuery(p.q) : null;
-  if (tsq) {
-    tsQueryParam = `to_tsquery('simple', ${bind(tsq)})`;
-    where.push(`s.search_vector @@ ${tsQueryParam}`);
-  }
+  tsQueryParam = p.q ? keywordTsQuery(p.q, refs.prefixLexemes, bind) : null;
+  if (tsQueryParam) where.push(`s.search_vector @@ ${tsQueryParam}`);
   if (refs.location) {
     where.push(`${refs.location.kind === 'city' ? 's.location_id' : 's.province_id'} = ${bind(refs.location.id)}`);
   }
@@ -61,6 +63,21 @@ export function buildFilter(p: JobSearchParams, refs: ResolvedRefs): Filter {
   return { table: tsQueryParam ? 'job_search_index' : 'job_search_facts', where, params, tsQueryParam };
 }
 
+/**
+ * The keyword as a tsquery expression: the last word either as the exact lexemes it is a
+ * prefix of (an empty list leaves the prefix itself, which matches nothing), or as :*.
+ */
+function keywordTsQuery(q: string, prefixLexemes: string[] | undefined, bind: (v: unknown) => string): string | null {
+  const parts = keywordParts(q);
+  if (!parts) return null;
+  if (prefixLexemes && parts.expandablePrefix) {
+    const last = `${bind(anyOfLexemes(prefixLexemes.length ? prefixLexemes : [parts.expandablePrefix]))}::tsquery`;
+    return parts.head ? `(to_tsquery('simple', ${bind(parts.head)}) && ${last})` : last;
+  }
+  const tsq = toPrefixTsQuery(q);
+  return tsq ? `to_tsquery('simple', ${bind(tsq)})` : null;
+}
+
 /** The page's sort keys, computed on the narrow table; `rank` only exists for keyword relevance. */
 function sortKeys(p: JobSearchParams, f: Filter): { select: string; order: string; outer: string } {
   if (p.sort === 'salary') {
@@ -68,7 +85,7 @@ function sortKeys(p: JobSearchParams, f: Filter): { select: string; order: strin
   }
   if (p.sort === 'relevance' && f.tsQueryParam) {
     return {
-      select: `s.posted_at, ts_rank_cd(s.search_vector, ${f.tsQueryParam}) AS rank`,
+      select: `s.posted_at, ts_rank(s.search_vector, ${f.tsQueryParam}) AS rank`,
       order: 'rank DESC, s.posted_at DESC, s.job_id DESC',
       outer: 'page.rank DESC, page.posted_at DESC, page.job_id DESC',
     };
@@ -82,12 +99,6 @@ const G_TYPE = 0b1011;
 const G_ARRANGEMENT = 0b1101;
 const G_CATEGORY = 0b1110;
 
-/** job_search_facts stores the key; job_search_index (keyword searches) computes it per match. */
-const FACET_KEY_OF_INDEX_ROW = `job_search_facet_key(s.location_id, s.category_id, s.employment_type, s.work_arrangement)`;
-
-function facetKey(table: Filter['table']): string {
-  return table === 'job_search_facts' ? 's.facet_key' : FACET_KEY_OF_INDEX_ROW;
-}
 
 const ROLL_UP = `counts AS (
        SELECT k.location_id, k.employment_type, k.work_arrangement, k.category_id,
@@ -122,14 +133,14 @@ const FACET_LABEL_JOINS = `LEFT JOIN locations l ON counts.g = ${G_LOCATION} AND
 
 /** The direct count: one pass over every matching row, shaped as FacetCountRow. */
 export function facetSql(f: Filter): string {
-  return `WITH ${countsSql(f.table, facetKey(f.table), `WHERE ${f.where.join(' AND ')}`)}
+  return `WITH ${countsSql(f.table, 's.facet_key', `WHERE ${f.where.join(' AND ')}`)}
      SELECT ${FACET_COLUMNS}
      FROM counts ${FACET_LABEL_JOINS}`;
 }
 
 /**
  * Top-k on the narrow table first (the sort runs over a few columns, and for keyword
- * relevance ts_rank_cd reads only the index's copy of the vector), then the 20 winners are
+ * relevance ts_rank reads only the index's copy of the vector), then the 20 winners are
  * joined to the wide rows for their card columns.
  */
 export function pageSql(p: JobSearchParams, f: Filter): string {
@@ -150,7 +161,7 @@ export function pageSql(p: JobSearchParams, f: Filter): string {
 
 /**
  * Keyword searches match rows scattered over the wide index table (vector inline), and
- * both the page (ranked by ts_rank_cd over every match) and the counts must visit every
+ * both the page (ranked by ts_rank over every match) and the counts must visit every
  * match. One statement does that visit once: the matches are kept (MATERIALIZED, a few
  * narrow columns) and both the page's ids, in order, and the counts are taken from them.
  * The result is the FacetCountRow rows plus one row with facet = 'page' and `ids`.
@@ -159,7 +170,7 @@ export function keywordScanSql(p: JobSearchParams, f: Filter): string {
   const offset = (p.page - 1) * JOBS_PAGE_SIZE;
   const keys = sortKeys(p, f);
   return `WITH matched AS MATERIALIZED (
-       SELECT s.job_id, ${facetKey(f.table)} AS facet_key, ${keys.select}
+       SELECT s.job_id, s.facet_key, ${keys.select}
        FROM ${f.table} s
        WHERE ${f.where.join(' AND ')}
      ), ${countsSql('matched', 's.facet_key', '')}

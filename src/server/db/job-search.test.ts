@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db.js';
 import { JOBS_PAGE_SIZE, parseJobSearchParams } from './job-search-params.js';
 import { searchJobs } from './job-search.js';
-import { toPrefixTsQuery } from './keyword-query.js';
+import { anyOfLexemes, keywordParts, toPrefixTsQuery } from './keyword-query.js';
 import { seed } from './seed/seed.js';
 import { testEngines, type TestDb } from './test-db.js';
 
@@ -25,6 +25,15 @@ describe('parseJobSearchParams', () => {
     expect(toPrefixTsQuery("'; drop table jobs; --")).toBe("'drop' & 'table' & 'jobs':*");
     expect(toPrefixTsQuery('!!! ((( ')).toBeNull();
     expect(toPrefixTsQuery('node.js C++')).toBe("'node.js' & 'c':*");
+  });
+
+  it('offers a plain last word for prefix expansion and quotes the lexemes it stands for', () => {
+    expect(keywordParts('Software  Engin')).toEqual({ head: "'software'", expandablePrefix: 'engin' });
+    expect(keywordParts('akuntan')).toEqual({ head: null, expandablePrefix: 'akuntan' });
+    // Words the parser may split further keep the :* form.
+    expect(keywordParts('senior node.js')).toEqual({ head: "'senior'", expandablePrefix: null });
+    expect(keywordParts(' !! ')).toBeNull();
+    expect(anyOfLexemes(['engine', "it's", 'a\\b'])).toBe("'engine' | 'it''s' | 'a\\\\b'");
   });
 });
 

@@ -19,6 +19,7 @@ import type { Db } from './db.js';
 import { toJobCard, type JobCard, type JobCardRow } from './job-cards.js';
 import { JOBS_PAGE_SIZE, parseJobSearchParams, type JobSearchParams } from './job-search-params.js';
 import type { JobSearchCache } from './job-search-cache.js';
+import { keywordParts, MAX_PREFIX_EXPANSION } from './keyword-query.js';
 import { PRECOMPUTED_COUNTS_SQL, precomputedCounts, precomputedFilter, type PrecomputedFilter } from './job-search-counts.js';
 import { toFacetsAndTotal, type FacetCountRow, type SearchFacets } from './job-search-facets.js';
 import { buildFilter, CARDS_BY_ID_SQL, facetSql, keywordScanSql, pageSql, type Filter, type ResolvedRefs } from './job-search-sql.js';
@@ -37,6 +38,27 @@ export interface JobSearchResult {
 }
 
 async function resolveRefs(db: Db, p: JobSearchParams): Promise<ResolvedRefs> {
+  const [ids, prefixLexemes] = await Promise.all([resolveIds(db, p), resolvePrefix(db, p)]);
+  return prefixLexemes ? { ...ids, prefixLexemes } : ids;
+}
+
+/**
+ * The indexed lexemes the keyword's last word begins (migration 0022), when there are few
+ * enough to search as exact GIN entries; undefined leaves the word a :* prefix.
+ */
+async function resolvePrefix(db: Db, p: JobSearchParams): Promise<string[] | undefined> {
+  const prefix = p.q ? keywordParts(p.q)?.expandablePrefix : null;
+  if (!prefix) return undefined;
+  // chr(1114111) (U+10FFFF) sorts after every character in the column's byte order.
+  const { rows } = await db.query<{ lexeme: string }>(
+    `SELECT lexeme FROM job_search_lexemes WHERE lexeme >= $1 AND lexeme < $1 || chr(1114111)
+     ORDER BY lexeme LIMIT ${MAX_PREFIX_EXPANSION + 1}`,
+    [prefix],
+  );
+  return rows.length > MAX_PREFIX_EXPANSION ? undefined : rows.map((r) => r.lexeme);
+}
+
+async function resolveIds(db: Db, p: JobSearchParams): Promise<ResolvedRefs> {
   if (!p.location && !p.category && !p.company) return {};
   const { rows } = await db.query<{ loc_id: number | null; loc_kind: 'city' | 'province' | null; cat_id: number | null; company_id: number | null }>(
     `SELECT (SELECT id FROM locations WHERE slug = $1) AS loc_id,

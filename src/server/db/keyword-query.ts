@@ -6,14 +6,53 @@
  */
 const MAX_WORDS = 8;
 
-export function toPrefixTsQuery(input: string): string | null {
-  const words = input
+/**
+ * A prefix stands for at most this many indexed lexemes when searched as their exact list
+ * (see job-search.ts); a shorter, broader prefix ("a", "pe") keeps the :* form, which
+ * costs the same however many lexemes it covers.
+ */
+export const MAX_PREFIX_EXPANSION = 32;
+
+function keywordWords(input: string): string[] {
+  return input
     .toLowerCase()
     .split(/\s+/)
     // Keep letters, digits and in-word joiners; everything else (quotes, & | ! ( ) : * < > \) goes.
     .map((w) => w.replace(/[^\p{L}\p{N}.+#_-]/gu, '').replace(/^[.+#_-]+|[.+_-]+$/g, ''))
     .filter((w) => /[\p{L}\p{N}]/u.test(w))
     .slice(0, MAX_WORDS);
+}
+
+const quoted = (w: string) => `'${w}'`;
+
+export function toPrefixTsQuery(input: string): string | null {
+  const words = keywordWords(input);
   if (words.length === 0) return null;
-  return words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+  return words.map((w, i) => `${quoted(w)}${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+}
+
+export interface KeywordParts {
+  /** to_tsquery('simple', …) input for every word but the last; null for one word. */
+  head: string | null;
+  /**
+   * The last word when the parser keeps it as one lexeme (letters and digits only), so
+   * the indexed lexemes it begins can stand in for its prefix; else null (use :*).
+   */
+  expandablePrefix: string | null;
+}
+
+export function keywordParts(input: string): KeywordParts | null {
+  const words = keywordWords(input);
+  const last = words.at(-1);
+  if (last === undefined) return null;
+  const head = words.length > 1 ? words.slice(0, -1).map(quoted).join(' & ') : null;
+  return { head, expandablePrefix: /^[\p{L}\p{N}]+$/u.test(last) ? last : null };
+}
+
+/**
+ * tsquery text (for a ::tsquery cast, which does no parsing) matching any of the given
+ * lexemes. Lexemes come from the index, not from the visitor, and are quoted all the same.
+ */
+export function anyOfLexemes(lexemes: readonly string[]): string {
+  return lexemes.map((l) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
 }
