@@ -18,6 +18,10 @@
  *   stay in a cached result for at most `ttlMs`; uncached searches exclude it at once.
  * - Per process: each worker (WEB_CONCURRENCY) has its own cache; each one listens.
  *
+ * - Similar jobs (job page): a third LRU keyed by job, so the same job's page in the other
+ *   language or as a navigation payload (.rsc), both separate page-cache entries, reuses
+ *   them; same invalidation and TTL.
+ *
  * Wiring: create one per process next to the Db and pass it to every call:
  *   const cache = await createJobSearchCache(db);
  *   await searchJobs(db, query, { cache });
@@ -34,6 +38,8 @@ const SEARCH_TABLES = new Set(['jobs', 'job_skills', 'companies', 'locations', '
 
 export interface JobSearchCacheOptions {
   maxEntries?: number;
+  /** Similar-job lists kept (default 2,000: about 6 cards each). */
+  maxSimilarEntries?: number;
   ttlMs?: number;
   /** Clock, for tests. */
   now?: () => number;
@@ -47,6 +53,8 @@ export interface JobSearchCacheStats {
   /** Facet counts reused by another page or sort of the same search. */
   countHits: number;
   countMisses: number;
+  similarHits: number;
+  similarMisses: number;
 }
 
 export interface JobSearchCache {
@@ -57,6 +65,8 @@ export interface JobSearchCache {
    * page or another sort of the same search reuses them instead of counting again.
    */
   countsOrLoad<T>(params: JobSearchParams, load: () => Promise<T>): Promise<T>;
+  /** The similar jobs of one job (`key` names the job and how many are listed). */
+  similarOrLoad<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Drops every entry (also what a relevant NOTIFY does). */
   clear(): void;
   stats(): JobSearchCacheStats;
@@ -84,6 +94,7 @@ export function jobSearchFilterKey(p: JobSearchParams): string {
 /** A cache that is not subscribed to anything (tests, tools); `createJobSearchCache` is the normal entry point. */
 export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): JobSearchCache & { invalidate(table: string): void } {
   const maxEntries = Math.max(1, opts.maxEntries ?? 500);
+  const maxSimilarEntries = Math.max(1, opts.maxSimilarEntries ?? 2_000);
   const ttlMs = opts.ttlMs ?? 60_000;
   const now = opts.now ?? Date.now;
   // Map iteration order is insertion order: re-inserting on a hit makes it an LRU.
@@ -94,11 +105,12 @@ export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): 
   const clear = () => {
     entries.clear();
     counts.clear();
+    similar.clear();
     generation++;
   };
 
-  // One LRU per kind, so whole results and shared counts do not evict each other.
-  const store = (entries: Map<string, Entry>, stats: { hits: number; misses: number }) =>
+  // One LRU per kind, so whole results, shared counts and similar jobs do not evict each other.
+  const store = (entries: Map<string, Entry>, stats: { hits: number; misses: number }, maxEntries: number) =>
     async function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expires > now()) {
@@ -123,13 +135,17 @@ export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): 
     };
   const resultStats = { hits: 0, misses: 0 };
   const countStats = { hits: 0, misses: 0 };
+  const similarStats = { hits: 0, misses: 0 };
   const counts = new Map<string, Entry>();
-  const rememberResult = store(entries, resultStats);
-  const rememberCounts = store(counts, countStats);
+  const similar = new Map<string, Entry>();
+  const rememberResult = store(entries, resultStats, maxEntries);
+  const rememberCounts = store(counts, countStats, maxEntries);
+  const rememberSimilar = store(similar, similarStats, maxSimilarEntries);
 
   return {
     getOrLoad: (params, load) => rememberResult(jobSearchCacheKey(params), load),
     countsOrLoad: (params, load) => rememberCounts(jobSearchFilterKey(params), load),
+    similarOrLoad: (key, load) => rememberSimilar(key, load),
     clear,
     invalidate(table: string) {
       // An empty or unknown payload is treated as "could be anything".
@@ -137,7 +153,15 @@ export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): 
       invalidations++;
       clear();
     },
-    stats: () => ({ ...resultStats, invalidations, size: entries.size, countHits: countStats.hits, countMisses: countStats.misses }),
+    stats: () => ({
+      ...resultStats,
+      invalidations,
+      size: entries.size,
+      countHits: countStats.hits,
+      countMisses: countStats.misses,
+      similarHits: similarStats.hits,
+      similarMisses: similarStats.misses,
+    }),
     async close() {},
   };
 }
@@ -150,6 +174,7 @@ export async function createJobSearchCache(db: Db, opts: JobSearchCacheOptions =
   return {
     getOrLoad: cache.getOrLoad,
     countsOrLoad: cache.countsOrLoad,
+    similarOrLoad: cache.similarOrLoad,
     clear: cache.clear,
     stats: cache.stats,
     async close() {

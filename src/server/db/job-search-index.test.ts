@@ -8,6 +8,7 @@ import type { Db } from './db.js';
 import { JOBS_PAGE_SIZE, parseJobSearchParams, type JobSearchParams } from './job-search-params.js';
 import { createJobSearchCache } from './job-search-cache.js';
 import { searchJobs } from './job-search.js';
+import { getJobByIdentifier, getSimilarJobs } from './jobs-repo.js';
 import { sweepExpiredJobs } from './job-search-sweep.js';
 import { toPrefixTsQuery } from './keyword-query.js';
 import { seed } from './seed/seed.js';
@@ -379,6 +380,31 @@ describe.each(testEngines())('job_search_index on $engine', ({ open }) => {
         await db.query(`UPDATE jobs SET status = 'published' WHERE id = $1`, [target.id]);
         expect(await waitFor(() => cache.stats().invalidations > 1)).toBe(true);
         expect((await searchJobs(db, { q: 'engineer' }, { cache })).total).toBe(first.total);
+      } finally {
+        await cache.close();
+      }
+    });
+
+    it("keeps a job's similar jobs for its other pages until a jobs write empties the cache", async () => {
+      const cache = await createJobSearchCache(db);
+      try {
+        const { rows } = await db.query<{ identifier: string }>(
+          `SELECT j.identifier FROM jobs j WHERE ${LIVE} AND j.category_id IS NOT NULL ORDER BY j.id LIMIT 1`,
+        );
+        const job = (await getJobByIdentifier(db, rows[0]?.identifier ?? ''))!;
+        const first = await getSimilarJobs(db, job, 6, { cache });
+        expect(first.length).toBeGreaterThan(1);
+        expect(await getSimilarJobs(db, job, 6, { cache })).toBe(first);
+        expect(await getSimilarJobs(db, job, 6)).toEqual(first);
+        expect(cache.stats()).toMatchObject({ similarHits: 1, similarMisses: 1 });
+
+        const closed = first[0]!;
+        await db.query(`UPDATE jobs SET status = 'closed' WHERE id = $1`, [closed.id]);
+        expect(await waitFor(() => cache.stats().invalidations > 0)).toBe(true);
+        const after = await getSimilarJobs(db, job, 6, { cache });
+        expect(after.some((j) => j.id === closed.id)).toBe(false);
+        expect(after).toEqual(await getSimilarJobs(db, job, 6));
+        await db.query(`UPDATE jobs SET status = 'published' WHERE id = $1`, [closed.id]);
       } finally {
         await cache.close();
       }

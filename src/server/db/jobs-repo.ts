@@ -1,5 +1,6 @@
 /** Job detail and the small job lists around it (similar jobs, home page). */
 import type { Db } from './db.js';
+import type { JobSearchCache } from './job-search-cache.js';
 import { JOB_CARD_COLUMNS, JOB_CARD_JOINS, LIVE_JOB, toJobCard, type JobCard, type JobCardRow } from './job-cards.js';
 import type { Bilingual, ExperienceLevel, JobStatus } from './job-vocabulary.js';
 
@@ -118,7 +119,13 @@ export async function getSimilarJobs(
   db: Db,
   job: { id: number; category: { slug: string } | null; position: string; location: { provinceSlug: string } },
   limit = 6,
+  opts: { cache?: JobSearchCache } = {},
 ): Promise<JobCard[]> {
+  const load = () => loadSimilarJobs(db, job, limit);
+  return opts.cache ? opts.cache.similarOrLoad(`${job.id}:${limit}`, load) : load();
+}
+
+async function loadSimilarJobs(db: Db, job: { id: number; position: string }, limit: number): Promise<JobCard[]> {
   const target = await db.query<{ category_id: number | null; province_id: number; company_id: number }>(
     'SELECT category_id, province_id, company_id FROM jobs WHERE id = $1',
     [job.id],

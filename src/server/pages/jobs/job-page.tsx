@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';
 import { BookmarkButton } from '../../components/jobs/bookmark-button';
 import { ArrangementBadge, CompanyLogo, JobCardGrid, PostedDate, salaryText } from '../../components/jobs/job-card';
-import { db } from '../../rsc/data';
+import { db, jobSearchCache } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';
 import { definePage, type Breadcrumb } from '../page-module';
 import { sanitizeJobHtml } from './job-html';
@@ -103,7 +103,7 @@ function ShareLinks({ job }: { job: JobDetail }) {
 
 async function SimilarJobs({ job }: { job: JobDetail }) {
   const { t } = requestContext();
-  const jobs = await getSimilarJobs(db(), job, 6);
+  const jobs = await getSimilarJobs(db(), job, 6, { cache: jobSearchCache() });
   if (jobs.length === 0) return null;
   return (
     <section className="page-section container similar-jobs" aria-labelledby="similar-title">
