@@ -131,6 +131,8 @@ test.describe('without JavaScript', () => {
       expect(String(posting!.description)).toMatch(/<p>|<ul>/);
       await expect(page.getByRole('link', { name: /Apply now|Lamar sekarang/ }).first()).toHaveAttribute('href', `${path}/questions`);
       await expect(page.locator('.job-share a[href^="https://wa.me/"]')).toHaveCount(1);
+      // The company block carries the employer's size (every seeded company has one).
+      await expect(page.locator('.job-company dd', { hasText: /^\d[\d,.+-]* (employees|orang)$/ })).toHaveCount(1);
     }
   });
 

@@ -24,7 +24,15 @@ export interface JobDetail extends JobCard {
   coverLetter: 'none' | 'optional' | 'required';
   skills: { must: string[]; optional: string[] };
   questions: ScreeningQuestion[];
-  companyDetail: { id: number; address: string | null; website: string | null; verified: boolean; industry: Bilingual | null };
+  companyDetail: {
+    id: number;
+    address: string | null;
+    website: string | null;
+    verified: boolean;
+    /** Employee count band, e.g. "51-200". */
+    sizeBand: string | null;
+    industry: Bilingual | null;
+  };
   createdAt: Date;
   updatedAt: Date;
 }
@@ -44,6 +52,7 @@ interface DetailRow extends JobCardRow {
   company_address: string | null;
   company_website: string | null;
   company_verified: boolean;
+  company_size_band: string | null;
   industry_en: string | null;
   industry_id_name: string | null;
   skills: { name: string; requirement: 'must' | 'optional' }[];
@@ -64,6 +73,7 @@ export async function getJobByIdentifier(db: Db, identifier: string): Promise<Jo
        cat.slug AS category_slug, cat.name_en AS category_en, cat.name_id AS category_id_name,
        j.bonus_salary, j.benefits, j.cover_letter, j.created_at, j.updated_at,
        c.id AS company_id, c.address AS company_address, c.website AS company_website, c.verified AS company_verified,
+       c.size_band AS company_size_band,
        ind.name_en AS industry_en, ind.name_id AS industry_id_name,
        coalesce((SELECT json_agg(json_build_object('name', s.name, 'requirement', s.requirement) ORDER BY s.requirement, s.sort_order, s.name)
                  FROM job_skills s WHERE s.job_id = j.id), '[]') AS skills,
@@ -98,6 +108,7 @@ export async function getJobByIdentifier(db: Db, identifier: string): Promise<Jo
       address: r.company_address,
       website: r.company_website,
       verified: r.company_verified,
+      sizeBand: r.company_size_band,
       industry: r.industry_en ? { en: r.industry_en, id: r.industry_id_name ?? '' } : null,
     },
     createdAt: r.created_at,

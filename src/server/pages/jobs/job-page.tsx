@@ -216,10 +216,10 @@ function CompanyBlock({ job, extras }: JobPageData) {
             <dd>{job.companyDetail.industry[lang]}</dd>
           </div>
         ) : null}
-        {extras.companySizeBand ? (
+        {job.companyDetail.sizeBand ? (
           <div>
             <dt>{t('jobs:detail.companySize')}</dt>
-            <dd>{t('jobs:detail.employees', { band: extras.companySizeBand })}</dd>
+            <dd>{t('jobs:detail.employees', { band: job.companyDetail.sizeBand })}</dd>
           </div>
         ) : null}
         {job.companyDetail.address ? (

@@ -21,7 +21,7 @@ function job(overrides: Record<string, unknown> = {}) {
     employmentType: 'FULL_TIME' as const,
     workArrangement: 'onsite' as const,
     company: { name: 'PT Maju Jaya', slug: 'pt-maju-jaya', logo: '/images/companies/maju.svg' },
-    companyDetail: { id: 1, address: null, website: 'https://majujaya.co.id', verified: true, industry: null },
+    companyDetail: { id: 1, address: null, website: 'https://majujaya.co.id', verified: true, sizeBand: null, industry: null },
     location: {
       city: { en: 'South Jakarta', id: 'Jakarta Selatan' },
       province: { en: 'DKI Jakarta', id: 'DKI Jakarta' },
@@ -67,7 +67,7 @@ describe('buildJobPostingJsonLd', () => {
   });
 
   it('uses the Indonesian place names on Indonesian pages and the company page when there is no website', () => {
-    const ld = buildJobPostingJsonLd(job({ companyDetail: { id: 1, address: null, website: null, verified: false, industry: null } }), { ...ctx, lang: 'id' })!;
+    const ld = buildJobPostingJsonLd(job({ companyDetail: { id: 1, address: null, website: null, verified: false, sizeBand: null, industry: null } }), { ...ctx, lang: 'id' })!;
     expect((ld.jobLocation as { address: { addressLocality: string } }).address.addressLocality).toBe('Jakarta Selatan');
     expect((ld.hiringOrganization as { sameAs: string }).sameAs).toBe(ctx.companyUrl);
   });
