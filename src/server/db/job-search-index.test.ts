@@ -107,6 +107,9 @@ const QUERIES: Record<string, string>[] = [
   // Prefixes searched as the exact lexemes they begin (migration 0022) must match what :* matches.
   { q: 'engin' },
   { q: 'software eng', sort: 'newest' },
+  // Relevance ranks with the :* form even when the match uses the expanded lexemes.
+  { q: 'software eng' },
+  { q: 'staf akun' },
   { q: 'akun', page: '2' },
   { q: 'excel', location: 'dki-jakarta' },
   // Too many lexemes begin these: they stay :* prefixes.

@@ -24,6 +24,17 @@ export interface Filter {
   where: string[];
   params: unknown[];
   tsQueryParam: string | null;
+  /**
+   * What relevance ranks with: always the keyword's :* form. An expanded last word would
+   * rank as several terms (ts_rank credits each one and their proximity), reordering jobs.
+   * Bound after `params`, and only by the statements that rank (see rankedParams).
+   */
+  rankTsQuery: string | null;
+}
+
+/** Parameters of pageSql and keywordScanSql: the filter's, plus the rank query when they rank. */
+export function rankedParams(p: JobSearchParams, f: Filter): unknown[] {
+  return p.sort === 'relevance' && f.rankTsQuery ? [...f.params, f.rankTsQuery] : f.params;
 }
 
 /**
@@ -46,6 +57,7 @@ export function buildFilter(p: JobSearchParams, refs: ResolvedRefs): Filter {
 
   tsQueryParam = p.q ? keywordTsQuery(p.q, refs.prefixLexemes, bind) : null;
   if (tsQueryParam) where.push(`s.search_vector @@ ${tsQueryParam}`);
+  const rankTsQuery = tsQueryParam && p.q ? toPrefixTsQuery(p.q) : null;
   if (refs.location) {
     where.push(`${refs.location.kind === 'city' ? 's.location_id' : 's.province_id'} = ${bind(refs.location.id)}`);
   }
@@ -60,7 +72,7 @@ export function buildFilter(p: JobSearchParams, refs: ResolvedRefs): Filter {
   if (p.salaryMin !== undefined) where.push(`s.salary_hi >= ${bind(p.salaryMin)}`);
   if (p.salaryMax !== undefined) where.push(`s.salary_lo <= ${bind(p.salaryMax)}`);
   if (p.posted !== undefined) where.push(`s.posted_at >= now() - make_interval(days => ${bind(p.posted)})`);
-  return { table: tsQueryParam ? 'job_search_index' : 'job_search_facts', where, params, tsQueryParam };
+  return { table: tsQueryParam ? 'job_search_index' : 'job_search_facts', where, params, tsQueryParam, rankTsQuery };
 }
 
 /**
@@ -83,9 +95,9 @@ function sortKeys(p: JobSearchParams, f: Filter): { select: string; order: strin
   if (p.sort === 'salary') {
     return { select: 's.salary_sort', order: 's.salary_sort DESC NULLS LAST, s.job_id DESC', outer: 'page.salary_sort DESC NULLS LAST, page.job_id DESC' };
   }
-  if (p.sort === 'relevance' && f.tsQueryParam) {
+  if (p.sort === 'relevance' && f.rankTsQuery) {
     return {
-      select: `s.posted_at, ts_rank(s.search_vector, ${f.tsQueryParam}) AS rank`,
+      select: `s.posted_at, ts_rank(s.search_vector, to_tsquery('simple', $${f.params.length + 1})) AS rank`,
       order: 'rank DESC, s.posted_at DESC, s.job_id DESC',
       outer: 'page.rank DESC, page.posted_at DESC, page.job_id DESC',
     };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db.js';
 import { JOBS_PAGE_SIZE, parseJobSearchParams } from './job-search-params.js';
 import { searchJobs } from './job-search.js';
-import { anyOfLexemes, keywordParts, toPrefixTsQuery } from './keyword-query.js';
+import { anyOfLexemes, keywordParts, prefixUpperBound, toPrefixTsQuery } from './keyword-query.js';
 import { seed } from './seed/seed.js';
 import { testEngines, type TestDb } from './test-db.js';
 
@@ -32,6 +32,12 @@ describe('parseJobSearchParams', () => {
     expect(keywordParts('akuntan')).toEqual({ head: null, expandablePrefix: 'akuntan' });
     // Words the parser may split further keep the :* form.
     expect(keywordParts('senior node.js')).toEqual({ head: "'senior'", expandablePrefix: null });
+    // Beyond ASCII letters and digits the server's parser decides (PostgreSQL reads "m²" as 'm').
+    expect(keywordParts('luas m²')).toEqual({ head: "'luas'", expandablePrefix: null });
+    expect(keywordParts('kafé')).toEqual({ head: null, expandablePrefix: null });
+    expect(keywordParts('Excel2019')).toEqual({ head: null, expandablePrefix: 'excel2019' });
+    expect(prefixUpperBound('engin')).toBe('engio');
+    expect(prefixUpperBound('z9')).toBe('z:');
     expect(keywordParts(' !! ')).toBeNull();
     expect(anyOfLexemes(['engine', "it's", 'a\\b'])).toBe("'engine' | 'it''s' | 'a\\\\b'");
   });

@@ -19,10 +19,10 @@ import type { Db } from './db.js';
 import { toJobCard, type JobCard, type JobCardRow } from './job-cards.js';
 import { JOBS_PAGE_SIZE, parseJobSearchParams, type JobSearchParams } from './job-search-params.js';
 import type { JobSearchCache } from './job-search-cache.js';
-import { keywordParts, MAX_PREFIX_EXPANSION } from './keyword-query.js';
+import { keywordParts, MAX_PREFIX_EXPANSION, prefixUpperBound } from './keyword-query.js';
 import { PRECOMPUTED_COUNTS_SQL, precomputedCounts, precomputedFilter, type PrecomputedFilter } from './job-search-counts.js';
 import { toFacetsAndTotal, type FacetCountRow, type SearchFacets } from './job-search-facets.js';
-import { buildFilter, CARDS_BY_ID_SQL, facetSql, keywordScanSql, pageSql, type Filter, type ResolvedRefs } from './job-search-sql.js';
+import { buildFilter, CARDS_BY_ID_SQL, facetSql, keywordScanSql, pageSql, rankedParams, type Filter, type ResolvedRefs } from './job-search-sql.js';
 
 export type { FacetValue } from './job-search-facets.js';
 
@@ -49,11 +49,10 @@ async function resolveRefs(db: Db, p: JobSearchParams): Promise<ResolvedRefs> {
 async function resolvePrefix(db: Db, p: JobSearchParams): Promise<string[] | undefined> {
   const prefix = p.q ? keywordParts(p.q)?.expandablePrefix : null;
   if (!prefix) return undefined;
-  // chr(1114111) (U+10FFFF) sorts after every character in the column's byte order.
   const { rows } = await db.query<{ lexeme: string }>(
-    `SELECT lexeme FROM job_search_lexemes WHERE lexeme >= $1 AND lexeme < $1 || chr(1114111)
+    `SELECT lexeme FROM job_search_lexemes WHERE lexeme >= $1 AND lexeme < $2
      ORDER BY lexeme LIMIT ${MAX_PREFIX_EXPANSION + 1}`,
-    [prefix],
+    [prefix, prefixUpperBound(prefix)],
   );
   return rows.length > MAX_PREFIX_EXPANSION ? undefined : rows.map((r) => r.lexeme);
 }
@@ -88,13 +87,13 @@ async function facetsAndTotal(db: Db, p: JobSearchParams, refs: ResolvedRefs, f:
 }
 
 async function pageOfJobs(db: Db, p: JobSearchParams, f: Filter): Promise<JobCard[]> {
-  const { rows } = await db.query<JobCardRow>(pageSql(p, f), f.params);
+  const { rows } = await db.query<JobCardRow>(pageSql(p, f), rankedParams(p, f));
   return rows.map(toJobCard);
 }
 
 /** A keyword search's page ids and counts from one visit of its matches. */
 async function keywordScan(db: Db, p: JobSearchParams, f: Filter) {
-  const { rows } = await db.query<FacetCountRow & { ids: number[] | null }>(keywordScanSql(p, f), f.params);
+  const { rows } = await db.query<FacetCountRow & { ids: number[] | null }>(keywordScanSql(p, f), rankedParams(p, f));
   const ids = rows.find((r) => (r.facet as string) === 'page')?.ids ?? [];
   return { ids: ids.map(Number), counted: toFacetsAndTotal(rows.filter((r) => (r.facet as string) !== 'page')) };
 }
@@ -187,10 +186,10 @@ export async function explainJobSearch(db: Db, input: JobSearchParams | Record<s
       .join('\n');
   const pre = countPlan(params, refs, filter);
   if (filter.tsQueryParam) {
-    return { page: '(page and facets in one statement, below)', facets: await explain(keywordScanSql(params, filter), filter.params) };
+    return { page: '(page and facets in one statement, below)', facets: await explain(keywordScanSql(params, filter), rankedParams(params, filter)) };
   }
   return {
-    page: await explain(pageSql(params, filter), filter.params),
+    page: await explain(pageSql(params, filter), rankedParams(params, filter)),
     facets: pre ? await explain(PRECOMPUTED_COUNTS_SQL, [pre.dim, pre.values]) : await explain(facetSql(filter), filter.params),
   };
 }

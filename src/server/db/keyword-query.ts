@@ -35,10 +35,17 @@ export interface KeywordParts {
   /** to_tsquery('simple', …) input for every word but the last; null for one word. */
   head: string | null;
   /**
-   * The last word when the parser keeps it as one lexeme (letters and digits only), so
-   * the indexed lexemes it begins can stand in for its prefix; else null (use :*).
+   * The last word when it is plain ASCII letters and digits: PostgreSQL's parser keeps such
+   * a word as one lexeme equal to it, so the indexed lexemes it begins stand in exactly for
+   * its :* prefix. Else null (use :*): other scripts and symbols may be split, dropped or
+   * lower-cased differently by the server's locale (e.g. "m²" parses as 'm').
    */
   expandablePrefix: string | null;
+}
+
+/** The smallest string above every string that begins with `prefix` (ASCII, byte order). */
+export function prefixUpperBound(prefix: string): string {
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 
 export function keywordParts(input: string): KeywordParts | null {
@@ -46,7 +53,7 @@ export function keywordParts(input: string): KeywordParts | null {
   const last = words.at(-1);
   if (last === undefined) return null;
   const head = words.length > 1 ? words.slice(0, -1).map(quoted).join(' & ') : null;
-  return { head, expandablePrefix: /^[\p{L}\p{N}]+$/u.test(last) ? last : null };
+  return { head, expandablePrefix: /^[a-z0-9]+$/.test(last) ? last : null };
 }
 
 /**
