@@ -1,5 +1,5 @@
 /**
- * Locking of the search index machinery on PostgreSQL (migration 0021), with several
+ * Locking of the search index machinery on PostgreSQL (migrations 0021, 0024), with several
  * connections at once: the expiry sweep never queues job writes behind an open one and runs
  * once at a time, job writers using several statements do not deadlock on the count cells,
  * a job writer reads its clock only after a sweep ahead of it, and a pg_dump of a migrated
@@ -125,9 +125,10 @@ describe.runIf(postgres)('search index locking on PostgreSQL', () => {
     const sweep = outcome(sweeper.c.query<{ n: number }>('SELECT job_search_index_sweep() AS n'));
     const sweepDone = settled(sweep);
     // Once the sweep waits for its lock (if it still does), an unrelated job edit (a new search
-    // vector, no count change) must not queue behind it.
+    // vector, no count change) must not queue behind it. (Its words are known: an edit that
+    // brings never-indexed words waits for open job writers instead, see migration 0024.)
     await waitFor('the sweep to wait or return', async () => sweepDone() || (await waitingOnLock(sweeper.pid)));
-    const edit = outcome(editor.c.query(`UPDATE jobs SET position = 'Lock Tester (edited)' WHERE id = $1`, [edited]));
+    const edit = outcome(editor.c.query(`UPDATE jobs SET position = 'Tester Lock Tester' WHERE id = $1`, [edited]));
     const both = await unlessBlocked(Promise.all([sweep, edit]));
     expect(both).not.toBe('still blocked');
     const [swept, editedRows] = both as [Outcome<pg.QueryResult<{ n: number }>>, Outcome<pg.QueryResult>];
@@ -194,6 +195,36 @@ describe.runIf(postgres)('search index locking on PostgreSQL', () => {
     await b.c.query('COMMIT');
     for (const job of ids) expect(await indexed(job)).toBe(0);
     await expectExact();
+  });
+
+  it('does not deadlock two transactions that each add words the other then needs (0024)', async () => {
+    const until = await inAMonth();
+    const jobs: number[] = [];
+    for (let i = 0; i < 4; i++) jobs.push((await t.db.query<{ id: number }>(INSERT_JOB, ['remote', until])).rows[0]?.id ?? NaN);
+    const [j1, j2, j3, j4] = jobs as [number, number, number, number];
+    // Only the position changes: the vector does, the counted columns do not (no counts lock).
+    const rename = (c: pg.Client, job: number, word: string) =>
+      c.query(`UPDATE jobs SET position = $2 WHERE id = $1`, [job, word]);
+    const [alpha, beta] = [`Qlexalpha${randomBytes(3).toString('hex')}`, `Qlexbeta${randomBytes(3).toString('hex')}`];
+    const a = await connect();
+    const b = await connect();
+    await a.c.query('BEGIN');
+    await b.c.query('BEGIN');
+    await rename(a.c, j1, alpha);
+    // B adds beta, then needs alpha, which A added and has not committed; then A needs beta.
+    // Before 0024 B's first statement went through and A's second deadlocked with B's second.
+    const b1 = outcome(rename(b.c, j2, beta));
+    const b1Done = settled(b1);
+    await waitFor('B to finish or wait', async () => b1Done() || (await waitingOnLock(b.pid)));
+    const b2 = b1Done() ? outcome(rename(b.c, j3, alpha)) : b1.then(() => outcome(rename(b.c, j3, alpha)));
+    if (b1Done()) await waitFor('B to wait for A', () => waitingOnLock(b.pid));
+    expect(await unlessBlocked(outcome(rename(a.c, j4, beta)))).toEqual({ ok: expect.anything() });
+    await a.c.query('COMMIT');
+    expect(await b1).toEqual({ ok: expect.anything() });
+    expect(await b2).toEqual({ ok: expect.anything() });
+    await b.c.query('COMMIT');
+    const known = await t.db.query(`SELECT lexeme FROM job_search_lexemes WHERE lexeme = ANY($1::text[])`, [[alpha.toLowerCase(), beta.toLowerCase()]]);
+    expect(known.rowCount).toBe(2);
   });
 
   it('reads a job writer\'s clock only once a sweep ahead of it is done', async () => {
