@@ -7,7 +7,11 @@ import type { Db } from './db.js';
 const LIVE = `status = 'published' AND (valid_through IS NULL OR valid_through > now())`;
 
 export async function countSitemapJobs(db: Db): Promise<number> {
-  const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM jobs WHERE ${LIVE}`);
+  // The narrow search copy holds exactly the published jobs (live when written); its newest
+  // index carries valid_through, so this is an index-only count, not a pass over wide job rows.
+  const { rows } = await db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM job_search_facts s WHERE s.valid_through IS NULL OR s.valid_through > now()`,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
