@@ -12,7 +12,7 @@ export interface ResolvedRefs {
   categoryId?: number;
   companyId?: number;
   /**
-   * The indexed lexemes that begin the keyword's last word (see resolveKeyword in
+   * The indexed lexemes that begin the keyword's last word (see resolvePrefix in
    * job-search.ts); absent when that word is searched as a :* prefix.
    */
   prefixLexemes?: string[];
@@ -53,11 +53,10 @@ export function buildFilter(p: JobSearchParams, refs: ResolvedRefs): Filter {
     return `$${params.length}`;
   };
   const where = [LIVE_INDEXED_JOB];
-  let tsQueryParam: string | null = null;
 
-  tsQueryParam = p.q ? keywordTsQuery(p.q, refs.prefixLexemes, bind) : null;
+  const rankTsQuery = p.q ? toPrefixTsQuery(p.q) : null;
+  const tsQueryParam = p.q && rankTsQuery ? keywordTsQuery(p.q, rankTsQuery, refs.prefixLexemes, bind) : null;
   if (tsQueryParam) where.push(`s.search_vector @@ ${tsQueryParam}`);
-  const rankTsQuery = tsQueryParam && p.q ? toPrefixTsQuery(p.q) : null;
   if (refs.location) {
     where.push(`${refs.location.kind === 'city' ? 's.location_id' : 's.province_id'} = ${bind(refs.location.id)}`);
   }
@@ -77,17 +76,16 @@ export function buildFilter(p: JobSearchParams, refs: ResolvedRefs): Filter {
 
 /**
  * The keyword as a tsquery expression: the last word either as the exact lexemes it is a
- * prefix of (an empty list leaves the prefix itself, which matches nothing), or as :*.
+ * prefix of (an empty list leaves the prefix itself, which matches nothing), or as its
+ * :* form (`prefixForm`, toPrefixTsQuery's output).
  */
-function keywordTsQuery(q: string, prefixLexemes: string[] | undefined, bind: (v: unknown) => string): string | null {
+function keywordTsQuery(q: string, prefixForm: string, prefixLexemes: string[] | undefined, bind: (v: unknown) => string): string {
   const parts = keywordParts(q);
-  if (!parts) return null;
-  if (prefixLexemes && parts.expandablePrefix) {
+  if (prefixLexemes && parts?.expandablePrefix) {
     const last = `${bind(anyOfLexemes(prefixLexemes.length ? prefixLexemes : [parts.expandablePrefix]))}::tsquery`;
     return parts.head ? `(to_tsquery('simple', ${bind(parts.head)}) && ${last})` : last;
   }
-  const tsq = toPrefixTsQuery(q);
-  return tsq ? `to_tsquery('simple', ${bind(tsq)})` : null;
+  return `to_tsquery('simple', ${bind(prefixForm)})`;
 }
 
 /** The page's sort keys, computed on the narrow table; `rank` only exists for keyword relevance. */
