@@ -93,48 +93,51 @@ describe.each(testEngines())('precomputed search counts on $engine', ({ open }) 
     for (const q of DIRECT) expect((await countJobSearch(db, q)).precomputed, JSON.stringify(q)).toBe(false);
   });
 
-  it('packs the four facet values into one key and back (migration 0018)', async () => {
+  it('packs category, employment type and arrangement into one integer and back (migration 0025)', async () => {
     const { rows } = await db.query<{ bad: number; total: number }>(
       `WITH v AS (
-         SELECT loc, cat, t, a, job_search_facet_key(loc, cat, t, a) AS k
-         FROM unnest(ARRAY[1, 121, 2147483647]) loc, unnest(ARRAY[NULL, 0, 1, 20, 67108862]) cat,
+         SELECT cat, t, a, job_search_facet_code(cat, t, a) AS k
+         FROM unnest(ARRAY[NULL, 0, 1, 20, 67108862]) cat,
               unnest(ARRAY['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER']) t,
               unnest(ARRAY['onsite', 'hybrid', 'remote']) a)
-       SELECT count(*) FILTER (WHERE (job_search_facet_location(k), job_search_facet_category(k), job_search_facet_type(k),
-                                      job_search_facet_arrangement(k)) IS DISTINCT FROM (loc, cat, t, a))::int AS bad,
+       SELECT count(*) FILTER (WHERE (job_search_facet_code_category(k), job_search_facet_code_type(k),
+                                      job_search_facet_code_arrangement(k)) IS DISTINCT FROM (cat, t, a) OR k < 0)::int AS bad,
               count(DISTINCT k)::int AS total
        FROM v`,
     );
-    expect(rows[0]).toEqual({ bad: 0, total: 3 * 5 * 8 * 3 });
-    await expect(db.query(`SELECT job_search_facet_key(1, 1, 'SEASONAL', 'onsite')`)).rejects.toThrow(/no code for employment type SEASONAL/);
+    expect(rows[0]).toEqual({ bad: 0, total: 5 * 8 * 3 });
+    await expect(db.query(`SELECT job_search_facet_code(1, 'SEASONAL', 'onsite')`)).rejects.toThrow(/no code for employment type SEASONAL/);
+    await expect(db.query(`SELECT job_search_facet_code(1, 'FULL_TIME', 'outer space')`)).rejects.toThrow(/no code for work arrangement outer space/);
   });
 
-  it('computes the facet key with an empty search_path, as pg_dump restores it (migration 0021)', async () => {
-    const KEYS = `SELECT array_agg(k::text ORDER BY i) AS keys FROM (VALUES
-                    (1, public.job_search_facet_key(1, NULL, 'FULL_TIME', 'onsite')),
-                    (2, public.job_search_facet_key(121, 20, 'INTERN', 'remote')),
-                    (3, public.job_search_facet_key(2147483647, 67108862, 'OTHER', 'hybrid'))) v (i, k)`;
-    const normal = (await db.query<{ keys: string[] }>(KEYS)).rows[0]?.keys;
+  it('computes the facet code with an empty search_path, as pg_dump restores it', async () => {
+    const CODES = `SELECT array_agg(k::text ORDER BY i) AS codes FROM (VALUES
+                    (1, public.job_search_facet_code(NULL, 'FULL_TIME', 'onsite')),
+                    (2, public.job_search_facet_code(20, 'INTERN', 'remote')),
+                    (3, public.job_search_facet_code(67108862, 'OTHER', 'hybrid'))) v (i, k)`;
+    const normal = (await db.query<{ codes: string[] }>(CODES)).rows[0]?.codes;
     expect(normal).toHaveLength(3);
-    // A restore loads job_search_facts with search_path = '', computing the stored facet_key.
+    // A restore loads job_search_facts with search_path = '', computing the stored facet_code.
     const restored = await db.transaction(async (tx) => {
       await tx.exec(`SET LOCAL search_path = ''`);
-      const keys = (await tx.query<{ keys: string[] }>(KEYS)).rows[0]?.keys;
+      const codes = (await tx.query<{ codes: string[] }>(CODES)).rows[0]?.codes;
       const recomputed = await tx.query(`UPDATE public.job_search_facts SET location_id = location_id
                                          WHERE job_id = (SELECT min(job_id) FROM public.job_search_facts)`);
       // In a savepoint: the error must not abort the rest.
       const unknown = await tx
-        .transaction((sp) => sp.query(`SELECT public.job_search_facet_key(1, 1, 'SEASONAL', 'onsite')`))
+        .transaction((sp) => sp.query(`SELECT public.job_search_facet_code(1, 'SEASONAL', 'onsite')`))
         .then(() => 'no error', (e: unknown) => (e instanceof Error ? e.message : String(e)));
-      return { keys, recomputed: recomputed.rowCount, unknown };
+      return { codes, recomputed: recomputed.rowCount, unknown };
     });
-    expect(restored).toEqual({ keys: normal, recomputed: 1, unknown: expect.stringMatching(/no code for employment type SEASONAL/) });
-    // Unchanged definition: the keys stored before 0021 are still the function's results.
+    expect(restored).toEqual({ codes: normal, recomputed: 1, unknown: expect.stringMatching(/no code for employment type SEASONAL/) });
+    // Both search tables hold the function's result for every row (set by the 0025 rewrite).
     const stale = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM job_search_facts
-       WHERE facet_key <> job_search_facet_key(location_id, category_id, employment_type, work_arrangement)`,
+      `SELECT (SELECT count(*) FROM job_search_facts
+               WHERE facet_code <> job_search_facet_code(category_id, employment_type, work_arrangement))
+            + (SELECT count(*) FROM job_search_index
+               WHERE facet_code <> job_search_facet_code(category_id, employment_type, work_arrangement)) AS n`,
     );
-    expect(stale.rows[0]?.n).toBe(0);
+    expect(Number(stale.rows[0]?.n)).toBe(0);
   });
 
   it('follows inserts, edits, status changes and deletes', async () => {

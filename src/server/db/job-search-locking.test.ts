@@ -263,7 +263,7 @@ const hasClientBinaries = ['pg_dump', 'psql'].every((bin) => spawnSync(bin, ['--
 
 // Skipped when the PostgreSQL client binaries are not installed.
 describe.runIf(postgres && hasClientBinaries)('pg_dump and restore of a migrated database', () => {
-  it('restores job_search_facts with the same stored facet keys', async () => {
+  it('restores job_search_facts with the same stored facet codes', async () => {
     const baseUrl = process.env.TEST_DATABASE_URL ?? '';
     const t = await postgres!.open();
     const scratch = `karir_restore_${randomBytes(6).toString('hex')}`;
@@ -279,8 +279,8 @@ describe.runIf(postgres && hasClientBinaries)('pg_dump and restore of a migrated
       // Stops at the first error; the restore sets search_path = '' as every plain dump does.
       await execFileAsync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', '-f', file, scratchUrl]);
 
-      const FACTS = `SELECT count(*)::int AS n, coalesce(sum(facet_key), 0)::text AS keys,
-                            count(*) FILTER (WHERE facet_key <> job_search_facet_key(location_id, category_id,
+      const FACTS = `SELECT count(*)::int AS n, coalesce(sum(facet_code), 0)::text AS codes,
+                            count(*) FILTER (WHERE facet_code <> job_search_facet_code(category_id,
                                                                  employment_type, work_arrangement))::int AS stale
                      FROM job_search_facts`;
       const restored = new pg.Client({ connectionString: scratchUrl });

@@ -114,21 +114,23 @@ const ROLL_UP = `counts AS (
        SELECT k.location_id, k.employment_type, k.work_arrangement, k.category_id,
               GROUPING(k.location_id, k.employment_type, k.work_arrangement, k.category_id) AS g,
               coalesce(sum(k.n), 0)::bigint AS n
-       FROM (SELECT job_search_facet_location(facet_key) AS location_id, job_search_facet_type(facet_key) AS employment_type,
-                    job_search_facet_arrangement(facet_key) AS work_arrangement,
-                    job_search_facet_category(facet_key) AS category_id, n
+       FROM (SELECT location_id, job_search_facet_code_type(facet_code) AS employment_type,
+                    job_search_facet_code_arrangement(facet_code) AS work_arrangement,
+                    job_search_facet_code_category(facet_code) AS category_id, n
              FROM keyed) k
        GROUP BY GROUPING SETS ((k.location_id), (k.employment_type), (k.work_arrangement), (k.category_id), ())
      )`;
 
 /**
- * The counts of the rows of `source` (aliased s): one integer GROUP BY over the packed facet
- * values (`key`, migration 0018), then the GROUPING SETS roll-up over the few thousand
- * distinct keys at most; one hash per row instead of four.
+ * The counts of the rows of `source` (aliased s): one GROUP BY over the city and the other
+ * three facet values packed into one integer (migration 0025), then the GROUPING SETS
+ * roll-up over the few thousand distinct pairs at most; one hash per row instead of four.
+ * Two integers, not one bigint: PGlite (32-bit WebAssembly) passes a bigint by reference,
+ * and grouping by it cost several times as much.
  */
-function countsSql(source: string, key: string, where: string): string {
+function countsSql(source: string, where: string): string {
   return `keyed AS (
-       SELECT ${key} AS facet_key, count(*) AS n FROM ${source} s ${where} GROUP BY 1
+       SELECT s.location_id, s.facet_code, count(*) AS n FROM ${source} s ${where} GROUP BY 1, 2
      ), ${ROLL_UP}`;
 }
 
@@ -143,7 +145,7 @@ const FACET_LABEL_JOINS = `LEFT JOIN locations l ON counts.g = ${G_LOCATION} AND
 
 /** The direct count: one pass over every matching row, shaped as FacetCountRow. */
 export function facetSql(f: Filter): string {
-  return `WITH ${countsSql(f.table, 's.facet_key', `WHERE ${f.where.join(' AND ')}`)}
+  return `WITH ${countsSql(f.table, `WHERE ${f.where.join(' AND ')}`)}
      SELECT ${FACET_COLUMNS}
      FROM counts ${FACET_LABEL_JOINS}`;
 }
@@ -180,10 +182,10 @@ export function keywordScanSql(p: JobSearchParams, f: Filter): string {
   const offset = (p.page - 1) * JOBS_PAGE_SIZE;
   const keys = sortKeys(p, f);
   return `WITH matched AS MATERIALIZED (
-       SELECT s.job_id, s.facet_key, ${keys.select}
+       SELECT s.job_id, s.location_id, s.facet_code, ${keys.select}
        FROM ${f.table} s
        WHERE ${f.where.join(' AND ')}
-     ), ${countsSql('matched', 's.facet_key', '')}
+     ), ${countsSql('matched', '')}
      SELECT ${FACET_COLUMNS}, NULL::int8[] AS ids
      FROM counts ${FACET_LABEL_JOINS}
      UNION ALL

@@ -3,7 +3,7 @@
  *
  * Facet semantics: every facet is counted over the result set with ALL current filters
  * applied (including that facet's own filter). This lets one pass over the matching rows
- * produce every facet and the total together (grouped by a packed facet key, rolled up with
+ * produce every facet and the total together (grouped by city and a packed facet code, rolled up with
  * GROUPING SETS), which is what keeps a 100k-job search inside the latency budget;
  * disjunctive counts would need one pass per facet.
  * The broadest searches (no filter, or one filter on place, category, type, arrangement or
