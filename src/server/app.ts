@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import expressStaticGzip from 'express-static-gzip';
 import type { i18n as I18n } from 'i18next';
 import type { AppConfig } from './config';
+import { STREAMING_BROTLI } from './http/brotli-options';
 import { nonceMiddleware } from './http/nonce';
 import { createPageHandler } from './http/page-handler';
 import { securityHeaders } from './http/security-headers';
@@ -42,7 +43,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(httpMetrics);
   app.use(nonceMiddleware);
   app.use(securityHeaders({ secure: deps.config.publicBaseUrl.startsWith('https:') }));
-  app.use(compression());
+  app.use(compression({ brotli: STREAMING_BROTLI }));
 
   // Hashed build output never changes under its name.
   app.use(
