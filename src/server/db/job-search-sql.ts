@@ -2,6 +2,7 @@
  * SQL of /explore-jobs searches (see job-search.ts), assembled only from fixed fragments;
  * every visitor-supplied value travels as a bind parameter.
  */
+import { PLAN_PER_CALL } from './plan-per-call.js';
 import { JOB_CARD_COLUMNS, JOB_CARD_JOINS } from './job-cards.js';
 import { JOBS_PAGE_SIZE, type JobSearchParams } from './job-search-params.js';
 import { anyOfLexemes, keywordParts, toPrefixTsQuery } from './keyword-query.js';
@@ -145,7 +146,7 @@ const FACET_LABEL_JOINS = `LEFT JOIN locations l ON counts.g = ${G_LOCATION} AND
 
 /** The direct count: one pass over every matching row, shaped as FacetCountRow. */
 export function facetSql(f: Filter): string {
-  return `WITH ${countsSql(f.table, `WHERE ${f.where.join(' AND ')}`)}
+  return `${PLAN_PER_CALL}WITH ${countsSql(f.table, `WHERE ${f.where.join(' AND ')}`)}
      SELECT ${FACET_COLUMNS}
      FROM counts ${FACET_LABEL_JOINS}`;
 }
@@ -158,7 +159,7 @@ export function facetSql(f: Filter): string {
 export function pageSql(p: JobSearchParams, f: Filter): string {
   const offset = (p.page - 1) * JOBS_PAGE_SIZE;
   const keys = sortKeys(p, f);
-  return `WITH page AS MATERIALIZED (
+  return `${PLAN_PER_CALL}WITH page AS MATERIALIZED (
        SELECT s.job_id, ${keys.select}
        FROM ${f.table} s
        WHERE ${f.where.join(' AND ')}
@@ -181,7 +182,7 @@ export function pageSql(p: JobSearchParams, f: Filter): string {
 export function keywordScanSql(p: JobSearchParams, f: Filter): string {
   const offset = (p.page - 1) * JOBS_PAGE_SIZE;
   const keys = sortKeys(p, f);
-  return `WITH matched AS MATERIALIZED (
+  return `${PLAN_PER_CALL}WITH matched AS MATERIALIZED (
        SELECT s.job_id, s.location_id, s.facet_code, ${keys.select}
        FROM ${f.table} s
        WHERE ${f.where.join(' AND ')}

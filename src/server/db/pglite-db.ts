@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { assertChannelName, type Db, type NotificationListener, type QueryResult } from './db.js';
+import { isPreparableRead, PreparedStatements } from './pglite-prepared.js';
 import { SESSION_SETTINGS_SQL } from './planner-settings.js';
 import { DATE_OID, INT8_OID, NUMERIC_OID, parseDate, parseInt8, parseNumeric } from './type-parsers.js';
 
@@ -40,12 +41,27 @@ export async function openPgliteDb(dataDir: string | null): Promise<Db> {
 
   await pg.exec(SESSION_SETTINGS_SQL);
 
+  const prepared = new PreparedStatements(pg);
+  /**
+   * A read through a prepared statement, under the same locks PGlite's query() takes: the
+   * query lock always, and outside a transaction the transaction lock too, so a read never
+   * runs inside another caller's open transaction.
+   */
+  const read = async <T>(sql: string, params: unknown[] | undefined, inTransaction: boolean): Promise<QueryResult<T>> => {
+    const run = () => pg._runExclusiveQuery(() => prepared.run<T>(sql, params ?? []));
+    if (inTransaction) return toResult<T>(await run());
+    const result = await pg._runExclusiveTransaction(run);
+    await pg.syncToFs();
+    return toResult<T>(result);
+  };
+
   let savepointSeq = 0;
 
   const txDb = (tx: Transaction): Db => {
     const self: Db = {
       engine: 'pglite',
       async query<T>(sql: string, params?: unknown[]) {
+        if (isPreparableRead(sql)) return read<T>(sql, params, true);
         return toResult<T>(await tx.query<T>(sql, params));
       },
       async exec(sql: string) {
@@ -77,6 +93,7 @@ export async function openPgliteDb(dataDir: string | null): Promise<Db> {
   const db: Db = {
     engine: 'pglite',
     async query<T>(sql: string, params?: unknown[]) {
+      if (isPreparableRead(sql)) return read<T>(sql, params, false);
       return toResult<T>(await pg.query<T>(sql, params));
     },
     async exec(sql: string) {
