@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -34,6 +35,28 @@ export interface AppDeps {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * public/ for the paths that can be in it (their first segment is one of its top-level
+ * entries, read once at start), so page requests skip the file-system lookup.
+ */
+function publicFiles(publicDir: string): express.RequestHandler {
+  const serve = express.static(publicDir, { maxAge: '1d', index: false });
+  const topLevel = new Set(fs.existsSync(publicDir) ? fs.readdirSync(publicDir) : []);
+  return (req, res, next) => {
+    const first = req.path.split('/')[1] ?? '';
+    if (topLevel.has(decodeURIComponentSafe(first))) serve(req, res, next);
+    else next();
+  };
+}
+
+function decodeURIComponentSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.set('trust proxy', deps.config.trustProxy);
@@ -60,7 +83,7 @@ export function createApp(deps: AppDeps): express.Express {
     res.setHeader('Service-Worker-Allowed', '/');
     res.sendFile(path.join(deps.distDir, 'client/sw.js'));
   });
-  app.use(express.static(deps.publicDir, { maxAge: '1d', index: false }));
+  app.use(publicFiles(deps.publicDir));
   app.use(seoRoutes({ db: deps.db, baseUrl: deps.config.publicBaseUrl }));
   app.use(vitalsRoutes());
   app.use(metricsRoutes(deps.config.metricsToken));
