@@ -87,8 +87,8 @@ export async function listArticles(
   const tag = opts.tag ?? null;
   const [list, count] = await Promise.all([
     db.query<SummaryRow>(
-      `${summarySelect(opts.locale)} WHERE ${where} ORDER BY a.published_at DESC, a.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-      [tag],
+      `${summarySelect(opts.locale)} WHERE ${where} ORDER BY a.published_at DESC, a.id DESC LIMIT $2 OFFSET $3`,
+      [tag, pageSize, (page - 1) * pageSize],
     ),
     db.query<{ n: number }>(`SELECT count(*) AS n FROM articles a WHERE ${where}`, [tag]),
   ]);

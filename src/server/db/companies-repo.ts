@@ -169,8 +169,11 @@ export async function listCompanies(db: Db, params: CompanyDirectoryParams = {})
     LEFT JOIN locations prov ON prov.id = city.parent_id
     WHERE ${filter}`;
   const listSql = `SELECT * FROM (${COMPANY_SELECT} WHERE ${filter}) x
-    ORDER BY (x.open_jobs > 0) DESC, x.verified DESC, x.name LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
-  const [list, count] = await Promise.all([db.query<CompanyRow>(listSql, values), db.query<{ n: number }>(countSql, values)]);
+    ORDER BY (x.open_jobs > 0) DESC, x.verified DESC, x.name LIMIT $${values.length + 1} OFFSET $${values.length + 2}`;
+  const [list, count] = await Promise.all([
+    db.query<CompanyRow>(listSql, [...values, pageSize, (page - 1) * pageSize]),
+    db.query<{ n: number }>(countSql, values),
+  ]);
   const total = count.rows[0]?.n ?? 0;
   return { companies: list.rows.map(toProfile), total, page, pageCount: Math.ceil(total / pageSize) };
 }

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { assertChannelName, type Db, type NotificationListener, type QueryResult } from './db.js';
-import { isPreparableRead, PreparedStatements } from './pglite-prepared.js';
+import { isPreparableRead, PreparedStatements, STALE_PLAN } from './pglite-prepared.js';
 import { SESSION_SETTINGS_SQL } from './planner-settings.js';
 import { DATE_OID, INT8_OID, NUMERIC_OID, parseDate, parseInt8, parseNumeric } from './type-parsers.js';
 
@@ -48,9 +48,20 @@ export async function openPgliteDb(dataDir: string | null): Promise<Db> {
    * runs inside another caller's open transaction.
    */
   const read = async <T>(sql: string, params: unknown[] | undefined, inTransaction: boolean): Promise<QueryResult<T>> => {
+    // As PGlite's query() does before anything reaches the WebAssembly module.
+    if (pg.closed) throw new Error('PGlite is closed');
     const run = () => pg._runExclusiveQuery(() => prepared.run<T>(sql, params ?? []));
     if (inTransaction) return toResult<T>(await run());
-    const result = await pg._runExclusiveTransaction(run);
+    const result = await pg._runExclusiveTransaction(async () => {
+      try {
+        return await run();
+      } catch (err) {
+        // A statement PostgreSQL refused as stale (see PreparedStatements.run) is prepared
+        // afresh once, as PGlite's own path would have planned it anew.
+        if ((err as { code?: string }).code !== STALE_PLAN) throw err;
+        return run();
+      }
+    });
     await pg.syncToFs();
     return toResult<T>(result);
   };
@@ -61,7 +72,11 @@ export async function openPgliteDb(dataDir: string | null): Promise<Db> {
     const self: Db = {
       engine: 'pglite',
       async query<T>(sql: string, params?: unknown[]) {
-        if (isPreparableRead(sql)) return read<T>(sql, params, true);
+        if (isPreparableRead(sql)) {
+          // PGlite's tx.query() refuses a finished transaction; a read must not slip into the next one.
+          if (tx.closed) throw new Error('Transaction is closed');
+          return read<T>(sql, params, true);
+        }
         return toResult<T>(await tx.query<T>(sql, params));
       },
       async exec(sql: string) {

@@ -98,9 +98,23 @@ describe('reads as prepared statements on PGlite', () => {
     const sql = `SELECT * FROM shifting WHERE id = $1`;
     expect((await db.query(sql, [1])).rows).toEqual([{ id: 1, a: 'x' }]);
     await db.exec(`DROP TABLE shifting; CREATE TABLE shifting (id int PRIMARY KEY, a text, b int); INSERT INTO shifting VALUES (1, 'y', 2)`);
-    // PostgreSQL refuses the stale statement once; the next call prepares it afresh.
-    await db.query(sql, [1]).catch((e: { code?: string }) => expect(e.code).toBe('0A000'));
+    // Outside a transaction the stale statement is prepared afresh at once.
     expect((await db.query(sql, [1])).rows).toEqual([{ id: 1, a: 'y', b: 2 }]);
+    await db.exec(`DROP TABLE shifting; CREATE TABLE shifting (id int PRIMARY KEY, c text); INSERT INTO shifting VALUES (1, 'z')`);
+    // Inside one PostgreSQL's error aborts the transaction; the next call prepares it again.
+    await expect(db.transaction((tx) => tx.query(sql, [1]))).rejects.toMatchObject({ code: '0A000' });
+    expect((await db.transaction((tx) => tx.query(sql, [1]))).rows).toEqual([{ id: 1, c: 'z' }]);
+  });
+
+  it('refuses reads through a finished transaction and after close', async () => {
+    let finished: Db | undefined;
+    await db.transaction(async (tx) => {
+      finished = tx;
+    });
+    await expect(finished!.query(`SELECT 1 AS one WHERE $1::int = 1`, [1])).rejects.toThrow(/Transaction is closed/);
+    const other = await openPgliteDb(null);
+    await other.close();
+    await expect(other.query(`SELECT 1 AS one WHERE $1::int = 1`, [1])).rejects.toThrow(/closed/);
   });
 
   it('keeps a bounded number of statements, closing the least recently used', async () => {

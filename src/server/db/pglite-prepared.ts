@@ -22,6 +22,9 @@ const MAX_STATEMENTS = 400;
 
 const READ = /^\s*(select|with)\b/i;
 
+/** "cached plan must not change result type": a table the statement reads was recreated. */
+export const STALE_PLAN = '0A000';
+
 /** A SELECT or WITH statement not marked PLAN_PER_CALL (which starts it with a comment). */
 export function isPreparableRead(sql: string): boolean {
   return READ.test(sql) && !sql.startsWith(PLAN_PER_CALL);
@@ -69,7 +72,7 @@ export class PreparedStatements {
     this.statements.set(sql, statement);
     const values = params.map((value, i) => this.serialize(value, statement.paramTypes[i]));
     try {
-      const { messages } = await this.pg.execProtocol(
+      const messages = await this.pg.execProtocolStream(
         concat([
           protocol.serialize.bind({ statement: statement.name, values }),
           protocol.serialize.describe({ type: 'P' }),
@@ -81,16 +84,16 @@ export class PreparedStatements {
       const [result] = parse.parseResults(messages, this.pg.parsers);
       return { rows: (result?.rows ?? []) as T[], rowCount: result?.rowCount, affectedRows: result?.affectedRows };
     } catch (err) {
-      // "cached plan must not change result type": a table it reads was recreated with other
-      // columns (a reset in tests). Forget it; the next call prepares it again.
-      if ((err as { code?: string }).code === '0A000') await this.forget(sql);
+      // A table it reads was recreated with other columns (a reset in tests): forget it, so
+      // the next call prepares it again. The caller sees the original error either way.
+      if ((err as { code?: string }).code === STALE_PLAN) await this.forget(sql).catch(() => undefined);
       throw err;
     }
   }
 
   private async prepare(sql: string): Promise<Prepared> {
     const name = `karir_${++this.sequence}`;
-    const { messages } = await this.pg.execProtocol(
+    const messages = await this.pg.execProtocolStream(
       concat([
         protocol.serialize.parse({ name, text: sql }),
         protocol.serialize.describe({ type: 'S', name }),
@@ -111,7 +114,7 @@ export class PreparedStatements {
     const statement = this.statements.get(sql);
     if (!statement) return;
     this.statements.delete(sql);
-    await this.pg.execProtocol(concat([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]), {
+    await this.pg.execProtocolStream(concat([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]), {
       syncToFs: false,
     });
   }

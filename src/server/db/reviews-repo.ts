@@ -58,8 +58,8 @@ export async function listApprovedReviews(
               CASE WHEN r.anonymous THEN NULL ELSE u.name END AS author_name,
               r.employer_reply, r.employer_replied_at, r.created_at
        FROM company_reviews r LEFT JOIN users u ON u.id = r.user_id
-       WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-      [companyId, type],
+       WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT $3 OFFSET $4`,
+      [companyId, type, pageSize, (page - 1) * pageSize],
     ),
     db.query<{ n: number }>(`SELECT count(*) AS n FROM company_reviews r WHERE ${where}`, [companyId, type]),
   ]);
