@@ -2,10 +2,10 @@
  * SQL of /explore-jobs searches (see job-search.ts), assembled only from fixed fragments;
  * every visitor-supplied value travels as a bind parameter.
  */
-import { PLAN_PER_CALL } from './plan-per-call.js';
 import { JOB_CARD_COLUMNS, JOB_CARD_JOINS } from './job-cards.js';
 import { JOBS_PAGE_SIZE, type JobSearchParams } from './job-search-params.js';
 import { anyOfLexemes, keywordParts, toPrefixTsQuery } from './keyword-query.js';
+import { PLAN_PER_CALL } from './plan-per-call.js';
 
 /** Filter ids of known slugs (unknown ones are dropped like any other stale filter). */
 export interface ResolvedRefs {

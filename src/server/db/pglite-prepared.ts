@@ -11,8 +11,8 @@
  *
  * Only SELECT and WITH statements take this path: they are the hot ones, and writes keep
  * PGlite's own path with its file-system sync after each statement outside a transaction.
- * Statements marked PLAN_PER_CALL (plan-per-call.ts) keep it too: with a generic plan the searches ran
- * up to twice as long ("excel" 63 -> 127 ms on the bench set).
+ * Statements marked PLAN_PER_CALL (plan-per-call.ts) keep it too: with a generic plan the
+ * searches ran up to twice as long ("excel" 63 -> 127 ms on the bench set).
  */
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 import { PLAN_PER_CALL } from './plan-per-call.js';
@@ -124,10 +124,5 @@ export class PreparedStatements {
     if (value === null || value === undefined) return null;
     const serializer = type === undefined ? undefined : this.pg.serializers[type];
     return serializer ? serializer(value) : String(value);
-  }
-
-  /** How many statements are prepared now (tests). */
-  get size(): number {
-    return this.statements.size;
   }
 }

@@ -10,14 +10,16 @@ import zlib from 'node:zlib';
  */
 const WINDOW_BITS = 18;
 
-/** On-the-fly compression of rendered pages (the compression middleware's quality). */
-export const STREAMING_BROTLI: zlib.BrotliOptions = {
-  params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+function params(quality: number): Record<number, number> {
+  return {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
     [zlib.constants.BROTLI_PARAM_LGWIN]: WINDOW_BITS,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-  },
-};
+  };
+}
+
+/** On-the-fly compression of rendered pages (the compression middleware's quality). */
+export const STREAMING_BROTLI: zlib.BrotliOptions = { params: params(4) };
 
 /**
  * A stored page, compressed once for every later hit: quality 6 of 11, about a millisecond
@@ -25,12 +27,5 @@ export const STREAMING_BROTLI: zlib.BrotliOptions = {
  * under load most entries are compressed on their first hit.
  */
 export function cachedBrotli(size: number): zlib.BrotliOptions {
-  return {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-      [zlib.constants.BROTLI_PARAM_LGWIN]: WINDOW_BITS,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
-    },
-  };
+  return { params: { ...params(6), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } };
 }
