@@ -9,6 +9,7 @@ import { InjectManifest } from 'workbox-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration, RuleSetRule } from 'webpack';
 import { ClientManifestPlugin, ServerManifestPlugin } from './scripts/webpack/manifest-plugins.ts';
+import { zopfliGzip } from './scripts/webpack/zopfli-gzip.ts';
 
 const root = import.meta.dirname;
 const loader = (name: string) => path.join(root, 'scripts/webpack', `${name}.ts`);
@@ -156,7 +157,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       ...(dev
         ? []
         : [
-            new CompressionPlugin({ test: /\.(js|css|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 512, minRatio: 0.9 }),
+            new CompressionPlugin({ test: /\.(js|css|svg)$/, algorithm: zopfliGzip, filename: '[path][base].gz', threshold: 512, minRatio: 0.9 }),
             new CompressionPlugin({ test: /\.(js|css|svg)$/, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 512, minRatio: 0.9 }),
           ]),
       new InjectManifest({
