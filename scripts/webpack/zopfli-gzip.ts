@@ -6,6 +6,6 @@ import { gzip } from '@gfx/zopfli';
  * about a second per build, paid once; the copies are served as they are, never per request.
  * The signature is compression-webpack-plugin's custom algorithm.
  */
-export function zopfliGzip(input: Buffer, _options: unknown, callback: (error: Error | null, result?: Buffer) => void): void {
-  gzip(input, { numiterations: 15 }, (error, output) => (error ? callback(error) : callback(null, Buffer.from(output))));
+export function zopfliGzip(input: Buffer, _options: unknown, callback: (error: Error | null, result: Uint8Array) => void): void {
+  gzip(input, { numiterations: 15 }, callback);
 }
