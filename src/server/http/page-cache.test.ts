@@ -16,7 +16,7 @@ describe('PageCache', () => {
   it('compresses a body once per encoding into bytes that decompress to the page', async () => {
     const cache = new PageCache();
     const html = `<!doctype html><main>${'<article class="job-card">Staf Akuntansi</article>'.repeat(200)}</main>`;
-    const entry = cache.set('/jobs', Buffer.from(html), 'n', { contentType: 'text/html' });
+    const entry = cache.set('/jobs', Buffer.from(html), 'n', { contentType: 'text/html' })!;
     const br = await encodedBody(entry, 'br');
     const gz = await encodedBody(entry, 'gzip');
     expect(br.length).toBeLessThan(html.length / 10);
@@ -27,9 +27,9 @@ describe('PageCache', () => {
 
   it('keeps the same ETag for the same page whatever the nonce was', () => {
     const cache = new PageCache();
-    const a = cache.set('/a', Buffer.from('<script nonce="n1">x</script>'), 'n1', { contentType: 'text/html' });
-    const b = cache.set('/b', Buffer.from('<script nonce="n2">x</script>'), 'n2', { contentType: 'text/html' });
-    const c = cache.set('/c', Buffer.from('<script nonce="n3">y</script>'), 'n3', { contentType: 'text/html' });
+    const a = cache.set('/a', Buffer.from('<script nonce="n1">x</script>'), 'n1', { contentType: 'text/html' })!;
+    const b = cache.set('/b', Buffer.from('<script nonce="n2">x</script>'), 'n2', { contentType: 'text/html' })!;
+    const c = cache.set('/c', Buffer.from('<script nonce="n3">y</script>'), 'n3', { contentType: 'text/html' })!;
     expect(a.etag).toBe(b.etag);
     expect(c.etag).not.toBe(a.etag);
   });
@@ -62,6 +62,18 @@ describe('PageCache', () => {
     cache.set('/x', Buffer.from('x'), 'n', { contentType: 'text/html' });
     cache.clear();
     expect(cache.get('/x')).toBeUndefined();
+  });
+
+  it('does not store a page whose render began before the last clear(): it may show data that has changed since', async () => {
+    const cache = new PageCache();
+    const renderStartedAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    cache.clear();
+    expect(cache.set('/job/a', Buffer.from('old title'), 'n', { contentType: 'text/html', renderStartedAt })).toBeNull();
+    expect(cache.get('/job/a')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(cache.set('/job/a', Buffer.from('new title'), 'n', { contentType: 'text/html', renderStartedAt: Date.now() })).not.toBeNull();
+    expect(cache.get('/job/a')?.body.toString()).toBe('new title');
   });
 });
 

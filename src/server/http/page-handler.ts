@@ -63,6 +63,8 @@ export function createPageHandler(deps: PageHandlerDeps) {
       res.locals.completeHtml = completeHtml;
       // Hits were answered by servePageCache; this render is stored for the next visitor.
       res.locals.pageCacheKey = deps.pageCache ? pageCacheKey(req, address, completeHtml) : null;
+      // Before any data is read: a render begun before an invalidation is not stored.
+      res.locals.renderStartedAt = Date.now();
       const sessionData = await readSession(req, res, session);
       // The cookie holds ids only; the user row is read per request, so a deleted account or a
       // bumped session version (password reset) logs every session out at once.
@@ -145,6 +147,7 @@ async function respond(
           contentType: String(res.getHeader('content-type') ?? 'text/html; charset=utf-8'),
           routeName: context.match?.route.name ?? 'other',
           headers: replayableHeaders(res),
+          renderStartedAt: res.locals.renderStartedAt as number | undefined,
         });
       }
     });
