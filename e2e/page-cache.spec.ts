@@ -82,6 +82,21 @@ test.describe('page cache for anonymous visitors', () => {
     }
   });
 
+  test('a page rendered by one cluster worker is served from the cache by every worker', async () => {
+    const path = `/explore-jobs?sort=salary&cache-test=${Date.now()}`;
+    const first = await get(path, { 'accept-encoding': 'br' });
+    expect(first.headers['x-cache']).toBe('MISS');
+    // The copy travels to the other workers through the cluster primary (IPC): let it land.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Each request opens a new connection, and the primary hands connections to its workers
+    // in turn, so these reach every worker; none of them renders the page again.
+    const later = await Promise.all([0, 1, 2, 3].map(() => get(path, { 'accept-encoding': 'br' })));
+    expect(later.map((reply) => reply.headers['x-cache'])).toEqual(['HIT', 'HIT', 'HIT', 'HIT']);
+    // One stored page answered all of them.
+    expect(new Set(later.map((reply) => reply.headers.etag)).size).toBe(1);
+    expect(decoded(later[3]!)).toContain('job-card');
+  });
+
   test('flight payloads are cached per URL as well', async () => {
     const path = `/explore-jobs.rsc?cache-test=${Date.now()}`;
     expect((await get(path)).headers['x-cache']).toBe('MISS');
