@@ -11,7 +11,7 @@ interface Reply {
 
 /**
  * A raw request, so the test sees the bytes and encodings the server sent. Each one opens its
- * own connection: the server runs a cluster whose workers each keep their own cache.
+ * own connection, so consecutive requests reach different workers of the server's cluster.
  */
 function get(path: string, headers: Record<string, string> = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
@@ -32,7 +32,7 @@ function decoded(reply: Reply): string {
   return reply.body.toString();
 }
 
-/** Until every cluster worker has stored the page (the first request above stored one copy). */
+/** A few fresh connections, so the page has been rendered and stored before a test relies on it. */
 async function warm(path: string, headers: Record<string, string> = {}): Promise<void> {
   for (let i = 0; i < 4; i++) await get(path, headers);
 }
