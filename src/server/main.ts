@@ -12,7 +12,6 @@ import { connectToPrimaryDb, serveDbToWorker } from './start/cluster-db';
 import { openOwnedDatabase, seedIfEmpty, startSearchIndexSweep } from './start/open-database';
 import { serve } from './start/serve';
 import { serveClusterMetrics } from './metrics/metrics-endpoint';
-import { relayPageCaches } from './http/page-cache-sharing';
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
@@ -71,7 +70,6 @@ async function startPrimary(config: AppConfig, workers: number): Promise<void> {
     });
   };
   serveClusterMetrics();
-  if (config.pageCache) relayPageCaches();
   for (let i = 0; i < workers; i += 1) fork();
   logInfo('cluster started', { workers, database: shared ? 'embedded (owned by the primary)' : 'postgresql' });
   onSignals(async () => {

@@ -48,7 +48,7 @@ export function answerFromCache(cache: PageCache, req: IncomingMessage, res: Ser
     httpRequests.inc({ route: entry.routeName, method: req.method, status: `${Math.floor(res.statusCode / 100)}xx` });
     httpDuration.observe({ route: entry.routeName, cache: 'hit' }, Number(process.hrtime.bigint() - started) / 1e9);
   });
-  sendCached(req, res, entry, cache).catch((error: unknown) => {
+  sendCached(req, res, entry).catch((error: unknown) => {
     logError('cached page failed', error, { path: address.pathname });
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end();
@@ -69,11 +69,11 @@ function hitHeaders(entry: CachedPage): OutgoingHttpHeaders {
   };
 }
 
-async function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage, cache: PageCache): Promise<void> {
+async function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage): Promise<void> {
   const headers = hitHeaders(entry);
   if (etagMatches(req.headers, entry.etag)) return void res.writeHead(304, headers).end();
   const encoding = pickEncoding(req.headers['accept-encoding'], entry.size);
-  const body = encoding ? await encodedBody(entry, encoding, (compressed) => cache.compressed(entry, encoding, compressed)) : entry.body;
+  const body = encoding ? await encodedBody(entry, encoding) : entry.body;
   headers['content-type'] = entry.contentType;
   headers['content-length'] = body.length;
   if (encoding) headers['content-encoding'] = encoding;

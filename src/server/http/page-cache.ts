@@ -22,7 +22,6 @@ import { SESSION_COOKIE } from './session';
 export type CachedEncoding = 'br' | 'gzip';
 
 export interface CachedPage {
-  readonly key: string;
   readonly storedAt: number;
   readonly contentType: string;
   readonly body: Buffer;
@@ -48,12 +47,6 @@ export interface StoredPageMeta {
   readonly renderStartedAt?: number;
 }
 
-/** Told of every page this cache stores and every compressed copy it makes (page-cache-sharing.ts). */
-export interface PageCacheObserver {
-  stored(entry: CachedPage, renderStartedAt: number | undefined): void;
-  encoded(entry: CachedPage, encoding: CachedEncoding, body: Buffer): void;
-}
-
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 /** Below this, compression costs more than it saves (the compression middleware's default). */
@@ -77,7 +70,6 @@ export class PageCache {
   private readonly maxAgeMs: number;
   /** When clear() last ran (Date.now()); renders begun before it are not stored. */
   private clearedAt = 0;
-  private observer: PageCacheObserver | null = null;
   hits = 0;
   misses = 0;
 
@@ -106,14 +98,12 @@ export class PageCache {
   /**
    * Stores a rendered page, unless its render began before the cache was last emptied: it
    * may have read data that the write behind that invalidation has since changed.
-   * `renderStartedAt` is wall-clock milliseconds, so renders in other workers compare too.
    */
-  set(key: string, body: Buffer, nonce: string, meta: StoredPageMeta, options: { fromPeer?: boolean } = {}): CachedPage | null {
+  set(key: string, body: Buffer, nonce: string, meta: StoredPageMeta): CachedPage | null {
     if (meta.renderStartedAt !== undefined && meta.renderStartedAt <= this.clearedAt) return null;
     // The nonce is left out of the tag, so a re-render of unchanged content still answers 304.
     const etag = `W/"${crypto.createHash('sha1').update(body.toString('latin1').replaceAll(nonce, '')).digest('base64url')}"`;
     const entry: CachedPage = {
-      key,
       storedAt: Date.now(),
       contentType: meta.contentType,
       body,
@@ -132,33 +122,13 @@ export class PageCache {
       if (oldest === undefined) break;
       this.delete(oldest);
     }
-    if (!options.fromPeer) this.observer?.stored(entry, meta.renderStartedAt);
     return entry;
-  }
-
-  observe(observer: PageCacheObserver | null): void {
-    this.observer = observer;
-  }
-
-  /** encodedBody's callback for this cache's entries: passes a fresh compressed copy on. */
-  compressed(entry: CachedPage, encoding: CachedEncoding, body: Buffer): void {
-    if (this.entries.get(entry.key) === entry) this.observer?.encoded(entry, encoding, body);
   }
 
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
     this.clearedAt = Date.now();
-  }
-
-  /**
-   * Takes a compressed copy made elsewhere (another worker's first hit) for the entry it was
-   * made from; ignored when this cache holds no such entry, another render of it, or a copy.
-   */
-  adoptEncoded(key: string, etag: string, encoding: CachedEncoding, body: Buffer): void {
-    const entry = this.entries.get(key);
-    if (!entry || entry.etag !== etag || entry.encoded.has(encoding)) return;
-    entry.encoded.set(encoding, Promise.resolve(body));
   }
 
   get size(): number {
@@ -192,16 +162,13 @@ export function pickEncoding(acceptEncoding: string | undefined, size: number): 
 }
 
 /** The entry's body in `encoding`, compressed on first use (off the event loop) and kept. */
-export function encodedBody(entry: CachedPage, encoding: CachedEncoding, onCompressed?: (body: Buffer) => void): Promise<Buffer> {
+export function encodedBody(entry: CachedPage, encoding: CachedEncoding): Promise<Buffer> {
   let pending = entry.encoded.get(encoding);
   if (!pending) {
     pending = encoding === 'br' ? brotli(entry.body, cachedBrotli(entry.body.length)) : gzip(entry.body, { level: 6 });
     entry.encoded.set(encoding, pending);
     // A failed compression is retried by the next hit instead of being remembered.
-    pending.then(
-      (body) => onCompressed?.(body),
-      () => entry.encoded.delete(encoding),
-    );
+    pending.catch(() => entry.encoded.delete(encoding));
   }
   return pending;
 }

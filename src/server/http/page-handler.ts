@@ -141,16 +141,19 @@ async function respond(
     res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
     res.setHeader('X-Cache', 'MISS');
     const nonce = res.locals.nonce as string;
-    captureBody(res, (body) => {
-      if (res.statusCode === 200 && !res.hasHeader('set-cookie')) {
-        deps.pageCache!.set(cacheKey, body, nonce, {
-          contentType: String(res.getHeader('content-type') ?? 'text/html; charset=utf-8'),
-          routeName: context.match?.route.name ?? 'other',
-          headers: replayableHeaders(res),
-          renderStartedAt: res.locals.renderStartedAt as number | undefined,
-        });
-      }
-    });
+    // A HEAD response has no body to keep: storing it would answer later GETs with an empty page.
+    if (!options.headOnly) {
+      captureBody(res, (body) => {
+        if (res.statusCode === 200 && !res.hasHeader('set-cookie')) {
+          deps.pageCache!.set(cacheKey, body, nonce, {
+            contentType: String(res.getHeader('content-type') ?? 'text/html; charset=utf-8'),
+            routeName: context.match?.route.name ?? 'other',
+            headers: replayableHeaders(res),
+            renderStartedAt: res.locals.renderStartedAt as number | undefined,
+          });
+        }
+      });
+    }
   } else if (!res.hasHeader('Cache-Control')) {
     res.setHeader('Cache-Control', context.loggedIn ? 'private, no-store' : 'no-cache');
   }

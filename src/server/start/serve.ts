@@ -1,4 +1,3 @@
-import cluster from 'node:cluster';
 import http from 'node:http';
 import path from 'node:path';
 import { createApp } from '../app';
@@ -12,7 +11,6 @@ import { setRscServices } from '../rsc/index';
 import { createSiteContentStore, SITE_CONTENT_CHANNEL } from '../site-content/site-content-store';
 import { PageCache } from '../http/page-cache';
 import { answerFromCache } from '../http/page-cache-route';
-import { clusterPeerChannel, sharePageCache } from '../http/page-cache-sharing';
 import { timedDb } from '../db/timed-db';
 import { createJobSearchCache } from '../db/job-search-cache';
 import { dbDuration } from '../metrics/registry';
@@ -42,8 +40,6 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   const stopListening = pageCache
     ? await Promise.all([CONTENT_CHANNEL, SITE_CONTENT_CHANNEL].map((channel) => db.listen(channel, () => pageCache.clear())))
     : [];
-  // Cluster workers share what they render (page-cache-sharing.ts).
-  const stopSharing = pageCache && cluster.isWorker ? sharePageCache(pageCache, clusterPeerChannel()) : () => {};
   const app = createApp({
     pageCache,
     config,
@@ -64,7 +60,6 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   });
   return () =>
     new Promise<void>((resolve) => {
-      stopSharing();
       server.close(() => {
         void Promise.all([siteContent.close(), jobSearchCache.close(), ...stopListening.map((stop) => stop())]).finally(resolve);
       });
