@@ -22,7 +22,17 @@ export function wantsCompleteHtml(req: IncomingMessage, address: PageAddress): b
 
 /** Spec §9: a visit to `/` follows the remembered language, so it is never answered from the cache. */
 export function followsLanguageCookie(req: IncomingMessage, address: PageAddress): boolean {
-  return req.method === 'GET' && !address.flight && address.pathname === '/' && parseCookie(req.headers.cookie ?? '')[LOCALE_COOKIE] === 'id-ID';
+  return (req.method === 'GET' || req.method === 'HEAD') && isLanguageRoot(address) && parseCookie(req.headers.cookie ?? '')[LOCALE_COOKIE] === 'id-ID';
+}
+
+/** `/` (as a page, not a payload): its answer depends on the language cookie. */
+export function isLanguageRoot(address: PageAddress): boolean {
+  return !address.flight && address.pathname === '/';
+}
+
+/** The Vary of a shareable response: `/` also varies on the cookie, so a CDN keeps the redirect. */
+export function varyOf(address: PageAddress): string {
+  return isLanguageRoot(address) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
 }
 
 /** The cache key of a request that may share a response, or null when it may not. */
@@ -48,7 +58,7 @@ export function answerFromCache(cache: PageCache, req: IncomingMessage, res: Ser
     httpRequests.inc({ route: entry.routeName, method: req.method, status: `${Math.floor(res.statusCode / 100)}xx` });
     httpDuration.observe({ route: entry.routeName, cache: 'hit' }, Number(process.hrtime.bigint() - started) / 1e9);
   });
-  sendCached(req, res, entry).catch((error: unknown) => {
+  sendCached(req, res, entry, varyOf(address)).catch((error: unknown) => {
     logError('cached page failed', error, { path: address.pathname });
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end();
@@ -57,21 +67,30 @@ export function answerFromCache(cache: PageCache, req: IncomingMessage, res: Ser
 }
 
 /** What every hit of an entry sends: the stored response's own headers plus the cache's. */
-function hitHeaders(entry: CachedPage): OutgoingHttpHeaders {
+function hitHeaders(entry: CachedPage, vary: string): OutgoingHttpHeaders {
   return {
     // Security headers and the CSP naming the page's own nonce come from the stored response.
     ...entry.headers,
     'cache-control': PUBLIC_CACHE_CONTROL,
     etag: entry.etag,
-    vary: 'Accept-Encoding',
+    vary,
     'x-cache': 'HIT',
     'server-timing': 'cache;desc="hit"',
   };
 }
 
-async function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage): Promise<void> {
-  const headers = hitHeaders(entry);
-  if (etagMatches(req.headers, entry.etag)) return void res.writeHead(304, headers).end();
+/**
+ * A 304 carries the cache's own headers only. Browsers merge a 304's headers into the copy
+ * they hold, and that copy may come from another worker's render (the ETag leaves the nonce
+ * out): a Content-Security-Policy naming this entry's nonce would block every script of it.
+ */
+function notModifiedHeaders(entry: CachedPage, vary: string): OutgoingHttpHeaders {
+  return { 'cache-control': PUBLIC_CACHE_CONTROL, etag: entry.etag, vary, 'x-cache': 'HIT' };
+}
+
+async function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage, vary: string): Promise<void> {
+  if (etagMatches(req.headers, entry.etag)) return void res.writeHead(304, notModifiedHeaders(entry, vary)).end();
+  const headers = hitHeaders(entry, vary);
   const encoding = pickEncoding(req.headers['accept-encoding'], entry.size);
   const body = encoding ? await encodedBody(entry, encoding) : entry.body;
   headers['content-type'] = entry.contentType;

@@ -18,7 +18,7 @@ import { sessionAccount, toSessionUser } from '../auth/accounts';
 import { bindAuthSession } from '../auth/session-control';
 import { fallbackErrorHtml } from './fallback-error';
 import { captureBody, PUBLIC_CACHE_CONTROL, replayableHeaders, type PageCache } from './page-cache';
-import { addressOf, followsLanguageCookie, pageCacheKey, wantsCompleteHtml } from './page-cache-route';
+import { addressOf, followsLanguageCookie, isLanguageRoot, pageCacheKey, wantsCompleteHtml } from './page-cache-route';
 
 export interface PageHandlerDeps {
   /** Shared cache of anonymous responses; null turns caching off (PAGE_CACHE=off). */
@@ -140,6 +140,7 @@ async function respond(
   if (shareable) {
     res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
     res.setHeader('X-Cache', 'MISS');
+    if (isLanguageRoot(address)) res.vary('Cookie');
     const nonce = res.locals.nonce as string;
     // A HEAD response has no body to keep: storing it would answer later GETs with an empty page.
     if (!options.headOnly) {
