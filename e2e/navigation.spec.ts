@@ -89,3 +89,25 @@ test('the root address follows the remembered language, other pages do not', asy
   await expect(page).toHaveURL(`${BASE_URL}/about`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('after logging in, client navigation shows the signed-in page even where an anonymous visit fetched it before', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  // As a browsing visitor would: the About payload was fetched anonymously (a visit, or a
+  // prefetch of a link in view) and sits in the browser's HTTP cache, which keeps it under
+  // the shared response's stale-while-revalidate.
+  await page.locator('header nav').getByRole('link', { name: 'About' }).click();
+  await expect(page.locator('h1')).toHaveText('About us');
+  await page.goto(`/auth/login?redirect=${encodeURIComponent('/explore-jobs')}`);
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('demo12345');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/explore-jobs`);
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+  await page.locator('header nav').getByRole('link', { name: 'About' }).click();
+  await expect(page.locator('h1')).toHaveText('About us');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 'a client navigation, not a reload').toBe(7);
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(1);
+});

@@ -1,5 +1,6 @@
 import { flightUrl } from '../../shared/flight-payload';
 import { canPrefetch, PREFETCH_IDLE_TIMEOUT_MS } from '../prefetch-policy';
+import { FLIGHT_REQUEST } from './flight-request';
 import { isNavigableLink } from './link-rules';
 
 const PREFETCH_TTL_MS = 30_000;
@@ -17,7 +18,7 @@ function prefetch(anchor: HTMLAnchorElement): void {
   const url = new URL(anchor.href);
   const target = flightUrl(url.pathname, url.search);
   if (cache.has(target) || `${url.pathname}${url.search}` === `${location.pathname}${location.search}`) return;
-  const response = fetch(target, { headers: { Accept: 'text/x-component' }, credentials: 'same-origin', priority: 'low' } as RequestInit);
+  const response = fetch(target, { ...FLIGHT_REQUEST, priority: 'low' } as RequestInit);
   response.catch(() => cache.delete(target));
   cache.set(target, { response, at: Date.now() });
 }

@@ -1,5 +1,6 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createFromFetch } from 'react-server-dom-webpack/client';
+import { FLIGHT_REQUEST } from './flight-request';
 import { flightUrl, pagePathOfFlightUrl, type FlightPayload } from '../../shared/flight-payload';
 import { routeHistory } from '../stores/route-history';
 import { validationErrors } from '../stores/validation-errors';
@@ -24,7 +25,7 @@ export function setRootPayload(payload: FlightPayload): void {
 
 function fetchFlight(url: URL): Promise<Response> {
   const target = flightUrl(url.pathname, url.search);
-  return takePrefetched(target) ?? fetch(target, { headers: { Accept: 'text/x-component' }, credentials: 'same-origin' });
+  return takePrefetched(target) ?? fetch(target, FLIGHT_REQUEST);
 }
 
 /**
