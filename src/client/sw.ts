@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
@@ -13,7 +14,15 @@ cleanupOutdatedCaches();
 
 // Pages always come from the network (they are personal and change); when it is unreachable, the offline page.
 registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
-registerRoute(({ url, request }) => request.destination === 'image' && url.origin === self.location.origin, new CacheFirst({ cacheName: 'images' }));
+// Images (logos, gallery photos) rarely change: kept a week at most, and at most 300 of them,
+// so a replaced picture is seen again and the cache cannot grow without end.
+registerRoute(
+  ({ url, request }) => request.destination === 'image' && url.origin === self.location.origin,
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
 
 setCatchHandler(async ({ request }) => {
   if (request.destination === 'document' || request.mode === 'navigate') {
