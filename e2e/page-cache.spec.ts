@@ -108,6 +108,19 @@ test.describe('page cache for anonymous visitors', () => {
     }
   });
 
+  test('a page whose streamed section failed is not kept in the cache', async () => {
+    const path = `/__test/streaming?fail&cache-test=${Date.now()}`;
+    for (let i = 0; i < 4; i++) {
+      const reply = await get(path);
+      expect(reply.status).toBe(200);
+      expect(reply.headers['x-cache'], `request ${i + 1}`).toBe('MISS');
+    }
+    // The same page without the failure is kept (so the check above is about the failure).
+    const healthy = `/__test/streaming?cache-test=${Date.now()}`;
+    await warm(healthy);
+    expect((await get(healthy)).headers['x-cache']).toBe('HIT');
+  });
+
   test('flight payloads are cached per URL as well', async () => {
     const path = `/explore-jobs.rsc?cache-test=${Date.now()}`;
     expect((await get(path)).headers['x-cache']).toBe('MISS');

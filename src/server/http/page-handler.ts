@@ -145,7 +145,9 @@ async function respond(
     // A HEAD response has no body to keep: storing it would answer later GETs with an empty page.
     if (!options.headOnly) {
       captureBody(res, (body) => {
-        if (res.statusCode === 200 && !res.hasHeader('set-cookie')) {
+        // A section that failed while streaming shows its error state: worth a retry, not a copy.
+        const failed = context.failures.count > 0 || res.locals.renderFailed === true;
+        if (res.statusCode === 200 && !res.hasHeader('set-cookie') && !failed) {
           deps.pageCache!.set(cacheKey, body, nonce, {
             contentType: String(res.getHeader('content-type') ?? 'text/html; charset=utf-8'),
             routeName: context.match?.route.name ?? 'other',
@@ -170,6 +172,9 @@ async function respond(
     // The shell failed before any byte was sent: show the error page instead.
     logError('page shell failed', error, { path: address.pathname });
     if (res.headersSent) return void res.end();
+    // The headers chosen for the page do not fit its error page: no shared cache may keep it.
+    res.setHeader('Cache-Control', 'no-store');
+    res.removeHeader('X-Cache');
     const errorPage = await preparePage(context, { error: { status: 500 } });
     if (errorPage.kind !== 'render') throw error;
     try {

@@ -39,6 +39,7 @@ export function createRequestContext(
     employerSiteUrl: deps.config.employerSiteUrl,
     cookiesToSet: [],
     timing: { db: 0, queries: 0 },
+    failures: { count: 0 },
     alternates: {},
   };
 

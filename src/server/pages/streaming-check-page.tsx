@@ -5,13 +5,16 @@ import { definePage } from './page-module';
 const SLOW_SECTION_DELAY_MS = 1500;
 
 async function SlowSection() {
-  await new Promise((resolve) => setTimeout(resolve, SLOW_SECTION_DELAY_MS));
+  const failing = new URLSearchParams(requestContext().search).has('fail');
+  await new Promise((resolve) => setTimeout(resolve, failing ? 50 : SLOW_SECTION_DELAY_MS));
+  // `?fail`: the section fails after the shell went out, as a timed-out query would.
+  if (failing) throw new Error('streaming-check: the section failed on purpose');
   return <p data-testid="slow-section">{requestContext().t('pages:streaming-check.slow')}</p>;
 }
 
 /**
  * Proves streaming: the shell is flushed at once while the section below waits on a
- * delayed promise. Only served when ENABLE_TEST_PAGES=1 (the test suite's server).
+ * delayed promise (or, with `?fail`, fails). Only served when ENABLE_TEST_PAGES=1 (the test suite's server).
  */
 export const streamingCheckPage = definePage({
   meta: () => {

@@ -46,7 +46,9 @@ export async function sendPrepared(
     formState: options.formState ?? null,
     waitForAll: options.waitForAll ?? false,
     onError: (error) => {
-      if (!isClientGone(error)) logError('server rendering failed', error);
+      if (isClientGone(error)) return;
+      res.locals.renderFailed = true;
+      logError('server rendering failed', error);
     },
   });
   setServerTiming(res, options.timing);

@@ -82,6 +82,7 @@ function rendered(context: RequestContext, options: PrepareOptions, status: numb
           temporaryReferences: options.temporaryReferences,
           onError: (error) => {
             if (isClientGone(error)) return undefined;
+            context.failures.count += 1;
             logError('server component failed', error, { path: context.path });
             return error instanceof Error && 'digest' in error ? String(error.digest) : undefined;
           },

@@ -29,6 +29,8 @@ export interface RequestContext {
   readonly cookiesToSet: CookieToSet[];
   /** Time spent waiting on the database for this request (Server-Timing). */
   readonly timing: { db: number; queries: number };
+  /** Server components that failed while streaming (their boundary shows an error): such a page is never cached. */
+  readonly failures: { count: number };
   /** The page's address in each language when its slug differs per language (set while preparing it). */
   readonly alternates: { paths?: Partial<Record<Locale, string>> };
 }
