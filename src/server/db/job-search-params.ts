@@ -15,6 +15,11 @@ import {
 export const JOBS_PAGE_SIZE = 20;
 /** Deep paging is for crawlers gone astray; cap it so OFFSET stays bounded. */
 export const MAX_PAGE = 500;
+
+/** Pages a total fills, up to MAX_PAGE: later pages are clamped to it, so no pager offers them. */
+export function pageCountOf(total: number): number {
+  return Math.min(Math.ceil(total / JOBS_PAGE_SIZE), MAX_PAGE);
+}
 export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
 export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
 export const MAX_SALARY_FILTER = 1_000_000_000_000;
@@ -95,9 +100,11 @@ function normalise(raw: Record<string, unknown>): JobSearchParams {
   if (company) out.company = company;
   const level = EXPERIENCE_LEVELS.find((l) => l === firstString(raw.level)?.trim().toLowerCase());
   if (level) out.level = level;
-  const salaryMin = optionalInt(raw.salaryMin, 0, MAX_SALARY_FILTER);
+  let salaryMin = optionalInt(raw.salaryMin, 0, MAX_SALARY_FILTER);
+  let salaryMax = optionalInt(raw.salaryMax, 0, MAX_SALARY_FILTER);
+  // A range typed the wrong way round means the same range, not "nothing can match".
+  if (salaryMin !== undefined && salaryMax !== undefined && salaryMin > salaryMax) [salaryMin, salaryMax] = [salaryMax, salaryMin];
   if (salaryMin !== undefined) out.salaryMin = salaryMin;
-  const salaryMax = optionalInt(raw.salaryMax, 0, MAX_SALARY_FILTER);
   if (salaryMax !== undefined) out.salaryMax = salaryMax;
   const posted = POSTED_WITHIN_DAYS.find((d) => d === Number(firstString(raw.posted)));
   if (posted !== undefined) out.posted = posted;

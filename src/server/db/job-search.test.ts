@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db.js';
-import { JOBS_PAGE_SIZE, parseJobSearchParams } from './job-search-params.js';
+import { JOBS_PAGE_SIZE, MAX_PAGE, pageCountOf, parseJobSearchParams } from './job-search-params.js';
 import { searchJobs } from './job-search.js';
 import { anyOfLexemes, keywordParts, prefixUpperBound, toPrefixTsQuery } from './keyword-query.js';
 import { seed } from './seed/seed.js';
@@ -24,7 +24,19 @@ describe('parseJobSearchParams', () => {
     expect(toPrefixTsQuery("Staf akunt")).toBe("'staf' & 'akunt':*");
     expect(toPrefixTsQuery("'; drop table jobs; --")).toBe("'drop' & 'table' & 'jobs':*");
     expect(toPrefixTsQuery('!!! ((( ')).toBeNull();
-    expect(toPrefixTsQuery('node.js C++')).toBe("'node.js' & 'c':*");
+    // A last word of one character, or one ending in a symbol, is matched as it is.
+    expect(toPrefixTsQuery('node.js C++')).toBe("'node.js' & 'c'");
+    expect(toPrefixTsQuery('C#')).toBe("'c#'");
+    expect(toPrefixTsQuery('SIM A')).toBe("'sim' & 'a'");
+    expect(toPrefixTsQuery('Excel 2')).toBe("'excel' & '2'");
+    expect(toPrefixTsQuery('akuntansi.')).toBe("'akuntansi'");
+  });
+
+  it('never counts more pages than a visitor can open (later pages are clamped to the last one)', () => {
+    expect(pageCountOf(0)).toBe(0);
+    expect(pageCountOf(315)).toBe(16);
+    expect(pageCountOf(12_000)).toBe(MAX_PAGE);
+    expect(parseJobSearchParams({ page: String(MAX_PAGE + 1) }).page).toBe(MAX_PAGE);
   });
 
   it('offers a plain last word for prefix expansion and quotes the lexemes it stands for', () => {
@@ -36,6 +48,8 @@ describe('parseJobSearchParams', () => {
     expect(keywordParts('luas m²')).toEqual({ head: "'luas'", expandablePrefix: null });
     expect(keywordParts('kafé')).toEqual({ head: null, expandablePrefix: null });
     expect(keywordParts('Excel2019')).toEqual({ head: null, expandablePrefix: 'excel2019' });
+    expect(keywordParts('SIM A')).toEqual({ head: "'sim'", expandablePrefix: null });
+    expect(keywordParts('C++')).toEqual({ head: null, expandablePrefix: null });
     expect(prefixUpperBound('engin')).toBe('engio');
     expect(prefixUpperBound('z9')).toBe('z:');
     expect(keywordParts(' !! ')).toBeNull();
@@ -59,6 +73,38 @@ describe.each(testEngines())('searchJobs on $engine', ({ open }) => {
   });
   afterAll(async () => {
     await t?.cleanup();
+  });
+
+  it('matches a last word of one character, or one ending in a symbol, as it is, not as a prefix', async () => {
+    const live = `(s.valid_through IS NULL OR s.valid_through > now())`;
+    const count = async (tsquery: string) =>
+      (await db.query<{ n: number }>(`SELECT count(*) AS n FROM job_search_index s WHERE s.search_vector @@ $1::tsquery AND ${live}`, [tsquery])).rows[0]!.n;
+    const everyC = await count("'c':*");
+    const cSharp = await searchJobs(db, { q: 'C#' });
+    expect(cSharp.total).toBe(await count("'c'"));
+    expect(cSharp.total).toBeLessThan(everyC);
+    const simA = await searchJobs(db, { q: 'SIM A' });
+    expect(simA.total).toBe(await count("'sim' & 'a'"));
+  });
+
+  it('drops a place, category or company that does not exist instead of showing it as applied', async () => {
+    const r = await searchJobs(db, { location: 'atlantis', category: 'no-such-field', company: 'gone-co', type: 'FULL_TIME' });
+    expect(r.params.location).toBeUndefined();
+    expect(r.params.category).toBeUndefined();
+    expect(r.params.company).toBeUndefined();
+    expect(r.params.type).toEqual(['FULL_TIME']);
+    expect(r.total).toBe((await searchJobs(db, { type: 'FULL_TIME' })).total);
+    const { rows } = await db.query<{ slug: string }>(`SELECT slug FROM locations WHERE kind = 'city' ORDER BY id LIMIT 1`);
+    expect((await searchJobs(db, { location: rows[0]!.slug })).params.location).toBe(rows[0]!.slug);
+  });
+
+  it('reads a salary range typed the wrong way round as the same range', async () => {
+    const reversed = await searchJobs(db, { salaryMin: '15000000', salaryMax: '5000000' });
+    const range = await searchJobs(db, { salaryMin: '5000000', salaryMax: '15000000' });
+    expect(reversed.params.salaryMin).toBe(5_000_000);
+    expect(reversed.params.salaryMax).toBe(15_000_000);
+    expect(reversed.total).toBe(range.total);
+    expect(range.total).toBeGreaterThan(0);
   });
 
   it('lists only live jobs, 20 per page, with a consistent total', async () => {

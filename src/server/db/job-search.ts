@@ -17,7 +17,7 @@
  */
 import type { Db } from './db.js';
 import { toJobCard, type JobCard, type JobCardRow } from './job-cards.js';
-import { JOBS_PAGE_SIZE, parseJobSearchParams, type JobSearchParams } from './job-search-params.js';
+import { JOBS_PAGE_SIZE, pageCountOf, parseJobSearchParams, type JobSearchParams } from './job-search-params.js';
 import type { JobSearchCache } from './job-search-cache.js';
 import { keywordParts, MAX_PREFIX_EXPANSION, prefixUpperBound } from './keyword-query.js';
 import { PRECOMPUTED_COUNTS_SQL, precomputedCounts, precomputedFilter, type PrecomputedFilter } from './job-search-counts.js';
@@ -132,11 +132,21 @@ async function runSearch(db: Db, params: JobSearchParams, cache?: JobSearchCache
     jobs,
     total: counted.total,
     page: params.page,
-    pageCount: Math.ceil(counted.total / JOBS_PAGE_SIZE),
+    pageCount: pageCountOf(counted.total),
     pageSize: JOBS_PAGE_SIZE,
-    params,
+    params: appliedParams(params, refs),
     facets: counted.facets,
   };
+}
+
+/** The parameters without slugs that named no place, category or company: the page must not show them as applied. */
+function appliedParams(params: JobSearchParams, refs: ResolvedRefs): JobSearchParams {
+  const unknown = new Set<string>();
+  if (params.location && !refs.location) unknown.add('location');
+  if (params.category && refs.categoryId === undefined) unknown.add('category');
+  if (params.company && refs.companyId === undefined) unknown.add('company');
+  // Same key order as parsed: links built from these parameters keep their shape.
+  return unknown.size === 0 ? params : (Object.fromEntries(Object.entries(params).filter(([key]) => !unknown.has(key))) as JobSearchParams);
 }
 
 /** Without a keyword: the page is an index-ordered top-k, counted apart (in parallel on PostgreSQL). */

@@ -2,7 +2,8 @@
  * Turns what a visitor typed into a to_tsquery('simple', …) string. Words are quoted so
  * tsquery operators typed by the user are inert, and PostgreSQL's own parser splits each
  * quoted word exactly as it split the indexed text (e.g. "node.js", "full-stack").
- * The last word gets :* so results appear while the visitor is still typing.
+ * The last word gets :* so results appear while the visitor is still typing (unless it is a
+ * single character or ends in a symbol, see KeywordWord.prefix).
  */
 const MAX_WORDS = 8;
 
@@ -13,22 +14,36 @@ const MAX_WORDS = 8;
  */
 export const MAX_PREFIX_EXPANSION = 32;
 
-function keywordWords(input: string): string[] {
+interface KeywordWord {
+  readonly text: string;
+  /**
+   * Whether the word may stand for every word it begins: only when it has two characters or
+   * more and the visitor's last character is a letter or digit. "C#" and "C++" reach the
+   * index as 'c', and "SIM A" ends in 'a'; as prefixes they would match most jobs.
+   */
+  readonly prefix: boolean;
+}
+
+function keywordWords(input: string): KeywordWord[] {
   return input
     .toLowerCase()
     .split(/\s+/)
     // Keep letters, digits and in-word joiners; everything else (quotes, & | ! ( ) : * < > \) goes.
-    .map((w) => w.replace(/[^\p{L}\p{N}.+#_-]/gu, '').replace(/^[.+#_-]+|[.+_-]+$/g, ''))
-    .filter((w) => /[\p{L}\p{N}]/u.test(w))
+    .map((typed) => {
+      const kept = typed.replace(/[^\p{L}\p{N}.+#_-]/gu, '');
+      const text = kept.replace(/^[.+#_-]+|[.+_-]+$/g, '');
+      return { text, prefix: [...text].length >= 2 && /[\p{L}\p{N}]$/u.test(kept) };
+    })
+    .filter((w) => /[\p{L}\p{N}]/u.test(w.text))
     .slice(0, MAX_WORDS);
 }
 
-const quoted = (w: string) => `'${w}'`;
+const quoted = (w: KeywordWord) => `'${w.text}'`;
 
 export function toPrefixTsQuery(input: string): string | null {
   const words = keywordWords(input);
   if (words.length === 0) return null;
-  return words.map((w, i) => `${quoted(w)}${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+  return words.map((w, i) => `${quoted(w)}${i === words.length - 1 && w.prefix ? ':*' : ''}`).join(' & ');
 }
 
 export interface KeywordParts {
@@ -53,7 +68,7 @@ export function keywordParts(input: string): KeywordParts | null {
   const last = words.at(-1);
   if (last === undefined) return null;
   const head = words.length > 1 ? words.slice(0, -1).map(quoted).join(' & ') : null;
-  return { head, expandablePrefix: /^[a-z0-9]+$/.test(last) ? last : null };
+  return { head, expandablePrefix: last.prefix && /^[a-z0-9]+$/.test(last.text) ? last.text : null };
 }
 
 /**
