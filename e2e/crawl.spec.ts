@@ -86,6 +86,20 @@ test.describe('crawlers', () => {
     expect(failures).toEqual([]);
   });
 
+  test('an address written another way is sent to the page\'s own address, query kept', async ({ request }) => {
+    for (const [written, tidy] of [
+      ['/about/', '/about'],
+      ['/About', '/about'],
+      ['/id/blog/?tag=karier', '/id/blog?tag=karier'],
+      ['/id/', '/id'],
+    ] as const) {
+      const response = await request.get(written, { maxRedirects: 0 });
+      expect(response.status(), written).toBe(301);
+      expect(response.headers().location, written).toBe(tidy);
+    }
+    expect((await request.get('/about', { maxRedirects: 0 })).status()).toBe(200);
+  });
+
   test('robots.txt keeps account and auth pages out and points at the sitemap', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /account/');

@@ -123,11 +123,15 @@ test.describe('page cache for anonymous visitors', () => {
 
   test('flight payloads are cached per URL as well', async () => {
     const path = `/explore-jobs.rsc?cache-test=${Date.now()}`;
-    expect((await get(path)).headers['x-cache']).toBe('MISS');
+    const miss = await get(path);
+    expect(miss.headers['x-cache']).toBe('MISS');
     await warm(path);
     const hit = await get(path, { 'accept-encoding': 'gzip' });
     expect(hit.headers['x-cache']).toBe('HIT');
     expect(hit.headers['content-type']).toContain('text/x-component');
+    // Payloads stay out of search indexes, rendered or cached (robots.txt covers only polite crawlers).
+    expect(miss.headers['x-robots-tag']).toBe('noindex');
+    expect(hit.headers['x-robots-tag']).toBe('noindex');
     expect(decoded(hit)).toContain('job-card');
   });
 

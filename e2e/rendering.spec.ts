@@ -50,6 +50,9 @@ test.describe('server rendering without JavaScript', () => {
     const response = await page.goto('/id/tidak-ada');
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('Halaman ini tidak dapat ditemukan');
+    // An error page is no page of its own: kept out of the index, naming no canonical or language versions.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"], link[hreflang]')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/id');
   });
 });

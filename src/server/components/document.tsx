@@ -32,17 +32,22 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <title>{title}</title>
         <meta name="description" content={meta.description} />
-        {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-        <link rel="canonical" href={absolute(locale)} />
-        {LOCALES.map((other) => (
-          <link key={other} rel="alternate" hrefLang={LANGUAGE_OF[other]} href={alternate(other)} />
-        ))}
-        <link rel="alternate" hrefLang="x-default" href={alternate('en-US')} />
+        {/* noindex alone: crawlers still follow a closed job's or a filtered list's links to live pages. */}
+        {meta.noindex ? <meta name="robots" content="noindex" /> : null}
+        {meta.errorPage ? null : (
+          <>
+            <link rel="canonical" href={absolute(locale)} />
+            {LOCALES.map((other) => (
+              <link key={other} rel="alternate" hrefLang={LANGUAGE_OF[other]} href={alternate(other)} />
+            ))}
+            <link rel="alternate" hrefLang="x-default" href={alternate('en-US')} />
+          </>
+        )}
         <meta property="og:site_name" content={siteName} />
         <meta property="og:type" content={meta.ogType ?? 'website'} />
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
-        <meta property="og:url" content={absolute(locale)} />
+        {meta.errorPage ? null : <meta property="og:url" content={absolute(locale)} />}
         <meta property="og:image" content={image} />
         <meta property="og:locale" content={locale.replace('-', '_')} />
         <meta name="twitter:card" content="summary_large_image" />

@@ -18,6 +18,7 @@ import { sessionAccount, toSessionUser } from '../auth/accounts';
 import { bindAuthSession } from '../auth/session-control';
 import { fallbackErrorHtml } from './fallback-error';
 import { captureBody, PUBLIC_CACHE_CONTROL, replayableHeaders, type PageCache } from './page-cache';
+import { tidyPath } from '../../shared/tidy-path';
 import { addressOf, followsLanguageCookie, isLanguageRoot, pageCacheKey, wantsCompleteHtml } from './page-cache-route';
 
 export interface PageHandlerDeps {
@@ -59,6 +60,9 @@ export function createPageHandler(deps: PageHandlerDeps) {
         }
       }
       if (rootLanguageRedirect(req, res, address)) return;
+      // One address per page: `/about/` or `/About` is sent to `/about` (a payload request is left alone).
+      const tidy = !address.flight && req.method !== 'POST' ? tidyPath(address.pathname) : null;
+      if (tidy) return void res.redirect(301, `${tidy}${address.search}`);
       const completeHtml = wantsCompleteHtml(req, address);
       res.locals.completeHtml = completeHtml;
       // Hits were answered by servePageCache; this render is stored for the next visitor.

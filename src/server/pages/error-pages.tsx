@@ -4,7 +4,7 @@ import type { PageMeta } from './page-module';
 
 export function notFoundMeta(): PageMeta {
   const { t } = requestContext();
-  return { title: t('errors:notFound.title'), description: t('errors:notFound.message'), noindex: true };
+  return { title: t('errors:notFound.title'), description: t('errors:notFound.message'), noindex: true, errorPage: true };
 }
 
 /** Spec §8: unmatched route or failed validity check. */
@@ -25,7 +25,7 @@ export function NotFoundPage() {
 
 export function errorMeta(status: number): PageMeta {
   const { t } = requestContext();
-  return { title: `${status} ${t('errors:generic.title')}`, description: t('errors:generic.title'), noindex: true };
+  return { title: `${status} ${t('errors:generic.title')}`, description: t('errors:generic.title'), noindex: true, errorPage: true };
 }
 
 /** Spec §8: any other failure, with its status (default 500) and message (default "Error"). */

@@ -19,6 +19,8 @@ export interface PageMeta {
    */
   readonly alternatePaths?: Readonly<Record<Locale, string>>;
   readonly noindex?: boolean;
+  /** An error page (404, 410, 500): it is no page of its own, so it names no canonical or language versions. */
+  readonly errorPage?: boolean;
   readonly image?: string;
   readonly ogType?: 'website' | 'article' | 'profile';
   readonly jsonLd?: readonly object[];

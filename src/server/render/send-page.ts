@@ -26,6 +26,8 @@ export async function sendPrepared(
   if (options.flight) {
     setServerTiming(res, options.timing);
     res.setHeader('Content-Type', FLIGHT_CONTENT_TYPE);
+    // A payload is the page's data for the browser's runtime, never a page of its own in a search index.
+    res.setHeader('X-Robots-Tag', 'noindex');
     if (options.headOnly) return void res.end();
     prepared.render().pipe(res);
     return;

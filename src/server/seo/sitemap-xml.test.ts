@@ -37,7 +37,8 @@ describe('sitemap XML', () => {
   it('keeps private areas and flight payloads out of robots.txt and points at the sitemap', () => {
     const robots = robotsTxt(BASE);
     for (const path of ['/account/', '/auth/', '/id/account/', '/id/auth/', '/api/']) expect(robots).toContain(`Disallow: ${path}\n`);
-    expect(robots).toContain('Disallow: /*.rsc$');
+    expect(robots).toContain('Disallow: /*.rsc$\n');
+    expect(robots).toContain('Disallow: /*.rsc?\n');
     expect(robots).toContain('Sitemap: https://karir.example/sitemap.xml');
   });
 });

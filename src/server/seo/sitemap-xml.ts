@@ -45,8 +45,11 @@ export function sitemapIndex(entries: readonly { loc: string; lastModified: Date
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
-/** robots.txt: everything public is crawlable; account, auth, assessments, the API and flight payloads are not. */
+/**
+ * robots.txt: everything public is crawlable; account, auth, assessments, the API and flight
+ * payloads are not (with or without a query string: `/explore-jobs.rsc?page=2`).
+ */
 export function robotsTxt(baseUrl: string): string {
   const privatePaths = ['/account/', '/auth/', '/assessment/', '/id/account/', '/id/auth/', '/id/assessment/', '/api/', '/__test/'];
-  return ['User-agent: *', 'Allow: /', ...privatePaths.map((p) => `Disallow: ${p}`), 'Disallow: /*.rsc$', '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...privatePaths.map((p) => `Disallow: ${p}`), 'Disallow: /*.rsc$', 'Disallow: /*.rsc?', '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { tidyPath } from './tidy-path';
+
+describe('tidyPath', () => {
+  it("gives the route's own spelling of an address written another way", () => {
+    expect(tidyPath('/about/')).toBe('/about');
+    expect(tidyPath('/About')).toBe('/about');
+    expect(tidyPath('/id/about/')).toBe('/id/about');
+    expect(tidyPath('/id/')).toBe('/id');
+    expect(tidyPath('/EXPLORE-JOBS/')).toBe('/explore-jobs');
+    expect(tidyPath('/job/staf-akuntansi/a1b2c3d4e5/')).toBe('/job/staf-akuntansi/a1b2c3d4e5');
+  });
+
+  it('leaves tidy and unknown addresses alone, and never sends a tidy one on again', () => {
+    for (const path of ['/', '/id', '/about', '/id/blog', '/company/pt-maju-jaya', '/job/staf-akuntansi/a1b2c3d4e5', '/no/such/page']) {
+      expect(tidyPath(path)).toBeNull();
+    }
+    for (const path of ['/About/', '/company/pt%20maju/', '/blog/caf%c3%a9']) {
+      const tidy = tidyPath(path);
+      expect(tidy).not.toBeNull();
+      expect(tidyPath(tidy!)).toBeNull();
+    }
+  });
+});
