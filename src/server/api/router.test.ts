@@ -69,6 +69,19 @@ describe('JSON API', () => {
     expect(((await indonesian.json()) as { message: string }).message).not.toBe('Required field! Should be valid email');
   });
 
+  it('answers a body that is no object, or text with control characters, like any other form input (never a 500)', async () => {
+    // (A bare string or number is not accepted as JSON at all: 400, see below.)
+    for (const body of ['[]', '[{"name":"Ayu"}]']) {
+      const response = await post('/register', body);
+      expect(response.status, body).toBe(422);
+      expect(((await response.json()) as { errors: Record<string, string[]> }).errors.name).toEqual(['Required field!']);
+    }
+    // PostgreSQL refuses a NUL in text; the form rules drop characters no one can type.
+    const created = await post('/register', { ...account, name: 'Bu\u0000di Santoso', email: 'budi.nul@example.com' });
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as { data: { name: string } }).data.name).toBe('Budi Santoso');
+  });
+
   it('logs in, uses the bearer token, refreshes (rotating), and logout revokes quietly', async () => {
     const login = await post('/login', { email: 'AYU@example.com', password: account.password });
     expect(login.status).toBe(200);

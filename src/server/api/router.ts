@@ -61,7 +61,10 @@ function handle(deps: ApiDeps, handler: Handler) {
 }
 
 function validate<S extends z.ZodObject>(schema: S, body: unknown, t: Translate): z.output<S> {
-  const parsed = schema.safeParse(body ?? {});
+  // A JSON array, string or number is no form: every field is simply missing (translated
+  // messages per field), never zod's own English about the body's type.
+  const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
   const errors = translateErrors(toErrorsMap(parsed.error, Object.keys(schema.shape)), t);
   throw new ApiError(422, firstMessage(errors) ?? t('auth:api.invalid'), errors);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agreementField, requiredText } from './fields';
+import { agreementField, cleanText, requiredText } from './fields';
 import { MESSAGE_KEYS } from './messages';
 
 /** Messages of the apply form beyond the shared ones (keys in locales/<lang>/jobs.json). */
@@ -29,6 +29,7 @@ export function answerField(questionId: number): string {
 function optionalText(max: number, tooLongKey: string) {
   return z
     .string()
+    .overwrite(cleanText)
     .trim()
     .max(max, { error: tooLongKey })
     .optional()

@@ -17,6 +17,13 @@ describe('requiredText', () => {
     ['   ', { error: [K.required] }],
     [undefined, { error: [K.required] }],
     [null, { error: [K.required] }],
+    // A form posts line breaks as CRLF; the field's maxlength counted each as one character.
+    ['a\r\nb\r\nc', { ok: 'a\nb\nc' }],
+    ['ab\r\n\r\nc', { ok: 'ab\n\nc' }],
+    // Control characters no one can type (a NUL made PostgreSQL refuse the row) are dropped.
+    ['Bu\u0000di', { ok: 'Budi' }],
+    ['a\tb', { ok: 'a\tb' }],
+    ['\u0000\u0007', { error: [K.required] }],
   ])('%j → %j', (input, expected) => {
     expect(outcome(field, input)).toEqual(expected);
   });

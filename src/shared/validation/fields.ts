@@ -6,9 +6,19 @@ import { LIMITS, MESSAGE_KEYS } from './messages';
  * field (undefined) reports the same key as an empty one, never zod's English default.
  */
 
+/**
+ * Text as the visitor meant it: line breaks as one character each (a form posts CRLF, while
+ * the field's own maxlength counted one), and without the invisible control characters no
+ * one can type (a NUL is refused by PostgreSQL, which turned a paste into a 500).
+ */
+export function cleanText(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+}
+
 export function requiredText(max: number, tooLongKey: string) {
   return z
     .string({ error: MESSAGE_KEYS.required })
+    .overwrite(cleanText)
     .trim()
     .min(1, { error: MESSAGE_KEYS.required })
     .max(max, { error: tooLongKey });

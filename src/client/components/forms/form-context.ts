@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FormResult } from '../../../shared/form-result';
+import { echoedList, type FormResult } from '../../../shared/form-result';
 
 export interface FormContextValue {
   readonly state: FormResult;
@@ -12,10 +12,13 @@ export function useFormResult(): FormContextValue {
   return useContext(FormContext);
 }
 
-/** This field's messages and the value the user typed before a failed post. */
-export function useField(name: string): { errors: readonly string[]; value: string | undefined } {
+/**
+ * This field's messages and what the user entered before a failed post: `value` (the last
+ * one) for a single field, `values` (all of them) for a group of checkboxes.
+ */
+export function useField(name: string): { errors: readonly string[]; value: string | undefined; values: readonly string[] } {
   const { state } = useFormResult();
-  if (state.status === 'invalid') return { errors: state.errors[name] ?? [], value: state.values[name] };
-  if (state.status === 'error') return { errors: [], value: state.values[name] };
-  return { errors: [], value: undefined };
+  if (state.status !== 'invalid' && state.status !== 'error') return { errors: [], value: undefined, values: [] };
+  const values = echoedList(state.values, name);
+  return { errors: state.status === 'invalid' ? (state.errors[name] ?? []) : [], value: values.at(-1), values };
 }

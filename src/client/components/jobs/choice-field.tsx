@@ -16,7 +16,7 @@ export function ChoiceField({ name, legend, options, multiple, required, require
   requiredLabel: string;
 }) {
   const id = useId();
-  const { errors, value } = useField(name);
+  const { errors, values } = useField(name);
   return (
     <fieldset className="field choice-field" aria-invalid={errors.length > 0 || undefined} aria-describedby={errors.length > 0 ? `${id}-error` : undefined}>
       <legend>
@@ -31,7 +31,7 @@ export function ChoiceField({ name, legend, options, multiple, required, require
               type={multiple ? 'checkbox' : 'radio'}
               name={name}
               value={option}
-              defaultChecked={value !== undefined ? value === option : undefined}
+              defaultChecked={values.length > 0 ? values.includes(option) : undefined}
             />
             <label htmlFor={`${id}-${index}`}>{option}</label>
           </li>
