@@ -57,15 +57,16 @@ describe('accounts', () => {
     const token = await mailedToken('nina@example.com', 'verify');
     const [stored] = (await testDb.db.query<{ token_hash: string }>('SELECT token_hash FROM email_tokens')).rows;
     expect(stored!.token_hash).not.toContain(token);
-    expect(await verifyEmail(testDb.db, token)).toBe(true);
-    expect(await verifyEmail(testDb.db, token)).toBe(false);
-    expect(await verifyEmail(testDb.db, 'garbage')).toBe(false);
+    expect(await verifyEmail(testDb.db, token)).toBe('verified');
+    // Clicked again (or opened first by a mail scanner): the address is verified, and says so.
+    expect(await verifyEmail(testDb.db, token)).toBe('already-verified');
+    expect(await verifyEmail(testDb.db, 'garbage')).toBe('invalid');
 
     const other = await registerAccount(testDb.db, { name: 'Oki', email: 'oki@example.com', password: 'password-1' }, mail);
     expect(other.ok).toBe(true);
     const late = await mailedToken('oki@example.com', 'verify');
     await expire('verify');
-    expect(await verifyEmail(testDb.db, late)).toBe(false);
+    expect(await verifyEmail(testDb.db, late)).toBe('invalid');
   });
 
   it('reset links work once, not after expiry, not for another email, and end every session and API token', async () => {

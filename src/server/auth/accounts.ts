@@ -15,7 +15,7 @@ import {
   voidEmailTokens,
   type SessionAccount,
 } from '../db/accounts-repo';
-import { consumeEmailToken, insertApiToken, insertEmailToken, findActiveApiToken, consumeRefreshToken, revokeAllApiTokens, revokeApiToken } from '../db/auth-tokens-repo';
+import { consumeEmailToken, emailTokenUserVerified, insertApiToken, insertEmailToken, findActiveApiToken, consumeRefreshToken, revokeAllApiTokens, revokeApiToken } from '../db/auth-tokens-repo';
 import {
   bumpSessionVersion,
   createUser,
@@ -113,13 +113,22 @@ export async function sendVerification(db: Db, account: Pick<SessionAccount, 'id
   }
 }
 
-/** Valid, unused, unexpired → the address is verified and the link is spent. */
-export async function verifyEmail(db: Db, token: unknown): Promise<boolean> {
-  if (!looksLikeToken(token)) return false;
-  const consumed = await consumeEmailToken(db, 'verify', hashToken(token));
-  if (!consumed) return false;
-  await markEmailVerified(db, consumed.userId);
-  return true;
+export type VerifyOutcome = 'verified' | 'already-verified' | 'invalid';
+
+/**
+ * Valid, unused, unexpired → the address is verified and the link is spent. A link that was
+ * already spent (clicked twice, or opened first by a mail scanner) on an address that is now
+ * verified is 'already-verified': spec §4 promises the link leads to success.
+ */
+export async function verifyEmail(db: Db, token: unknown): Promise<VerifyOutcome> {
+  if (!looksLikeToken(token)) return 'invalid';
+  const tokenHash = hashToken(token);
+  const consumed = await consumeEmailToken(db, 'verify', tokenHash);
+  if (consumed) {
+    await markEmailVerified(db, consumed.userId);
+    return 'verified';
+  }
+  return (await emailTokenUserVerified(db, 'verify', tokenHash)) ? 'already-verified' : 'invalid';
 }
 
 // ── Login ─────────────────────────────────────────────────────────────────

@@ -38,6 +38,17 @@ export async function consumeEmailToken(db: Db, purpose: EmailTokenPurpose, toke
   return r ? { userId: r.user_id } : null;
 }
 
+/** Whether a token of this purpose exists (in any state) for a user whose address is verified. */
+export async function emailTokenUserVerified(db: Db, purpose: EmailTokenPurpose, tokenHash: string): Promise<boolean> {
+  const { rows } = await db.query<{ verified: boolean }>(
+    `SELECT u.email_verified_at IS NOT NULL AS verified
+     FROM email_tokens t JOIN users u ON u.id = t.user_id
+     WHERE t.token_hash = $1 AND t.purpose = $2`,
+    [tokenHash, purpose],
+  );
+  return rows[0]?.verified === true;
+}
+
 export interface ApiTokenRecord {
   id: number;
   userId: number;

@@ -12,14 +12,15 @@ type Outcome = 'verified' | 'invalid' | 'already-verified';
 
 /**
  * Spec §4: the mailed link leads to a success message. The link is spent on the first visit;
- * a bad, used or expired one says so and offers a new link.
+ * visiting it again says the address is verified; a bad or expired one says so and offers a
+ * new link.
  */
 export const verifyPage = definePage<{ outcome: Outcome }>({
   prepare: async () => {
     const { search, user } = requestContext();
     const token = new URLSearchParams(search).get('token');
-    if (token && (await verifyEmail(db(), token))) return { kind: 'ok', data: { outcome: 'verified' } };
-    return { kind: 'ok', data: { outcome: user?.emailVerified ? 'already-verified' : 'invalid' } };
+    const outcome = token ? await verifyEmail(db(), token) : 'invalid';
+    return { kind: 'ok', data: { outcome: outcome === 'invalid' && user?.emailVerified ? 'already-verified' : outcome } };
   },
   meta: () => authMeta('verify'),
   Page: ({ data }) => {
