@@ -197,6 +197,27 @@ for (const js of [true, false]) {
       if (js) await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     });
 
+    test('a form sent after the session ended (logged out elsewhere) leads to login, not a broken page', async ({ page, context, request }) => {
+      const email = uniqueEmail(js ? 'ended-js' : 'ended-nojs');
+      const created = await request.post('/api/register', {
+        data: { name: 'Wulan Sari', email, password: 'first-pass-1', password_confirmation: 'first-pass-1', agree: true },
+      });
+      expect(created.status()).toBe(201);
+      await logIn(page, js, email, 'first-pass-1');
+      await expect(page).toHaveURL(`${BASE_URL}/account/edit-profile`);
+      await page.goto('/account/edit');
+      await ready(page, js);
+      // The session ends while the page is open (as a logout in another tab does).
+      await context.clearCookies();
+      const passwordForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Change password' }) });
+      await passwordForm.getByLabel('Current password').fill('first-pass-1');
+      await passwordForm.getByLabel('New password').fill('second-pass-2');
+      await passwordForm.getByLabel('Confirm password').fill('second-pass-2');
+      await passwordForm.getByRole('button', { name: 'Change password' }).click();
+      await expect(page).toHaveURL(`${BASE_URL}/auth/login?redirect=%2Faccount%2Fedit`);
+      await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    });
+
     test('a protected action asks anonymous users to log in, and they come back after', async ({ page }) => {
       await page.goto('/__test/login-prompt');
       await ready(page, js);

@@ -23,6 +23,11 @@ export async function callServer(id: string, args: unknown[]): Promise<unknown> 
   if (!response.ok) {
     throw Object.assign(new Error((await response.text()) || response.statusText), { status: response.status });
   }
+  // Anything but a payload (a proxy's or login page's HTML after a redirect): show it as a page.
+  if (!response.headers.get('content-type')?.startsWith('text/x-component')) {
+    location.assign(response.url);
+    return undefined;
+  }
   const payload = await createFromFetch<FlightPayload>(Promise.resolve(response), { callServer, temporaryReferences });
   startTransition(() => setRootPayload(payload));
   return payload.returnValue;

@@ -94,7 +94,15 @@ export function createPageHandler(deps: PageHandlerDeps) {
           loggedIn: context.loggedIn,
           returnPath: `${context.path}${address.search}`,
         });
-        if (verdict.kind === 'redirect') return redirectTo(res, address, verdict.location, 302);
+        if (verdict.kind === 'redirect') {
+          // A server function called by the browser runtime (a session that ended in another tab):
+          // the runtime navigates on this header; a 302 would hand its fetch an HTML page.
+          if (req.method === 'POST' && typeof req.headers[ACTION_HEADER] === 'string') {
+            res.setHeader(REDIRECT_HEADER, verdict.location);
+            return void res.status(204).end();
+          }
+          return redirectTo(res, address, verdict.location, 302);
+        }
         if (match.route.scope && !hasScope(context.user, match.route.scope)) {
           const prepared = await preparePage(context, { error: { status: 403, message: context.t('auth:forbidden') } });
           return await respond(res, context, prepared, address, deps, {});
