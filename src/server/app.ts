@@ -33,8 +33,6 @@ export interface AppDeps {
   readonly pageCache: PageCache | null;
 }
 
-const BODY_LIMIT_BYTES = 1024 * 1024;
-
 /**
  * public/ for the paths that can be in it (their first segment is one of its top-level
  * entries, read once at start), so page requests skip the file-system lookup.
@@ -92,7 +90,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', createApiRouter(deps));
   app.use(createSocialLoginRoutes(deps));
 
-  app.use(createPageHandler({ ...deps, bodyLimitBytes: BODY_LIMIT_BYTES }));
+  app.use(createPageHandler({ ...deps, bodyLimitBytes: deps.config.bodyLimit }));
 
   // Last resort: never a stack trace in the response.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

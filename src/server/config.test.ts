@@ -32,6 +32,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: tmp() })).toThrow(/DATABASE_URL/);
   });
 
+  it('reads BODY_LIMIT as a size (the form post limit), and refuses anything else naming it', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).bodyLimit).toBe(1024 * 1024);
+    expect(loadConfig({ BODY_LIMIT: '512kb', DATA_DIR: tmp() }).bodyLimit).toBe(512 * 1024);
+    expect(loadConfig({ BODY_LIMIT: '2MB', DATA_DIR: tmp() }).bodyLimit).toBe(2 * 1024 * 1024);
+    expect(loadConfig({ BODY_LIMIT: '20000', DATA_DIR: tmp() }).bodyLimit).toBe(20000);
+    expect(() => loadConfig({ BODY_LIMIT: 'lots', DATA_DIR: tmp() })).toThrow(/BODY_LIMIT/);
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', PORT: '', DATA_DIR: tmp() });
     expect(config.databaseUrl).toBeUndefined();

@@ -3,6 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+function toBytes(size: string): number {
+  const [, amount = '0', unit = 'b'] = /^\s*(\d+)\s*(b|kb|mb)?\s*$/i.exec(size) ?? [];
+  return Number(amount) * { b: 1, kb: 1024, mb: 1024 * 1024 }[unit.toLowerCase() as 'b' | 'kb' | 'mb'];
+}
+
 const booleanish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'yes'].includes(value));
@@ -18,7 +23,12 @@ const EnvSchema = z.object({
   EMPLOYER_SITE_URL: z.url().default('https://employer.karirnusantara.example'),
   TRUST_PROXY: z.string().default('loopback'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  BODY_LIMIT: z.string().default('1mb'),
+  // Largest form post accepted: bytes, or with a kb / mb suffix.
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\s*\d+\s*(b|kb|mb)?\s*$/i, 'must be a size such as 1mb, 512kb or 1048576')
+    .default('1mb')
+    .transform(toBytes),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   SEED_ON_EMPTY: booleanish.default(true),
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
@@ -59,7 +69,8 @@ export interface AppConfig {
   readonly employerSiteUrl: string;
   readonly trustProxy: string;
   readonly webConcurrency: number | undefined;
-  readonly bodyLimit: string;
+  /** Largest form post accepted, in bytes. */
+  readonly bodyLimit: number;
   readonly logLevel: 'silent' | 'error' | 'info' | 'debug';
   readonly seedOnEmpty: boolean;
   /** In-memory cache of anonymous page responses (off for load tests of raw rendering). */
