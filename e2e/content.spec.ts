@@ -135,6 +135,14 @@ test.describe('public content pages without JavaScript', () => {
     await context.close();
   });
 
+  test('a company review page past the last one is 404, not an empty copy of the profile', async ({ request }) => {
+    const directory = await (await request.get('/company')).text();
+    const profile = /href="(\/company\/[a-z0-9-]+)"/.exec(directory)![1]!;
+    expect((await request.get(profile)).status()).toBe(200);
+    expect((await request.get(`${profile}?page=1`)).status()).toBe(200);
+    expect((await request.get(`${profile}?type=salary&page=999`)).status()).toBe(404);
+  });
+
   test('unknown company, article and page slugs are 404; private profiles are 404', async ({ request }) => {
     for (const path of ['/company/no-such-company', '/id/company/no-such-company', '/blog/no-such-article', '/page/no-such-page', '/profile/no-such-person']) {
       const response = await request.get(path);
@@ -169,9 +177,14 @@ test.describe('public content pages without JavaScript', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`/company\\?q=${word}`));
     await expect(page.locator('.company-card__title', { hasText: firstName })).toBeVisible();
-    const industry = await page.locator('#company-industry option').nth(1).getAttribute('value');
+    const option = page.locator('#company-industry option').nth(1);
+    const industry = await option.getAttribute('value');
+    const industryLabel = (await option.textContent())!.replace(/\s*\(\d+\)\s*$/, '').trim();
     await page.goto(`/company?industry=${industry}`);
     expect(await page.locator('.company-card').count()).toBeGreaterThan(0);
+    // A page of its own for search engines: its own heading and title, not a copy of /company's.
+    await expect(page.locator('h1')).toHaveText(`${industryLabel} companies`);
+    await expect(page).toHaveTitle(new RegExp(`^${industryLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} companies \\|`));
     await context.close();
   });
 });

@@ -28,17 +28,23 @@ export async function loadDirectory(search: URLSearchParams): Promise<DirectoryD
   return { mode: 'directory', q, industry, industries, result };
 }
 
+/** The chosen industry's name, when the directory is filtered by one (its own title and heading). */
+export function industryName(data: DirectoryData): string | null {
+  return data.industries.find((option) => option.slug === data.industry)?.name ?? null;
+}
+
 /** /company without a slug: search by name (GET q), filter by industry, paged. */
 export function CompanyDirectory({ data }: { data: DirectoryData }) {
   const { t, locale } = requestContext();
   const lang = langOf(locale);
   const { result } = data;
+  const industry = industryName(data);
   return (
     <>
       <section className="page-section container">
         <Breadcrumbs items={[{ name: t('content:home'), path: '/' }, { name: t('company:directory.breadcrumb') }]} />
-        <h1 className="page-title">{t('pages:company.heading')}</h1>
-        <p className="lead">{t('pages:company.description')}</p>
+        <h1 className="page-title">{industry ? t('company:directory.industryTitle', { industry }) : t('pages:company.heading')}</h1>
+        <p className="lead">{industry ? t('company:directory.industryDescription', { industry }) : t('pages:company.description')}</p>
         <form className="directory-search" method="get" action={locale === 'id-ID' ? '/id/company' : '/company'} role="search">
           <div className="field">
             <label htmlFor="company-q">{t('company:directory.search')}</label>

@@ -17,7 +17,7 @@ import { db } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';
 import { employerAggregateRatingJsonLd, organizationJsonLd } from '../../seo/json-ld';
 import { definePage, type Breadcrumb } from '../page-module';
-import { CompanyDirectory, loadDirectory, type DirectoryData } from './company-directory';
+import { CompanyDirectory, industryName, loadDirectory, type DirectoryData } from './company-directory';
 import { companyReviewsPath, DEFAULT_REVIEW_TYPE } from './company-urls';
 import { ReviewList } from './review-list';
 
@@ -47,10 +47,11 @@ export const companyPage = definePage<CompanyPageData>({
     const company = await getCompanyBySlug(db(), params.slug);
     if (!company) return { kind: 'not-found' };
     const summary = await getCompanyRatingSummary(db(), company.id);
-    return {
-      kind: 'ok',
-      data: { mode: 'profile', company, summary, reviewType: reviewTypeParam(search.get('type')), reviewPage: pageParam(search.get('page')) },
-    };
+    const reviewType = reviewTypeParam(search.get('type'));
+    const reviewPage = pageParam(search.get('page'));
+    // A review page past the last one is no page (as on the blog): not an empty copy of the profile.
+    if (reviewPage > Math.max(1, Math.ceil(summary.byType[reviewType].count / REVIEWS_PER_PAGE))) return { kind: 'not-found' };
+    return { kind: 'ok', data: { mode: 'profile', company, summary, reviewType, reviewPage } };
   },
   meta: (data) => {
     const { t, locale, publicBaseUrl } = requestContext();
@@ -103,9 +104,17 @@ export const companyPage = definePage<CompanyPageData>({
 function directoryMeta(data: DirectoryData) {
   const { t } = requestContext();
   const filtered = Boolean(data.q || data.industry) || data.result.page > 1;
+  const industry = industryName(data);
+  const title = industry
+    ? data.result.page > 1
+      ? t('company:directory.industryTitlePage', { industry, page: data.result.page })
+      : t('company:directory.industryTitle', { industry })
+    : data.result.page > 1
+      ? t('company:directory.titlePage', { page: data.result.page })
+      : t('pages:company.title');
   return {
-    title: data.result.page > 1 ? t('company:directory.titlePage', { page: data.result.page }) : t('pages:company.title'),
-    description: t('pages:company.description'),
+    title,
+    description: industry ? t('company:directory.industryDescription', { industry }) : t('pages:company.description'),
     canonicalPath: `/company${queryString({ q: data.q, industry: data.industry, page: data.result.page > 1 ? data.result.page : null })}`,
     // Search results are thin duplicates; the plain directory pages are what should be indexed.
     noindex: Boolean(data.q) || (filtered && data.result.companies.length === 0),
