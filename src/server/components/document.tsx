@@ -5,6 +5,7 @@ import { NavigationChrome } from '../../client/components/navigation-chrome';
 import { rscServices } from '../rsc/services';
 import { requestContext } from '../rsc/request-context';
 import type { PageMeta } from '../pages/page-module';
+import { hreflangLinks } from '../seo/hreflang';
 import { breadcrumbJsonLd } from './breadcrumbs';
 import { JsonLd } from './json-ld';
 
@@ -19,9 +20,6 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
   const { stylesheets } = rscServices();
   const canonicalPath = meta.canonicalPath ?? path;
   const absolute = (locale: (typeof LOCALES)[number]) => `${publicBaseUrl}${localizePath(canonicalPath, locale)}`;
-  // hreflang: each language's own path when the page has per-language slugs; x-default = English.
-  const alternate = (locale: (typeof LOCALES)[number]) =>
-    meta.alternatePaths ? `${publicBaseUrl}${localizePath(meta.alternatePaths[locale], locale)}` : absolute(locale);
   const siteName = t('common:siteName');
   const title = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`;
   const image = meta.image ? new URL(meta.image, publicBaseUrl).href : `${publicBaseUrl}/icons/og-default.png`;
@@ -37,10 +35,9 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         {meta.errorPage ? null : (
           <>
             <link rel="canonical" href={absolute(locale)} />
-            {LOCALES.map((other) => (
-              <link key={other} rel="alternate" hrefLang={LANGUAGE_OF[other]} href={alternate(other)} />
+            {hreflangLinks(publicBaseUrl, canonicalPath, meta.alternatePaths).map((link) => (
+              <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
             ))}
-            <link rel="alternate" hrefLang="x-default" href={alternate('en-US')} />
           </>
         )}
         <meta property="og:site_name" content={siteName} />

@@ -15,9 +15,15 @@ export interface PageMeta {
   readonly canonicalPath?: string;
   /**
    * Locale-free path of this page in each language, when they differ (bilingual content with
-   * per-language slugs). Canonical stays `canonicalPath`; hreflang links use these.
+   * per-language slugs; a language left out has no version of the page). Canonical stays
+   * `canonicalPath`; hreflang links use these.
    */
-  readonly alternatePaths?: Readonly<Record<Locale, string>>;
+  readonly alternatePaths?: Readonly<Partial<Record<Locale, string>>>;
+  /**
+   * Where the language switch leads, when not to `alternatePaths` (a language with no version
+   * of this page: the article list in that language, say).
+   */
+  readonly languageSwitchPaths?: Readonly<Record<Locale, string>>;
   readonly noindex?: boolean;
   /** An error page (404, 410, 500): it is no page of its own, so it names no canonical or language versions. */
   readonly errorPage?: boolean;

@@ -43,7 +43,8 @@ export function preparePage(context: RequestContext, options: PrepareOptions = {
       const params = context.match.params;
       const meta: PageMeta = { noindex: route.noindex, ...page.meta(prepared.data as never, params) };
       // The language switch in the layout needs the page's address in the other language.
-      if (meta.alternatePaths) context.alternates.paths = meta.alternatePaths;
+      const switchPaths = meta.languageSwitchPaths ?? meta.alternatePaths;
+      if (switchPaths) context.alternates.paths = switchPaths;
       const PageComponent = page.Page as (props: { data: unknown; params: typeof params }) => ReactNode;
       return rendered(context, options, 200, meta, <Layout><PageComponent data={prepared.data} params={params} /></Layout>);
     } catch (error) {

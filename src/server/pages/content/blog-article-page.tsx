@@ -1,4 +1,4 @@
-import { LANGUAGE_OF } from '../../../shared/locales';
+import { LANGUAGE_OF, type Locale } from '../../../shared/locales';
 import { formatDate } from '../../../shared/format';
 import { getArticleBySlug, type ArticleDetail } from '../../db/articles-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -25,16 +25,19 @@ export const blogArticlePage = definePage<ArticleDetail>({
   meta: (article) => {
     const { t, locale, publicBaseUrl } = requestContext();
     const path = `/blog/${encodeURIComponent(article.slug)}`;
-    // The twin in the other language has its own slug; without a twin both hreflang links point here.
+    // The twin in the other language has its own slug. Without a twin the article has one
+    // language version, and the language switch leads to the other language's article list.
+    const other: Locale = locale === 'en-US' ? 'id-ID' : 'en-US';
     const otherPath = article.alternateSlug ? `/blog/${encodeURIComponent(article.alternateSlug)}` : null;
-    const alternatePaths =
-      locale === 'en-US' ? { 'en-US': path, 'id-ID': otherPath ?? path } : { 'en-US': otherPath ?? path, 'id-ID': path };
+    const alternatePaths = otherPath ? { [locale]: path, [other]: otherPath } : { [locale]: path };
+    const languageSwitchPaths = otherPath ? undefined : ({ [locale]: path, [other]: '/blog' } as Record<Locale, string>);
     const url = `${publicBaseUrl}${locale === 'id-ID' ? '/id' : ''}${path}`;
     return {
       title: article.title,
       description: article.excerpt ?? t('pages:blog-article.description'),
       canonicalPath: path,
-      ...(otherPath ? { alternatePaths } : {}),
+      alternatePaths,
+      ...(languageSwitchPaths ? { languageSwitchPaths } : {}),
       ogType: 'article',
       image: article.coverImage ?? undefined,
       jsonLd: [
