@@ -14,7 +14,10 @@ import { DEMO_EMAIL, DEMO_PROFILE_IDENTIFIER } from './seed/demo-candidate.js';
 import { hashPassword, verifyPassword } from './seed/password-hash.js';
 import { seed } from './seed/seed.js';
 import { getSiteContent } from './site-content-repo.js';
-import { countSitemapCompanies, countSitemapJobs, sitemapArticles, sitemapContentPages, sitemapJobsSlice } from './sitemap-chunks-repo.js';
+import {
+  countSitemapCompanies, countSitemapJobs, latestChanges, sitemapArticles, sitemapCompaniesSlice, sitemapContentPages, sitemapJobsSlice,
+} from './sitemap-chunks-repo.js';
+import { staticPageLastModified } from '../seo/seo-routes.js';
 import { testEngines, type TestDb } from './test-db.js';
 import { createUser, EmailTakenError, findUserByEmail } from './users-repo.js';
 
@@ -206,6 +209,28 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
     expect(await countSitemapCompanies(db)).toBeGreaterThan(0);
     expect((await sitemapArticles(db)).length).toBeGreaterThanOrEqual(8);
     expect(await sitemapContentPages(db)).toHaveLength(4);
+  });
+
+  it('dates sitemap entries by what each page shows: a job edit moves the job lists and its company, not the about page', async () => {
+    const before = await latestChanges(db);
+    const { rows } = await db.query<{ id: number; company_id: number; slug: string }>(
+      `SELECT j.id, j.company_id, c.slug FROM jobs j JOIN companies c ON c.id = j.company_id
+       WHERE j.status = 'published' AND (j.valid_through IS NULL OR j.valid_through > now()) ORDER BY j.id LIMIT 1`,
+    );
+    const job = rows[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await db.query(`UPDATE jobs SET position = position || ' ' WHERE id = $1`, [job.id]);
+    const after = await latestChanges(db);
+    const { rows: [edited] } = await db.query<{ updated_at: Date }>(`SELECT updated_at FROM jobs WHERE id = $1`, [job.id]);
+    expect(after.jobs!.getTime()).toBe(edited!.updated_at.getTime());
+    expect(after.jobs!.getTime()).toBeGreaterThan(before.jobs!.getTime());
+    expect(after.articles).toEqual(before.articles);
+    expect(staticPageLastModified('/explore-jobs', after)).toEqual(after.jobs);
+    expect(staticPageLastModified('/blog', after)).toEqual(after.articles);
+    expect(staticPageLastModified('/about', after)).toBeNull();
+    const companies = [...(await sitemapCompaniesSlice(db, 0, 1000))];
+    const company = companies.find((c) => c.slug === job.slug)!;
+    expect(company.updated_at.getTime()).toBe(edited!.updated_at.getTime());
   });
 
   it('stores contact messages', async () => {

@@ -33,9 +33,18 @@ export async function countSitemapCompanies(db: Db): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
+/**
+ * A company page shows its live jobs and approved reviews too, so its last change is the
+ * newest of the three.
+ */
 export async function sitemapCompaniesSlice(db: Db, index: number, size: number) {
   const { rows } = await db.query<{ slug: string; updated_at: Date }>(
-    `SELECT c.slug, c.updated_at FROM companies c WHERE ${LISTED_COMPANY} ORDER BY c.id OFFSET $1 LIMIT $2`,
+    `SELECT c.slug,
+            greatest(c.updated_at,
+                     (SELECT max(j.updated_at) FROM jobs j WHERE j.company_id = c.id AND j.status = 'published'
+                        AND (j.valid_through IS NULL OR j.valid_through > now())),
+                     (SELECT max(r.updated_at) FROM company_reviews r WHERE r.company_id = c.id AND r.status = 'approved')) AS updated_at
+     FROM companies c WHERE ${LISTED_COMPANY} ORDER BY c.id OFFSET $1 LIMIT $2`,
     [index * size, size],
   );
   return rows;
@@ -55,11 +64,27 @@ export async function sitemapContentPages(db: Db) {
   return rows;
 }
 
-/** The newest edit of anything public: lastmod for the static pages and the index. */
-export async function latestContentChange(db: Db): Promise<Date> {
-  const { rows } = await db.query<{ at: Date | null }>(
-    `SELECT greatest((SELECT max(updated_at) FROM jobs WHERE ${LIVE}), (SELECT max(updated_at) FROM companies),
-                     (SELECT max(updated_at) FROM articles), (SELECT max(updated_at) FROM content_pages)) AS at`,
+export interface LatestChanges {
+  readonly jobs: Date | null;
+  readonly companies: Date | null;
+  readonly articles: Date | null;
+  readonly pages: Date | null;
+  readonly reviews: Date | null;
+}
+
+/**
+ * The newest edit per kind of content, for the lastmod of the pages that list it and of the
+ * sitemap files. Jobs count whether still live or not, so the date never moves back when
+ * the most recently edited job expires.
+ */
+export async function latestChanges(db: Db): Promise<LatestChanges> {
+  const { rows } = await db.query<{ jobs: Date | null; companies: Date | null; articles: Date | null; pages: Date | null; reviews: Date | null }>(
+    `SELECT (SELECT max(updated_at) FROM jobs WHERE status <> 'draft') AS jobs,
+            (SELECT max(updated_at) FROM companies) AS companies,
+            (SELECT max(updated_at) FROM articles WHERE status = 'published') AS articles,
+            (SELECT max(updated_at) FROM content_pages WHERE published) AS pages,
+            (SELECT max(updated_at) FROM company_reviews WHERE status = 'approved') AS reviews`,
   );
-  return rows[0]?.at ?? new Date(0);
+  const r = rows[0];
+  return { jobs: r?.jobs ?? null, companies: r?.companies ?? null, articles: r?.articles ?? null, pages: r?.pages ?? null, reviews: r?.reviews ?? null };
 }

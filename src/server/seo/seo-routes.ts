@@ -3,7 +3,8 @@ import type { Db } from '../db/db';
 import {
   countSitemapCompanies,
   countSitemapJobs,
-  latestContentChange,
+  latestChanges,
+  type LatestChanges,
   sitemapArticles,
   sitemapCompaniesSlice,
   sitemapContentPages,
@@ -13,6 +14,30 @@ import { robotsTxt, SITEMAP_ITEMS_PER_FILE, sitemapIndex, urlEntries, URLSET_CLO
 
 /** Indexable pages that are not backed by one database row. */
 const STATIC_PATHS = ['/', '/explore-jobs', '/company', '/blog', '/about', '/team', '/insight', '/contact-us', '/page'];
+
+const newest = (...dates: (Date | null)[]): Date | null =>
+  dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+
+/**
+ * A listing page's lastmod is the last change of what it lists; pages whose content is not
+ * dated (about, team, contact) give none rather than a date that moves with every job edit.
+ */
+export function staticPageLastModified(path: string, latest: LatestChanges): Date | null {
+  switch (path) {
+    case '/':
+      return newest(latest.jobs, latest.articles);
+    case '/explore-jobs':
+      return latest.jobs;
+    case '/company':
+      return latest.companies;
+    case '/blog':
+      return latest.articles;
+    case '/page':
+      return latest.pages;
+    default:
+      return null;
+  }
+}
 
 function both(path: string, lastModified: Date | null): SitemapItem {
   return { paths: { 'en-US': path, 'id-ID': path }, lastModified };
@@ -37,14 +62,18 @@ export function seoRoutes(deps: { db: Db; baseUrl: string }): Router {
 
   router.get('/sitemap.xml', async (_req, res, next) => {
     try {
-      const [jobs, companies, latest] = await Promise.all([countSitemapJobs(db), countSitemapCompanies(db), latestContentChange(db)]);
-      const files = [
-        'pages.xml',
-        'articles.xml',
-        ...Array.from({ length: Math.max(1, Math.ceil(jobs / SITEMAP_ITEMS_PER_FILE)) }, (_, i) => `jobs-${i + 1}.xml`),
-        ...Array.from({ length: Math.max(1, Math.ceil(companies / SITEMAP_ITEMS_PER_FILE)) }, (_, i) => `companies-${i + 1}.xml`),
+      const [jobs, companies, latest] = await Promise.all([countSitemapJobs(db), countSitemapCompanies(db), latestChanges(db)]);
+      const files: [string, Date | null][] = [
+        ['pages.xml', newest(latest.jobs, latest.articles, latest.companies, latest.pages)],
+        ['articles.xml', latest.articles],
+        ...Array.from({ length: Math.max(1, Math.ceil(jobs / SITEMAP_ITEMS_PER_FILE)) }, (_, i): [string, Date | null] => [`jobs-${i + 1}.xml`, latest.jobs]),
+        ...Array.from(
+          { length: Math.max(1, Math.ceil(companies / SITEMAP_ITEMS_PER_FILE)) },
+          // A company's page also changes with its jobs and reviews.
+          (_, i): [string, Date | null] => [`companies-${i + 1}.xml`, newest(latest.companies, latest.jobs, latest.reviews)],
+        ),
       ];
-      sendXml(res, sitemapIndex(files.map((file) => ({ loc: `${baseUrl}/sitemaps/${file}`, lastModified: latest }))));
+      sendXml(res, sitemapIndex(files.map(([file, lastModified]) => ({ loc: `${baseUrl}/sitemaps/${file}`, lastModified }))));
     } catch (error) {
       next(error);
     }
@@ -52,9 +81,9 @@ export function seoRoutes(deps: { db: Db; baseUrl: string }): Router {
 
   router.get('/sitemaps/pages.xml', async (_req, res, next) => {
     try {
-      const [latest, pages] = await Promise.all([latestContentChange(db), sitemapContentPages(db)]);
+      const [latest, pages] = await Promise.all([latestChanges(db), sitemapContentPages(db)]);
       const items = [
-        ...STATIC_PATHS.map((path) => both(path, latest)),
+        ...STATIC_PATHS.map((path) => both(path, staticPageLastModified(path, latest))),
         ...pages.map((page) => ({ paths: { 'en-US': `/page/${page.slug_en}`, 'id-ID': `/page/${page.slug_id}` }, lastModified: page.updated_at })),
       ];
       sendXml(res, urlset(items));
