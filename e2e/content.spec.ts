@@ -144,7 +144,11 @@ test.describe('public content pages without JavaScript', () => {
   });
 
   test('unknown company, article and page slugs are 404; private profiles are 404', async ({ request }) => {
-    for (const path of ['/company/no-such-company', '/id/company/no-such-company', '/blog/no-such-article', '/page/no-such-page', '/profile/no-such-person']) {
+    for (const path of [
+      '/company/no-such-company', '/id/company/no-such-company', '/blog/no-such-article', '/page/no-such-page', '/profile/no-such-person',
+      // A NUL (which PostgreSQL refuses in text) or another control character names nothing either.
+      '/profile/%00', '/id/company/%00', '/blog/a%00b', '/job/x/%01',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text()).toContain('<p class="error-page__status">404</p>');

@@ -267,3 +267,42 @@ test.describe('with JavaScript', () => {
     await expect(button).toHaveAttribute('aria-pressed', before ?? 'false');
   });
 });
+
+test.describe('applying', () => {
+  for (const js of [true, false]) {
+    test(`a signed-in candidate applies and is told the application went out (${js ? 'with' : 'without'} JavaScript)`, async ({ browser, request }) => {
+      const context = await browser.newContext({ javaScriptEnabled: js });
+      const page = await context.newPage();
+      const email = `apply-${js ? 'js' : 'nojs'}-${Date.now()}@example.com`;
+      const created = await request.post('/api/register', {
+        data: { name: 'Rina Kusuma', email, password: 'lamar-kerja-1', password_confirmation: 'lamar-kerja-1', agree: true },
+      });
+      expect(created.status()).toBe(201);
+      const { withQuestions: job } = await seedJobs();
+      const path = `/job/${job.slug}/${job.identifier}/questions`;
+      await page.goto(`/auth/login?redirect=${encodeURIComponent(path)}`);
+      if (js) await waitForHydration(page);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('lamar-kerja-1');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page).toHaveURL(`${BASE_URL}${path}`);
+      if (js) await waitForHydration(page);
+      // Answer every question: the first choice of each, a line for each text box.
+      for (const fieldset of await page.locator('.choice-field').all()) await fieldset.locator('input').first().check();
+      for (const box of await page.locator('.apply-form textarea').all()) await box.fill('Saya siap mulai bulan depan.');
+      await page.getByLabel(/I agree to the terms/).check();
+      await page.getByRole('button', { name: 'Send application' }).click();
+      await expect(page).toHaveURL(`${BASE_URL}${path}?sent`);
+      const status = page.getByTestId('application-status');
+      await expect(status).toContainText(`Your application for ${job.position} at`);
+      await expect(status).toContainText('has been sent');
+      // A reload asks for the page again; it does not post the application twice.
+      await page.reload();
+      await expect(status).toContainText('has been sent');
+      // Later visits say it was sent before.
+      await page.goto(path);
+      await expect(page.getByTestId('application-status')).toContainText('You have already applied for this job.');
+      await context.close();
+    });
+  }
+});

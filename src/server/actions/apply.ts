@@ -1,6 +1,7 @@
 'use server';
 
 import { echoValues, type FormResult } from '../../shared/form-result';
+import { routePath } from '../../shared/routes';
 import { answerField, applyFormValues, applySchema } from '../../shared/validation/apply-schema';
 import { toErrorsMap } from '../../shared/validation/to-errors-map';
 import { createApplication } from '../db/applications-repo';
@@ -8,16 +9,18 @@ import { getJobByIdentifier } from '../db/jobs-repo';
 import { requireLogin } from '../forms/require-login';
 import { translateErrors } from '../forms/translate-errors';
 import { db } from '../rsc/data';
+import { redirect } from '../rsc/redirect';
 import { requestContext } from '../rsc/request-context';
+import { APPLICATION_SENT_PARAM } from '../pages/jobs/application-sent';
 
 /**
  * The questions page's form: signed-out posts go to login and back; otherwise the answers are
  * validated against the job's own questions (required answers, offered options, cover letter
- * when asked, terms agreement) and the application is stored.
+ * when asked, terms agreement), the application is stored and the page says it was sent.
  */
 export async function apply(_previous: FormResult, formData: FormData): Promise<FormResult> {
   const user = requireLogin();
-  const { t } = requestContext();
+  const { t, locale } = requestContext();
   const identifier = formData.get('job');
   const job = typeof identifier === 'string' ? await getJobByIdentifier(db(), identifier) : null;
   const values = echoValues(formData);
@@ -43,5 +46,7 @@ export async function apply(_previous: FormResult, formData: FormData): Promise<
   });
   if (result.kind === 'duplicate') return { status: 'error', message: t('jobs:apply.duplicate'), values };
   if (result.kind === 'job-closed') return { status: 'error', message: t('jobs:apply.closed'), values };
-  return { status: 'success', title: t('common:dialog.success'), message: t('jobs:apply.success', { position: job.position, company: job.company.name }) };
+  // Post / redirect / get: the page re-rendered after the post would only know "already
+  // applied", and a reload would post again. `sent` makes it say the application went out.
+  redirect(`${routePath('job-questions', { slug: job.slug, identifier: job.identifier }, locale)}?${APPLICATION_SENT_PARAM}`);
 }

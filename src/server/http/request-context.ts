@@ -24,7 +24,10 @@ export function createRequestContext(
 ): RequestContext {
   const { locale, path } = splitLocale(address.pathname);
   const found = matchRoute(path);
-  const match = found && (!found.route.testOnly || deps.testPages) ? found : null;
+  // A parameter with a control character (`/profile/%00`) names nothing, and PostgreSQL
+  // refuses a NUL in text outright: the address is not found rather than a failed query.
+  const sane = found && !Object.values(found.params).some((value) => value !== undefined && /[\u0000-\u001f\u007f]/.test(value));
+  const match = found && sane && (!found.route.testOnly || deps.testPages) ? found : null;
   return {
     locale,
     t: translatorFor(deps.i18n, locale),

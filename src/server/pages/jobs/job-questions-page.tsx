@@ -11,6 +11,7 @@ import { currentReturnPath } from '../../components/jobs/bookmark-button';
 import { loginRedirect } from '../../http/guards';
 import { db } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';
+import { APPLICATION_SENT_PARAM } from './application-sent';
 import { definePage } from '../page-module';
 import { canonicalJobPath } from './job-url';
 import { JobSummaryHeader, jobCrumbs, prepareJob, type JobPageData } from './job-page';
@@ -115,8 +116,11 @@ export const jobQuestionsPage = definePage<JobPageData>({
               <Link to="explore-jobs">{t('jobs:detail.closedBrowse')}</Link>
             </div>
           ) : applied ? (
-            <div className="alert alert--success" role="status">
-              {t('jobs:apply.alreadyApplied')} <Link to="account-job-applications">{t('jobs:apply.myApplications')}</Link>
+            <div className="alert alert--success" role="status" data-testid="application-status">
+              {new URLSearchParams(requestContext().search).has(APPLICATION_SENT_PARAM)
+                ? t('jobs:apply.success', { position: job.position, company: job.company.name })
+                : t('jobs:apply.alreadyApplied')}{' '}
+              <Link to="account-job-applications">{t('jobs:apply.myApplications')}</Link>
             </div>
           ) : (
             <>
