@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db.js';
 import { createApplication, hasApplied } from './applications-repo.js';
-import { bookmarkedJobIds, toggleBookmark } from './bookmarks-repo.js';
+import { bookmarkedJobIds, setBookmark, toggleBookmark } from './bookmarks-repo.js';
 import { seed } from './seed/seed.js';
 import { testEngines, type TestDb } from './test-db.js';
 
@@ -55,5 +55,17 @@ describe.each(testEngines())('applications and bookmarks on $engine', ({ open })
     expect(await toggleBookmark(db, userId, liveJob.id)).toBe(!first);
     expect(await toggleBookmark(db, userId, 987654321)).toBeNull();
     expect(await bookmarkedJobIds(db, userId, [])).toEqual(new Set());
+  });
+
+  it('saves and unsaves as asked, so a repeated request (double click, reload) changes nothing more', async () => {
+    const count = async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookmarks WHERE user_id = $1 AND job_id = $2', [userId, liveJob.id])).rows[0]!.n;
+    expect(await setBookmark(db, userId, liveJob.id, true)).toBe(true);
+    expect(await setBookmark(db, userId, liveJob.id, true)).toBe(true);
+    expect(await count()).toBe(1);
+    expect(await setBookmark(db, userId, liveJob.id, false)).toBe(false);
+    expect(await setBookmark(db, userId, liveJob.id, false)).toBe(false);
+    expect(await count()).toBe(0);
+    expect(await setBookmark(db, userId, 987654321, true)).toBeNull();
   });
 });

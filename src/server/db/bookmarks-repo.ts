@@ -19,6 +19,26 @@ export async function toggleBookmark(db: Db, userId: number, jobId: number): Pro
   });
 }
 
+/**
+ * Saves (`saved` true) or unsaves a job, whatever its state was: repeating the same request
+ * (a double click, a reload, a tab opened earlier) changes nothing more. Returns the new
+ * state, or null for a job that cannot be saved (unknown or draft).
+ */
+export async function setBookmark(db: Db, userId: number, jobId: number, saved: boolean): Promise<boolean | null> {
+  if (!saved) {
+    await db.query('DELETE FROM bookmarks WHERE user_id = $1 AND job_id = $2', [userId, jobId]);
+    return false;
+  }
+  await db.query(
+    `INSERT INTO bookmarks (user_id, job_id)
+     SELECT $1, j.id FROM jobs j WHERE j.id = $2 AND j.status <> 'draft'
+     ON CONFLICT DO NOTHING`,
+    [userId, jobId],
+  );
+  const { rowCount } = await db.query('SELECT 1 FROM bookmarks WHERE user_id = $1 AND job_id = $2', [userId, jobId]);
+  return rowCount > 0 ? true : null;
+}
+
 /** Which of these jobs the user has saved: one query for a whole grid of cards. */
 export async function bookmarkedJobIds(db: Db, userId: number, jobIds: readonly number[]): Promise<Set<number>> {
   if (jobIds.length === 0) return new Set();
