@@ -38,6 +38,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ BODY_LIMIT: '2MB', DATA_DIR: tmp() }).bodyLimit).toBe(2 * 1024 * 1024);
     expect(loadConfig({ BODY_LIMIT: '20000', DATA_DIR: tmp() }).bodyLimit).toBe(20000);
     expect(() => loadConfig({ BODY_LIMIT: 'lots', DATA_DIR: tmp() })).toThrow(/BODY_LIMIT/);
+    expect(() => loadConfig({ BODY_LIMIT: '0', DATA_DIR: tmp() })).toThrow(/BODY_LIMIT/);
   });
 
   it('treats empty variables as unset', () => {

@@ -28,7 +28,9 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\s*\d+\s*(b|kb|mb)?\s*$/i, 'must be a size such as 1mb, 512kb or 1048576')
     .default('1mb')
-    .transform(toBytes),
+    .transform(toBytes)
+    // Below a kilobyte not even a login form fits.
+    .refine((bytes) => bytes >= 1024, 'must be at least 1kb'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   SEED_ON_EMPTY: booleanish.default(true),
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),

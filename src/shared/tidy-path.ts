@@ -9,7 +9,8 @@ import { matchRoute, routePath } from './routes';
 export function tidyPath(pathname: string): string | null {
   const { locale, path } = splitLocale(pathname);
   const match = matchRoute(path);
-  if (!match) return null;
+  // `%2e%2e` would come back as `..`, which the browser resolves to another page.
+  if (!match || Object.values(match.params).some((value) => value === '.' || value === '..')) return null;
   const tidy = routePath(match.route.name, match.params, locale);
   return tidy === pathname ? null : tidy;
 }

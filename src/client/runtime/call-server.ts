@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createFromFetch, createTemporaryReferenceSet, encodeReply } from 'react-server-dom-webpack/client';
 import { ACTION_HEADER, REDIRECT_HEADER, type FlightPayload } from '../../shared/flight-payload';
 import { validationErrors } from '../stores/validation-errors';
+import { clearPrefetched } from './prefetch';
 import { navigate, setRootPayload } from './router';
 
 /** Runs a server function: posts to the current page, swaps in the page the server re-rendered. */
@@ -14,6 +15,7 @@ export async function callServer(id: string, args: unknown[]): Promise<unknown> 
     headers: { Accept: 'text/x-component', [ACTION_HEADER]: id },
     body,
   });
+  clearPrefetched();
   const redirectTo = response.headers.get(REDIRECT_HEADER);
   if (redirectTo) {
     if (redirectTo.startsWith('/') && !redirectTo.startsWith('//')) await navigate(redirectTo, 'push');

@@ -6,6 +6,14 @@ import { isNavigableLink } from './link-rules';
 const PREFETCH_TTL_MS = 30_000;
 const cache = new Map<string, { response: Promise<Response>; at: number }>();
 
+/**
+ * Forgets every prefetched payload: after a server function (logging in or out, say) they
+ * may show the visitor as they were before it.
+ */
+export function clearPrefetched(): void {
+  cache.clear();
+}
+
 /** A prefetched payload for this flight URL, used once and only while fresh. */
 export function takePrefetched(target: string): Promise<Response> | null {
   const entry = cache.get(target);
