@@ -305,4 +305,35 @@ test.describe('applying', () => {
       await context.close();
     });
   }
+
+  test('a guest who writes in the application and is sent to log in finds the text again, and it is gone once sent', async ({ page, request }) => {
+    const email = `draft-${Date.now()}@example.com`;
+    const created = await request.post('/api/register', {
+      data: { name: 'Dimas Pratama', email, password: 'lamar-kerja-2', password_confirmation: 'lamar-kerja-2', agree: true },
+    });
+    expect(created.status()).toBe(201);
+    const { withQuestions: job } = await seedJobs();
+    const path = `/job/${job.slug}/${job.identifier}/questions`;
+    await page.goto(path);
+    await waitForHydration(page);
+    const letter = 'Saya berpengalaman tiga tahun di bidang ini.\nSaya siap bekerja.';
+    const box = page.locator('textarea[name="short_description"]');
+    await box.fill(letter);
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/auth/login?redirect=${encodeURIComponent(path)}`);
+    await waitForHydration(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('lamar-kerja-2');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(`${BASE_URL}${path}`);
+    await waitForHydration(page);
+    await expect(box).toHaveValue(letter);
+    for (const fieldset of await page.locator('.choice-field').all()) await fieldset.locator('input').first().check();
+    for (const other of await page.locator('.apply-form textarea:not([name="short_description"])').all()) await other.fill('Siap.');
+    await page.getByLabel(/I agree to the terms/).check();
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByTestId('application-status')).toContainText('has been sent');
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('karir:draft:')))).toEqual([]);
+  });
 });

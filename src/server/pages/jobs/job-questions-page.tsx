@@ -1,6 +1,7 @@
 import { ActionForm } from '../../../client/components/forms/action-form';
 import { CheckboxField, SubmitButton, TextAreaField } from '../../../client/components/forms/fields';
 import { ChoiceField } from '../../../client/components/jobs/choice-field';
+import { ForgetDrafts, KeepDraft } from '../../../client/components/jobs/keep-draft';
 import { LoginRequiredButton } from '../../../client/components/login-required-button';
 import { answerField, APPLY_LIMITS } from '../../../shared/validation/apply-schema';
 import { apply } from '../../actions/apply';
@@ -63,14 +64,18 @@ function ApplicationForm({ data }: { data: JobPageData }) {
       <section className="apply-form__section" aria-labelledby="about-you-title">
         <h2 id="about-you-title" className="apply-form__title">{t('jobs:apply.aboutYou')}</h2>
         {job.coverLetter !== 'none' ? (
-          <TextAreaField
-            name="cover_letter"
-            label={<Label text={t(job.coverLetter === 'required' ? 'jobs:apply.coverLetter' : 'jobs:apply.coverLetterOptional')} required={job.coverLetter === 'required'} />}
-            maxLength={APPLY_LIMITS.coverLetterMax}
-            rows={8}
-          />
+          <KeepDraft draft={draftKeys(job.identifier)[0]}>
+            <TextAreaField
+              name="cover_letter"
+              label={<Label text={t(job.coverLetter === 'required' ? 'jobs:apply.coverLetter' : 'jobs:apply.coverLetterOptional')} required={job.coverLetter === 'required'} />}
+              maxLength={APPLY_LIMITS.coverLetterMax}
+              rows={8}
+            />
+          </KeepDraft>
         ) : null}
-        <TextAreaField name="short_description" label={t('jobs:apply.shortDescription')} maxLength={APPLY_LIMITS.shortDescriptionMax} rows={3} />
+        <KeepDraft draft={draftKeys(job.identifier)[1]}>
+          <TextAreaField name="short_description" label={t('jobs:apply.shortDescription')} maxLength={APPLY_LIMITS.shortDescriptionMax} rows={3} />
+        </KeepDraft>
         <CheckboxField name="agree" label={<Label text={t('jobs:apply.agree')} required />} />
       </section>
       <div className="button-row">
@@ -88,6 +93,9 @@ function ApplicationForm({ data }: { data: JobPageData }) {
     </ActionForm>
   );
 }
+
+/** The application's text boxes whose drafts the browser keeps (see KeepDraft). */
+const draftKeys = (identifier: string): [string, string] => [`${identifier}:cover_letter`, `${identifier}:short_description`];
 
 export const jobQuestionsPage = definePage<JobPageData>({
   prepare: (params) => prepareJob(params, '/questions'),
@@ -117,6 +125,7 @@ export const jobQuestionsPage = definePage<JobPageData>({
             </div>
           ) : applied ? (
             <div className="alert alert--success" role="status" data-testid="application-status">
+              <ForgetDrafts drafts={draftKeys(job.identifier)} />
               {new URLSearchParams(requestContext().search).has(APPLICATION_SENT_PARAM)
                 ? t('jobs:apply.success', { position: job.position, company: job.company.name })
                 : t('jobs:apply.alreadyApplied')}{' '}
