@@ -268,7 +268,7 @@ test.describe('with JavaScript', () => {
   });
 });
 
-test.describe('applying', () => {
+test.describe('candidates applying for and saving jobs', () => {
   for (const js of [true, false]) {
     test(`a signed-in candidate applies and is told the application went out (${js ? 'with' : 'without'} JavaScript)`, async ({ browser, request }) => {
       const context = await browser.newContext({ javaScriptEnabled: js });
@@ -304,6 +304,35 @@ test.describe('applying', () => {
       await expect(page.getByTestId('application-status')).toContainText('You have already applied for this job.');
       await context.close();
     });
+  }
+
+  for (const js of [true, false]) {
+  test(`saving a job from a page opened before it was saved keeps it saved (${js ? 'with' : 'without'} JavaScript)`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: js });
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    await first.goto(`/auth/login?redirect=${encodeURIComponent('/explore-jobs?q=accounting')}`);
+    await first.getByLabel('Email').fill('demo@example.com');
+    await first.getByLabel('Password', { exact: true }).fill('demo12345');
+    await first.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(first).toHaveURL(`${BASE_URL}/explore-jobs?q=accounting`);
+    const button = (page: Page) => page.locator(`${CARD} .bookmark-button`).first();
+    if (js) await waitForHydration(first);
+    if ((await button(first).getAttribute('aria-pressed')) === 'true') await button(first).click();
+    await expect(button(first)).toHaveAttribute('aria-pressed', 'false');
+    // Two tabs show the job unsaved; saving it in both leaves it saved, not unsaved again.
+    await second.goto('/explore-jobs?q=accounting');
+    if (js) await Promise.all([waitForHydration(first), waitForHydration(second)]);
+    await button(first).click();
+    await expect(button(first)).toHaveAttribute('aria-pressed', 'true');
+    await button(second).click();
+    await expect(button(second)).toHaveAttribute('aria-pressed', 'true');
+    await first.reload();
+    if (js) await waitForHydration(first);
+    await expect(button(first)).toHaveAttribute('aria-pressed', 'true');
+    await button(first).click();
+    await expect(button(first)).toHaveAttribute('aria-pressed', 'false');
+    await context.close();
+  });
   }
 
   test('a guest who writes in the application and is sent to log in finds the text again, and it is gone once sent', async ({ page, request }) => {

@@ -16,6 +16,8 @@ export function LoginRequiredButton({
   className,
   label,
   pressed,
+  name,
+  value,
 }: {
   loggedIn: boolean;
   returnPath?: string;
@@ -23,10 +25,15 @@ export function LoginRequiredButton({
   className?: string;
   label?: string;
   pressed?: boolean;
+  /** Sent with the form when this button submits it (with or without JavaScript). */
+  name?: string;
+  value?: string;
 }) {
   return (
     <button
       type="submit"
+      name={name}
+      value={value}
       className={className}
       aria-label={label}
       aria-pressed={pressed}

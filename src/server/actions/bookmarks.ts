@@ -6,8 +6,8 @@ import { db } from '../rsc/data';
 
 /**
  * The bookmark button on job cards and the job page. Signed-out posts (no JavaScript) are
- * sent to login and back; signed-in ones save or unsave as the button showed (`save` 1 / 0,
- * so a repeated post changes nothing more), and the page re-renders with the new state.
+ * sent to login and back; signed-in ones save or unsave as the button showed (its `save`
+ * value, 1 / 0, so a repeated post changes nothing more), and the page re-renders.
  */
 export async function toggleBookmark(formData: FormData): Promise<void> {
   const user = requireLogin();

@@ -21,7 +21,15 @@ export function BookmarkSubmit({
   large?: boolean;
 }) {
   return (
-    <LoginRequiredButton loggedIn={loggedIn} className={large ? 'bookmark-button button button--ghost' : 'bookmark-button'} label={label} pressed={pressed}>
+    <LoginRequiredButton
+      loggedIn={loggedIn}
+      className={large ? 'bookmark-button button button--ghost' : 'bookmark-button'}
+      label={label}
+      pressed={pressed}
+      // What pressing does, as the visitor saw it: repeating it changes nothing more.
+      name="save"
+      value={pressed ? '0' : '1'}
+    >
       <svg className="bookmark-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1z" />
       </svg>

@@ -20,8 +20,6 @@ export function BookmarkButton({ jobId, position, bookmarked, large = false }: {
   return (
     <form action={toggleBookmark} className="bookmark-form">
       <input type="hidden" name="jobId" value={String(jobId)} />
-      {/* What pressing does, as the visitor saw it: repeating it changes nothing more. */}
-      <input type="hidden" name="save" value={saved ? '0' : '1'} />
       <BookmarkSubmit
         loggedIn={loggedIn}
         label={t('jobs:bookmark.label', { position })}
