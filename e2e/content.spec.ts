@@ -135,6 +135,18 @@ test.describe('public content pages without JavaScript', () => {
     await context.close();
   });
 
+  test('a tag list exists in its own language only: no hreflang versions, and the language switch leads to the other blog', async ({ request }) => {
+    const blog = await (await request.get('/blog')).text();
+    const tagged = /href="(\/blog\?tag=[^"]+)"/.exec(blog)![1]!.replaceAll('&amp;', '&');
+    const html = await (await request.get(tagged)).text();
+    expect(html).toContain('rel="canonical"');
+    expect(html).not.toContain('hrefLang=');
+    const switchTo = [...html.matchAll(/<input type="hidden" name="locale" value="([^"]+)"\/><input type="hidden" name="path" value="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+    expect(switchTo).toContainEqual(['id-ID', '/blog']);
+    // The blog itself exists in both languages.
+    expect(blog).toContain('hrefLang="id"');
+  });
+
   test('a company review page past the last one is 404, not an empty copy of the profile', async ({ request }) => {
     const directory = await (await request.get('/company')).text();
     const profile = /href="(\/company\/[a-z0-9-]+)"/.exec(directory)![1]!;

@@ -16,7 +16,9 @@ function headChecks(html: string) {
     h1: (html.match(/<h1[\s>]/g) ?? []).length,
     title: /<title>[^<]+<\/title>/.test(html),
     canonical: /<link rel="canonical" href="http[^"]+"/.test(html),
-    hreflang: ['en', 'id', 'x-default'].every((lang) => html.includes(`hrefLang="${lang}"`)),
+    // Every language version with x-default, or none at all for a page in one language only
+    // (a per-language tag list, an article without a twin).
+    hreflang: ((found) => found === 3 || found === 0)(['en', 'id', 'x-default'].filter((lang) => html.includes(`hrefLang="${lang}"`)).length),
   };
 }
 

@@ -8,6 +8,7 @@ import { db } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';
 import { blogPostingJsonLd } from '../../seo/json-ld';
 import { definePage, type Breadcrumb } from '../page-module';
+import { singleLanguage } from '../single-language';
 
 function crumbs(article: ArticleDetail): Breadcrumb[] {
   const { t } = requestContext();
@@ -29,15 +30,13 @@ export const blogArticlePage = definePage<ArticleDetail>({
     // language version, and the language switch leads to the other language's article list.
     const other: Locale = locale === 'en-US' ? 'id-ID' : 'en-US';
     const otherPath = article.alternateSlug ? `/blog/${encodeURIComponent(article.alternateSlug)}` : null;
-    const alternatePaths = otherPath ? { [locale]: path, [other]: otherPath } : { [locale]: path };
-    const languageSwitchPaths = otherPath ? undefined : ({ [locale]: path, [other]: '/blog' } as Record<Locale, string>);
+    const languages = otherPath ? { alternatePaths: { [locale]: path, [other]: otherPath } } : singleLanguage(path, '/blog');
     const url = `${publicBaseUrl}${locale === 'id-ID' ? '/id' : ''}${path}`;
     return {
       title: article.title,
       description: article.excerpt ?? t('pages:blog-article.description'),
       canonicalPath: path,
-      alternatePaths,
-      ...(languageSwitchPaths ? { languageSwitchPaths } : {}),
+      ...languages,
       ogType: 'article',
       image: article.coverImage ?? undefined,
       jsonLd: [

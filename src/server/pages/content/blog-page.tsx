@@ -5,6 +5,7 @@ import { Pagination, pageParam, queryString } from '../../components/content/pag
 import { db } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';
 import { definePage } from '../page-module';
+import { singleLanguage } from '../single-language';
 
 const PAGE_SIZE = 9;
 
@@ -40,6 +41,8 @@ export const blogPage = definePage<BlogData>({
       title: list.page > 1 ? t('content:blog.pagedTitle', { title: base, page: list.page }) : base,
       description: tag ? t('content:blog.tagDescription', { tag: tag.name }) : t('pages:blog.description'),
       canonicalPath: blogPath(tag?.slug ?? null, list.page),
+      // Tags are per language: a tag's list has no version in the other language, whose switch leads to its blog.
+      ...(tag ? singleLanguage(blogPath(tag.slug, list.page), '/blog') : {}),
       breadcrumbs: tag
         ? [{ name: t('content:home'), path: '/' }, { name: t('common:nav.blog'), path: '/blog' }, { name: tag.name }]
         : [{ name: t('content:home'), path: '/' }, { name: t('common:nav.blog') }],
