@@ -49,6 +49,14 @@ export interface StoredPageMeta {
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
+/**
+ * A freshly rendered page leaves with its headers before its streamed sections are done, so
+ * it cannot know yet whether one of them will fail. A CDN keeps it only briefly; its next
+ * revalidation is answered from this server's cache, which holds complete pages only, with
+ * the full lifetime above.
+ */
+export const FRESH_RENDER_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=600';
+
 /** Below this, compression costs more than it saves (the compression middleware's default). */
 const COMPRESS_THRESHOLD = 1024;
 

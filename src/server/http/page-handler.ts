@@ -17,7 +17,7 @@ import type { Db } from '../db/db';
 import { sessionAccount, toSessionUser } from '../auth/accounts';
 import { bindAuthSession } from '../auth/session-control';
 import { fallbackErrorHtml } from './fallback-error';
-import { captureBody, PUBLIC_CACHE_CONTROL, replayableHeaders, type PageCache } from './page-cache';
+import { captureBody, FRESH_RENDER_CACHE_CONTROL, replayableHeaders, type PageCache } from './page-cache';
 import { tidyPath } from '../../shared/tidy-path';
 import { addressOf, followsLanguageCookie, isLanguageRoot, pageCacheKey, wantsCompleteHtml } from './page-cache-route';
 
@@ -150,7 +150,7 @@ async function respond(
   const cacheKey = res.locals.pageCacheKey as string | null | undefined;
   const shareable = cacheKey && deps.pageCache && prepared.status === 200 && !context.loggedIn && context.match?.route.access === 'open' && !options.formState;
   if (shareable) {
-    res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+    res.setHeader('Cache-Control', FRESH_RENDER_CACHE_CONTROL);
     res.setHeader('X-Cache', 'MISS');
     if (isLanguageRoot(address)) res.vary('Cookie');
     const nonce = res.locals.nonce as string;
