@@ -147,12 +147,15 @@ test.describe('public content pages without JavaScript', () => {
     expect(blog).toContain('hrefLang="id"');
   });
 
-  test('a company review page past the last one is 404, not an empty copy of the profile', async ({ request }) => {
+  test('a company review or directory page past the last one is 404, not an empty copy', async ({ request }) => {
     const directory = await (await request.get('/company')).text();
     const profile = /href="(\/company\/[a-z0-9-]+)"/.exec(directory)![1]!;
     expect((await request.get(profile)).status()).toBe(200);
     expect((await request.get(`${profile}?page=1`)).status()).toBe(200);
     expect((await request.get(`${profile}?type=salary&page=999`)).status()).toBe(404);
+    // The directory likewise: a page past its last one is 404, the first page of an empty search is not.
+    expect((await request.get('/company?page=999')).status()).toBe(404);
+    expect((await request.get('/company?q=zzzz-no-such-company')).status()).toBe(200);
   });
 
   test('unknown company, article and page slugs are 404; private profiles are 404', async ({ request }) => {

@@ -43,7 +43,12 @@ function reviewTypeParam(raw: string | null): ReviewType {
 export const companyPage = definePage<CompanyPageData>({
   prepare: async (params) => {
     const search = new URLSearchParams(requestContext().search);
-    if (!params.slug) return { kind: 'ok', data: await loadDirectory(search) };
+    if (!params.slug) {
+      const directory = await loadDirectory(search);
+      // A page past the last one is no page (as on the blog), not an empty list.
+      if (directory.result.page > 1 && directory.result.page > directory.result.pageCount) return { kind: 'not-found' };
+      return { kind: 'ok', data: directory };
+    }
     const company = await getCompanyBySlug(db(), params.slug);
     if (!company) return { kind: 'not-found' };
     const summary = await getCompanyRatingSummary(db(), company.id);
