@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { SOCIAL_USER } from './auth-peers';
-import { expect, test, waitForHydration } from './fixtures';
+import { createAccount, expect, test, waitForHydration } from './fixtures';
 import { linkFromMail } from './mailbox';
 
 const VERIFY_LINK = new RegExp(`${BASE_URL.replace(/[.]/g, '\\.')}/auth/verify\\?token=[A-Za-z0-9_-]+`);
@@ -92,10 +92,7 @@ for (const js of [true, false]) {
 
     test('forgot password → mail → reset → old password refused, new accepted; the link works once', async ({ page, request }) => {
       const email = uniqueEmail(js ? 'reset-js' : 'reset-nojs');
-      const created = await request.post('/api/register', {
-        data: { name: 'Rudi Hartono', email, password: 'old-password-1', password_confirmation: 'old-password-1', agree: true },
-      });
-      expect(created.status()).toBe(201);
+      await createAccount(request, { name: 'Rudi Hartono', email, password: 'old-password-1' });
 
       await page.goto('/auth/forgot-password');
       await ready(page, js);
@@ -156,10 +153,7 @@ for (const js of [true, false]) {
 
     test('account settings: change the password, then delete the account after confirming', async ({ page, request }) => {
       const email = uniqueEmail(js ? 'delete-js' : 'delete-nojs');
-      const created = await request.post('/api/register', {
-        data: { name: 'Tono Wibowo', email, password: 'first-pass-1', password_confirmation: 'first-pass-1', agree: true },
-      });
-      expect(created.status()).toBe(201);
+      await createAccount(request, { name: 'Tono Wibowo', email, password: 'first-pass-1' });
       await logIn(page, js, email, 'first-pass-1');
       await expect(page).toHaveURL(`${BASE_URL}/account/edit-profile`);
       await page.goto('/account/edit');
@@ -199,10 +193,7 @@ for (const js of [true, false]) {
 
     test('a form sent after the session ended (logged out elsewhere) leads to login, not a broken page', async ({ page, context, request }) => {
       const email = uniqueEmail(js ? 'ended-js' : 'ended-nojs');
-      const created = await request.post('/api/register', {
-        data: { name: 'Wulan Sari', email, password: 'first-pass-1', password_confirmation: 'first-pass-1', agree: true },
-      });
-      expect(created.status()).toBe(201);
+      await createAccount(request, { name: 'Wulan Sari', email, password: 'first-pass-1' });
       await logIn(page, js, email, 'first-pass-1');
       await expect(page).toHaveURL(`${BASE_URL}/account/edit-profile`);
       await page.goto('/account/edit');

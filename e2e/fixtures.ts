@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Every test watches the browser console: a Content-Security-Policy violation, a hydration
@@ -21,6 +21,14 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 });
 
 export { expect };
+
+/** A fresh candidate account, registered through the JSON API (the tests are about what comes after). */
+export async function createAccount(request: APIRequestContext, account: { name: string; email: string; password: string }): Promise<void> {
+  const created = await request.post('/api/register', {
+    data: { ...account, password_confirmation: account.password, agree: true },
+  });
+  expect(created.status()).toBe(201);
+}
 
 /** The page's head metadata as a crawler sees it. */
 export async function headOf(page: Page) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { expect, headOf, test, waitForHydration } from './fixtures';
+import { createAccount, expect, headOf, test, waitForHydration } from './fixtures';
 import { seedJobs } from './seed-jobs';
 
 const CARD = '.job-grid > li';
@@ -274,10 +274,7 @@ test.describe('candidates applying for and saving jobs', () => {
       const context = await browser.newContext({ javaScriptEnabled: js });
       const page = await context.newPage();
       const email = `apply-${js ? 'js' : 'nojs'}-${Date.now()}@example.com`;
-      const created = await request.post('/api/register', {
-        data: { name: 'Rina Kusuma', email, password: 'lamar-kerja-1', password_confirmation: 'lamar-kerja-1', agree: true },
-      });
-      expect(created.status()).toBe(201);
+      await createAccount(request, { name: 'Rina Kusuma', email, password: 'lamar-kerja-1' });
       const { withQuestions: job } = await seedJobs();
       const path = `/job/${job.slug}/${job.identifier}/questions`;
       await page.goto(`/auth/login?redirect=${encodeURIComponent(path)}`);
@@ -307,40 +304,37 @@ test.describe('candidates applying for and saving jobs', () => {
   }
 
   for (const js of [true, false]) {
-  test(`saving a job from a page opened before it was saved keeps it saved (${js ? 'with' : 'without'} JavaScript)`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: js });
-    const [first, second] = [await context.newPage(), await context.newPage()];
-    await first.goto(`/auth/login?redirect=${encodeURIComponent('/explore-jobs?q=accounting')}`);
-    await first.getByLabel('Email').fill('demo@example.com');
-    await first.getByLabel('Password', { exact: true }).fill('demo12345');
-    await first.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(first).toHaveURL(`${BASE_URL}/explore-jobs?q=accounting`);
-    const button = (page: Page) => page.locator(`${CARD} .bookmark-button`).first();
-    if (js) await waitForHydration(first);
-    if ((await button(first).getAttribute('aria-pressed')) === 'true') await button(first).click();
-    await expect(button(first)).toHaveAttribute('aria-pressed', 'false');
-    // Two tabs show the job unsaved; saving it in both leaves it saved, not unsaved again.
-    await second.goto('/explore-jobs?q=accounting');
-    if (js) await Promise.all([waitForHydration(first), waitForHydration(second)]);
-    await button(first).click();
-    await expect(button(first)).toHaveAttribute('aria-pressed', 'true');
-    await button(second).click();
-    await expect(button(second)).toHaveAttribute('aria-pressed', 'true');
-    await first.reload();
-    if (js) await waitForHydration(first);
-    await expect(button(first)).toHaveAttribute('aria-pressed', 'true');
-    await button(first).click();
-    await expect(button(first)).toHaveAttribute('aria-pressed', 'false');
-    await context.close();
-  });
+    test(`saving a job from a page opened before it was saved keeps it saved (${js ? 'with' : 'without'} JavaScript)`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: js });
+      const [first, second] = [await context.newPage(), await context.newPage()];
+      await first.goto(`/auth/login?redirect=${encodeURIComponent('/explore-jobs?q=accounting')}`);
+      await first.getByLabel('Email').fill('demo@example.com');
+      await first.getByLabel('Password', { exact: true }).fill('demo12345');
+      await first.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(first).toHaveURL(`${BASE_URL}/explore-jobs?q=accounting`);
+      const button = (page: Page) => page.locator(`${CARD} .bookmark-button`).first();
+      if (js) await waitForHydration(first);
+      if ((await button(first).getAttribute('aria-pressed')) === 'true') await button(first).click();
+      await expect(button(first)).toHaveAttribute('aria-pressed', 'false');
+      // Two tabs show the job unsaved; saving it in both leaves it saved, not unsaved again.
+      await second.goto('/explore-jobs?q=accounting');
+      if (js) await Promise.all([waitForHydration(first), waitForHydration(second)]);
+      await button(first).click();
+      await expect(button(first)).toHaveAttribute('aria-pressed', 'true');
+      await button(second).click();
+      await expect(button(second)).toHaveAttribute('aria-pressed', 'true');
+      await first.reload();
+      if (js) await waitForHydration(first);
+      await expect(button(first)).toHaveAttribute('aria-pressed', 'true');
+      await button(first).click();
+      await expect(button(first)).toHaveAttribute('aria-pressed', 'false');
+      await context.close();
+    });
   }
 
   test('a guest who writes in the application and is sent to log in finds the text again, and it is gone once sent', async ({ page, request }) => {
     const email = `draft-${Date.now()}@example.com`;
-    const created = await request.post('/api/register', {
-      data: { name: 'Dimas Pratama', email, password: 'lamar-kerja-2', password_confirmation: 'lamar-kerja-2', agree: true },
-    });
-    expect(created.status()).toBe(201);
+    await createAccount(request, { name: 'Dimas Pratama', email, password: 'lamar-kerja-2' });
     const { withQuestions: job } = await seedJobs();
     const path = `/job/${job.slug}/${job.identifier}/questions`;
     await page.goto(path);

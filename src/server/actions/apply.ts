@@ -1,7 +1,7 @@
 'use server';
 
 import { echoValues, type FormResult } from '../../shared/form-result';
-import { routePath } from '../../shared/routes';
+import { localizePath } from '../../shared/locales';
 import { answerField, applyFormValues, applySchema } from '../../shared/validation/apply-schema';
 import { toErrorsMap } from '../../shared/validation/to-errors-map';
 import { createApplication } from '../db/applications-repo';
@@ -11,7 +11,7 @@ import { translateErrors } from '../forms/translate-errors';
 import { db } from '../rsc/data';
 import { redirect } from '../rsc/redirect';
 import { requestContext } from '../rsc/request-context';
-import { APPLICATION_SENT_PARAM } from '../pages/jobs/application-sent';
+import { APPLICATION_SENT_PARAM, canonicalJobPath } from '../pages/jobs/job-url';
 
 /**
  * The questions page's form: signed-out posts go to login and back; otherwise the answers are
@@ -48,5 +48,5 @@ export async function apply(_previous: FormResult, formData: FormData): Promise<
   if (result.kind === 'job-closed') return { status: 'error', message: t('jobs:apply.closed'), values };
   // Post / redirect / get: the page re-rendered after the post would only know "already
   // applied", and a reload would post again. `sent` makes it say the application went out.
-  redirect(`${routePath('job-questions', { slug: job.slug, identifier: job.identifier }, locale)}?${APPLICATION_SENT_PARAM}`);
+  redirect(`${localizePath(canonicalJobPath(job, '/questions'), locale)}?${APPLICATION_SENT_PARAM}`);
 }

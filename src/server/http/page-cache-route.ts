@@ -66,26 +66,19 @@ export function answerFromCache(cache: PageCache, req: IncomingMessage, res: Ser
   return true;
 }
 
-/** What every hit of an entry sends: the stored response's own headers plus the cache's. */
-function hitHeaders(entry: CachedPage, vary: string): OutgoingHttpHeaders {
-  return {
-    // Security headers and the CSP naming the page's own nonce come from the stored response.
-    ...entry.headers,
-    'cache-control': PUBLIC_CACHE_CONTROL,
-    etag: entry.etag,
-    vary,
-    'x-cache': 'HIT',
-    'server-timing': 'cache;desc="hit"',
-  };
-}
-
 /**
- * A 304 carries the cache's own headers only. Browsers merge a 304's headers into the copy
+ * The cache's own headers, all a 304 carries. Browsers merge a 304's headers into the copy
  * they hold, and that copy may come from another worker's render (the ETag leaves the nonce
  * out): a Content-Security-Policy naming this entry's nonce would block every script of it.
  */
 function notModifiedHeaders(entry: CachedPage, vary: string): OutgoingHttpHeaders {
   return { 'cache-control': PUBLIC_CACHE_CONTROL, etag: entry.etag, vary, 'x-cache': 'HIT' };
+}
+
+/** What every hit of an entry sends: the stored response's own headers plus the cache's. */
+function hitHeaders(entry: CachedPage, vary: string): OutgoingHttpHeaders {
+  // Security headers and the CSP naming the page's own nonce come from the stored response.
+  return { ...entry.headers, ...notModifiedHeaders(entry, vary), 'server-timing': 'cache;desc="hit"' };
 }
 
 async function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage, vary: string): Promise<void> {

@@ -12,9 +12,8 @@ import { currentReturnPath } from '../../components/jobs/bookmark-button';
 import { loginRedirect } from '../../http/guards';
 import { db } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';
-import { APPLICATION_SENT_PARAM } from './application-sent';
 import { definePage } from '../page-module';
-import { canonicalJobPath } from './job-url';
+import { APPLICATION_SENT_PARAM, canonicalJobPath } from './job-url';
 import { JobSummaryHeader, jobCrumbs, prepareJob, type JobPageData } from './job-page';
 
 function crumbs(data: JobPageData) {

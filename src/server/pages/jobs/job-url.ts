@@ -22,6 +22,9 @@ export function requestedIdentifier(params: JobUrlParams): string | null {
   return /^[a-z0-9]{6,16}$/.test(id) ? id : null;
 }
 
+/** Query flag of the questions page right after an application went out (see actions/apply.ts). */
+export const APPLICATION_SENT_PARAM = 'sent';
+
 /** Locale-free canonical path of a job (`suffix` '/questions' for the application questions). */
 export function canonicalJobPath(job: { slug: string; identifier: string }, suffix: '' | '/questions' = ''): string {
   return `/job/${job.slug}/${job.identifier}${suffix}`;
