@@ -41,6 +41,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BODY_LIMIT: '0', DATA_DIR: tmp() })).toThrow(/BODY_LIMIT/);
   });
 
+  it('reads TRUST_PROXY as Express takes it, and refuses a typo naming the variable before anything starts', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'true', DATA_DIR: tmp() }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2', DATA_DIR: tmp() }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8, 192.168.1.1', DATA_DIR: tmp() }).trustProxy).toBe('loopback, 10.0.0.0/8, fd00::/8, 192.168.1.1');
+    for (const bad of ['banana', '10.0.0.0/33', 'loopback,,', '300.1.1.1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad, DATA_DIR: tmp() }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', PORT: '', DATA_DIR: tmp() });
     expect(config.databaseUrl).toBeUndefined();

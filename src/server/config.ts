@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,21 @@ const booleanish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'yes'].includes(value));
 
+function isTrustProxy(value: string): boolean {
+  const text = value.trim();
+  if (/^(true|false|\d+)$/i.test(text)) return true;
+  return text.split(',').every((part) => {
+    const entry = part.trim();
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    // A mask may also be written as an address (10.0.0.0/255.0.0.0).
+    return /^\d{1,3}$/.test(prefix) ? Number(prefix) <= (family === 4 ? 32 : 128) : isIP(prefix) === family;
+  });
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,7 +37,18 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   EMPLOYER_SITE_URL: z.url().default('https://employer.karirnusantara.example'),
-  TRUST_PROXY: z.string().default('loopback'),
+  // What Express's `trust proxy` takes: true/false, a hop count, or a comma-separated list of
+  // loopback / linklocal / uniquelocal / IP addresses and subnets. Checked here, so a typo
+  // stops start-up naming the variable instead of failing later with "invalid IP address".
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .refine(isTrustProxy, 'must be true, false, a number of hops, or a comma-separated list of loopback, linklocal, uniquelocal and IP addresses or subnets')
+    .transform((value): boolean | number | string => {
+      const text = value.trim();
+      if (/^(true|false)$/i.test(text)) return text.toLowerCase() === 'true';
+      return /^\d+$/.test(text) ? Number(text) : text;
+    }),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   // Largest form post accepted: bytes, or with a kb / mb suffix.
   BODY_LIMIT: z
@@ -69,7 +96,7 @@ export interface AppConfig {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly employerSiteUrl: string;
-  readonly trustProxy: string;
+  readonly trustProxy: boolean | number | string;
   readonly webConcurrency: number | undefined;
   /** Largest form post accepted, in bytes. */
   readonly bodyLimit: number;

@@ -59,12 +59,25 @@ async function startPrimary(config: AppConfig, workers: number): Promise<void> {
   let stopping = false;
   const fork = () => {
     const worker = cluster.fork();
+    let listened = false;
+    worker.once('listening', () => (listened = true));
     if (shared) {
       const host = serveDbToWorker(db as Db, worker);
       worker.on('exit', () => void host.close());
     }
     worker.on('exit', (code, signal) => {
       if (stopping) return;
+      // A worker that never got to listen (port in use, bad HOST) would fail again forever:
+      // stop, so a supervisor sees the failure (the worker printed why).
+      if (!listened) {
+        stopping = true;
+        logError('worker failed to start; stopping', new Error(`code ${code} signal ${signal}`), { pid: worker.process.pid });
+        for (const other of Object.values(cluster.workers ?? {})) other?.kill('SIGTERM');
+        void Promise.resolve(sweep?.stop())
+          .then(() => (shared ? db.close() : undefined))
+          .finally(() => process.exit(1));
+        return;
+      }
       logError('worker exited; starting another', new Error(`code ${code} signal ${signal}`), { pid: worker.process.pid });
       setTimeout(fork, 1000);
     });

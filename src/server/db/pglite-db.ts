@@ -3,6 +3,7 @@
  * performance work can move it behind a worker thread without touching callers.
  */
 import fs from 'node:fs';
+import { lockDataDir } from './data-dir-lock.js';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { assertChannelName, type Db, type NotificationListener, type QueryResult } from './db.js';
 import { isPreparableRead, PreparedStatements, STALE_PLAN } from './pglite-prepared.js';
@@ -23,7 +24,19 @@ function toResult<T>(r: PgliteResults<T>): QueryResult<T> {
 export async function openPgliteDb(dataDir: string | null): Promise<Db> {
   // PGlite creates only the last path segment; a fresh checkout has no ./data yet.
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let pg: PGlite;
+  try {
+    pg = await openPglite(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  return wrapPglite(pg, unlock);
+}
+
+function openPglite(dataDir: string | null): Promise<PGlite> {
+  return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     // A commit must reach the data directory before the call returns; relaxed mode would
     // acknowledge writes that a crash right afterwards could still lose.
@@ -38,7 +51,9 @@ export async function openPgliteDb(dataDir: string | null): Promise<Db> {
       [types.DATE]: (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v)),
     },
   });
+}
 
+async function wrapPglite(pg: PGlite, unlock: () => void): Promise<Db> {
   await pg.exec(SESSION_SETTINGS_SQL);
 
   const prepared = new PreparedStatements(pg);
@@ -129,6 +144,7 @@ export async function openPgliteDb(dataDir: string | null): Promise<Db> {
     },
     async close() {
       if (!pg.closed) await pg.close();
+      unlock();
     },
   };
   return db;

@@ -6,7 +6,9 @@ export function httpMetrics(req: Request, res: Response, next: NextFunction): vo
   const started = process.hrtime.bigint();
   res.locals.startedAt = performance.now();
   res.on('finish', () => {
-    const route = (res.locals.routeName as string | undefined) ?? (req.path.startsWith('/assets/') ? 'assets' : req.path.startsWith('/api/') ? 'api' : 'other');
+    // originalUrl: by `finish`, a router mounted at /assets or /api has stripped its prefix from req.path.
+    const path = req.originalUrl;
+    const route = (res.locals.routeName as string | undefined) ?? (path.startsWith('/assets/') ? 'assets' : path.startsWith('/api/') ? 'api' : 'other');
     const cache = (res.getHeader('x-cache') as string | undefined)?.toLowerCase() ?? 'none';
     httpRequests.inc({ route, method: req.method, status: `${Math.floor(res.statusCode / 100)}xx` });
     httpDuration.observe({ route, cache }, Number(process.hrtime.bigint() - started) / 1e9);

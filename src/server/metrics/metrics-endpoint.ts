@@ -8,10 +8,12 @@ const KEY = 'karirMetrics';
 let nextRequest = 0;
 const waiting = new Map<number, (text: string) => void>();
 
+/** `Bearer <token>` only; digests of equal length are compared, so the token's length does not leak either. */
 function tokenMatches(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!match) return false;
+  const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
+  return crypto.timingSafeEqual(digest(match[1]!), digest(token));
 }
 
 /** In a cluster, any worker may receive the scrape: it asks the primary for everyone's numbers. */
@@ -31,6 +33,9 @@ function collectFromPrimary(): Promise<string> {
 }
 
 if (cluster.isWorker) {
+  // Constructing one installs prom-client's listener that answers the primary's collection
+  // request; setRegistries alone names what to send but never replies (every scrape timed out).
+  new AggregatorRegistry();
   AggregatorRegistry.setRegistries([registry]);
   process.on('message', (message: Record<string, { reply?: number; text?: string }>) => {
     const payload = message && typeof message === 'object' ? message[KEY] : undefined;

@@ -14,6 +14,13 @@ beforeAll(async () => {
   app.use(httpMetrics);
   app.use(vitalsRoutes());
   app.use(metricsRoutes(TOKEN));
+  // Mounted like the real asset and API routers, which strip their prefix from req.path.
+  const api = express.Router();
+  api.get('/user-data', (_req, res) => void res.status(401).json({ message: 'Unauthenticated.' }));
+  app.use('/api', api);
+  const assets = express.Router();
+  assets.get('/main.js', (_req, res) => void res.type('js').send(''));
+  app.use('/assets', assets);
   app.get('/explore-jobs', (_req, res) => {
     res.locals.routeName = 'explore-jobs';
     res.send('ok');
@@ -50,11 +57,29 @@ describe('real-user metrics and /metrics', () => {
     expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['path', 'metrics']));
   });
 
+  it('answers beacons that are no object, or no JSON at all, with 422 and an errors map too', async () => {
+    for (const body of ['[]', 'null', '"x"', '{"path":', 'not json']) {
+      const response = await fetch(`${base}/_vitals`, { method: 'POST', body });
+      expect(response.status, body).toBe(422);
+      const parsed = (await response.json()) as { errors: Record<string, string[]> };
+      expect(Object.keys(parsed.errors).length, body).toBeGreaterThan(0);
+    }
+    expect((await fetch(`${base}/_vitals`, { method: 'POST', body: JSON.stringify({ path: '/', pad: 'x'.repeat(5000) }) })).status).toBe(413);
+  });
+
   it('counts requests and latency per route', async () => {
     await fetch(`${base}/explore-jobs`);
     const text = await scrape();
     expect(text).toMatch(/http_requests_total\{route="explore-jobs",method="GET",status="2xx"\} 1/);
     expect(text).toMatch(/http_request_duration_seconds_count\{route="explore-jobs",cache="none"\} 1/);
+  });
+
+  it('labels API and asset requests by what they are, not as "other"', async () => {
+    await fetch(`${base}/api/user-data`);
+    await fetch(`${base}/assets/main.js`);
+    const text = await scrape();
+    expect(text).toMatch(/http_requests_total\{route="api",method="GET",status="4xx"\} 1/);
+    expect(text).toMatch(/http_requests_total\{route="assets",method="GET",status="2xx"\} 1/);
   });
 
   it('answers 401 without the token', async () => {

@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { splitLocale } from '../../shared/locales';
 import { matchRoute } from '../../shared/routes';
@@ -25,7 +25,9 @@ export function vitalsRoutes(): Router {
   router.post('/_vitals', express.json({ limit: '4kb', type: () => true }), (req, res) => {
     const parsed = VitalsSchema.safeParse(req.body);
     if (!parsed.success) {
-      res.status(422).json({ message: 'Invalid metrics', errors: parsed.error.flatten().fieldErrors });
+      // A body that is no object at all (`[]`, `null`) has no field to blame: it is `body`'s error.
+      const { fieldErrors, formErrors } = parsed.error.flatten();
+      res.status(422).json({ message: 'Invalid metrics', errors: { ...fieldErrors, ...(formErrors.length ? { body: formErrors } : {}) } });
       return;
     }
     const label = routeLabel(parsed.data.path);
@@ -35,6 +37,13 @@ export function vitalsRoutes(): Router {
       webVitals.observe({ metric: metric.name, ...label }, metric.name === 'CLS' ? metric.value : metric.value / 1000);
     }
     res.status(204).end();
+  });
+  // What the JSON parser refuses is answered here, as JSON: not JSON at all is a 422 like any
+  // other bad beacon, too large a 413.
+  router.use('/_vitals', (error: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
+    if (error?.type === 'entity.parse.failed') return void res.status(422).json({ message: 'Invalid metrics', errors: { body: ['Not valid JSON'] } });
+    if (error?.status === 413) return void res.status(413).json({ message: 'Too large' });
+    next(error);
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createApp } from '../app';
-import type { AppConfig } from '../config';
+import { ConfigError, type AppConfig } from '../config';
 import type { Db } from '../db/db';
 import { createI18n } from '../i18n/i18n';
 import { logInfo } from '../log';
@@ -55,8 +55,16 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
     if (pageCache && answerFromCache(pageCache, req, res)) return;
     app(req, res);
   });
-  server.listen(config.port, config.host, () => {
-    logInfo('listening', { url: config.publicBaseUrl, port: config.port, pid: process.pid });
+  // A port in use or an address this machine does not have stops start-up with a message
+  // naming the setting, not an unhandled 'error' event and a stack.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(new ConfigError(`Cannot listen on ${config.host}:${config.port} (HOST, PORT): ${error.code ?? error.message}`));
+    });
+    server.listen(config.port, config.host, () => {
+      logInfo('listening', { url: config.publicBaseUrl, port: config.port, pid: process.pid });
+      resolve();
+    });
   });
   return () =>
     new Promise<void>((resolve) => {
