@@ -261,6 +261,35 @@ test.describe('account security', () => {
     }
   });
 
+  test('after a refused form, closing the message puts focus on the first field to fix, which names its hint and its error', async ({ page }) => {
+    await page.goto('/auth/register');
+    await waitForHydration(page);
+    await page.getByLabel('Name').fill('Rudi');
+    await page.getByLabel('Email').fill('not-an-email');
+    // Sent from the button, which is disabled while sending (focus used to fall to the page).
+    await page.getByRole('button', { name: 'Create account' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).press('Enter');
+    await expect(dialog).toBeHidden();
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveAttribute('aria-invalid', 'true');
+    // (By name: a closed dialog named by a message that mentions the email is labelled "email" too.)
+    await expect(page.locator('input[name="email"]')).toBeFocused();
+    // Closed with Escape instead of OK: the same.
+    await page.getByRole('button', { name: 'Create account' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('input[name="email"]')).toBeFocused();
+    // A field with a hint keeps it described next to its error.
+    const password = page.getByLabel('Password', { exact: true });
+    const described = (await password.getAttribute('aria-describedby')) ?? '';
+    expect(described.split(' ').length).toBe(2);
+  });
+
   test('logging out ends the session: the old cookie no longer signs anyone in', async ({ page, context }) => {
     await logIn(page, true, 'demo@example.com', 'demo12345');
     await expect(page).toHaveURL(`${BASE_URL}/account/edit-profile`);
@@ -285,6 +314,33 @@ test.describe('account security', () => {
         limited = /Too many attempts\. Try again in \d+ minutes?\./.test(text ?? '');
       }
       expect(limited).toBe(true);
+    });
+
+    test('the current password on the account page cannot be guessed without limit', async ({ page, request }) => {
+      const email = uniqueEmail('guessed');
+      await createAccount(request, { name: 'Gita Lestari', email, password: 'right-pass-1' });
+      await logIn(page, false, email, 'right-pass-1');
+      await expect(page).toHaveURL(`${BASE_URL}/account/edit-profile`);
+      await page.goto('/account/edit');
+      const passwordForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Change password' }) });
+      const tryPassword = async (current: string) => {
+        await passwordForm.getByLabel('Current password').fill(current);
+        await passwordForm.getByLabel('New password').fill('next-pass-2');
+        await passwordForm.getByLabel('Confirm password').fill('next-pass-2');
+        await passwordForm.getByRole('button', { name: 'Change password' }).click();
+        return (await passwordForm.locator('.form-alert, .field-error').allTextContents()).join(' ');
+      };
+      let limited = false;
+      // Five tries per account in 15 minutes (each server process counts its own).
+      for (let attempt = 0; attempt < 12 && !limited; attempt += 1) {
+        limited = /Too many attempts\. Try again in \d+ minutes?\./.test(await tryPassword(`wrong-${attempt}`));
+      }
+      expect(limited).toBe(true);
+      // Even the right password is refused now, and it was not changed.
+      expect(await tryPassword('right-pass-1')).toMatch(/Too many attempts/);
+      await logOut(page);
+      await logIn(page, false, email, 'right-pass-1');
+      await expect(page).toHaveURL(`${BASE_URL}/account/edit-profile`);
     });
   });
 });

@@ -64,6 +64,18 @@ test.describe('CSRF rules for server functions', () => {
     expect(response.headers()['cache-control']).toBe('no-store');
   });
 
+  test('switching language on the login page stays on the login page and keeps where to go afterwards', async ({ request }) => {
+    const data = form();
+    data.set('path', '/auth/login?redirect=%2Faccount%2Fbookmark');
+    const response = await request.post('/auth/login', { multipart: data, headers: { Origin: BASE_URL }, maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe('/id/auth/login?redirect=%2Faccount%2Fbookmark');
+    // Somewhere else entirely is still refused.
+    data.set('path', '//evil.example/auth/login');
+    const offSite = await request.post('/auth/login', { multipart: data, headers: { Origin: BASE_URL }, maxRedirects: 0 });
+    expect(offSite.headers().location).toBe('/id');
+  });
+
   test('an action id the build does not know is answered 404', async ({ request }) => {
     const response = await request.post('/about', {
       headers: { Origin: BASE_URL, 'rsc-action': 'src/server/actions/locale.ts#notExported', 'Content-Type': 'text/plain' },
@@ -75,6 +87,28 @@ test.describe('CSRF rules for server functions', () => {
       data: '[]',
     });
     expect(unknownModule.status()).toBe(404);
+  });
+
+  test('hand-made calls of a known action are answered 400, not 500', async ({ request }) => {
+    for (const data of ['garbage', '', '{"not":"an array"}']) {
+      const response = await request.post('/auth/login', {
+        headers: { Origin: BASE_URL, 'rsc-action': 'src/server/actions/auth.ts#login', 'Content-Type': 'text/plain' },
+        data,
+      });
+      expect(response.status(), JSON.stringify(data)).toBe(400);
+    }
+    // The login form sent as a plain action id: login gets no form of its own.
+    const form = new FormData();
+    form.set('$ACTION_ID_src/server/actions/auth.ts#login', '');
+    form.set('email', 'demo@example.com');
+    form.set('password', 'demo12345');
+    const plain = await request.post('/auth/login', { multipart: form, headers: { Origin: BASE_URL }, maxRedirects: 0 });
+    expect(plain.status()).toBe(400);
+    // Any action posted that way, whether or not it reads its form before validating it.
+    const apply = new FormData();
+    apply.set('$ACTION_ID_src/server/actions/apply.ts#apply', '');
+    apply.set('job', '1');
+    expect((await request.post('/auth/login', { multipart: apply, headers: { Origin: BASE_URL }, maxRedirects: 0 })).status()).toBe(400);
   });
 
   test('a form post over the size limit is refused with 413, even without Content-Length', async () => {

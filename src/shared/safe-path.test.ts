@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RETURN_PATH_LENGTH, isSafeReturnPath, safeReturnPathOrNull } from './safe-path';
+import { MAX_RETURN_PATH_LENGTH, isSafeReturnPath, isSafeSitePath, safeReturnPathOrNull } from './safe-path';
 
 describe('isSafeReturnPath', () => {
   it.each([
@@ -85,5 +85,19 @@ describe('safeReturnPathOrNull', () => {
     [undefined, null],
   ])('maps %j to %j', (input, expected) => {
     expect(safeReturnPathOrNull(input)).toBe(expected);
+  });
+});
+
+describe('isSafeSitePath (the language switch)', () => {
+  it('accepts the login page and a page whose query holds encoded slashes', () => {
+    expect(isSafeSitePath('/auth/login?redirect=%2Faccount%2Fbookmark')).toBe(true);
+    expect(isSafeSitePath('/explore-jobs?q=UI%2FUX%20Designer')).toBe(true);
+    expect(isSafeReturnPath('/auth/login?redirect=%2Faccount%2Fbookmark')).toBe(false);
+  });
+
+  it('still refuses anything that leaves the site or hides a slash in the path', () => {
+    for (const path of ['//evil.example', '/\\evil.example', 'https://evil.example', '/%2F%2Fevil.example', '/%5Cevil', '/a%zz', 'relative']) {
+      expect(isSafeSitePath(path)).toBe(false);
+    }
   });
 });

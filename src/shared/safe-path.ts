@@ -46,11 +46,27 @@ function isLoginPage(decodedPath: string): boolean {
   return LOGIN_PATHS.has(normalised);
 }
 
-export function isSafeReturnPath(value: unknown): value is string {
+/**
+ * A path on this site that is safe to redirect to, the login page included (the language
+ * switch sends a visitor on the login page to the login page in the other language).
+ */
+export function isSafeSitePath(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   if (value.length === 0 || value.length > MAX_RETURN_PATH_LENGTH) return false;
   if (!SAFE_RETURN_PATH.test(value)) return false;
-  if (MALFORMED_PERCENT.test(value) || DANGEROUS_ESCAPE.test(value)) return false;
+  if (MALFORMED_PERCENT.test(value)) return false;
+  // The page's own query (`?redirect=%2Faccount`, `?q=UI%2FUX`) is that page's business; only
+  // the path decides where the browser goes.
+  if (DANGEROUS_ESCAPE.test(value.split(/[?#]/, 1)[0] ?? '')) return false;
+  return decodedPathname(value) !== null;
+}
+
+/**
+ * Where to go after logging in: a safe site path that is not the login page itself, with no
+ * dangerous escape anywhere (the value itself travels through a query and a cookie).
+ */
+export function isSafeReturnPath(value: unknown): value is string {
+  if (!isSafeSitePath(value) || DANGEROUS_ESCAPE.test(value)) return false;
   const decoded = decodedPathname(value);
   return decoded !== null && !isLoginPage(decoded);
 }

@@ -3,8 +3,9 @@
 import type { FormResult } from '../../shared/form-result';
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from '../../shared/validation/account-schemas';
 import { changeEmail as changeEmailOf, changePassword as changePasswordOf, deleteAccount as deleteAccountOf } from '../auth/accounts';
-import { errorResult, fieldError, localPath, mailContext } from '../auth/action-support';
+import { errorResult, fieldError, localPath, mailContext, tooManyAttempts } from '../auth/action-support';
 import { authSession } from '../auth/session-control';
+import { passwordCheckSucceeded, throttlePasswordCheck } from '../auth/throttle';
 import { parseForm } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
 import { db } from '../rsc/data';
@@ -17,7 +18,12 @@ export async function changeEmail(_prev: FormResult, formData: FormData): Promis
   const parsed = parseForm(changeEmailSchema, formData);
   if (!parsed.ok) return parsed.result;
   const { t } = requestContext();
+  // The same address checks no password, so it must not use up the password tries either.
+  if (parsed.data.email.trim().toLowerCase() === user.email.toLowerCase()) return fieldError('email', t('auth:account.email.unchanged'), formData);
+  const throttle = throttlePasswordCheck(Number(user.id));
+  if (!throttle.allowed) return tooManyAttempts(throttle, formData);
   const outcome = await changeEmailOf(db(), Number(user.id), parsed.data.email, parsed.data.current_password, mailContext());
+  if (outcome.ok || outcome.reason === 'email-taken') passwordCheckSucceeded(Number(user.id));
   if (outcome.ok) return { status: 'success', message: t('auth:account.email.changed', { email: parsed.data.email }) };
   if (outcome.reason === 'wrong-password') return fieldError('current_password', t('auth:account.wrongPassword'), formData);
   if (outcome.reason === 'email-taken') return fieldError('email', t('auth:register.emailTaken'), formData);
@@ -30,7 +36,10 @@ export async function changePassword(_prev: FormResult, formData: FormData): Pro
   const parsed = parseForm(changePasswordSchema, formData);
   if (!parsed.ok) return parsed.result;
   const { t } = requestContext();
+  const throttle = throttlePasswordCheck(Number(user.id));
+  if (!throttle.allowed) return tooManyAttempts(throttle, formData);
   const outcome = await changePasswordOf(db(), Number(user.id), parsed.data.current_password, parsed.data.password);
+  if (outcome.ok) passwordCheckSucceeded(Number(user.id));
   if (!outcome.ok) return fieldError('current_password', t('auth:account.wrongPassword'), formData);
   await authSession().signIn(Number(user.id), outcome.sessionVersion);
   return { status: 'success', message: t('auth:account.password.changed') };

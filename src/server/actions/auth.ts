@@ -9,13 +9,14 @@ import { resendVerificationSchema } from '../../shared/validation/account-schema
 import { authenticate, registerAccount, requestPasswordReset, resetPassword as resetWithToken, sendVerification } from '../auth/accounts';
 import { afterLoginPath, errorResult, fieldError, localPath, mailContext, tooManyAttempts } from '../auth/action-support';
 import { authSession } from '../auth/session-control';
-import { loginSucceeded, throttleForgotPassword, throttleLogin, throttleRegister } from '../auth/throttle';
+import { loginSucceeded, throttleForgotPassword, throttleLogin, throttleRegister, throttleVerificationMail } from '../auth/throttle';
 import { findSessionAccount } from '../db/accounts-repo';
 import { bumpSessionVersion, findUserByEmail } from '../db/users-repo';
 import { parseForm } from '../forms/parse-form';
 import { db } from '../rsc/data';
 import { redirect } from '../rsc/redirect';
 import { requestContext } from '../rsc/request-context';
+import { logError } from '../log';
 
 /** Register: account, verification mail, signed in, on to the profile editor. */
 export async function register(_prev: FormResult, formData: FormData): Promise<FormResult> {
@@ -59,14 +60,26 @@ export async function logout(): Promise<void> {
   redirect(localPath('/auth/login'));
 }
 
-/** The same answer whether or not the address has an account. */
+/**
+ * Runs after the answer is decided, without holding it up: looking the address up and
+ * writing a link take time only for known addresses, which would tell who has an account.
+ */
+function inBackground(what: string, work: () => Promise<unknown>): void {
+  void work().catch((error: unknown) => logError(`${what} failed`, error));
+}
+
+/** The same answer, in the same time, whether or not the address has an account. */
 export async function forgotPassword(_prev: FormResult, formData: FormData): Promise<FormResult> {
   const parsed = parseForm(forgotPasswordSchema, formData);
   if (!parsed.ok) return parsed.result;
   const { t } = requestContext();
   const throttle = throttleForgotPassword(authSession().ip, parsed.data.email);
   if (!throttle.allowed) return tooManyAttempts(throttle, formData);
-  await requestPasswordReset(db(), parsed.data.email, mailContext());
+  if (throttle.mail) {
+    const database = db();
+    const mail = mailContext();
+    inBackground('password reset request', () => requestPasswordReset(database, parsed.data.email, mail));
+  }
   return { status: 'success', message: t('auth:forgot.sent') };
 }
 
@@ -90,19 +103,22 @@ export async function resendVerification(_prev: FormResult, formData: FormData):
   const session = authSession();
   const database = db();
   if (user) {
-    const throttle = throttleForgotPassword(session.ip, user.email);
+    const throttle = throttleVerificationMail(session.ip, user.email);
     if (!throttle.allowed) return tooManyAttempts(throttle, formData);
     const account = await findSessionAccount(database, Number(user.id));
-    if (account && !account.emailVerified) await sendVerification(database, account, mailContext());
+    if (account && !account.emailVerified && throttle.mail) await sendVerification(database, account, mailContext());
     return { status: 'success', message: account?.emailVerified ? t('auth:verify.alreadyVerified') : t('auth:verify.resent') };
   }
   const parsed = parseForm(resendVerificationSchema, formData);
   if (!parsed.ok) return parsed.result;
-  const throttle = throttleForgotPassword(session.ip, parsed.data.email);
+  const throttle = throttleVerificationMail(session.ip, parsed.data.email);
   if (!throttle.allowed) return tooManyAttempts(throttle, formData);
-  const found = await findUserByEmail(database, parsed.data.email);
-  if (found && !found.emailVerifiedAt) {
-    await sendVerification(database, { id: Number(found.id), email: found.email, name: found.name }, mailContext());
+  if (throttle.mail) {
+    const mail = mailContext();
+    inBackground('verification resend', async () => {
+      const found = await findUserByEmail(database, parsed.data.email);
+      if (found && !found.emailVerifiedAt) await sendVerification(database, { id: Number(found.id), email: found.email, name: found.name }, mail);
+    });
   }
   return { status: 'success', message: t('auth:verify.resentIfExists') };
 }

@@ -1,7 +1,7 @@
 'use server';
 
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, localizePath, splitLocale } from '../../shared/locales';
-import { isSafeReturnPath } from '../../shared/safe-path';
+import { isSafeSitePath } from '../../shared/safe-path';
 import { requestContext } from '../rsc/request-context';
 import { redirect } from '../rsc/redirect';
 
@@ -14,7 +14,7 @@ export async function switchLocale(formData: FormData): Promise<void> {
   const target = formData.get('locale');
   const current = formData.get('path');
   const locale = isLocale(target) ? target : context.locale;
-  const page = typeof current === 'string' && isSafeReturnPath(current) ? current : '/';
+  const page = typeof current === 'string' && isSafeSitePath(current) ? current : '/';
   const [pathname = '/', query = ''] = page.split(/(?=[?#])/, 2);
   context.cookiesToSet.push({
     name: LOCALE_COOKIE,

@@ -119,10 +119,33 @@ describe('JSON API', () => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
+  it('a refresh token presented again after rotation ends the whole chain of pairs from that login', async () => {
+    const login = (await (await post('/login', { email: 'ayu@example.com', password: account.password })).json()) as { token: string; refresh_token: string };
+    const other = (await (await post('/login', { email: 'ayu@example.com', password: account.password })).json()) as { token: string };
+    const next = (await (await post('/refresh', { refresh_token: login.refresh_token })).json()) as { token: string; refresh_token: string };
+    expect((await fetch(`${base}/user-data`, { headers: { Authorization: `Bearer ${next.token}` } })).status).toBe(200);
+    // Someone replays the rotated token (it was stolen): the pair issued from it dies too.
+    expect((await post('/refresh', { refresh_token: login.refresh_token })).status).toBe(401);
+    expect((await fetch(`${base}/user-data`, { headers: { Authorization: `Bearer ${next.token}` } })).status).toBe(401);
+    expect((await post('/refresh', { refresh_token: next.refresh_token })).status).toBe(401);
+    // Another login of the same user is another chain and keeps working.
+    expect((await fetch(`${base}/user-data`, { headers: { Authorization: `Bearer ${other.token}` } })).status).toBe(200);
+  });
+
   it('never answers HTML: malformed JSON is 400, unknown routes 404, both as JSON', async () => {
     const malformed = await post('/login', '{"email": ');
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    // A form post is not read as an empty JSON body (which would say every field is missing).
+    const form = await fetch(`${base}/login`, { method: 'POST', body: new URLSearchParams({ email: 'a@example.com', password: 'x' }) });
+    expect(form.status).toBe(415);
+    // Sent in chunks, without a Content-Length, it is the same body.
+    const chunks = new ReadableStream({ start(controller) { controller.enqueue(new TextEncoder().encode('email=a%40example.com&password=x')); controller.close(); } });
+    const chunked = await fetch(`${base}/login`, {
+      method: 'POST', body: chunks, duplex: 'half', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    } as RequestInit & { duplex: 'half' });
+    expect(chunked.status).toBe(415);
+    expect(await form.json()).toEqual({ message: 'Send the request body as JSON (Content-Type: application/json).' });
     const missing = await fetch(`${base}/nothing-here`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/application\/json/);

@@ -89,6 +89,15 @@ export function createApiRouter(deps: ApiDeps): express.Router {
     next();
   });
   router.use(express.json({ limit: '100kb' }));
+  // A body in another format (a form post, text) would otherwise read as "no fields" and be
+  // answered with misleading per-field messages.
+  router.use((req, _res, next) => {
+    // req.is is null without a body (length 0 or none), false for a body of another type, chunked or not.
+    if (req.is('application/json') === false) {
+      return next(new ApiError(415, translatorFor(deps.i18n, localeOf(req))('auth:api.unsupportedMediaType')));
+    }
+    next();
+  });
 
   /** The account behind the bearer token, or a 401. */
   async function requireToken(req: Request, t: Translate): Promise<SessionAccount> {

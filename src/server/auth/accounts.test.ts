@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSessionAccount } from '../db/accounts-repo';
+import { markEmailVerified } from '../db/users-repo';
 import { testEngines, type TestDb } from '../db/test-db';
 import { createI18n } from '../i18n/i18n';
 import { configureMailer } from '../mail/mailer';
 import {
   authenticate,
+  changeEmail,
   changePassword,
   issueApiTokens,
   accountForApiToken,
@@ -91,6 +93,42 @@ describe('accounts', () => {
     const late = await mailedToken('putu@example.com', 'reset');
     await expire('reset');
     expect(await resetPassword(testDb.db, { token: late, email: 'putu@example.com', password: 'other-password' })).toBe(false);
+  });
+
+  it('a link proves only the address it was mailed to: after an email change it neither resets nor verifies', async () => {
+    await registerAccount(testDb.db, { name: 'Made', email: 'made@example.com', password: 'made-password' }, mail);
+    const made = await authenticate(testDb.db, 'made@example.com', 'made-password');
+    await requestPasswordReset(testDb.db, 'made@example.com', mail);
+    const reset = await mailedToken('made@example.com', 'reset');
+    // The holder of made@'s mailbox moves the account to someone else's address…
+    expect(await changeEmail(testDb.db, made!.id, 'victim@example.com', 'made-password', mail)).toEqual({ ok: true });
+    // …and must not be able to prove that address with the link mailed to their own.
+    expect(await resetPassword(testDb.db, { token: reset, email: 'victim@example.com', password: 'taken-over' })).toBe(false);
+    expect((await findSessionAccount(testDb.db, made!.id))?.emailVerified).toBe(false);
+    const victimSocial = await socialSignIn(testDb.db, { provider: 'google', subject: 'victim', email: 'victim@example.com', emailVerified: true, name: 'Victim' }, 'en-US');
+    expect(victimSocial).toEqual({ ok: false, reason: 'account-unverified' });
+
+    // The same with the change racing the request: the token is written after the change
+    // (as when both requests run at once), still mailed to the old address.
+    await testDb.db.query(`UPDATE users SET email = 'made@example.com' WHERE id = $1`, [made!.id]);
+    await requestPasswordReset(testDb.db, 'made@example.com', mail);
+    const raced = await mailedToken('made@example.com', 'reset');
+    await testDb.db.query(`UPDATE users SET email = 'victim@example.com', email_verified_at = NULL WHERE id = $1`, [made!.id]);
+    expect(await resetPassword(testDb.db, { token: raced, email: 'victim@example.com', password: 'taken-over' })).toBe(false);
+    expect(await authenticate(testDb.db, 'victim@example.com', 'made-password')).not.toBeNull();
+
+    // The window inside a reset: its link was spent for made@, and while it hashes the new
+    // password the address changes to victim@; marking made@ verified must not verify victim@.
+    await testDb.db.query(`UPDATE users SET email = 'victim@example.com', email_verified_at = NULL WHERE id = $1`, [made!.id]);
+    expect(await markEmailVerified(testDb.db, made!.id, 'made@example.com')).toBe(false);
+    expect((await findSessionAccount(testDb.db, made!.id))?.emailVerified).toBe(false);
+    expect(await markEmailVerified(testDb.db, made!.id, 'Victim@example.com')).toBe(true);
+    await testDb.db.query(`UPDATE users SET email_verified_at = NULL WHERE id = $1`, [made!.id]);
+
+    // The new address's own verification link does verify it.
+    await testDb.db.query(`UPDATE users SET email = 'made@example.com' WHERE id = $1`, [made!.id]);
+    expect(await changeEmail(testDb.db, made!.id, 'made.new@example.com', 'made-password', mail)).toEqual({ ok: true });
+    expect(await verifyEmail(testDb.db, await mailedToken('made.new@example.com', 'verify'))).toBe('verified');
   });
 
   it('asking for a reset of an unknown address does nothing visible', async () => {

@@ -97,12 +97,14 @@ export async function registerAccount(
 }
 
 /**
- * Issues a fresh verification link (voiding older ones) and mails it. A mail failure is
+ * Issues a fresh verification link (older ones stay valid until one is used) and mails it. A mail failure is
  * logged, not thrown: the account exists either way and the user can ask for a new link.
  */
 export async function sendVerification(db: Db, account: Pick<SessionAccount, 'id' | 'email' | 'name'>, mail: MailContext): Promise<boolean> {
   const token = randomToken();
-  await insertEmailToken(db, { userId: account.id, purpose: 'verify', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFY_TTL_HOURS * HOUR) });
+  await insertEmailToken(db, {
+    userId: account.id, purpose: 'verify', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFY_TTL_HOURS * HOUR), sentTo: account.email,
+  });
   const link = `${mail.baseUrl}${localizePath('/auth/verify', mail.locale)}?token=${token}`;
   try {
     await sendAccountMail('verify', { t: mail.t, to: account.email, name: account.name, link });
@@ -125,7 +127,10 @@ export async function verifyEmail(db: Db, token: unknown): Promise<VerifyOutcome
   const tokenHash = hashToken(token);
   const consumed = await consumeEmailToken(db, 'verify', tokenHash);
   if (consumed) {
-    await markEmailVerified(db, consumed.userId);
+    await db.transaction(async (tx) => {
+      await markEmailVerified(tx, consumed.userId, consumed.sentTo);
+      await voidEmailTokens(tx, consumed.userId, 'verify');
+    });
     return 'verified';
   }
   return (await emailTokenUserVerified(db, 'verify', tokenHash)) ? 'already-verified' : 'invalid';
@@ -156,7 +161,9 @@ export async function requestPasswordReset(db: Db, email: string, mail: MailCont
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = randomToken();
-  await insertEmailToken(db, { userId: Number(user.id), purpose: 'reset', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_HOURS * HOUR) });
+  await insertEmailToken(db, {
+    userId: Number(user.id), purpose: 'reset', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_HOURS * HOUR), sentTo: user.email,
+  });
   const link = `${mail.baseUrl}${localizePath(`/auth/reset-password/${token}`, mail.locale)}?email=${encodeURIComponent(user.email)}`;
   void sendAccountMail('reset', { t: mail.t, to: user.email, name: user.name, link }).catch((error: unknown) =>
     logError('reset mail failed', error, { userId: user.id }),
@@ -174,7 +181,8 @@ export async function resetPassword(db: Db, input: { token: string; email: strin
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, consumed.userId, passwordHash);
-    await markEmailVerified(tx, consumed.userId);
+    // Only the address the link went to, and only if the account still has it.
+    await markEmailVerified(tx, consumed.userId, consumed.sentTo);
     await bumpSessionVersion(tx, consumed.userId);
     await revokeAllApiTokens(tx, consumed.userId);
     await voidEmailTokens(tx, consumed.userId, 'reset');
@@ -215,7 +223,12 @@ export async function changeEmail(db: Db, userId: number, newEmail: string, curr
   if (account.email.toLowerCase() === newEmail.toLowerCase()) return { ok: false, reason: 'unchanged' };
   if (!(await currentPasswordMatches(db, userId, currentPassword))) return { ok: false, reason: 'wrong-password' };
   try {
-    await updateEmail(db, userId, newEmail);
+    await db.transaction(async (tx) => {
+      await updateEmail(tx, userId, newEmail);
+      // Links mailed to the old address stop working (they are bound to it as well).
+      await voidEmailTokens(tx, userId, 'reset');
+      await voidEmailTokens(tx, userId, 'verify');
+    });
   } catch (error) {
     if ((error as { code?: string }).code === '23505') return { ok: false, reason: 'email-taken' };
     throw error;
@@ -267,7 +280,8 @@ export async function socialSignIn(db: Db, profile: SocialProfile, locale: Local
   const name = profile.name?.trim().slice(0, 100) || profile.email.split('@')[0]!.slice(0, 100);
   const id = await db.transaction(async (tx) => {
     const user = await createUser(tx, { name, email: profile.email!, passwordHash: null, preferredLocale: locale, scope: ['candidate'] });
-    await markEmailVerified(tx, Number(user.id));
+    // The address as stored (createUser trims it), which the provider has just vouched for.
+    await markEmailVerified(tx, Number(user.id), user.email);
     await linkSocialIdentity(tx, Number(user.id), profile.provider, profile.subject, profile.email);
     return Number(user.id);
   });
@@ -288,11 +302,12 @@ export interface TokenPair {
   readonly expires_in: number;
 }
 
-export async function issueApiTokens(db: Db, userId: number): Promise<TokenPair> {
+export async function issueApiTokens(db: Db, userId: number, family?: string): Promise<TokenPair> {
   const token = randomToken();
   const refresh = randomToken();
   await insertApiToken(db, {
     userId,
+    family,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_S * 1000),
     refreshHash: hashToken(refresh),
@@ -301,12 +316,15 @@ export async function issueApiTokens(db: Db, userId: number): Promise<TokenPair>
   return { token, refresh_token: refresh, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S };
 }
 
-/** Rotation: the old pair is revoked as the new one is issued; a refresh token works once. */
+/**
+ * Rotation: the old pair is revoked as the new one is issued; a refresh token works once, and
+ * presenting it again ends every pair descended from the same login.
+ */
 export async function refreshApiTokens(db: Db, refreshToken: unknown): Promise<TokenPair | null> {
   if (!looksLikeToken(refreshToken)) return null;
   const consumed = await consumeRefreshToken(db, hashToken(refreshToken));
   if (!consumed) return null;
-  return issueApiTokens(db, consumed.userId);
+  return issueApiTokens(db, consumed.userId, consumed.family);
 }
 
 export async function accountForApiToken(db: Db, token: unknown): Promise<SessionAccount | null> {

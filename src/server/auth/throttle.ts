@@ -15,7 +15,11 @@ export const AUTH_LIMITS = {
   loginIp: { limit: 100, windowMs: 15 * MINUTE },
   registerIp: { limit: 10, windowMs: 60 * MINUTE },
   forgotIp: { limit: 10, windowMs: 60 * MINUTE },
-  forgotAccount: { limit: 3, windowMs: 60 * MINUTE },
+  forgotPair: { limit: 3, windowMs: 60 * MINUTE },
+  forgotAccount: { limit: 10, windowMs: 60 * MINUTE },
+  verifyPair: { limit: 3, windowMs: 60 * MINUTE },
+  verifyAccount: { limit: 10, windowMs: 60 * MINUTE },
+  passwordCheck: { limit: 5, windowMs: 15 * MINUTE },
 } as const;
 
 type LimiterName = keyof typeof AUTH_LIMITS;
@@ -56,8 +60,39 @@ export function throttleRegister(ip: string): Throttle {
   return check(['registerIp', ip]);
 }
 
-export function throttleForgotPassword(ip: string, email: string): Throttle {
-  return check(['forgotIp', ip], ['forgotAccount', norm(email)]);
+/**
+ * Reset and verification mails: the requester is told to wait per IP and per IP+address
+ * pair. The cap per address alone (mail bombing from many IPs) refuses silently
+ * (`mail: false`): a refusal shown to everyone would let a stranger block the owner's reset,
+ * and the owner's earlier links stay valid (a new link does not void them).
+ */
+export type MailThrottle = Throttle & { readonly mail?: boolean };
+
+function throttleMail(ipLimit: LimiterName, pairLimit: LimiterName, accountLimit: LimiterName, ip: string, email: string): MailThrottle {
+  const shown = check([ipLimit, ip], [pairLimit, `${ip}|${norm(email)}`]);
+  if (!shown.allowed) return shown;
+  return { allowed: true, mail: limiters()[accountLimit].hit(norm(email)).allowed };
+}
+
+export function throttleForgotPassword(ip: string, email: string): MailThrottle {
+  return throttleMail('forgotIp', 'forgotPair', 'forgotAccount', ip, email);
+}
+
+/** Separate counters from the reset mails: resending a verification link does not use up password resets. */
+export function throttleVerificationMail(ip: string, email: string): MailThrottle {
+  return throttleMail('forgotIp', 'verifyPair', 'verifyAccount', ip, email);
+}
+
+/**
+ * The current password asked for by the account settings: a stolen session must not be
+ * able to guess it without limit. Counted per account; a right password clears the count.
+ */
+export function throttlePasswordCheck(userId: number): Throttle {
+  return check(['passwordCheck', String(userId)]);
+}
+
+export function passwordCheckSucceeded(userId: number): void {
+  limiters().passwordCheck.reset(String(userId));
 }
 
 /** Whole minutes to wait, at least 1: "Try again in N minutes." */

@@ -41,19 +41,20 @@ export async function findPasswordHash(db: Db, userId: number): Promise<string |
 
 /**
  * Like consumeEmailToken, but only for the account with this email: a mistyped address
- * leaves the link usable instead of burning it. Single use and expiry hold atomically.
+ * leaves the link usable instead of burning it. The typed address, the account's address
+ * and the one the link was mailed to must all be the same. Single use and expiry hold atomically.
  */
-export async function consumeEmailTokenFor(db: Db, purpose: EmailTokenPurpose, tokenHash: string, email: string): Promise<{ userId: number } | null> {
-  const { rows } = await db.query<{ user_id: number }>(
+export async function consumeEmailTokenFor(db: Db, purpose: EmailTokenPurpose, tokenHash: string, email: string): Promise<{ userId: number; sentTo: string } | null> {
+  const { rows } = await db.query<{ user_id: number; sent_to: string }>(
     `UPDATE email_tokens t SET used_at = now()
      FROM users u
      WHERE t.token_hash = $1 AND t.purpose = $2 AND t.used_at IS NULL AND t.expires_at > now()
-       AND u.id = t.user_id AND lower(u.email) = lower($3)
-     RETURNING t.user_id`,
+       AND u.id = t.user_id AND lower(u.email) = lower($3) AND lower(t.sent_to) = lower(u.email)
+     RETURNING t.user_id, t.sent_to`,
     [tokenHash, purpose, email.trim()],
   );
   const r = rows[0];
-  return r ? { userId: Number(r.user_id) } : null;
+  return r ? { userId: Number(r.user_id), sentTo: r.sent_to } : null;
 }
 
 /** A new address is unverified until its link is followed. Throws 23505 when taken. */

@@ -48,6 +48,31 @@ describe.each(testEngines())('migrations on $engine', ({ open }) => {
     expect(await tableExists(t.db, 'jobs')).toBe(true);
   });
 
+  it('0028 gives menu links to translated content pages their Indonesian path, and leaves the rest alone', async () => {
+    const fresh = await open({ migrate: false });
+    try {
+      await applyMigrations(fresh.db, all.filter((m) => m.name < '0028'));
+      await fresh.db.query(
+        `INSERT INTO content_pages (key, slug_en, slug_id, title_en, title_id) VALUES ('faq', 'faq', 'tanya-jawab', 'FAQ', 'Tanya jawab'),
+                                                                                     ('same', 'karir', 'karir', 'Karir', 'Karir')`,
+      );
+      const menus = {
+        header: [{ label: { en: 'Jobs' }, path: '/explore-jobs' }, { label: { en: 'FAQ' }, path: '/page/faq' }],
+        footer: [{ title: { en: 'Help' }, links: [{ label: { en: 'FAQ' }, path: '/page/faq' }, { label: { en: 'Careers' }, path: '/page/karir' }] }, 'odd column'],
+      };
+      await fresh.db.query(`INSERT INTO site_content (site_name, logo, menus) VALUES ('Karir', '/logo.svg', $1)`, [JSON.stringify(menus)]);
+      await applyMigrations(fresh.db, all);
+      const { rows } = await fresh.db.query<{ menus: typeof menus }>('SELECT menus FROM site_content');
+      const faq = { en: '/page/faq', id: '/page/tanya-jawab' };
+      expect(rows[0]!.menus).toEqual({
+        header: [{ label: { en: 'Jobs' }, path: '/explore-jobs' }, { label: { en: 'FAQ' }, path: faq }],
+        footer: [{ title: { en: 'Help' }, links: [{ label: { en: 'FAQ' }, path: faq }, { label: { en: 'Careers' }, path: '/page/karir' }] }, 'odd column'],
+      });
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+
   it('refuses an already applied migration whose file changed', async () => {
     const first = all[0];
     if (!first) throw new Error('no migrations');

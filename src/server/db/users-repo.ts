@@ -99,8 +99,17 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
   await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
 }
 
-export async function markEmailVerified(db: Db, userId: number): Promise<void> {
-  await db.query('UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1', [userId]);
+/**
+ * Marks the address verified, only if it is still `address` (the one that was proved): an
+ * email change committed meanwhile (a reset hashing its new password, a racing request)
+ * leaves the new address unverified. UPDATE re-reads the row it locks, so no window is left.
+ */
+export async function markEmailVerified(db: Db, userId: number, address: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1 AND lower(email) = lower($2)',
+    [userId, address],
+  );
+  return rowCount > 0;
 }
 
 /** Ends every session of the user: cookies carrying an older version stop being accepted. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { echoValues, type FormResult } from '../../shared/form-result';
 import { toErrorsMap } from '../../shared/validation/to-errors-map';
+import { HttpError } from '../rsc/redirect';
 import { requestContext } from '../rsc/request-context';
 import { translateErrors } from './translate-errors';
 
@@ -11,6 +12,9 @@ export type Parsed<T> = { readonly ok: true; readonly data: T } | { readonly ok:
  * (translated messages per field in the schema's field order, plus the typed values).
  */
 export function parseForm<S extends z.ZodObject>(schema: S, formData: FormData): Parsed<z.output<S>> {
+  // A hand-made post can call a form action without its form (e.g. as `$ACTION_ID_…` instead
+  // of the `$ACTION_REF_…` its useActionState form sends): a bad request, not a server fault.
+  if (!(formData instanceof FormData)) throw new HttpError(400, 'Malformed form');
   const raw = Object.fromEntries([...formData].filter(([key, value]) => typeof value === 'string' && !key.startsWith('$ACTION')));
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, data: parsed.data };

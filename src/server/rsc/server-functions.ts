@@ -39,8 +39,15 @@ export function callServerFunction(context: RequestContext, id: string, body: st
     const fn = lookupServerFunction(id);
     if (!fn) return { kind: 'error', status: 404, message: 'Unknown server function' };
     const temporaryReferences = createTemporaryReferenceSet();
+    let args: unknown[];
     try {
-      const args = await decodeReply<unknown[]>(body, rscServices().serverFunctions, { temporaryReferences, arraySizeLimit: 1000 });
+      args = await decodeReply<unknown[]>(body, rscServices().serverFunctions, { temporaryReferences, arraySizeLimit: 1000 });
+    } catch {
+      // Not what encodeReply writes: a hand-made request, answered as one.
+      return { kind: 'error', status: 400, message: 'Malformed arguments' };
+    }
+    if (!Array.isArray(args)) return { kind: 'error', status: 400, message: 'Malformed arguments' };
+    try {
       const returnValue = await fn(...args);
       return { kind: 'result', returnValue, temporaryReferences };
     } catch (error) {
@@ -64,6 +71,10 @@ export function runFormAction(context: RequestContext, formData: FormData): Prom
       return { kind: 'error', status: 404, message: 'Unknown server function' };
     }
     if (typeof action !== 'function') return { kind: 'error', status: 400, message: 'Not a form action' };
+    // The form supplies every argument (bound ones, then the form data): a function still
+    // waiting for one was posted the wrong way (`$ACTION_ID_` for a useActionState action,
+    // whose form data would arrive as its previous state), which is a bad request.
+    if (action.length > 0) return { kind: 'error', status: 400, message: 'Malformed form' };
     try {
       const result = await action();
       const formState = await decodeFormState(result, formData, rscServices().serverFunctions);
