@@ -16,7 +16,11 @@ test('the service worker (scope /) serves the offline page when the network is g
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await context.setOffline(true);
-  await page.goto('/blog').catch(() => {});
+  await page.goto('/blog?from=offline').catch(() => {});
   await expect(page.locator('body')).toContainText('You are offline');
   await context.setOffline(false);
+  // "Try again" asks for the page that could not load, not for the home page.
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/blog?from=offline`);
+  await expect(page.locator('h1')).toContainText(/articles|blog/i);
 });

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createFromReadableStream } from 'react-server-dom-webpack/client';
 import type { FlightPayload } from '../shared/flight-payload';
 import { callServer } from './runtime/call-server';
-import { reloadOnChunkError } from './runtime/chunk-errors';
+import { recoverFromUncaughtError, reloadOnChunkError } from './runtime/chunk-errors';
 import { inlineFlightStream } from './runtime/flight-stream';
 import { interceptNavigation } from './runtime/intercept';
 import { startLinkPrefetch } from './runtime/prefetch';
@@ -21,7 +21,7 @@ createFromReadableStream<FlightPayload>(inlineFlightStream(), { callServer }).th
     <StrictMode>
       <Router initial={payload} />
     </StrictMode>,
-    { formState: (payload.formState ?? null) as never },
+    { formState: (payload.formState ?? null) as never, onUncaughtError: recoverFromUncaughtError },
   );
   routeHistory.push(location.pathname + location.search);
   interceptNavigation();

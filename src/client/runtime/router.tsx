@@ -17,6 +17,13 @@ interface RouterState {
 
 let setState: ((update: RouterState | ((previous: RouterState) => RouterState)) => void) | null = null;
 let latestNavigation = 0;
+/** Where a navigation is going until its page commits (the address bar still shows the old page). */
+let pendingTarget: string | null = null;
+
+/** The page a navigation in flight is loading, if any: a failure then loads that page in full. */
+export function navigationTarget(): string | null {
+  return pendingTarget;
+}
 
 /** Replaces the page tree with a freshly rendered one (after a server function). */
 export function setRootPayload(payload: FlightPayload): void {
@@ -36,6 +43,7 @@ function fetchFlight(url: URL): Promise<Response> {
 export async function navigate(href: string, mode: Mode, scroll: { x: number; y: number } | null = null): Promise<void> {
   const url = new URL(href, location.href);
   const id = ++latestNavigation;
+  pendingTarget = url.href;
   validationErrors.clear();
   emitNavigation('start');
   try {
@@ -52,12 +60,28 @@ export async function navigate(href: string, mode: Mode, scroll: { x: number; y:
     startTransition(() => setState?.({ payload, pending: { url: finalUrl, mode, scroll } }));
   } catch (error) {
     if (id !== latestNavigation) return;
+    pendingTarget = null;
     emitNavigation('error');
     // The server or network could not give us a payload: let the browser try the real page.
     if (mode !== 'pop') location.assign(url.href);
     else location.reload();
     void error;
   }
+}
+
+/**
+ * Screen readers and keyboards start on the new page, not on the link that led there (which
+ * is gone, or far down the old page): focus goes to its heading, which is read out.
+ */
+function focusNewPage(url: URL, mode: Mode): void {
+  // Back/Forward, a #hash target, or a visitor still typing in a field keep their place.
+  if (mode === 'pop' || url.hash) return;
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active.isConnected && active.matches('input, textarea, select, [contenteditable="true"]')) return;
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
 }
 
 function scrollAfterNavigation(url: URL, scroll: { x: number; y: number } | null): void {
@@ -78,7 +102,9 @@ export function Router({ initial }: { initial: FlightPayload }): ReactNode {
     if (pending.mode === 'push') history.pushState({ scroll: null }, '', pending.url);
     else if (pending.mode === 'replace') history.replaceState({ scroll: null }, '', pending.url);
     routeHistory.push(url.pathname + url.search);
+    pendingTarget = null;
     scrollAfterNavigation(url, pending.scroll);
+    focusNewPage(url, pending.mode);
     emitNavigation('end');
     set((current) => (current.pending === pending ? { payload: current.payload, pending: null } : current));
   }, [state]);

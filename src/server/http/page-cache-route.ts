@@ -7,10 +7,21 @@ import { LOCALE_COOKIE } from '../../shared/locales';
 import { logError } from '../log';
 import { httpDuration, httpRequests } from '../metrics/registry';
 import type { PageAddress } from './request-context';
-import { encodedBody, etagMatches, isAnonymous, pickEncoding, PUBLIC_CACHE_CONTROL, type CachedPage, type PageCache } from './page-cache';
+import { encodedBody, etagMatches, isAnonymous, pickEncoding, PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, type CachedPage, type PageCache } from './page-cache';
+
+/** A `.` or `..` segment, written out or percent-encoded; URL parsers take `\` for `/`. */
+const DOT_SEGMENT = /(^|[\/\\])(\.|%2e){1,2}([\/\\]|$)/i;
+/** A path no route has: such an address is a 404, not the page its dots would lead to. */
+const NO_PAGE = '/.no-page';
 
 export function addressOf(req: IncomingMessage | Request): PageAddress {
-  const url = new URL(('originalUrl' in req ? req.originalUrl : req.url) ?? '/', 'http://internal');
+  const target = ('originalUrl' in req ? req.originalUrl : req.url) ?? '/';
+  // HTTP/1.1 allows the absolute form (`GET http://host/about`): its path is what counts.
+  const raw = /^https?:\/\//i.test(target) ? target.replace(/^https?:\/\/[^/?#]*/i, '') || '/' : target;
+  // Read as a path, never as a URL relative to a base: `//about` would name the host "about"
+  // (path `/`), and `/blog/%2e%2e` would resolve to `/`, each serving the home page.
+  const url = new URL(`http://internal${raw.startsWith('/') ? '' : '/'}${raw}`);
+  if (DOT_SEGMENT.test(raw.split('?', 1)[0] ?? '')) url.pathname = NO_PAGE;
   const page = pagePathOfFlightUrl(url.pathname);
   return { pathname: page ?? url.pathname, search: url.search, flight: page !== null };
 }
@@ -72,7 +83,7 @@ export function answerFromCache(cache: PageCache, req: IncomingMessage, res: Ser
  * out): a Content-Security-Policy naming this entry's nonce would block every script of it.
  */
 function notModifiedHeaders(entry: CachedPage, vary: string): OutgoingHttpHeaders {
-  return { 'cache-control': PUBLIC_CACHE_CONTROL, etag: entry.etag, vary, 'x-cache': 'HIT' };
+  return { 'cache-control': PUBLIC_CACHE_CONTROL, 'cdn-cache-control': PUBLIC_CDN_CACHE_CONTROL, etag: entry.etag, vary, 'x-cache': 'HIT' };
 }
 
 /** What every hit of an entry sends: the stored response's own headers plus the cache's. */

@@ -47,7 +47,14 @@ export interface StoredPageMeta {
   readonly renderStartedAt?: number;
 }
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/**
+ * Browsers must ask again every time (max-age=0, no stale-while-revalidate): a guest's copy
+ * kept in the browser would otherwise still be shown after logging in, on a typed URL or a
+ * new tab. Shared caches keep the page briefly; the CDN alone may also serve it stale while
+ * it revalidates, which CDN-Cache-Control (RFC 9213) tells CDNs and no browser reads.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+export const PUBLIC_CDN_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=600';
 
 /**
  * A freshly rendered page leaves with its headers before its streamed sections are done, so
@@ -55,7 +62,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while
  * revalidation is answered from this server's cache, which holds complete pages only, with
  * the full lifetime above.
  */
-export const FRESH_RENDER_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=600';
+export const FRESH_RENDER_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
+export const FRESH_RENDER_CDN_CACHE_CONTROL = 'public, s-maxage=5, stale-while-revalidate=600';
 
 /** Below this, compression costs more than it saves (the compression middleware's default). */
 const COMPRESS_THRESHOLD = 1024;
@@ -184,7 +192,7 @@ export function encodedBody(entry: CachedPage, encoding: CachedEncoding): Promis
 /** Headers that belong to one response or are set by the hit itself; everything else is replayed. */
 const NOT_REPLAYED = new Set([
   'content-length', 'content-encoding', 'content-type', 'transfer-encoding', 'connection', 'keep-alive', 'date',
-  'etag', 'vary', 'cache-control', 'x-cache', 'server-timing', 'set-cookie',
+  'etag', 'vary', 'cache-control', 'cdn-cache-control', 'x-cache', 'server-timing', 'set-cookie',
 ]);
 
 /** The headers of a rendered response worth storing with its body. */

@@ -17,7 +17,7 @@ import type { Db } from '../db/db';
 import { sessionAccount, toSessionUser } from '../auth/accounts';
 import { bindAuthSession } from '../auth/session-control';
 import { fallbackErrorHtml } from './fallback-error';
-import { captureBody, FRESH_RENDER_CACHE_CONTROL, replayableHeaders, type PageCache } from './page-cache';
+import { captureBody, FRESH_RENDER_CACHE_CONTROL, FRESH_RENDER_CDN_CACHE_CONTROL, replayableHeaders, type PageCache } from './page-cache';
 import { tidyPath } from '../../shared/tidy-path';
 import { addressOf, followsLanguageCookie, isLanguageRoot, pageCacheKey, wantsCompleteHtml } from './page-cache-route';
 
@@ -151,6 +151,7 @@ async function respond(
   const shareable = cacheKey && deps.pageCache && prepared.status === 200 && !context.loggedIn && context.match?.route.access === 'open' && !options.formState;
   if (shareable) {
     res.setHeader('Cache-Control', FRESH_RENDER_CACHE_CONTROL);
+    res.setHeader('CDN-Cache-Control', FRESH_RENDER_CDN_CACHE_CONTROL);
     res.setHeader('X-Cache', 'MISS');
     if (isLanguageRoot(address)) res.vary('Cookie');
     const nonce = res.locals.nonce as string;
@@ -186,6 +187,8 @@ async function respond(
     if (res.headersSent) return void res.end();
     // The headers chosen for the page do not fit its error page: no shared cache may keep it.
     res.setHeader('Cache-Control', 'no-store');
+    // A CDN reading CDN-Cache-Control ignores Cache-Control (RFC 9213): it must go too.
+    res.removeHeader('CDN-Cache-Control');
     res.removeHeader('X-Cache');
     const errorPage = await preparePage(context, { error: { status: 500 } });
     if (errorPage.kind !== 'render') throw error;

@@ -27,11 +27,27 @@ export function FeedbackHost({ texts }: { texts: FeedbackTexts }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const request = state.dialog;
 
+  // What had focus when the dialog opened, to go back to when it closes (unless the request names better).
+  const opener = useRef<{ element: Element | null; request: DialogRequest } | null>(null);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (request && !dialog.open) dialog.showModal();
-    if (!request && dialog.open) dialog.close();
+    if (request && !dialog.open) {
+      opener.current = { element: document.activeElement, request };
+      dialog.showModal();
+    } else if (request && opener.current) {
+      // A message that replaces another in the open dialog: its own focus target counts.
+      opener.current = { element: opener.current.element, request };
+    }
+    // Closed by a button (request cleared) or by Escape (the browser closed it first): focus goes back either way.
+    if (!request && opener.current) {
+      if (dialog.open) dialog.close();
+      const from = opener.current;
+      opener.current = null;
+      const named = from?.request.kind === 'message' ? from.request.returnFocus?.() : null;
+      const back = named ?? (from?.element instanceof HTMLElement && from.element !== document.body ? from.element : null);
+      if (back?.isConnected && !back.matches(':disabled')) back.focus();
+    }
   }, [request]);
 
   useEffect(() => {
@@ -51,8 +67,8 @@ export function FeedbackHost({ texts }: { texts: FeedbackTexts }) {
       <dialog
         ref={dialogRef}
         className="dialog"
-        aria-labelledby="feedback-dialog-title"
-        aria-describedby="feedback-dialog-text"
+        aria-labelledby={hasTitle(request) ? 'feedback-dialog-title' : 'feedback-dialog-text'}
+        aria-describedby={hasTitle(request) ? 'feedback-dialog-text' : undefined}
         onClose={() => request && dismiss(false)}
       >
         {request ? <DialogBody request={request} texts={texts} onDismiss={dismiss} /> : null}
@@ -66,6 +82,11 @@ export function FeedbackHost({ texts }: { texts: FeedbackTexts }) {
       </div>
     </>
   );
+}
+
+/** A plain message has no title: the dialog is then named by its text. */
+function hasTitle(request: DialogRequest | null): boolean {
+  return !(request?.kind === 'message' && request.title === 'plain');
 }
 
 function DialogBody({ request, texts, onDismiss }: { request: DialogRequest; texts: FeedbackTexts; onDismiss: (ok: boolean) => void }) {

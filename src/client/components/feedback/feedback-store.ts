@@ -1,8 +1,11 @@
 import { createStore } from '../../stores/create-store';
 
 /** What the page-wide feedback host is showing (spec §8): at most one dialog and one toast. */
+/** Where focus goes when the dialog closes (the element that opened it may be gone or disabled by then). */
+export type FocusTarget = () => HTMLElement | null | undefined;
+
 export type DialogRequest =
-  | { readonly kind: 'message'; readonly title: 'oops' | 'success' | 'plain'; readonly text: string | null }
+  | { readonly kind: 'message'; readonly title: 'oops' | 'success' | 'plain'; readonly text: string | null; readonly returnFocus?: FocusTarget }
   | { readonly kind: 'confirm'; readonly text: string | null; readonly resolve: (ok: boolean) => void }
   | { readonly kind: 'login'; readonly returnPath: string };
 
@@ -16,18 +19,18 @@ export const feedbackStore = createStore<FeedbackState>({ dialog: null, toast: n
 let toastId = 0;
 
 /** Spec §8: a message from the server under "Oops...", or "Something went wrong!" when there is none. */
-export function showError(message?: string | null): void {
-  feedbackStore.replace({ ...feedbackStore.get(), dialog: { kind: 'message', title: 'oops', text: message ?? null } });
+export function showError(message?: string | null, returnFocus?: FocusTarget): void {
+  feedbackStore.replace({ ...feedbackStore.get(), dialog: { kind: 'message', title: 'oops', text: message ?? null, returnFocus } });
 }
 
 /** Spec §5/§8: a 422 shows only the first message of the first field. */
-export function showValidationMessage(message: string): void {
-  feedbackStore.replace({ ...feedbackStore.get(), dialog: { kind: 'message', title: 'plain', text: message } });
+export function showValidationMessage(message: string, returnFocus?: FocusTarget): void {
+  feedbackStore.replace({ ...feedbackStore.get(), dialog: { kind: 'message', title: 'plain', text: message, returnFocus } });
 }
 
 /** Spec §8: title "Success", default text "Success". */
-export function showSuccess(text?: string | null): void {
-  feedbackStore.replace({ ...feedbackStore.get(), dialog: { kind: 'message', title: 'success', text: text ?? null } });
+export function showSuccess(text?: string | null, returnFocus?: FocusTarget): void {
+  feedbackStore.replace({ ...feedbackStore.get(), dialog: { kind: 'message', title: 'success', text: text ?? null, returnFocus } });
 }
 
 /** "Are you sure?" (or a more specific question); resolves with the choice. */

@@ -37,14 +37,23 @@ export function ActionForm({
     // Only results that arrive while the page is live open dialogs; a state rendered by the server after a no-JS post stays inline.
     if (shown.current === state) return;
     shown.current = state;
+    const form = formRef.current;
+    // The submit button was disabled while sending, so focus fell to the page: send it on.
+    // A group of choices marks its fieldset invalid, which cannot take focus: its first choice can.
+    const firstInvalid = () => {
+      const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      return invalid?.matches('fieldset') ? invalid.querySelector<HTMLElement>('input, select, textarea') : invalid;
+    };
+    const submit = () => form?.querySelector<HTMLElement>('[type="submit"]');
     if (state.status === 'invalid') {
       validationErrors.set(state.errors);
       const message = firstMessage(state.errors);
-      if (message) showValidationMessage(message);
-    } else if (state.status === 'error') showError(state.message);
+      if (message) showValidationMessage(message, firstInvalid);
+      else firstInvalid()?.focus();
+    } else if (state.status === 'error') showError(state.message, submit);
     else if (state.status === 'success') {
       if (resetOnSuccess) formRef.current?.reset();
-      if (successDialog) showSuccess(state.message);
+      if (successDialog) showSuccess(state.message, submit);
     }
   }, [state, successDialog, resetOnSuccess]);
 

@@ -28,7 +28,7 @@ export function TextField({ name, label, hint, defaultValue, type = 'text', ...r
         type={type}
         defaultValue={keep ? (value ?? defaultValue) : undefined}
         aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length > 0 ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        aria-describedby={[errors.length > 0 ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined}
         {...rest}
       />
       {hint ? <p className="field-hint" id={`${id}-hint`}>{hint}</p> : null}
