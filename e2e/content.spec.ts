@@ -5,6 +5,8 @@ import { expect, headOf, test, waitForHydration } from './fixtures';
 /** The seed's first company shows every media kind: 3 photos, YouTube, Vimeo, an MP4 file. */
 const MEDIA_COMPANY = 'sriwijaya-digital-kreasi-persada';
 const PUBLIC_PROFILE = 'putri-anggraini';
+/** Seeded with interview and salary reviews only, none of the "Company" kind. */
+const SPARSE_REVIEWS_COMPANY = 'adhi-kemasindo-jaya';
 
 async function noJsPage(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -135,16 +137,32 @@ test.describe('public content pages without JavaScript', () => {
     await context.close();
   });
 
-  test('a tag list exists in its own language only: no hreflang versions, and the language switch leads to the other blog', async ({ request }) => {
+  test('footer and FAQ links on Indonesian pages lead straight to the Indonesian addresses, not through a redirect', async ({ request }) => {
+    const html = await (await request.get('/id/contact-us')).text();
+    const footer = html.slice(html.indexOf('<footer'));
+    const links = [...footer.matchAll(/<a href="(\/[^"#]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    expect(links).toContain('/id/page/tanya-jawab');
+    expect(links).toContain('/id/page/kebijakan-privasi');
+    expect(html).toContain('href="/id/page/tanya-jawab"');
+    for (const link of new Set(links)) {
+      const response = await request.get(link, { maxRedirects: 0 });
+      // 200, or the login step of a page that needs an account; never a moved address.
+      if (response.status() === 302) expect(response.headers().location, link).toMatch(/^\/id\/auth\/login\?redirect=/);
+      else expect(response.status(), link).toBe(200);
+    }
+  });
+
+  test('a tag list names its version in the other language when that language has articles with the tag', async ({ request }) => {
     const blog = await (await request.get('/blog')).text();
     const tagged = /href="(\/blog\?tag=[^"]+)"/.exec(blog)![1]!.replaceAll('&amp;', '&');
     const html = await (await request.get(tagged)).text();
-    expect(html).toContain('rel="canonical"');
-    expect(html).not.toContain('hrefLang=');
+    expect(html).toContain(`rel="canonical" href="${BASE_URL}${tagged}"`);
+    expect(html).toContain(`hrefLang="id" href="${BASE_URL}/id${tagged}"`);
+    expect((await request.get(`/id${tagged}`)).status()).toBe(200);
     const switchTo = [...html.matchAll(/<input type="hidden" name="locale" value="([^"]+)"\/><input type="hidden" name="path" value="([^"]+)"/g)].map((m) => [m[1], m[2]]);
-    expect(switchTo).toContainEqual(['id-ID', '/blog']);
-    // The blog itself exists in both languages.
-    expect(blog).toContain('hrefLang="id"');
+    expect(switchTo).toContainEqual(['id-ID', tagged]);
+    // A tag no article of either language carries is no page.
+    expect((await request.get('/blog?tag=no-such-tag')).status()).toBe(404);
   });
 
   test('a company review or directory page past the last one is 404, not an empty copy', async ({ request }) => {
@@ -153,9 +171,62 @@ test.describe('public content pages without JavaScript', () => {
     expect((await request.get(profile)).status()).toBe(200);
     expect((await request.get(`${profile}?page=1`)).status()).toBe(200);
     expect((await request.get(`${profile}?type=salary&page=999`)).status()).toBe(404);
+    // A very large number is past the end as well, not page 1 again.
+    for (const path of ['/company?page=1001', '/company?page=99999999999', '/blog?page=1001', `${profile}?page=5000`]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
     // The directory likewise: a page past its last one is 404, the first page of an empty search is not.
     expect((await request.get('/company?page=999')).status()).toBe(404);
     expect((await request.get('/company?q=zzzz-no-such-company')).status()).toBe(200);
+  });
+
+  test('a control character in the company search is dropped, not a 500', async ({ request }) => {
+    for (const path of ['/company?q=%00', '/id/company?q=%00', '/company?q=a%00b']) expect((await request.get(path)).status(), path).toBe(200);
+    expect(await (await request.get('/company?q=a%00b')).text()).toContain('name="q" value="ab"');
+  });
+
+  test('a company page opens on the first review tab that has reviews, which has no second address', async ({ browser }) => {
+    const { context, page } = await noJsPage(browser);
+    const path = `/company/${SPARSE_REVIEWS_COMPANY}`;
+    await page.goto(path);
+    const tabs = page.locator('.tabs a');
+    await expect(tabs.locator('.tabs__count')).toHaveText(['1', '2', '0', '0', '0']);
+    await expect(tabs.first()).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.first()).toHaveAttribute('href', `${path}#reviews`);
+    await expect(page.locator('.review').first()).toBeVisible();
+    // The empty "Company" tab is reached by its type, in the tabs and in the rating card alike.
+    await expect(tabs.last()).toHaveAttribute('href', `${path}?type=company_review#reviews`);
+    await expect(page.locator('.rating-summary__types a').last()).toHaveAttribute('href', `${path}?type=company_review#reviews`);
+    await expect(page.locator('.rating-summary__types a').first()).toHaveAttribute('href', `${path}#reviews`);
+    expect((await headOf(page)).canonical).toBe(`${BASE_URL}${path}`);
+    // Asked for by its type, the default tab is the same page and says so.
+    await page.goto(`${path}?type=interview`);
+    expect((await headOf(page)).canonical).toBe(`${BASE_URL}${path}`);
+    await page.goto(`${path}?type=company_review`);
+    expect((await headOf(page)).canonical).toBe(`${BASE_URL}${path}?type=company_review`);
+    await expect(page.locator('.tabs a[aria-current="page"]')).toHaveText(/^Company/);
+    await context.close();
+  });
+
+  test('company titles, descriptions and social images say only what the company has', async ({ browser }) => {
+    const { context, page } = await noJsPage(browser);
+    const description = () => page.locator('meta[name="description"]').getAttribute('content');
+    await page.goto('/company/andalas-pangan-prima');
+    expect(await description()).toBe('PT Andalas Pangan Prima (Food & Beverage, Serang): company profile, 1 candidate review, and 3 open jobs.');
+    // Seeded logos are SVG, which social networks do not show: the site's card stands in.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${BASE_URL}/icons/og-default.png`);
+    await page.goto('/company/rajawali-medika-indonesia');
+    expect(await description()).toBe('RS Rajawali Medika Indonesia (Healthcare & Hospitals, Bogor): company profile, 6 candidate reviews, photos, and 1 open job.');
+    await page.goto('/company/cendana-tambang-abadi');
+    expect(await description()).toBe('PT Cendana Tambang Abadi (Mining & Energy, Badung): company profile and 6 open jobs.');
+    await page.goto('/id/company/cendana-tambang-abadi');
+    expect(await description()).toBe('PT Cendana Tambang Abadi (Pertambangan & Energi, Badung): profil perusahaan dan 6 lowongan aktif.');
+    // The first page of a review tab is not numbered.
+    await page.goto(`/company/${MEDIA_COMPANY}?type=salary`);
+    await expect(page).toHaveTitle(/: Salary reviews \| Karir Nusantara$/);
+    await page.goto(`/id/company/${MEDIA_COMPANY}?type=salary`);
+    await expect(page).toHaveTitle(/: ulasan Gaji \| Karir Nusantara$/);
+    await context.close();
   });
 
   test('unknown company, article and page slugs are 404; private profiles are 404', async ({ request }) => {
@@ -177,8 +248,11 @@ test.describe('public content pages without JavaScript', () => {
     await expect(page.locator('h1')).toHaveText('Putri Anggraini');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('#profile-work')).toBeVisible();
+    // Degrees are stored as option codes; visitors read the site's labels for them.
+    await expect(page.locator('.timeline__org', { hasText: 'Akuntansi' })).toHaveText('Bachelor (S1), Akuntansi');
     await page.goto(`/id/profile/${PUBLIC_PROFILE}`);
     await expect(page.locator('#profile-work')).toHaveText('Pengalaman kerja');
+    await expect(page.locator('.timeline__org', { hasText: 'Akuntansi' })).toHaveText('Sarjana (S1), Akuntansi');
     await context.close();
     const own = await request.get('/profile', { maxRedirects: 0 });
     expect(own.status()).toBe(302);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import http from 'node:http';
 import { BASE_URL } from '../playwright.config';
 
 /** Internal links of an HTML page, as a crawler without JavaScript finds them. */
@@ -92,18 +93,42 @@ test.describe('crawlers', () => {
     expect(failures).toEqual([]);
   });
 
+  /** The path exactly as written: URL parsers would read `//about` as a host and resolve `%2e%2e`. */
+  const rawGet = (path: string) =>
+    new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+      const { hostname, port } = new URL(BASE_URL);
+      http.get({ hostname, port, path }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+      }).on('error', reject);
+    });
+
   test('an address written another way is sent to the page\'s own address, query kept', async ({ request }) => {
     for (const [written, tidy] of [
       ['/about/', '/about'],
       ['/About', '/about'],
       ['/id/blog/?tag=karier', '/id/blog?tag=karier'],
       ['/id/', '/id'],
+      ['//about', '/about'],
+      ['/ID/about', '/id/about'],
     ] as const) {
-      const response = await request.get(written, { maxRedirects: 0 });
-      expect(response.status(), written).toBe(301);
-      expect(response.headers().location, written).toBe(tidy);
+      const response = await rawGet(written);
+      expect(response.status, written).toBe(301);
+      expect(response.location, written).toBe(tidy);
     }
     expect((await request.get('/about', { maxRedirects: 0 })).status()).toBe(200);
+    // The absolute form of a request target (HTTP/1.1 servers must accept it) names the same page.
+    expect((await rawGet(`${BASE_URL}/about`)).status).toBe(200);
+    // Dot segments are no way to another page (they used to serve the home page with a 200).
+    for (const dotted of ['/blog/%2e%2e', '/company/%2E%2E', '/id/blog/%2e%2e', '/profile/%2e', '/blog\\..', '/company\\%2e%2e', '/blog/..\\']) {
+      expect((await rawGet(dotted)).status, dotted).toBe(404);
+    }
+  });
+
+  test('each sitemap file has one address: a number with a leading zero is no file', async ({ request }) => {
+    expect((await request.get('/sitemaps/jobs-1.xml')).status()).toBe(200);
+    expect((await request.get('/sitemaps/jobs-01.xml')).status()).toBe(404);
+    expect((await request.get('/sitemaps/companies-0.xml')).status()).toBe(404);
   });
 
   test('robots.txt keeps account and auth pages out and points at the sitemap', async ({ request }) => {

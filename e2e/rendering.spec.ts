@@ -101,3 +101,29 @@ test('the streamed slow section replaces its fallback in the browser', async ({ 
   await expect(page.getByTestId('slow-section')).toHaveText('The slow section has arrived.');
   await expect(page.getByTestId('slow-fallback')).toHaveCount(0);
 });
+
+test('no page is wider than a small phone: nothing scrolls sideways at 320 and 375 px', async ({ browser, request }) => {
+  const directory = await (await request.get('/company')).text();
+  const company = /href="(\/company\/[a-z0-9-]+)"/.exec(directory)![1]!;
+  const search = await (await request.get('/explore-jobs')).text();
+  const job = /href="(\/job\/[^"]+)"/.exec(search)![1]!;
+  for (const width of [320, 375]) {
+    const context = await browser.newContext({ viewport: { width, height: 740 } });
+    const page = await context.newPage();
+    for (const path of ['/', '/explore-jobs', '/id/explore-jobs', company, `/id${company}`, job, '/blog', '/about']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  }
+});
+
+test('the job search page links are buttons of at least 40 px, not a bare list', async ({ page }) => {
+  await page.goto('/explore-jobs');
+  const link = page.locator('ul.pagination a').first();
+  const box = await link.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(40);
+  expect(box!.width).toBeGreaterThanOrEqual(40);
+  expect(await page.locator('ul.pagination').evaluate((list) => getComputedStyle(list).display)).toBe('flex');
+});

@@ -9,6 +9,10 @@ describe('tidyPath', () => {
     expect(tidyPath('/id/')).toBe('/id');
     expect(tidyPath('/EXPLORE-JOBS/')).toBe('/explore-jobs');
     expect(tidyPath('/job/staf-akuntansi/a1b2c3d4e5/')).toBe('/job/staf-akuntansi/a1b2c3d4e5');
+    expect(tidyPath('//about')).toBe('/about');
+    expect(tidyPath('/id//blog')).toBe('/id/blog');
+    expect(tidyPath('/ID/about')).toBe('/id/about');
+    expect(tidyPath('/Id')).toBe('/id');
   });
 
   it('leaves tidy and unknown addresses alone, and never sends a tidy one on again', () => {

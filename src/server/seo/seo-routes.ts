@@ -108,7 +108,8 @@ export function seoRoutes(deps: { db: Db; baseUrl: string }): Router {
     }
   });
 
-  router.get(/^\/sitemaps\/(jobs|companies)-(\d{1,4})\.xml$/, async (req, res, next) => {
+  // No leading zero: /sitemaps/jobs-01.xml would be a second address of jobs-1.xml.
+  router.get(/^\/sitemaps\/(jobs|companies)-([1-9]\d{0,3})\.xml$/, async (req, res, next) => {
     try {
       const [, kind, number] = /^\/sitemaps\/(jobs|companies)-(\d+)\.xml$/.exec(req.path)!;
       const index = Number(number) - 1;

@@ -13,13 +13,20 @@ export interface MenuColumn {
   readonly links: readonly MenuLink[];
 }
 
-type RawLink = { label?: Record<string, string>; path?: string };
+/**
+ * `path` is one locale-free path, or one per language where the addresses differ (a content
+ * page's slug is translated: /page/faq, /id/page/tanya-jawab), so a link never goes through
+ * a redirect.
+ */
+type RawLink = { label?: Record<string, string>; path?: string | Record<string, string> };
 type RawColumn = { title?: Record<string, string>; links?: RawLink[] };
 
 function toLink(raw: RawLink, locale: Locale): MenuLink | null {
-  if (typeof raw.path !== 'string' || !raw.path.startsWith('/')) return null;
-  const label = raw.label?.[LANGUAGE_OF[locale]] ?? raw.label?.en;
-  return label ? { label, path: raw.path, href: localizePath(raw.path, locale) } : null;
+  const lang = LANGUAGE_OF[locale];
+  const path = typeof raw.path === 'string' ? raw.path : (raw.path?.[lang] ?? raw.path?.en);
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return null;
+  const label = raw.label?.[lang] ?? raw.label?.en;
+  return label ? { label, path, href: localizePath(path, locale) } : null;
 }
 
 /** The header menu of the site content, in the page's language, with localised links. */

@@ -76,8 +76,11 @@ export function queryString(values: Record<string, string | number | null | unde
   return text ? `?${text}` : '';
 }
 
-/** A positive page number from the query, or 1. */
+/** No list here has this many pages: a larger number is past the end (a 404), like page 6 of 5. */
+const PAST_ANY_END = 1001;
+
+/** A positive page number from the query, or 1 for what is no number at all. */
 export function pageParam(raw: string | null): number {
   const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, PAST_ANY_END) : 1;
 }

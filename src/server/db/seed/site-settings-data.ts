@@ -1,7 +1,8 @@
 /** Spec §3 site content: menus, footer, social links and the option lists behind selects. */
 import { SITE_NAME } from './company-site-data.js';
 
-const link = (en: string, id: string, path: string) => ({ label: { en, id }, path });
+/** `idPath` where the Indonesian address differs (translated content-page slugs). */
+const link = (en: string, id: string, path: string, idPath?: string) => ({ label: { en, id }, path: idPath ? { en: path, id: idPath } : path });
 
 export const SITE_SETTINGS = {
   siteName: SITE_NAME,
@@ -29,11 +30,11 @@ export const SITE_SETTINGS = {
         link('About us', 'Tentang kami', '/about'),
         link('Our team', 'Tim kami', '/team'),
         link('Contact us', 'Hubungi kami', '/contact-us'),
-        link('FAQ', 'Tanya jawab', '/page/faq'),
+        link('FAQ', 'Tanya jawab', '/page/faq', '/page/tanya-jawab'),
       ] },
       { title: { en: 'Legal', id: 'Legal' }, links: [
-        link('Privacy policy', 'Kebijakan privasi', '/page/privacy-policy'),
-        link('Terms and conditions', 'Syarat dan ketentuan', '/page/terms-and-conditions'),
+        link('Privacy policy', 'Kebijakan privasi', '/page/privacy-policy', '/page/kebijakan-privasi'),
+        link('Terms and conditions', 'Syarat dan ketentuan', '/page/terms-and-conditions', '/page/syarat-dan-ketentuan'),
       ] },
     ],
   },

@@ -1,3 +1,4 @@
+import { cleanText } from '../../../shared/validation/fields';
 import { listCompanies, type CompanyDirectoryResult } from '../../db/companies-repo';
 import { langOf } from '../../db/locale';
 import { listDirectoryIndustries, type IndustryOption } from '../../db/public-pages-repo';
@@ -20,7 +21,8 @@ export interface DirectoryData {
 
 export async function loadDirectory(search: URLSearchParams): Promise<DirectoryData> {
   const { locale } = requestContext();
-  const q = (search.get('q') ?? '').trim().slice(0, 100);
+  // A NUL in the search (PostgreSQL refuses it in text) must not turn the directory into a 500.
+  const q = cleanText(search.get('q') ?? '').trim().slice(0, 100);
   const industries = await listDirectoryIndustries(db(), locale);
   const wanted = search.get('industry') ?? '';
   const industry = industries.some((option) => option.slug === wanted) ? wanted : '';

@@ -16,9 +16,11 @@ import { videoThumbnails } from '../../media/video-thumbnail';
 import { db } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';
 import { employerAggregateRatingJsonLd, organizationJsonLd } from '../../seo/json-ld';
+import { socialImage } from '../../seo/social-image';
 import { definePage, type Breadcrumb } from '../page-module';
 import { CompanyDirectory, industryName, loadDirectory, type DirectoryData } from './company-directory';
-import { companyReviewsPath, DEFAULT_REVIEW_TYPE } from './company-urls';
+import { companyDescription, companyTitle } from './company-meta';
+import { companyReviewsPath, defaultReviewType } from './company-urls';
 import { ReviewList } from './review-list';
 
 const REVIEWS_PER_PAGE = 5;
@@ -28,14 +30,16 @@ interface ProfileData {
   readonly mode: 'profile';
   readonly company: CompanyProfile;
   readonly summary: RatingSummary;
+  /** Loaded up front: the description mentions photos only when there are some. */
+  readonly gallery: readonly GalleryItem[];
   readonly reviewType: ReviewType;
   readonly reviewPage: number;
 }
 
 type CompanyPageData = ProfileData | DirectoryData;
 
-function reviewTypeParam(raw: string | null): ReviewType {
-  return raw && (REVIEW_TYPES as readonly string[]).includes(raw) ? (raw as ReviewType) : DEFAULT_REVIEW_TYPE;
+function reviewTypeParam(raw: string | null, fallback: ReviewType): ReviewType {
+  return raw && (REVIEW_TYPES as readonly string[]).includes(raw) ? (raw as ReviewType) : fallback;
 }
 
 
@@ -51,12 +55,12 @@ export const companyPage = definePage<CompanyPageData>({
     }
     const company = await getCompanyBySlug(db(), params.slug);
     if (!company) return { kind: 'not-found' };
-    const summary = await getCompanyRatingSummary(db(), company.id);
-    const reviewType = reviewTypeParam(search.get('type'));
+    const [summary, gallery] = await Promise.all([getCompanyRatingSummary(db(), company.id), getCompanyGallery(db(), company.id)]);
+    const reviewType = reviewTypeParam(search.get('type'), defaultReviewType(summary));
     const reviewPage = pageParam(search.get('page'));
     // A review page past the last one is no page (as on the blog): not an empty copy of the profile.
     if (reviewPage > Math.max(1, Math.ceil(summary.byType[reviewType].count / REVIEWS_PER_PAGE))) return { kind: 'not-found' };
-    return { kind: 'ok', data: { mode: 'profile', company, summary, reviewType, reviewPage } };
+    return { kind: 'ok', data: { mode: 'profile', company, summary, gallery: gallery.filter(isShown), reviewType, reviewPage } };
   },
   meta: (data) => {
     const { t, locale, publicBaseUrl } = requestContext();
@@ -68,25 +72,25 @@ export const companyPage = definePage<CompanyPageData>({
     const logo = company.logo ? new URL(company.logo, publicBaseUrl).href : null;
     const place = company.location ? company.location.city[lang] : '';
     const rating = employerAggregateRatingJsonLd({ name: company.name, url, logo }, summary.overall);
-    const filtered = data.reviewType !== DEFAULT_REVIEW_TYPE || data.reviewPage > 1;
+    const defaultType = defaultReviewType(summary);
+    const filtered = data.reviewType !== defaultType || data.reviewPage > 1;
     const crumbs: Breadcrumb[] = [
       { name: t('content:home'), path: '/' },
       { name: t('company:directory.breadcrumb'), path: '/company' },
       { name: company.name },
     ];
     return {
-      title: filtered
-        ? t('company:meta.titleReviews', { name: company.name, type: t(`company:reviewType.${data.reviewType}`), page: data.reviewPage })
-        : t('company:meta.title', { name: company.name }),
-      description: t('company:meta.description', {
+      title: companyTitle(t, company.name, filtered ? { type: data.reviewType, page: data.reviewPage } : null),
+      description: companyDescription(t, locale, {
         name: company.name,
         industry: company.industry?.name[lang] ?? t('company:facts.unknownIndustry'),
         place: place || 'Indonesia',
         jobs: company.openJobCount,
         reviews: summary.overall.count,
+        hasGallery: data.gallery.length > 0,
       }),
-      canonicalPath: companyReviewsPath(company.slug, data.reviewType, data.reviewPage),
-      image: company.logo ?? undefined,
+      canonicalPath: companyReviewsPath(company.slug, data.reviewType, data.reviewPage, defaultType),
+      image: socialImage(company.logo),
       jsonLd: [
         organizationJsonLd({
           name: company.name,
@@ -131,7 +135,7 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
   const { t, locale } = requestContext();
   const lang = langOf(locale);
   const { company, summary } = data;
-  const [gallery, jobs] = await Promise.all([galleryItems(company), getCompanyJobs(db(), company.id, 1, JOBS_SHOWN)]);
+  const [gallery, jobs] = await Promise.all([galleryItems(data.gallery), getCompanyJobs(db(), company.id, 1, JOBS_SHOWN)]);
   const facts: [string, ReactNode][] = [];
   if (company.industry) facts.push([t('company:facts.industry'), company.industry.name[lang]]);
   if (company.address) facts.push([t('company:facts.address'), company.address]);
@@ -267,7 +271,7 @@ function RatingSummaryCard({ company, summary }: { company: CompanyProfile; summ
           const entry = summary.byType[type];
           return (
             <li key={type}>
-              <a href={`${companyReviewsPathLocalized(company.slug, type)}#reviews`}>{t(`company:reviewType.${type}`)}</a>
+              <a href={`${companyReviewsPathLocalized(company.slug, type, defaultReviewType(summary))}#reviews`}>{t(`company:reviewType.${type}`)}</a>
               <span>
                 {entry.average !== null ? (
                   <>
@@ -284,16 +288,20 @@ function RatingSummaryCard({ company, summary }: { company: CompanyProfile; summ
   );
 }
 
-function companyReviewsPathLocalized(slug: string, type: ReviewType): string {
+function companyReviewsPathLocalized(slug: string, type: ReviewType, defaultType: ReviewType): string {
   const { locale } = requestContext();
-  return `${locale === 'id-ID' ? '/id' : ''}${companyReviewsPath(slug, type, 1)}`;
+  return `${locale === 'id-ID' ? '/id' : ''}${companyReviewsPath(slug, type, 1, defaultType)}`;
 }
 
 /** Gallery rows → what the lightbox shows; embeds get the provider's thumbnail (or ours on failure). */
-async function galleryItems(company: CompanyProfile): Promise<LightboxItem[]> {
-  const rows = await getCompanyGallery(db(), company.id);
+async function galleryItems(rows: readonly GalleryItem[]): Promise<LightboxItem[]> {
   const items = await Promise.all(rows.map(toLightboxItem));
   return items.filter((item): item is LightboxItem => item !== null);
+}
+
+/** Links the lightbox cannot play are left out of the gallery (and so of "photos" in the description). */
+function isShown(row: GalleryItem): boolean {
+  return classifyVideo(row.src).kind !== 'unsupported';
 }
 
 async function toLightboxItem(row: GalleryItem): Promise<LightboxItem | null> {

@@ -6,7 +6,7 @@ import { Pagination } from '../../components/content/pagination';
 import { RatingStars } from '../../components/content/rating-stars';
 import { db } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';
-import { companyReviewsPath } from './company-urls';
+import { companyReviewsPath, defaultReviewType } from './company-urls';
 
 /** Approved reviews of one kind, with the kinds as link tabs (`?type=…`) and paging (`&page=…`). */
 export async function ReviewList({
@@ -25,13 +25,14 @@ export async function ReviewList({
   const { t, locale } = requestContext();
   const list = await listApprovedReviews(db(), company.id, { type, page, pageSize });
   const prefix = locale === 'id-ID' ? '/id' : '';
+  const defaultType = defaultReviewType(summary);
   return (
     <>
       <nav className="tabs" aria-label={t('company:reviews.tabs')}>
         <ul>
           {REVIEW_TYPES.map((kind) => (
             <li key={kind}>
-              <a href={`${prefix}${companyReviewsPath(company.slug, kind, 1)}#reviews`} aria-current={kind === type ? 'page' : undefined}>
+              <a href={`${prefix}${companyReviewsPath(company.slug, kind, 1, defaultType)}#reviews`} aria-current={kind === type ? 'page' : undefined}>
                 {t(`company:reviewType.${kind}`)} <span className="tabs__count">{summary.byType[kind].count}</span>
               </a>
             </li>
@@ -63,7 +64,7 @@ export async function ReviewList({
         page={list.page}
         pageCount={list.pageCount}
         label={t('company:reviews.paging')}
-        href={(n) => `${companyReviewsPath(company.slug, type, n)}#reviews`}
+        href={(n) => `${companyReviewsPath(company.slug, type, n, defaultType)}#reviews`}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { ArticleCard } from '../../components/content/article-card';
 import { Pagination, pageParam, queryString } from '../../components/content/pagination';
 import { db } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';
+import { LOCALES } from '../../../shared/locales';
 import { definePage } from '../page-module';
 import { singleLanguage } from '../single-language';
 
@@ -13,6 +14,8 @@ interface BlogData {
   readonly tag: (ArticleTag & { count: number }) | null;
   readonly tags: readonly (ArticleTag & { count: number })[];
   readonly list: Awaited<ReturnType<typeof listArticles>>;
+  /** Pages of the same list in the other language (0: it has no article with this tag). */
+  readonly otherPageCount: number;
 }
 
 function blogPath(tag: string | null, page: number): string {
@@ -27,22 +30,30 @@ export const blogPage = definePage<BlogData>({
     const tags = await listArticleTags(db(), locale);
     const wanted = query.get('tag');
     const tag = wanted ? (tags.find((entry) => entry.slug === wanted) ?? null) : null;
-    // An unknown tag is a page that does not exist (tags are per-language).
+    // A tag without articles in this language is a page that does not exist here.
     if (wanted && !tag) return { kind: 'not-found' };
     const page = pageParam(query.get('page'));
-    const list = await listArticles(db(), { locale, tag: tag?.slug, page, pageSize: PAGE_SIZE });
+    const other = LOCALES.find((l) => l !== locale) ?? locale;
+    const [list, otherList] = await Promise.all([
+      listArticles(db(), { locale, tag: tag?.slug, page, pageSize: PAGE_SIZE }),
+      listArticles(db(), { locale: other, tag: tag?.slug, page: 1, pageSize: PAGE_SIZE }),
+    ]);
     if (page > 1 && page > list.pageCount) return { kind: 'not-found' };
-    return { kind: 'ok', data: { tag, tags, list } };
+    return { kind: 'ok', data: { tag, tags, list, otherPageCount: otherList.total > 0 ? otherList.pageCount : 0 } };
   },
-  meta: ({ tag, list }) => {
+  meta: ({ tag, list, otherPageCount }) => {
     const { t } = requestContext();
     const base = tag ? t('content:blog.tagTitle', { tag: tag.name }) : t('pages:blog.title');
     return {
       title: list.page > 1 ? t('content:blog.pagedTitle', { title: base, page: list.page }) : base,
       description: tag ? t('content:blog.tagDescription', { tag: tag.name }) : t('pages:blog.description'),
       canonicalPath: blogPath(tag?.slug ?? null, list.page),
-      // Tags are per language: a tag's list has no version in the other language, whose switch leads to its blog.
-      ...(tag ? singleLanguage(blogPath(tag.slug, list.page), '/blog') : {}),
+      // Articles are written per language: the other language may have fewer pages of this list,
+      // or no article with this tag at all. Only a page that exists there is its version; else
+      // the switch leads to the nearest page that does (this list's first page, or the blog).
+      ...(list.page <= otherPageCount
+        ? {}
+        : singleLanguage(blogPath(tag?.slug ?? null, list.page), otherPageCount > 0 ? blogPath(tag?.slug ?? null, 1) : '/blog')),
       breadcrumbs: tag
         ? [{ name: t('content:home'), path: '/' }, { name: t('common:nav.blog'), path: '/blog' }, { name: tag.name }]
         : [{ name: t('content:home'), path: '/' }, { name: t('common:nav.blog') }],

@@ -3,6 +3,8 @@ import { SubmitButton, TextAreaField, TextField } from '../../../client/componen
 import { sendContactMessage } from '../../actions/contact';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';
+import { getContentPage } from '../../db/content-repo';
+import { db } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';
 import { definePage } from '../page-module';
 
@@ -16,8 +18,10 @@ export const contactPage = definePage({
       breadcrumbs: [{ name: t('content:home'), path: '/' }, { name: t('pages:contact.title') }],
     };
   },
-  Page: () => {
-    const { t } = requestContext();
+  Page: async () => {
+    const { t, locale } = requestContext();
+    // The FAQ's address in this language (its slug is translated), so the link needs no redirect.
+    const faq = await getContentPage(db(), locale, 'faq');
     return (
       <section className="page-section container contact-page">
         <Breadcrumbs items={[{ name: t('content:home'), path: '/' }, { name: t('pages:contact.title') }]} />
@@ -30,9 +34,11 @@ export const contactPage = definePage({
               <li>{t('contact:points.employers')}</li>
               <li>{t('contact:points.reply')}</li>
             </ul>
-            <p>
-              {t('contact:faqHint')} <Link to="page" params={{ slug: 'faq' }}>{t('contact:faqLink')}</Link>
-            </p>
+            {faq ? (
+              <p>
+                {t('contact:faqHint')} <Link to="page" params={{ slug: faq.slug }}>{t('contact:faqLink')}</Link>
+              </p>
+            ) : null}
           </div>
           <div className="card contact-form">
             <h2 className="card__title">{t('contact:form.title')}</h2>

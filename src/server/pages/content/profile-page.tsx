@@ -5,8 +5,9 @@ import { findOwnProfile } from '../../db/public-pages-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';
 import { loginRedirect } from '../../http/guards';
-import { db } from '../../rsc/data';
+import { db, siteContent } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';
+import { optionLabel } from '../../site-content/option-select';
 import { definePage } from '../page-module';
 
 type ProfileData =
@@ -80,6 +81,8 @@ function PublicProfileView({ profile, own }: { profile: PublicProfile; own: bool
   const { t, locale } = requestContext();
   const lang = langOf(locale);
   const present = t('profile:present');
+  // Degrees are stored as option codes ("bachelor"); visitors read the site's label for them.
+  const degree = (code: string) => optionLabel(siteContent(), 'degree', code, locale);
   const month = (m: number, y: number) => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
   return (
     <article className="page-section container profile-page">
@@ -134,7 +137,7 @@ function PublicProfileView({ profile, own }: { profile: PublicProfile; own: bool
             {profile.educations.map((education, index) => (
               <li key={index}>
                 <h3>{education.institution}</h3>
-                <p className="timeline__org">{[education.degree, education.fieldOfStudy].filter(Boolean).join(', ')}</p>
+                <p className="timeline__org">{[education.degree && degree(education.degree), education.fieldOfStudy].filter(Boolean).join(', ')}</p>
                 <p className="timeline__when">{yearRange(education.startYear, education.endYear, education.isCurrent, present)}</p>
               </li>
             ))}

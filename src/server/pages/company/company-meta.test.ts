@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createI18n, translatorFor, type Translate } from '../../i18n/i18n';
+import { companyDescription, companyTitle, type CompanyFacts } from './company-meta';
+
+const facts: CompanyFacts = { name: 'PT A', industry: 'Manufacturing', place: 'Medan', reviews: 1, jobs: 1, hasGallery: false };
+let en: Translate;
+let id: Translate;
+
+beforeAll(async () => {
+  const i18n = await createI18n(path.resolve('locales'));
+  en = translatorFor(i18n, 'en-US');
+  id = translatorFor(i18n, 'id-ID');
+});
+
+describe('company meta description', () => {
+  it('counts in the singular and names photos only with a gallery', () => {
+    expect(companyDescription(en, 'en-US', facts)).toBe('PT A (Manufacturing, Medan): company profile, 1 candidate review, and 1 open job.');
+    expect(companyDescription(en, 'en-US', { ...facts, reviews: 3, jobs: 5, hasGallery: true })).toBe(
+      'PT A (Manufacturing, Medan): company profile, 3 candidate reviews, photos, and 5 open jobs.',
+    );
+    expect(companyDescription(id, 'id-ID', { ...facts, reviews: 3, hasGallery: true })).toBe(
+      'PT A (Manufacturing, Medan): profil perusahaan, 3 ulasan kandidat, foto, dan 1 lowongan aktif.',
+    );
+  });
+
+  it('leaves reviews out when there are none', () => {
+    expect(companyDescription(en, 'en-US', { ...facts, reviews: 0, jobs: 2 })).toBe('PT A (Manufacturing, Medan): company profile and 2 open jobs.');
+    expect(companyDescription(id, 'id-ID', { ...facts, reviews: 0 })).toBe('PT A (Manufacturing, Medan): profil perusahaan dan 1 lowongan aktif.');
+  });
+});
+
+describe('company title', () => {
+  it('numbers review pages from page 2 on only', () => {
+    expect(companyTitle(en, 'PT A', null)).toBe('PT A: company profile, reviews and jobs');
+    expect(companyTitle(en, 'PT A', { type: 'interview', page: 1 })).toBe('PT A: Interview reviews');
+    expect(companyTitle(en, 'PT A', { type: 'interview', page: 2 })).toBe('PT A: Interview reviews, page 2');
+    expect(companyTitle(id, 'PT A', { type: 'salary', page: 1 })).not.toContain('halaman');
+    expect(companyTitle(id, 'PT A', { type: 'salary', page: 3 })).toMatch(/, halaman 3$/);
+  });
+});

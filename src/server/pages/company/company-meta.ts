@@ -1,0 +1,32 @@
+import type { Locale } from '../../../shared/locales';
+import type { ReviewType } from '../../db/job-vocabulary';
+import type { Translate } from '../../i18n/i18n';
+
+export interface CompanyFacts {
+  readonly name: string;
+  readonly industry: string;
+  readonly place: string;
+  readonly reviews: number;
+  readonly jobs: number;
+  readonly hasGallery: boolean;
+}
+
+/** Says only what the page has: no "0 reviews", no photos without a gallery. */
+export function companyDescription(t: Translate, locale: Locale, facts: CompanyFacts): string {
+  const contents = [t('company:meta.profile')];
+  if (facts.reviews > 0) contents.push(t('company:meta.reviews', { count: facts.reviews }));
+  if (facts.hasGallery) contents.push(t('company:meta.photos'));
+  contents.push(t('company:meta.jobs', { count: facts.jobs }));
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(contents);
+  return t('company:meta.description', { name: facts.name, industry: facts.industry, place: facts.place, contents: list });
+}
+
+/**
+ * `reviews` is null for the profile as opened (default tab, first page); a review page is
+ * numbered from page 2 on only, as on the blog and in the directory.
+ */
+export function companyTitle(t: Translate, name: string, reviews: { type: ReviewType; page: number } | null): string {
+  if (!reviews) return t('company:meta.title', { name });
+  const type = t(`company:reviewType.${reviews.type}`);
+  return reviews.page > 1 ? t('company:meta.titleReviewsPage', { name, type, page: reviews.page }) : t('company:meta.titleReviews', { name, type });
+}
