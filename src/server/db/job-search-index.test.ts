@@ -327,6 +327,21 @@ describe.each(testEngines())('job_search_index on $engine', ({ open }) => {
       }
     });
 
+    it('offers the other places from the landing page\'s cached counts, the same as uncached', async () => {
+      const cache = await createJobSearchCache(db);
+      try {
+        const landing = await searchJobs(db, {}, { cache });
+        const city = landing.facets.location[0]!.value;
+        const inCity = await searchJobs(db, { location: city }, { cache });
+        // One count for the landing page, one for the city; the other places reuse the first.
+        expect(cache.stats()).toMatchObject({ countMisses: 2, countHits: 1 });
+        expect(inCity.otherChoices.location).toEqual(landing.facets.location);
+        expect(inCity.otherChoices).toEqual((await searchJobs(db, { location: city })).otherChoices);
+      } finally {
+        await cache.close();
+      }
+    });
+
     it('serves a keyword search page from the page query alone once its counts are cached', async () => {
       const cache = await createJobSearchCache(db);
       try {

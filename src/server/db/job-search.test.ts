@@ -30,6 +30,9 @@ describe('parseJobSearchParams', () => {
     expect(toPrefixTsQuery('SIM A')).toBe("'sim' & 'a'");
     expect(toPrefixTsQuery('Excel 2')).toBe("'excel' & '2'");
     expect(toPrefixTsQuery('akuntansi.')).toBe("'akuntansi'");
+    expect(toPrefixTsQuery('UI/UX designer')).toBe("'ui/ux' & 'designer':*");
+    expect(toPrefixTsQuery('S&OP')).toBe("'s&op'");
+    expect(toPrefixTsQuery('/sales/ & ')).toBe("'sales'");
   });
 
   it('never counts more pages than a visitor can open (later pages are clamped to the last one)', () => {
@@ -75,16 +78,80 @@ describe.each(testEngines())('searchJobs on $engine', ({ open }) => {
     await t?.cleanup();
   });
 
+  /** Live jobs matching a tsquery, counted on the jobs table (the source of truth), not on the search index under test. */
+  const count = async (tsquery: string) =>
+    (await db.query<{ n: number }>(
+      `SELECT count(*) AS n FROM jobs j WHERE j.status = 'published' AND (j.valid_through IS NULL OR j.valid_through > now())
+         AND j.search_vector @@ $1::tsquery`,
+      [tsquery],
+    )).rows[0]!.n;
+
   it('matches a last word of one character, or one ending in a symbol, as it is, not as a prefix', async () => {
-    const live = `(s.valid_through IS NULL OR s.valid_through > now())`;
-    const count = async (tsquery: string) =>
-      (await db.query<{ n: number }>(`SELECT count(*) AS n FROM job_search_index s WHERE s.search_vector @@ $1::tsquery AND ${live}`, [tsquery])).rows[0]!.n;
     const everyC = await count("'c':*");
     const cSharp = await searchJobs(db, { q: 'C#' });
     expect(cSharp.total).toBe(await count("'c'"));
     expect(cSharp.total).toBeLessThan(everyC);
     const simA = await searchJobs(db, { q: 'SIM A' });
     expect(simA.total).toBe(await count("'sim' & 'a'"));
+  });
+
+  it('finds titles and skills written with "/" or "&" ("UI/UX Designer", "S&OP") as typed', async () => {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO jobs (slug, company_id, position, description_html, location_id, status, posted_at, valid_through)
+       SELECT 'symbols-test', (SELECT min(id) FROM companies), t.position, t.body, (SELECT min(id) FROM locations WHERE kind = 'city'),
+              'published', now(), now() + interval '30 days'
+       FROM (VALUES ('UI/UX Designer', '<p>Design flows.</p>'), ('Supply Planner', '<p>Run the S&amp;OP cycle.</p>')) t (position, body)
+       RETURNING id`,
+    );
+    try {
+      const uiUx = await count("'ui/ux'");
+      expect(uiUx).toBeGreaterThan(0);
+      const designers = await searchJobs(db, { q: 'UI/UX Designer' });
+      expect(designers.total).toBe(await count("'ui/ux' & 'designer':*"));
+      expect(designers.jobs.map((j) => j.id)).toContain(rows[0]!.id);
+      expect((await searchJobs(db, { q: 'ui/ux' })).total).toBe(uiUx);
+      const sop = await searchJobs(db, { q: 'S&OP' });
+      expect(sop.total).toBe(await count("'s' <-> 'op'"));
+      expect(sop.jobs.map((j) => j.id)).toContain(rows[1]!.id);
+    } finally {
+      await db.query(`DELETE FROM jobs WHERE id = ANY($1::int8[])`, [rows.map((r) => r.id)]);
+    }
+  });
+
+  it('a keyword with no letters or digits is no keyword: all jobs, and no keyword shown as applied', async () => {
+    for (const q of ['😀', '\\', '..', '-']) {
+      const r = await searchJobs(db, { q });
+      expect(r.params.q).toBeUndefined();
+      expect(r.total).toBe(liveCount);
+    }
+  });
+
+  it('names the applied place, category and company, and offers the other places and categories to switch to', async () => {
+    const { rows } = await db.query<{ city: string; city_en: string; province: string; province_id: string; category: string; category_en: string; company: string; name: string }>(
+      `SELECT l.slug AS city, l.name_en AS city_en, p.slug AS province, p.name_id AS province_id, c.slug AS category, c.name_en AS category_en,
+              co.slug AS company, co.name
+       FROM jobs j JOIN locations l ON l.id = j.location_id JOIN locations p ON p.id = l.parent_id
+       JOIN job_categories c ON c.id = j.category_id JOIN companies co ON co.id = j.company_id
+       WHERE j.status = 'published' ORDER BY j.id LIMIT 1`,
+    );
+    const row = rows[0]!;
+    const plain = await searchJobs(db, {});
+    expect(plain.labels).toEqual({});
+    expect(plain.otherChoices).toEqual({ location: [], category: [] });
+
+    const inCity = await searchJobs(db, { location: row.city, category: row.category, company: row.company });
+    expect(inCity.labels.location?.en).toBe(row.city_en);
+    expect(inCity.labels.category?.en).toBe(row.category_en);
+    expect(inCity.labels.company).toBe(row.name);
+    // The counted facet holds only the applied city; the other places come from the unfiltered counts.
+    expect(inCity.facets.location.map((f) => f.value)).toEqual([row.city]);
+    expect(inCity.otherChoices.location.map((f) => f.value)).toEqual(plain.facets.location.map((f) => f.value));
+    expect(inCity.otherChoices.category.map((f) => f.value)).toEqual(plain.facets.category.map((f) => f.value));
+    expect(inCity.otherChoices.location.length).toBeGreaterThan(1);
+
+    const inProvince = await searchJobs(db, { location: row.province });
+    expect(inProvince.labels.location?.id).toBe(row.province_id);
+    expect(inProvince.otherChoices.category).toEqual([]);
   });
 
   it('drops a place, category or company that does not exist instead of showing it as applied', async () => {

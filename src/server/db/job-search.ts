@@ -22,9 +22,17 @@ import type { JobSearchCache } from './job-search-cache.js';
 import { keywordParts, MAX_PREFIX_EXPANSION, prefixUpperBound } from './keyword-query.js';
 import { PRECOMPUTED_COUNTS_SQL, precomputedCounts, precomputedFilter, type PrecomputedFilter } from './job-search-counts.js';
 import { toFacetsAndTotal, type FacetCountRow, type SearchFacets } from './job-search-facets.js';
+import type { Bilingual } from './job-vocabulary.js';
 import { buildFilter, CARDS_BY_ID_SQL, facetSql, keywordScanSql, pageSql, rankedParams, type Filter, type ResolvedRefs } from './job-search-sql.js';
 
 export type { FacetValue } from './job-search-facets.js';
+
+/** Names of the applied place, category and company, for chips and selects (slugs are not for people). */
+export interface FilterLabels {
+  location?: Bilingual;
+  category?: Bilingual;
+  company?: string;
+}
 
 export interface JobSearchResult {
   jobs: JobCard[];
@@ -35,11 +43,22 @@ export interface JobSearchResult {
   /** The parameters actually applied (after clamping and dropping unknown values). */
   params: JobSearchParams;
   facets: SearchFacets;
+  labels: FilterLabels;
+  /**
+   * With a place or category applied, its facet holds only what lies inside it; these are the
+   * places and categories with live jobs at all, so the visitor can switch to another one.
+   * Empty without such a filter.
+   */
+  otherChoices: Pick<SearchFacets, 'location' | 'category'>;
 }
 
 async function resolveRefs(db: Db, p: JobSearchParams): Promise<ResolvedRefs> {
+  return (await resolveRefsAndLabels(db, p)).refs;
+}
+
+async function resolveRefsAndLabels(db: Db, p: JobSearchParams): Promise<{ refs: ResolvedRefs; labels: FilterLabels }> {
   const [ids, prefixLexemes] = await Promise.all([resolveIds(db, p), resolvePrefix(db, p)]);
-  return prefixLexemes ? { ...ids, prefixLexemes } : ids;
+  return { refs: prefixLexemes ? { ...ids.refs, prefixLexemes } : ids.refs, labels: ids.labels };
 }
 
 /**
@@ -57,22 +76,50 @@ async function resolvePrefix(db: Db, p: JobSearchParams): Promise<string[] | und
   return rows.length > MAX_PREFIX_EXPANSION ? undefined : rows.map((r) => r.lexeme);
 }
 
-async function resolveIds(db: Db, p: JobSearchParams): Promise<ResolvedRefs> {
-  if (!p.location && !p.category && !p.company) return {};
-  const { rows } = await db.query<{ loc_id: number | null; loc_kind: 'city' | 'province' | null; cat_id: number | null; company_id: number | null }>(
-    `SELECT (SELECT id FROM locations WHERE slug = $1) AS loc_id,
-            (SELECT kind FROM locations WHERE slug = $1) AS loc_kind,
-            (SELECT id FROM job_categories WHERE slug = $2) AS cat_id,
-            (SELECT id FROM companies WHERE slug = $3) AS company_id`,
+async function resolveIds(db: Db, p: JobSearchParams): Promise<{ refs: ResolvedRefs; labels: FilterLabels }> {
+  if (!p.location && !p.category && !p.company) return { refs: {}, labels: {} };
+  const { rows } = await db.query<{
+    loc_id: number | null; loc_kind: 'city' | 'province' | null; loc_en: string | null; loc_id_name: string | null;
+    cat_id: number | null; cat_en: string | null; cat_id_name: string | null; company_id: number | null; company_name: string | null;
+  }>(
+    `SELECT l.id AS loc_id, l.kind AS loc_kind, l.name_en AS loc_en, l.name_id AS loc_id_name,
+            c.id AS cat_id, c.name_en AS cat_en, c.name_id AS cat_id_name, co.id AS company_id, co.name AS company_name
+     FROM (SELECT 1) one
+     LEFT JOIN locations l ON l.slug = $1
+     LEFT JOIN job_categories c ON c.slug = $2
+     LEFT JOIN companies co ON co.slug = $3`,
     [p.location ?? null, p.category ?? null, p.company ?? null],
   );
   const r = rows[0];
-  const out: ResolvedRefs = {};
+  const refs: ResolvedRefs = {};
+  const labels: FilterLabels = {};
   // Unknown slugs are ignored like any other stale filter.
-  if (r?.loc_id != null && r.loc_kind) out.location = { id: r.loc_id, kind: r.loc_kind };
-  if (r?.cat_id != null) out.categoryId = r.cat_id;
-  if (r?.company_id != null) out.companyId = r.company_id;
-  return out;
+  if (r?.loc_id != null && r.loc_kind) {
+    refs.location = { id: r.loc_id, kind: r.loc_kind };
+    labels.location = { en: r.loc_en ?? '', id: r.loc_id_name ?? '' };
+  }
+  if (r?.cat_id != null) {
+    refs.categoryId = r.cat_id;
+    labels.category = { en: r.cat_en ?? '', id: r.cat_id_name ?? '' };
+  }
+  if (r?.company_id != null) {
+    refs.companyId = r.company_id;
+    labels.company = r.company_name ?? '';
+  }
+  return { refs, labels };
+}
+
+const NO_FILTERS = parseJobSearchParams({});
+
+/**
+ * Every place and category with live jobs (the unfiltered counts, precomputed), when one of
+ * them is applied. With a cache they are the landing page's own counts entry.
+ */
+async function otherChoicesFor(db: Db, refs: ResolvedRefs, cache?: JobSearchCache): Promise<JobSearchResult['otherChoices']> {
+  if (!refs.location && refs.categoryId === undefined) return { location: [], category: [] };
+  const load = () => facetsAndTotal(db, NO_FILTERS, {}, buildFilter(NO_FILTERS, {}));
+  const { facets } = cache ? await cache.countsOrLoad(NO_FILTERS, load) : await load();
+  return { location: refs.location ? facets.location : [], category: refs.categoryId !== undefined ? facets.category : [] };
 }
 
 /** How a search's facets and total are counted: from the precomputed table or directly. */
@@ -123,25 +170,30 @@ export async function searchJobs(
 }
 
 async function runSearch(db: Db, params: JobSearchParams, cache?: JobSearchCache): Promise<JobSearchResult> {
-  const refs = await resolveRefs(db, params);
+  const { refs, labels } = await resolveRefsAndLabels(db, params);
   const filter = buildFilter(params, refs);
-  const { jobs, counted } = filter.tsQueryParam
-    ? await keywordSearch(db, params, filter, cache)
-    : await filterSearch(db, params, refs, filter, cache);
+  const [{ jobs, counted }, otherChoices] = await Promise.all([
+    filter.tsQueryParam ? keywordSearch(db, params, filter, cache) : filterSearch(db, params, refs, filter, cache),
+    otherChoicesFor(db, refs, cache),
+  ]);
   return {
     jobs,
     total: counted.total,
     page: params.page,
     pageCount: pageCountOf(counted.total),
     pageSize: JOBS_PAGE_SIZE,
-    params: appliedParams(params, refs),
+    params: appliedParams(params, refs, filter),
     facets: counted.facets,
+    labels,
+    otherChoices,
   };
 }
 
-/** The parameters without slugs that named no place, category or company: the page must not show them as applied. */
-function appliedParams(params: JobSearchParams, refs: ResolvedRefs): JobSearchParams {
+/** The parameters without slugs that named no place, category or company, or a keyword with no word in it: the page must not show them as applied. */
+function appliedParams(params: JobSearchParams, refs: ResolvedRefs, filter: Filter): JobSearchParams {
   const unknown = new Set<string>();
+  // Only symbols ("😀", "..."): nothing was searched for, so nothing is shown as searched.
+  if (params.q && !filter.tsQueryParam) unknown.add('q');
   if (params.location && !refs.location) unknown.add('location');
   if (params.category && refs.categoryId === undefined) unknown.add('category');
   if (params.company && refs.companyId === undefined) unknown.add('company');

@@ -19,7 +19,8 @@ interface KeywordWord {
   /**
    * Whether the word may stand for every word it begins: only when it has two characters or
    * more and the visitor's last character is a letter or digit. "C#" and "C++" reach the
-   * index as 'c', and "SIM A" ends in 'a'; as prefixes they would match most jobs.
+   * index as 'c', and "SIM A" ends in 'a'; as prefixes they would match most jobs. Nor
+   * does "S&OP": 's':* <-> 'op':* would match any s-word followed by any op-word.
    */
   readonly prefix: boolean;
 }
@@ -28,11 +29,14 @@ function keywordWords(input: string): KeywordWord[] {
   return input
     .toLowerCase()
     .split(/\s+/)
-    // Keep letters, digits and in-word joiners; everything else (quotes, & | ! ( ) : * < > \) goes.
+    // Keep letters, digits and in-word joiners; everything else (quotes, | ! ( ) : * < > \) goes.
+    // "/" and "&" stay inside a word: the parser indexes "UI/UX" as one lexeme 'ui/ux', and
+    // "S&OP" as 's', 'op' side by side, which the quoted word becomes again ('s' <-> 'op').
     .map((typed) => {
-      const kept = typed.replace(/[^\p{L}\p{N}.+#_-]/gu, '');
-      const text = kept.replace(/^[.+#_-]+|[.+_-]+$/g, '');
-      return { text, prefix: [...text].length >= 2 && /[\p{L}\p{N}]$/u.test(kept) };
+      const kept = typed.replace(/[^\p{L}\p{N}.+#_/&-]/gu, '');
+      const text = kept.replace(/^[.+#_/&-]+|[.+_/&-]+$/g, '');
+      // A word with "&" parses as several lexemes, and :* would make each of them a prefix.
+      return { text, prefix: [...text].length >= 2 && /[\p{L}\p{N}]$/u.test(kept) && !text.includes('&') };
     })
     .filter((w) => /[\p{L}\p{N}]/u.test(w.text))
     .slice(0, MAX_WORDS);

@@ -7,10 +7,12 @@ import { useField } from '../forms/form-context';
  * A screening question with choices: radio buttons (single select) or checkboxes (multi
  * select), as a fieldset with its own messages, inside an ActionForm.
  */
-export function ChoiceField({ name, legend, options, multiple, required, requiredLabel }: {
+export function ChoiceField({ name, legend, options, labels, multiple, required, requiredLabel }: {
   name: string;
   legend: string;
   options: readonly string[];
+  /** Text shown for an option, when it differs from the value sent. */
+  labels?: Readonly<Record<string, string>>;
   multiple: boolean;
   required: boolean;
   requiredLabel: string;
@@ -33,7 +35,7 @@ export function ChoiceField({ name, legend, options, multiple, required, require
               value={option}
               defaultChecked={values.length > 0 ? values.includes(option) : undefined}
             />
-            <label htmlFor={`${id}-${index}`}>{option}</label>
+            <label htmlFor={`${id}-${index}`}>{labels?.[option] ?? option}</label>
           </li>
         ))}
       </ul>

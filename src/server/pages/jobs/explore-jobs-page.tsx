@@ -12,6 +12,7 @@ import { searchJobs, type FacetValue, type JobSearchResult } from '../../db/job-
 import { langOf } from '../../db/locale';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { JobCardGrid } from '../../components/jobs/job-card';
+import { SyncSearchForm } from '../../../client/components/jobs/sync-search-form';
 import { db, jobSearchCache } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';
 import { definePage, type Breadcrumb } from '../page-module';
@@ -88,27 +89,50 @@ function MultiFacet({ name, legend, all, facet, selected, labelOf }: {
   );
 }
 
-function SelectFacet({ name, label, facet, selected, anyLabel }: {
+/**
+ * One place or category. The counted values come first; with one of them applied, the other
+ * places or categories with live jobs follow (uncounted), so the visitor can switch without
+ * clearing the filter first.
+ */
+function SelectFacet({ name, label, facet, others, selected, selectedLabel, anyLabel }: {
   name: 'location' | 'category';
   label: string;
   facet: readonly FacetValue[];
+  others: readonly FacetValue[];
   selected: string | undefined;
+  selectedLabel: Bilingual | undefined;
   anyLabel: string;
 }) {
+  const { t } = requestContext();
   const options = facet.map((f) => ({ value: f.value, text: `${facetLabel(f.label)} (${count(f.count)})` }));
   if (selected && !options.some((o) => o.value === selected)) {
-    options.unshift({ value: selected, text: selected.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') });
+    options.unshift({ value: selected, text: selectedLabel ? facetLabel(selectedLabel) : selected });
   }
+  const listed = new Set(options.map((o) => o.value));
+  const rest = others
+    .filter((f) => !listed.has(f.value))
+    .map((f) => ({ value: f.value, text: facetLabel(f.label) }))
+    .sort((a, b) => a.text.localeCompare(b.text));
   return (
     <div className="field">
       <label htmlFor={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} name={name} defaultValue={selected ?? ''} form={FORM_ID}>
+      {/* Keyed by its value: React does not move a mounted select to a new defaultValue (SyncSearchForm). */}
+      <select key={selected ?? ''} id={`filter-${name}`} name={name} defaultValue={selected ?? ''} form={FORM_ID}>
         <option value="">{anyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.text}
           </option>
         ))}
+        {rest.length > 0 ? (
+          <optgroup label={t('jobs:search.otherChoices')}>
+            {rest.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.text}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
       </select>
     </div>
   );
@@ -121,14 +145,14 @@ function activeFilters(p: JobSearchParams, result: JobSearchResult): { label: st
   const out: { label: string; href: string }[] = [];
   if (p.q) out.push({ label: `“${p.q}”`, href: searchHref(p, { q: undefined }) });
   if (p.location) {
-    const f = find(result.facets.location, p.location);
-    out.push({ label: f ? facetLabel(f.label) : p.location, href: searchHref(p, { location: undefined }) });
+    const label = result.labels.location ?? find(result.facets.location, p.location)?.label;
+    out.push({ label: label ? facetLabel(label) : p.location, href: searchHref(p, { location: undefined }) });
   }
   if (p.category) {
-    const f = find(result.facets.category, p.category);
-    out.push({ label: f ? facetLabel(f.label) : p.category, href: searchHref(p, { category: undefined }) });
+    const label = result.labels.category ?? find(result.facets.category, p.category)?.label;
+    out.push({ label: label ? facetLabel(label) : p.category, href: searchHref(p, { category: undefined }) });
   }
-  if (p.company) out.push({ label: p.company, href: searchHref(p, { company: undefined }) });
+  if (p.company) out.push({ label: result.labels.company || p.company, href: searchHref(p, { company: undefined }) });
   for (const type of p.type) out.push({ label: t(`jobs:type.${type}`), href: searchHref(p, { type: p.type.filter((x) => x !== type) }) });
   for (const a of p.arrangement) {
     out.push({ label: t(`jobs:arrangement.${a}`), href: searchHref(p, { arrangement: p.arrangement.filter((x) => x !== a) }) });
@@ -287,10 +311,11 @@ function EmptyState({ p, result, filters }: { p: JobSearchParams; result: JobSea
   );
 }
 
-function titleOf(p: JobSearchParams): string {
+/** A page past the last one (an old link) is not numbered: it shows no page of results. */
+function titleOf(p: JobSearchParams, pageCount: number): string {
   const { t } = requestContext();
   const base = p.q ? t('jobs:search.titleFor', { q: p.q }) : t('pages:explore-jobs.title');
-  return p.page > 1 ? t('jobs:search.titlePage', { title: base, page: p.page }) : base;
+  return p.page > 1 && p.page <= pageCount ? t('jobs:search.titlePage', { title: base, page: p.page }) : base;
 }
 
 export const exploreJobsPage = definePage<Data>({
@@ -303,7 +328,7 @@ export const exploreJobsPage = definePage<Data>({
     const { t } = requestContext();
     const { canonicalPath, noindex } = searchCanonical(result.params, result.pageCount);
     return {
-      title: titleOf(result.params),
+      title: titleOf(result.params, result.pageCount),
       description: t('jobs:search.metaDescription', { count: result.total, total: count(result.total) }),
       canonicalPath,
       ...(noindex ? { noindex: true } : {}),
@@ -324,11 +349,20 @@ export const exploreJobsPage = definePage<Data>({
           <h1 className="page-title">{p.q ? t('jobs:search.headingFor', { q: p.q }) : t('pages:explore-jobs.heading')}</h1>
           <p className="lead">{t('pages:explore-jobs.description')}</p>
           <form id={FORM_ID} className="job-search-bar" method="get" action={href(SEARCH_PATH)} role="search" aria-label={t('jobs:search.formLabel')}>
+            <SyncSearchForm formId={FORM_ID} />
             <div className="field job-search-bar__q">
               <label htmlFor="search-q">{t('jobs:search.keyword')}</label>
               <input id="search-q" name="q" type="search" defaultValue={p.q ?? ''} placeholder={t('jobs:search.keywordPlaceholder')} maxLength={200} />
             </div>
-            <SelectFacet name="location" label={t('jobs:search.location')} facet={result.facets.location} selected={p.location} anyLabel={t('jobs:search.anyLocation')} />
+            <SelectFacet
+              name="location"
+              label={t('jobs:search.location')}
+              facet={result.facets.location}
+              others={result.otherChoices.location}
+              selected={p.location}
+              selectedLabel={result.labels.location}
+              anyLabel={t('jobs:search.anyLocation')}
+            />
             {p.sort !== 'relevance' ? <input type="hidden" name="sort" value={p.sort} /> : null}
             {p.company ? <input type="hidden" name="company" value={p.company} /> : null}
             <button type="submit" className="button button--primary job-search-bar__submit">
@@ -339,7 +373,15 @@ export const exploreJobsPage = definePage<Data>({
         <div className="container explore-layout">
           <aside className="explore-filters" aria-labelledby="filters-title">
             <h2 id="filters-title" className="explore-filters__title">{t('jobs:search.filters')}</h2>
-            <SelectFacet name="category" label={t('jobs:search.category')} facet={result.facets.category} selected={p.category} anyLabel={t('jobs:search.anyCategory')} />
+            <SelectFacet
+              name="category"
+              label={t('jobs:search.category')}
+              facet={result.facets.category}
+              others={result.otherChoices.category}
+              selected={p.category}
+              selectedLabel={result.labels.category}
+              anyLabel={t('jobs:search.anyCategory')}
+            />
             <MultiFacet name="type" legend={t('jobs:search.employmentType')} all={EMPLOYMENT_TYPES} facet={result.facets.type} selected={p.type} labelOf={(v) => t(`jobs:type.${v}`)} />
             <MultiFacet name="arrangement" legend={t('jobs:search.workArrangement')} all={WORK_ARRANGEMENTS} facet={result.facets.arrangement} selected={p.arrangement} labelOf={(v) => t(`jobs:arrangement.${v}`)} />
             <fieldset className="facet">
@@ -358,7 +400,7 @@ export const exploreJobsPage = definePage<Data>({
             </fieldset>
             <div className="field">
               <label htmlFor="filter-level">{t('jobs:search.level')}</label>
-              <select id="filter-level" name="level" defaultValue={p.level ?? ''} form={FORM_ID}>
+              <select key={p.level ?? ''} id="filter-level" name="level" defaultValue={p.level ?? ''} form={FORM_ID}>
                 <option value="">{t('jobs:search.anyLevel')}</option>
                 {EXPERIENCE_LEVELS.map((level) => (
                   <option key={level} value={level}>
@@ -369,7 +411,7 @@ export const exploreJobsPage = definePage<Data>({
             </div>
             <div className="field">
               <label htmlFor="filter-posted">{t('jobs:search.posted')}</label>
-              <select id="filter-posted" name="posted" defaultValue={p.posted !== undefined ? String(p.posted) : ''} form={FORM_ID}>
+              <select key={p.posted ?? ''} id="filter-posted" name="posted" defaultValue={p.posted !== undefined ? String(p.posted) : ''} form={FORM_ID}>
                 <option value="">{t('jobs:search.anyTime')}</option>
                 {POSTED_WITHIN_DAYS.map((days) => (
                   <option key={days} value={String(days)}>
