@@ -67,6 +67,24 @@ test.describe('without JavaScript', () => {
     expect(await totalOf(page)).toBe(narrowed);
   });
 
+  test('with a place applied, its chip names it in the page language and the list still offers the other places', async ({ page }) => {
+    await page.goto('/explore-jobs?location=jawa-barat');
+    await expect(page.locator('.filter-chip', { hasText: 'West Java' })).toBeVisible();
+    const others = page.locator('#filter-location optgroup option');
+    expect(await others.count()).toBeGreaterThan(3);
+    // Switching to another place is one choice and one submit, no clearing first.
+    const jakarta = await page.locator('#filter-location option', { hasText: 'Jakarta Selatan' }).getAttribute('value');
+    expect(jakarta).toBeTruthy();
+    await page.locator('#filter-location').selectOption(jakarta!);
+    await page.getByRole('button', { name: 'Search jobs' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]location=${jakarta}`));
+    expect(await totalOf(page)).toBeGreaterThan(0);
+
+    await page.goto('/id/explore-jobs?location=jawa-barat');
+    await expect(page.locator('.filter-chip', { hasText: 'Jawa Barat' })).toBeVisible();
+    await expect(page.locator('.filter-chip', { hasText: 'jawa-barat' })).toHaveCount(0);
+  });
+
   test('pagination links keep the query and move through pages', async ({ page }) => {
     await page.goto('/explore-jobs?sort=newest');
     const firstPage = await page.locator(`${CARD} .job-card__title a`).allTextContents();
@@ -98,6 +116,11 @@ test.describe('without JavaScript', () => {
     const response = await page.goto('/explore-jobs?type=NOPE&salaryMin=-5&page=abc&posted=2');
     expect(response?.status()).toBe(200);
     await expect(page.locator(CARD)).toHaveCount(20);
+
+    // A page past the last one (an old link) says so, and its title names no page it does not show.
+    await page.goto('/explore-jobs?page=999');
+    await expect(page.locator(CARD)).toHaveCount(0);
+    expect(await page.title()).toBe('Explore jobs | Karir Nusantara');
   });
 
   test('the bookmark button sends a signed-out visitor to login and back', async ({ page }) => {
@@ -173,6 +196,7 @@ test.describe('without JavaScript', () => {
       expect((await headOf(page)).h1).toEqual([job.position]);
       await expect(page.getByTestId('job-closed')).toContainText('This job is no longer accepting applications');
       await expect(page.getByRole('link', { name: 'Apply now' })).toHaveCount(0);
+      await expect(page.getByText(/open until|Apply before/)).toHaveCount(0);
       expect(await jobPostings(page)).toEqual([]);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     }
@@ -222,6 +246,24 @@ test.describe('with JavaScript', () => {
     await expect(dialog.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/auth/login?redirect=${encodeURIComponent('/explore-jobs')}`);
     await dialog.getByRole('button', { name: 'Later' }).click();
     await expect(page).toHaveURL(`${BASE_URL}/explore-jobs`);
+  });
+
+  test('the search fields follow the URL through client navigation: Clear all empties them, Back brings them back', async ({ page }) => {
+    await page.goto('/explore-jobs');
+    await waitForHydration(page);
+    await page.getByLabel('Keyword').fill('engineer');
+    await page.locator('#filter-category').selectOption({ index: 1 });
+    const category = await page.locator('#filter-category').inputValue();
+    await page.getByRole('button', { name: 'Search jobs' }).click();
+    await expect(page).toHaveURL(/[?&]q=engineer/);
+    await page.locator('.filter-chips__clear').click();
+    await expect(page).toHaveURL(`${BASE_URL}/explore-jobs`);
+    await expect(page.getByLabel('Keyword')).toHaveValue('');
+    await expect(page.locator('#filter-category')).toHaveValue('');
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]q=engineer/);
+    await expect(page.getByLabel('Keyword')).toHaveValue('engineer');
+    await expect(page.locator('#filter-category')).toHaveValue(category);
   });
 
   test('job card titles in a row get equal heights after 500 ms at desktop width', async ({ page }) => {
@@ -299,6 +341,122 @@ test.describe('candidates applying for and saving jobs', () => {
       // Later visits say it was sent before.
       await page.goto(path);
       await expect(page.getByTestId('application-status')).toContainText('You have already applied for this job.');
+      // The job page says so too, instead of offering "Apply now" again.
+      await page.goto(`/job/${job.slug}/${job.identifier}`);
+      await expect(page.getByText('You have applied for this job.').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Apply now' })).toHaveCount(0);
+
+      // "My applications" lists it, and the candidate can withdraw it (spec §4: it can be cancelled).
+      await page.goto('/account/job-applications');
+      if (js) await waitForHydration(page);
+      const item = page.getByTestId('application').filter({ hasText: job.position });
+      await expect(item.locator('.badge')).toHaveText('Applied');
+      if (js) {
+        await item.getByRole('button', { name: 'Withdraw application' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+      } else {
+        await item.getByRole('button', { name: 'Withdraw application' }).click();
+        await expect(page.locator('.form-alert--error')).toContainText('Tick the box');
+        await page.getByTestId('application').filter({ hasText: job.position }).getByLabel(/Yes, withdraw my application/).check();
+        await page.getByTestId('application').filter({ hasText: job.position }).getByRole('button', { name: 'Withdraw application' }).click();
+      }
+      // The list says so (the item's form is gone once it is withdrawn), and its badge changes.
+      await expect(page.getByTestId('applications-notice')).toHaveText('Your application has been withdrawn.');
+      await expect(page.getByTestId('application').filter({ hasText: job.position }).locator('.badge')).toHaveText('Withdrawn');
+      await page.reload();
+      await expect(page.getByTestId('application').filter({ hasText: job.position }).locator('.badge')).toHaveText('Withdrawn');
+      await expect(page.getByTestId('application').filter({ hasText: job.position }).getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
+      await context.close();
+    });
+  }
+
+  test('notifications list the newest first with unread ones marked, in both languages, and can all be marked read', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/id/auth/login?redirect=${encodeURIComponent('/id/account/notification')}`);
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.getByLabel('Kata sandi', { exact: true }).fill('demo12345');
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/id/account/notification`);
+    const items = page.getByTestId('notification');
+    await expect(items).toHaveCount(3);
+    await expect(items.filter({ hasText: 'Lamaran Anda untuk' })).toContainText('Masuk daftar pendek');
+    // The oldest one (a read profile reminder) comes last.
+    await expect(items.last()).toContainText('video profil');
+    await expect(page.locator('.notifications__item--unread')).toHaveCount(2);
+    await page.goto('/account/notification');
+    await expect(page.getByText('2 unread notifications.')).toBeVisible();
+    await expect(items.filter({ hasText: 'You are invited to an interview for' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.locator('.notifications__item--unread')).toHaveCount(0);
+    await expect(page.getByText('0 unread notifications.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('an interview invitation shows when and how, and the candidate answers it; asking for another time needs a note', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/auth/login?redirect=${encodeURIComponent('/account/interview-action')}`);
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('demo12345');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/account/interview-action`);
+    const invitation = page.getByTestId('interview').first();
+    await expect(invitation).toContainText('Video call');
+    await expect(invitation.getByRole('link', { name: 'Join the meeting' })).toHaveAttribute('href', /^https:\/\//);
+    await invitation.getByLabel('Please suggest another time').check();
+    await invitation.getByRole('button', { name: 'Send answer' }).click();
+    await expect(page.locator('.field-error').first()).toContainText('Suggest times that suit you');
+    await page.getByTestId('interview').first().getByLabel('Note for the employer').fill('Any morning next week suits me.');
+    await page.getByTestId('interview').first().getByRole('button', { name: 'Send answer' }).click();
+    await expect(page.locator('.form-alert--success')).toContainText('Your request for another time has been sent');
+    await page.goto('/account/interview-action');
+    await expect(page.getByTestId('interview-answer').first()).toContainText('Please suggest another time');
+    await expect(page.getByTestId('interview-answer').first()).toContainText('Any morning next week suits me.');
+    await page.getByTestId('interview').first().getByLabel('I will attend').check();
+    await page.getByTestId('interview').first().getByRole('button', { name: 'Send answer' }).click();
+    await page.goto('/id/account/interview-action');
+    await expect(page.getByTestId('interview-answer').first()).toContainText('Saya akan hadir');
+    await context.close();
+  });
+
+  for (const js of [true, false]) {
+    test(`saved jobs are listed on the account page, open ones as cards and closed ones apart, and can be unsaved there (${js ? 'with' : 'without'} JavaScript)`, async ({ browser, request }) => {
+      const context = await browser.newContext({ javaScriptEnabled: js });
+      const page = await context.newPage();
+      const email = `saved-${js ? 'js' : 'nojs'}-${Date.now()}@example.com`;
+      await createAccount(request, { name: 'Dewi Saputri', email, password: 'simpan-kerja-1' });
+      const { remote, closed } = await seedJobs();
+      await page.goto(`/auth/login?redirect=${encodeURIComponent('/account/bookmark')}`);
+      if (js) await waitForHydration(page);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('simpan-kerja-1');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page).toHaveURL(`${BASE_URL}/account/bookmark`);
+      await expect(page.getByRole('heading', { name: 'No saved jobs yet' })).toBeVisible();
+
+      for (const job of [remote, closed]) {
+        await page.goto(`/job/${job.slug}/${job.identifier}`);
+        if (js) await waitForHydration(page);
+        const save = page.locator('.job-actions .bookmark-button');
+        await save.click();
+        await expect(save).toHaveAttribute('aria-pressed', 'true');
+      }
+      await page.goto('/account/bookmark');
+      if (js) await waitForHydration(page);
+      await expect(page.getByText('You have saved 2 jobs.')).toBeVisible();
+      await expect(page.locator(`${CARD}`, { hasText: remote.position })).toHaveCount(1);
+      const closedList = page.locator('.saved-jobs__closed');
+      await expect(closedList.getByRole('heading', { name: 'No longer accepting applications' })).toBeVisible();
+      await expect(closedList.getByRole('link', { name: closed.position })).toHaveAttribute('href', `/job/${closed.slug}/${closed.identifier}`);
+      // Unsaving from the list takes the job off it.
+      await closedList.locator('.bookmark-button').click();
+      await expect(async () => {
+        await page.goto('/account/bookmark');
+        await expect(page.getByText('You have saved 1 job.')).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      await expect(page.locator('.saved-jobs__closed')).toHaveCount(0);
       await context.close();
     });
   }

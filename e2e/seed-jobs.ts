@@ -35,7 +35,8 @@ export function seedJobs(): Promise<SeedJobs> {
       };
       const live = `j.status = 'published' AND (j.valid_through IS NULL OR j.valid_through > now())`;
       return {
-        closed: await one(`j.status = 'closed'`),
+        // Closed before its end date: the page must not say it is open until then.
+        closed: await one(`j.status = 'closed' AND j.valid_through > now()`),
         expired: await one(`j.status = 'published' AND j.valid_through < now()`),
         draft: await one(`j.status = 'draft'`),
         remote: await one(`${live} AND j.work_arrangement = 'remote' AND j.salary_visible`),

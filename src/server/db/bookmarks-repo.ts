@@ -1,5 +1,7 @@
 /** Saved jobs (the bookmark button on job cards and the job page). */
 import type { Db } from './db.js';
+import { pageInfo, pageRequest } from './paging.js';
+import { JOB_CARD_COLUMNS, JOB_CARD_JOINS, LIVE_JOB, toJobCard, type JobCard, type JobCardRow } from './job-cards.js';
 
 /**
  * Flips the bookmark of one job for one user and returns the new state (true = saved).
@@ -47,4 +49,32 @@ export async function bookmarkedJobIds(db: Db, userId: number, jobIds: readonly 
     [userId, [...jobIds]],
   );
   return new Set(rows.map((r) => Number(r.job_id)));
+}
+
+export interface SavedJobs {
+  /** Newest saved first; `live` false for a job that closed or expired since. */
+  jobs: (JobCard & { live: boolean })[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** The user's saved jobs, a page at a time (drafts never appear: they cannot be saved). */
+export async function listSavedJobs(db: Db, userId: number, page: number, pageSize = 20): Promise<SavedJobs> {
+  const request = pageRequest(page, pageSize);
+  const [list, count] = await Promise.all([
+    db.query<JobCardRow & { live: boolean }>(
+      `SELECT ${JOB_CARD_COLUMNS}, (${LIVE_JOB}) AS live
+       FROM bookmarks b JOIN jobs j ON j.id = b.job_id ${JOB_CARD_JOINS}
+       WHERE b.user_id = $1 AND j.status <> 'draft'
+       ORDER BY b.created_at DESC, j.id DESC
+       LIMIT $2 OFFSET $3`,
+      [userId, request.size, request.offset],
+    ),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bookmarks b JOIN jobs j ON j.id = b.job_id WHERE b.user_id = $1 AND j.status <> 'draft'`,
+      [userId],
+    ),
+  ]);
+  return { jobs: list.rows.map((row) => ({ ...toJobCard(row), live: row.live })), ...pageInfo(Number(count.rows[0]?.n ?? 0), request) };
 }

@@ -253,18 +253,21 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
   it('consumes email tokens once and respects expiry; refresh tokens rotate once', async () => {
     const demo = await findUserByEmail(db, DEMO_EMAIL);
     const userId = demo?.id ?? 0;
-    await insertEmailToken(db, { userId, purpose: 'reset', tokenHash: 'hash-1', expiresAt: new Date(Date.now() + 3_600_000) });
-    await insertEmailToken(db, { userId, purpose: 'reset', tokenHash: 'hash-2', expiresAt: new Date(Date.now() + 3_600_000) });
-    expect(await consumeEmailToken(db, 'reset', 'hash-1')).toBeNull(); // voided by the newer one
+    await insertEmailToken(db, { userId, purpose: 'reset', tokenHash: 'hash-1', expiresAt: new Date(Date.now() + 3_600_000), sentTo: DEMO_EMAIL });
+    await insertEmailToken(db, { userId, purpose: 'reset', tokenHash: 'hash-2', expiresAt: new Date(Date.now() + 3_600_000), sentTo: DEMO_EMAIL });
     expect(await consumeEmailToken(db, 'verify', 'hash-2')).toBeNull(); // wrong purpose
-    expect(await consumeEmailToken(db, 'reset', 'hash-2')).toEqual({ userId });
+    expect(await consumeEmailToken(db, 'reset', 'hash-2')).toEqual({ userId, sentTo: DEMO_EMAIL });
     expect(await consumeEmailToken(db, 'reset', 'hash-2')).toBeNull();
-    await insertEmailToken(db, { userId, purpose: 'verify', tokenHash: 'old', expiresAt: new Date(Date.now() - 1000) });
+    // A newer link does not void an older one (a stranger's request must not void the owner's link).
+    expect(await consumeEmailToken(db, 'reset', 'hash-1')).toEqual({ userId, sentTo: DEMO_EMAIL });
+    await insertEmailToken(db, { userId, purpose: 'verify', tokenHash: 'old', expiresAt: new Date(Date.now() - 1000), sentTo: DEMO_EMAIL });
+    await insertEmailToken(db, { userId, purpose: 'verify', tokenHash: 'elsewhere', expiresAt: new Date(Date.now() + 60_000), sentTo: 'previous@example.com' });
+    expect(await consumeEmailToken(db, 'verify', 'elsewhere')).toBeNull(); // mailed to an address the account no longer has
     expect(await consumeEmailToken(db, 'verify', 'old')).toBeNull();
 
     await insertApiToken(db, { userId, tokenHash: 'access-1', refreshHash: 'refresh-1', expiresAt: new Date(Date.now() + 60_000) });
     expect((await findActiveApiToken(db, 'access-1'))?.userId).toBe(userId);
-    expect(await consumeRefreshToken(db, 'refresh-1')).toEqual({ userId });
+    expect(await consumeRefreshToken(db, 'refresh-1')).toEqual({ userId, family: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(await consumeRefreshToken(db, 'refresh-1')).toBeNull();
     expect(await findActiveApiToken(db, 'access-1')).toBeNull();
   });

@@ -2,6 +2,10 @@ import type { RouteName } from '../../shared/routes';
 import type { PageModule } from './page-module';
 import { placeholderPage } from './placeholder-page';
 import { streamingCheckPage } from './streaming-check-page';
+import { applicationsPage } from './account/applications-page';
+import { interviewsPage } from './account/interviews-page';
+import { notificationsPage } from './account/notifications-page';
+import { savedJobsPage } from './account/saved-jobs-page';
 import { accountEditPage } from './auth/account-edit-page';
 import { forgotPasswordPage } from './auth/forgot-password-page';
 import { loginPage } from './auth/login-page';
@@ -49,12 +53,12 @@ export const PAGES: Record<RouteName, PageModule<any>> = {
   'social-callback': socialCallbackPage,
   'assessment-english': placeholderPage('assessment-english'),
   'assessment-personality': placeholderPage('assessment-personality'),
-  'account-bookmark': placeholderPage('account-bookmark'),
+  'account-bookmark': savedJobsPage,
   'account-edit': accountEditPage,
   'account-edit-profile': placeholderPage('account-edit-profile'),
-  'account-interview-action': placeholderPage('account-interview-action'),
-  'account-job-applications': placeholderPage('account-job-applications'),
-  'account-notification': placeholderPage('account-notification'),
+  'account-interview-action': interviewsPage,
+  'account-job-applications': applicationsPage,
+  'account-notification': notificationsPage,
   'account-write-review': placeholderPage('account-write-review'),
   'account-write-review-benefits': placeholderPage('account-write-review-benefits'),
   'account-write-review-company-review': placeholderPage('account-write-review-company-review'),

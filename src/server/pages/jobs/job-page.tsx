@@ -113,7 +113,8 @@ async function SimilarJobs({ job }: { job: JobDetail }) {
   );
 }
 
-function ClosedNotice({ job }: { job: JobDetail }) {
+/** Also on the questions page: the way on to open jobs of the same field. */
+export function ClosedNotice({ job }: { job: JobDetail }) {
   const { t } = requestContext();
   return (
     <div className="alert alert--danger job-closed" role="status" data-testid="job-closed">
@@ -176,7 +177,8 @@ function Overview({ job }: { job: JobDetail }) {
     ...(job.category ? [[t('jobs:detail.category'), job.category.name[lang]] as [string, string]] : []),
     [t('jobs:detail.location'), cityOf(job)],
     [t('jobs:detail.postedOn'), <time key="p" dateTime={job.postedAt.toISOString()}>{formatDate(job.postedAt, locale)}</time>],
-    ...(job.validThrough
+    // A closed job is not "open until" anything, even if its end date is still ahead.
+    ...(job.isLive && job.validThrough
       ? [[t('jobs:detail.validThrough'), <time key="v" dateTime={job.validThrough.toISOString()}>{formatDate(job.validThrough, locale)}</time>] as [string, ReactNode]]
       : []),
   ];
@@ -242,7 +244,8 @@ function ApplyActions({ job, extras }: JobPageData) {
   const { t } = requestContext();
   return (
     <div className="job-actions">
-      {job.isLive ? (
+      {job.isLive && extras.applied ? <p className="job-actions__applied mb-0">{t('jobs:detail.applied')}</p> : null}
+      {job.isLive && !extras.applied ? (
         <Link to="job-questions" params={{ slug: job.slug, identifier: job.identifier }} className="button button--primary job-actions__apply">
           {t('jobs:detail.apply')}
         </Link>
@@ -334,18 +337,20 @@ export const jobPage = definePage<JobPageData>({
               </section>
             ) : null}
             <section className="job-section job-section--apply">
-              {job.isLive ? (
+              {job.isLive && data.extras.applied ? <p className="mb-0 job-actions__applied">{t('jobs:detail.applied')}</p> : null}
+              {job.isLive && !data.extras.applied ? (
                 <p className="mb-0">
                   <Link to="job-questions" params={{ slug: job.slug, identifier: job.identifier }} className="button button--primary">
                     {t('jobs:detail.apply')}
                   </Link>
                 </p>
-              ) : (
+              ) : null}
+              {job.isLive ? null : (
                 <p className="mb-0 text-muted">{t('jobs:detail.closed')}</p>
               )}
               <p className="text-small text-muted mb-0">
                 {t('jobs:detail.postedFull', { date: formatDate(job.postedAt, locale) })}
-                {job.validThrough ? ` · ${t('jobs:detail.validFull', { date: formatDate(job.validThrough, locale) })}` : ''}
+                {job.isLive && job.validThrough ? ` · ${t('jobs:detail.validFull', { date: formatDate(job.validThrough, locale) })}` : ''}
               </p>
             </section>
           </div>

@@ -14,7 +14,7 @@ import { db } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';
 import { definePage } from '../page-module';
 import { APPLICATION_SENT_PARAM, canonicalJobPath } from './job-url';
-import { JobSummaryHeader, jobCrumbs, prepareJob, type JobPageData } from './job-page';
+import { ClosedNotice, JobSummaryHeader, jobCrumbs, prepareJob, type JobPageData } from './job-page';
 
 function crumbs(data: JobPageData) {
   const { t } = requestContext();
@@ -118,10 +118,7 @@ export const jobQuestionsPage = definePage<JobPageData>({
         <JobSummaryHeader job={job} title={t('jobs:apply.heading', { position: job.position })} />
         <div className="apply-layout">
           {!job.isLive ? (
-            <div className="alert alert--danger" role="status" data-testid="job-closed">
-              <strong>{t('jobs:detail.closed')}</strong>{' '}
-              <Link to="explore-jobs">{t('jobs:detail.closedBrowse')}</Link>
-            </div>
+            <ClosedNotice job={job} />
           ) : applied ? (
             <div className="alert alert--success" role="status" data-testid="application-status">
               <ForgetDrafts drafts={draftKeys(job.identifier)} />

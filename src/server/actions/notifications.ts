@@ -1,0 +1,11 @@
+'use server';
+
+import { markAllNotificationsRead } from '../db/notifications-repo';
+import { requireLogin } from '../forms/require-login';
+import { db } from '../rsc/data';
+
+/** "Mark all as read" on the notification list; the page re-renders without unread markers. */
+export async function markNotificationsRead(): Promise<void> {
+  const user = requireLogin();
+  await markAllNotificationsRead(db(), Number(user.id));
+}

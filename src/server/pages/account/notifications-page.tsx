@@ -1,0 +1,106 @@
+import { formatDate } from '../../../shared/format';
+import { markNotificationsRead } from '../../actions/notifications';
+import { listNotifications, type CandidateNotification } from '../../db/notifications-repo';
+import { Link } from '../../components/localized-link';
+import { Pagination } from '../../components/content/pagination';
+import { accountListHref, prepareAccountList } from './account-list';
+import { db } from '../../rsc/data';
+import { requestContext } from '../../rsc/request-context';
+import { definePage } from '../page-module';
+
+const PAGE_SIZE = 20;
+
+interface NotificationsData {
+  readonly list: Awaited<ReturnType<typeof listNotifications>>;
+}
+
+/** /account/notification: newest first, unread ones marked, all marked read in one go. */
+export const notificationsPage = definePage<NotificationsData>({
+  prepare: async () => {
+    const prepared = await prepareAccountList((userId, page) => listNotifications(db(), userId, page, PAGE_SIZE));
+    return prepared.kind === 'ok' ? { kind: 'ok', data: { list: prepared.list } } : prepared;
+  },
+  meta: () => {
+    const { t } = requestContext();
+    return { title: t('pages:account-notification.title'), description: t('pages:account-notification.description'), noindex: true };
+  },
+  Page: ({ data }) => {
+    const { t } = requestContext();
+    const { list } = data;
+    return (
+      <div className="notifications">
+        <div className="notifications__head">
+          <h1 className="page-title">{t('pages:account-notification.heading')}</h1>
+          {list.unread > 0 ? (
+            <form action={markNotificationsRead}>
+              <button type="submit" className="button button--ghost">
+                {t('common:notifications.markAllRead')}
+              </button>
+            </form>
+          ) : null}
+        </div>
+        {list.total === 0 ? (
+          <p className="empty-state" role="status">
+            {t('common:notifications.empty')}
+          </p>
+        ) : (
+          <>
+            <p className="lead">{t('common:notifications.unread', { count: list.unread })}</p>
+            <ul className="notifications__list">
+              {list.notifications.map((notification) => (
+                <NotificationItem key={notification.id} notification={notification} />
+              ))}
+            </ul>
+            <Pagination
+              page={list.page}
+              pageCount={list.pageCount}
+              href={accountListHref('/account/notification')}
+            />
+          </>
+        )}
+      </div>
+    );
+  },
+});
+
+/** What a notification says and where it leads, from its type and payload. */
+function notificationText(notification: CandidateNotification): { text: string; link: { to: 'job' | 'account-job-applications' | 'account-interview-action' | 'account-edit-profile'; params?: { slug: string; identifier: string } } | null } {
+  const { t } = requestContext();
+  const position = notification.job?.position ?? t('common:notifications.aJob');
+  switch (notification.type) {
+    case 'application.status_changed': {
+      const status = typeof notification.payload.status === 'string' ? notification.payload.status : '';
+      if (!status) return { text: t('common:notifications.generic'), link: { to: 'account-job-applications' } };
+      return {
+        text: t('common:notifications.statusChanged', { position, status: t(`jobs:applications.status.${status}`, { defaultValue: status }) }),
+        link: { to: 'account-job-applications' },
+      };
+    }
+    case 'interview.invited':
+      return { text: t('common:notifications.interviewInvited', { position }), link: { to: 'account-interview-action' } };
+    case 'profile.reminder':
+      return {
+        text: t(notification.payload.section === 'video' ? 'common:notifications.profileReminderVideo' : 'common:notifications.profileReminder'),
+        link: { to: 'account-edit-profile' },
+      };
+    default:
+      return {
+        text: t('common:notifications.generic'),
+        link: notification.job ? { to: 'job', params: { slug: notification.job.slug, identifier: notification.job.identifier } } : null,
+      };
+  }
+}
+
+function NotificationItem({ notification }: { notification: CandidateNotification }) {
+  const { t, locale } = requestContext();
+  const { text, link } = notificationText(notification);
+  return (
+    <li className={`notifications__item${notification.read ? '' : ' notifications__item--unread'}`} data-testid="notification">
+      {notification.read ? null : <span className="notifications__marker">{t('common:notifications.new')}</span>}
+      <p className="mb-0">{link ? <Link to={link.to} params={link.params}>{text}</Link> : text}</p>
+      <time className="text-small text-muted" dateTime={notification.createdAt.toISOString()}>
+        {formatDate(notification.createdAt, locale)}
+      </time>
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The answer to an interview invitation; a note is asked for when proposing another time. */
+export const interviewResponseSchema = z
+  .object({
+    invitation: z.string().regex(/^\d{1,15}$/, { error: 'jobs:interviews.notFound' }).transform(Number),
+    response: z.enum(['accepted', 'declined', 'reschedule_requested'], { error: 'jobs:interviews.chooseResponse' }),
+    note: z
+      .string()
+      .max(2000, { error: 'jobs:interviews.noteTooLong' })
+      .optional()
+      .transform((value) => value?.trim() || null),
+  })
+  .refine((value) => value.response !== 'reschedule_requested' || value.note !== null, {
+    path: ['note'],
+    error: 'jobs:interviews.noteRequired',
+  });
