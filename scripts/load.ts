@@ -3,16 +3,19 @@ import autocannon from 'autocannon';
 import zlib from 'node:zlib';
 import { BROWSER_HEADERS } from '../load-tests/lib/options.js';
 import { startLoadServer, type DataSet } from './load/load-server.ts';
-import { buildTarget, loadScenarios, type ScenarioName } from './load/targets.ts';
+import { sampleResponse, startReferenceServer } from './load/reference-server.ts';
+import { buildTarget, loadScenarios, type ScenarioName, type Target } from './load/targets.ts';
 
 /**
- * npm run load -- job-search|job-detail|browse [--duration 30s] [--connections 50]
- *   [--warmup 10s] [--data large|small] [--no-cache] [--workers N] [--smoke]
+ * npm run load -- job-search|job-detail|browse|cached [--duration 30s] [--connections 50]
+ *   [--warmup 10s] [--data large|small] [--no-cache] [--workers N] [--smoke] [--reference]
  * Drives the k6 scenarios' data with autocannon against BASE_URL, or against a production
  * server it starts on the 100k-job data set. --smoke: a few seconds, low concurrency, small
  * data, latency reported but not enforced (CI uses it to catch broken scenario paths).
+ * --reference: afterwards, the same generator against plain Express sending one of the
+ * scenario's responses byte for byte, the yardstick the budget was set against.
  */
-const SCENARIOS: readonly ScenarioName[] = ['job-search', 'job-detail', 'browse'];
+const SCENARIOS: readonly ScenarioName[] = ['job-search', 'job-detail', 'browse', 'cached'];
 
 function seconds(value: string): number {
   const match = /^(\d+(?:\.\d+)?)(ms|s|m)?$/.exec(value);
@@ -40,6 +43,68 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** Drives `target` against `baseUrl`: every status counted, every CHECK_EVERY-th body per connection checked. */
+async function measure(baseUrl: string, target: Target, load: { connections: number; duration: number }) {
+  const latencies: number[] = [];
+  let contentFailures = 0;
+  let checked = 0;
+  const stepCount = target.steps.length;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: load.connections,
+    duration: load.duration,
+    // Browsers ask for compressed pages; so does k6 (load-tests/lib/options.js).
+    headers: { 'accept-encoding': BROWSER_HEADERS['Accept-Encoding'] },
+    requests: target.steps.map((next) => ({ setupRequest: (request: autocannon.Request) => ({ ...request, path: next() }) })),
+    setupClient(client) {
+      // Content is checked on every CHECK_EVERY-th response of a connection: decompressing
+      // each one would make the generator, which shares the machine's cores with the server,
+      // the bottleneck.
+      let step = 0;
+      let chunks: Buffer[] = [];
+      let encoding: string | undefined;
+      // autocannon hands over the parser's record: `headers` is a flat [name, value, …] list.
+      client.on('headers', (info) => {
+        const raw = (info as unknown as { headers?: string[] }).headers ?? [];
+        const at = raw.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === 'content-encoding');
+        encoding = at === -1 ? undefined : raw[at + 1];
+      });
+      client.on('body', (chunk: Buffer) => {
+        if (step % CHECK_EVERY === 0) chunks.push(chunk);
+      });
+      client.on('response', (_status: number, _bytes: number, responseTime: number) => {
+        latencies.push(responseTime);
+        if (step % CHECK_EVERY === 0) {
+          checked += 1;
+          if (!target.check(step % stepCount, decode(Buffer.concat(chunks), encoding))) contentFailures += 1;
+        }
+        chunks = [];
+        step += 1;
+      });
+    },
+  });
+  return { result, latencies, contentFailures, checked };
+}
+
+/**
+ * Plain Express sending the bytes the site sent for `url` (same encoding), driven by the same
+ * generator with the same connections: what this machine and generator allow at most.
+ */
+async function measureReference(url: string, load: { connections: number; duration: number; warmup: number }) {
+  const acceptEncoding = BROWSER_HEADERS['Accept-Encoding'];
+  const sample = await sampleResponse(url, acceptEncoding);
+  const reference = await startReferenceServer(sample);
+  try {
+    // The same generator work as the site's run, content checks included (they always pass here).
+    const fixed: Target = { steps: [() => '/'], check: () => true };
+    if (load.warmup > 0) await measure(reference.baseUrl, fixed, { connections: load.connections, duration: load.warmup });
+    const { result } = await measure(reference.baseUrl, fixed, load);
+    return { rate: result.requests.total / load.duration, bytes: sample.body.length, encoding: sample.headers['content-encoding'] ?? 'identity' };
+  } finally {
+    reference.stop();
+  }
+}
+
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -51,6 +116,7 @@ async function main(): Promise<number> {
       workers: { type: 'string' },
       smoke: { type: 'boolean', default: false },
       warmup: { type: 'string' },
+      reference: { type: 'boolean', default: false },
     },
   });
   const name = positionals[0] as ScenarioName | undefined;
@@ -70,52 +136,12 @@ async function main(): Promise<number> {
     : await startLoadServer({ data, pageCache: !values['no-cache'], workers: values.workers ? Number(values.workers) : undefined });
   try {
     const target = await buildTarget(name, server.baseUrl, scenarios);
-    const latencies: number[] = [];
-    let contentFailures = 0;
-    let checked = 0;
-    const stepCount = target.steps.length;
     process.stdout.write(`${name}: ${connections} connections for ${duration} s against ${server.baseUrl} (page cache ${values['no-cache'] ? 'off' : 'on'})\n`);
-    const traffic = {
-      url: server.baseUrl,
-      connections,
-      // Browsers ask for compressed pages; so does k6 (load-tests/lib/options.js).
-      headers: { 'accept-encoding': BROWSER_HEADERS['Accept-Encoding'] },
-      requests: target.steps.map((next) => ({ setupRequest: (request: autocannon.Request) => ({ ...request, path: next() }) })),
-    };
     if (warmup > 0) {
       process.stdout.write(`warming up for ${warmup} s (not measured)…\n`);
-      await autocannon({ ...traffic, duration: warmup });
+      await measure(server.baseUrl, target, { connections, duration: warmup });
     }
-    const result = await autocannon({
-      ...traffic,
-      duration,
-      setupClient(client) {
-        // Status counts for every response (autocannon's non2xx). Content is checked on every
-        // CHECK_EVERY-th response of a connection: decompressing each one would make the
-        // generator, which shares the machine's cores with the server, the bottleneck.
-        let step = 0;
-        let chunks: Buffer[] = [];
-        let encoding: string | undefined;
-        // autocannon hands over the parser's record: `headers` is a flat [name, value, …] list.
-        client.on('headers', (info) => {
-          const raw = (info as unknown as { headers?: string[] }).headers ?? [];
-          const at = raw.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === 'content-encoding');
-          encoding = at === -1 ? undefined : raw[at + 1];
-        });
-        client.on('body', (chunk: Buffer) => {
-          if (step % CHECK_EVERY === 0) chunks.push(chunk);
-        });
-        client.on('response', (_status: number, _bytes: number, responseTime: number) => {
-          latencies.push(responseTime);
-          if (step % CHECK_EVERY === 0) {
-            checked += 1;
-            if (!target.check(step % stepCount, decode(Buffer.concat(chunks), encoding))) contentFailures += 1;
-          }
-          chunks = [];
-          step += 1;
-        });
-      },
-    });
+    const { result, latencies, contentFailures, checked } = await measure(server.baseUrl, target, { connections, duration });
     latencies.sort((a, b) => a - b);
     const total = result.requests.total;
     const errors = result.errors + result.timeouts;
@@ -133,6 +159,23 @@ async function main(): Promise<number> {
         '',
       ].join('\n'),
     );
+    if (values.reference) {
+      const rate = total / duration;
+      const reference = await measureReference(server.baseUrl + target.steps[0]!(), { connections, duration, warmup: Math.min(warmup, 3) });
+      const lines = [
+        `reference    plain Express sending one of these responses (${reference.bytes} bytes, ${reference.encoding}): ${reference.rate.toFixed(0)} req/s`,
+        `             this run reached ${((rate / reference.rate) * 100).toFixed(0)} % of it`,
+      ];
+      const budget = scenarios.throughput?.[values['no-cache'] ? `${name}-no-cache` : name];
+      if (budget && scenarios.throughput) {
+        const yardstick = scenarios.throughput.reference;
+        const scaled = (budget * reference.rate) / yardstick;
+        lines.push(
+          `budget       ${budget} req/s where plain Express answered ${yardstick} (${((budget / yardstick) * 100).toFixed(0)} % of it): ${scaled.toFixed(0)} req/s here, ${rate >= scaled ? 'held' : 'NOT held'}`,
+        );
+      }
+      process.stdout.write(`${lines.join('\n')}\n`);
+    }
     if (total === 0 || !held.errors) return 1;
     return smoke || (held.p95 && held.p99) ? 0 : 1;
   } finally {

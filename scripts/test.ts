@@ -9,6 +9,8 @@ const steps: [string, string[]][] = [
   ['Load smoke: job search', ['npx', 'tsx', 'scripts/load.ts', 'job-search', '--smoke']],
   ['Load smoke: job detail', ['npx', 'tsx', 'scripts/load.ts', 'job-detail', '--smoke']],
   ['Load smoke: browse', ['npx', 'tsx', 'scripts/load.ts', 'browse', '--smoke']],
+  // With the yardstick run as well, so --reference cannot break unnoticed.
+  ['Load smoke: cached page', ['npx', 'tsx', 'scripts/load.ts', 'cached', '--smoke', '--reference']],
 ];
 
 for (const [name, [command, ...args]] of steps) {

@@ -3,10 +3,12 @@ import path from 'node:path';
 // The same scenario logic the k6 scripts run (plain JavaScript, shared on purpose).
 import { childSitemaps, detailPath, flightUrlOf, looksLikeSearchPage, pathsFromSitemap, searchUrl } from '../../load-tests/lib/urls.js';
 
-export type ScenarioName = 'job-search' | 'job-detail' | 'browse';
+export type ScenarioName = 'job-search' | 'job-detail' | 'browse' | 'cached';
 
 export interface Scenarios {
   readonly thresholds: Record<ScenarioName, { p95Ms: number; p99Ms: number; errorRate: number }>;
+  /** The budget's requests/s per scenario (`…-no-cache` without the page cache) and its yardstick, `reference`. */
+  readonly throughput?: Record<string, number> & { reference: number };
   readonly [key: string]: unknown;
 }
 
@@ -38,6 +40,10 @@ async function sitemapPaths(baseUrl: string): Promise<{ jobs: string[]; companie
 const any = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 export async function buildTarget(name: ScenarioName, baseUrl: string, scenarios: Scenarios): Promise<Target> {
+  if (name === 'cached') {
+    // One anonymous page asked for again and again: every answer after the first is a cache hit.
+    return { steps: [() => '/explore-jobs'], check: (_step, body) => looksLikeSearchPage(body) };
+  }
   if (name === 'job-search') {
     return { steps: [() => searchUrl(scenarios, Math.random)], check: (_step, body) => looksLikeSearchPage(body) };
   }

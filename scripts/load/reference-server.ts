@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A response as the site sent it: the bytes on the wire and the headers that describe them. */
+export interface SampledResponse {
+  readonly body: Buffer;
+  readonly headers: Record<string, string>;
+}
+
+/** Fetches one page the way the load generator asks for it, keeping the compressed bytes. */
+export async function sampleResponse(url: string, acceptEncoding: string): Promise<SampledResponse> {
+  // node:http, not fetch: fetch would decompress the body.
+  const http = await import('node:http');
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const name of ['content-type', 'content-encoding', 'vary', 'cache-control']) {
+            const value = response.headers[name];
+            if (typeof value === 'string') headers[name] = value;
+          }
+          resolve({ body: Buffer.concat(chunks), headers });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Plain Express sending `sample` to every request, in a process of its own; resolves once it listens. */
+export async function startReferenceServer(sample: SampledResponse): Promise<{ baseUrl: string; stop: () => void }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'karir-reference-'));
+  const port = await freePort();
+  const bodyFile = path.join(dir, 'body');
+  fs.writeFileSync(bodyFile, sample.body);
+  fs.writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ port, headers: sample.headers, bodyFile }));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/load/reference-app.ts'), path.join(dir, 'spec.json')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`The reference server exited with code ${code}`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
