@@ -12,7 +12,8 @@ export type DataSet = 'large' | 'small';
 export const LARGE_DATA_DIR = path.resolve('data/load-100k');
 const LARGE_SIZE = ['--jobs', '100000', '--companies', '5000'];
 
-function freePort(): Promise<number> {
+/** A port nobody listens on right now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {

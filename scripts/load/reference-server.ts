@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './load-server.ts';
 
 /** A response as the site sent it: the bytes on the wire and the headers that describe them. */
 export interface SampledResponse {
@@ -13,7 +14,6 @@ export interface SampledResponse {
 /** Fetches one page the way the load generator asks for it, keeping the compressed bytes. */
 export async function sampleResponse(url: string, acceptEncoding: string): Promise<SampledResponse> {
   // node:http, not fetch: fetch would decompress the body.
-  const http = await import('node:http');
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
@@ -29,17 +29,6 @@ export async function sampleResponse(url: string, acceptEncoding: string): Promi
         });
       })
       .on('error', reject);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
   });
 }
 
