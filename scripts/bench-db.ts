@@ -84,6 +84,21 @@ async function prepare(db: Db, label: string, reset: boolean): Promise<void> {
   console.log(`[${label}] ${rows[0]?.jobs} jobs, ${rows[0]?.live} live`);
 }
 
+/**
+ * How fast this machine and engine are today, independent of the search code: the same
+ * sequential count, median of 11. The machines here vary by 2x from one day to the next, so
+ * a search figure means little without it.
+ */
+async function machineYardstick(db: Db): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    const t0 = performance.now();
+    await db.query('SELECT count(*) FROM job_search_facts');
+    times.push(performance.now() - t0);
+  }
+  return percentile(times.sort((a, b) => a - b), 50);
+}
+
 async function bench(db: Db, label: string, rounds: number, explain: boolean) {
   const big = await db.query<{ slug: string }>(
     `SELECT c.slug FROM companies c JOIN jobs j ON j.company_id = c.id GROUP BY c.slug ORDER BY count(*) DESC, c.slug LIMIT 1`,
@@ -94,6 +109,8 @@ async function bench(db: Db, label: string, rounds: number, explain: boolean) {
   // V8's baseline tier and its hot paths reach optimised code only after ~50 searches here
   // (the first round ran ~5x slower than the fifth).
   for (let i = 0; i < WARM_UP_ROUNDS; i++) for (const m of mix) await searchJobs(db, m.params);
+
+  const yardstick = await machineYardstick(db);
 
   const all: number[] = [];
   const per = new Map<string, number[]>(mix.map((m) => [m.name, []]));
@@ -109,6 +126,7 @@ async function bench(db: Db, label: string, rounds: number, explain: boolean) {
   all.sort((a, b) => a - b);
   const load = os.loadavg().map((x) => x.toFixed(1)).join(' ');
   console.log(`\n[${label}] ${all.length} searches (${rounds} rounds × ${mix.length} queries), uncached; load average ${load} on ${os.cpus().length} cores`);
+  console.log(`[${label}] yardstick: a plain count(*) over job_search_facts (no code of ours), p50 ${fmt(yardstick)}; compare runs on different days by it`);
   console.log(`[${label}] ALL ${''.padEnd(27)} p50 ${fmt(percentile(all, 50))}  p95 ${fmt(percentile(all, 95))}  p99 ${fmt(percentile(all, 99))}`);
   const rows: { name: string; p95: number; params: Record<string, string> }[] = [];
   for (const m of mix) {
