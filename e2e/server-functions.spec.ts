@@ -109,6 +109,22 @@ test.describe('CSRF rules for server functions', () => {
     apply.set('$ACTION_ID_src/server/actions/apply.ts#apply', '');
     apply.set('job', '1');
     expect((await request.post('/auth/login', { multipart: apply, headers: { Origin: BASE_URL }, maxRedirects: 0 })).status()).toBe(400);
+    // Actions that take the form as their only argument, called with something else (no sign-in needed to reach them).
+    for (const [action, args] of [
+      ['src/server/actions/locale.ts#switchLocale', '[]'],
+      ['src/server/actions/locale.ts#switchLocale', '[1]'],
+      ['src/server/actions/bookmarks.ts#toggleBookmark', '["x"]'],
+      ['src/server/actions/apply.ts#apply', '[{"status":"idle"},"x"]'],
+    ] as const) {
+      const response = await request.post('/about', { headers: { Origin: BASE_URL, 'rsc-action': action, 'Content-Type': 'text/plain' }, data: args });
+      expect(response.status(), `${action} ${args}`).toBe(400);
+    }
+    // The same as a plain form post binding a string where the form belongs.
+    const bound = new FormData();
+    bound.set('$ACTION_REF_1', '');
+    bound.set('$ACTION_1:0', JSON.stringify({ id: 'src/server/actions/locale.ts#switchLocale', bound: '$@1' }));
+    bound.set('$ACTION_1:1', '[1]');
+    expect((await request.post('/about', { multipart: bound, headers: { Origin: BASE_URL }, maxRedirects: 0 })).status()).toBe(400);
   });
 
   test('a form post over the size limit is refused with 413, even without Content-Length', async () => {

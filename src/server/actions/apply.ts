@@ -6,6 +6,7 @@ import { answerField, applyFormValues, applySchema } from '../../shared/validati
 import { toErrorsMap } from '../../shared/validation/to-errors-map';
 import { createApplication } from '../db/applications-repo';
 import { getJobByIdentifier } from '../db/jobs-repo';
+import { requireFormData } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
 import { translateErrors } from '../forms/translate-errors';
 import { db } from '../rsc/data';
@@ -19,6 +20,7 @@ import { APPLICATION_SENT_PARAM, canonicalJobPath } from '../pages/jobs/job-url'
  * when asked, terms agreement), the application is stored and the page says it was sent.
  */
 export async function apply(_previous: FormResult, formData: FormData): Promise<FormResult> {
+  requireFormData(formData);
   const user = requireLogin();
   const { t, locale } = requestContext();
   const identifier = formData.get('job');

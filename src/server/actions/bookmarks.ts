@@ -1,6 +1,7 @@
 'use server';
 
 import { setBookmark, toggleBookmark as toggleBookmarkRow } from '../db/bookmarks-repo';
+import { requireFormData } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
 import { db } from '../rsc/data';
 
@@ -10,6 +11,7 @@ import { db } from '../rsc/data';
  * value, 1 / 0, so a repeated post changes nothing more), and the page re-renders.
  */
 export async function toggleBookmark(formData: FormData): Promise<void> {
+  requireFormData(formData);
   const user = requireLogin();
   const raw = formData.get('jobId');
   const jobId = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;

@@ -2,6 +2,7 @@
 
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, localizePath, splitLocale } from '../../shared/locales';
 import { isSafeSitePath } from '../../shared/safe-path';
+import { requireFormData } from '../forms/parse-form';
 import { requestContext } from '../rsc/request-context';
 import { redirect } from '../rsc/redirect';
 
@@ -10,6 +11,7 @@ import { redirect } from '../rsc/redirect';
  * sends the visitor to the same page in the chosen language.
  */
 export async function switchLocale(formData: FormData): Promise<void> {
+  requireFormData(formData);
   const context = requestContext();
   const target = formData.get('locale');
   const current = formData.get('path');

@@ -119,6 +119,36 @@ describe('JSON API', () => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
+  it('a refresh without a token is a 422 naming the field; a well-formed but unknown token stays a 401', async () => {
+    for (const body of ['{}', '[]', '{"refresh_token":["a"]}', '{"refresh_token":"  "}']) {
+      const response = await post('/refresh', body);
+      expect(response.status, body).toBe(422);
+      expect(((await response.json()) as { errors: Record<string, string[]> }).errors.refresh_token, body).toEqual(['Required field!']);
+    }
+    expect((await post('/refresh', { refresh_token: 'x'.repeat(43) })).status).toBe(401);
+  });
+
+  it('a known address asked with another method is a 405 naming the methods it takes; OPTIONS lists them', async () => {
+    const wrong = await fetch(`${base}/login`);
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(((await wrong.json()) as { message: string }).message).toBe('This address does not take that method.');
+    const put = await fetch(`${base}/user-data`, { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    const options = await fetch(`${base}/register`, { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('POST, OPTIONS');
+    expect((await fetch(`${base}/no-such-thing`)).status).toBe(404);
+  });
+
+  it('an empty body (Content-Length: 0) is no body, not a body in the wrong format', async () => {
+    const login = (await (await post('/login', { email: 'ayu@example.com', password: account.password })).json()) as { token: string };
+    const logout = await fetch(`${base}/logout`, { method: 'POST', headers: { authorization: `Bearer ${login.token}`, 'content-length': '0' } });
+    expect(logout.status).toBe(204);
+    expect((await fetch(`${base}/user-data`, { headers: { authorization: `Bearer ${login.token}` } })).status).toBe(401);
+  });
+
   it('a refresh token presented again after rotation ends the whole chain of pairs from that login', async () => {
     const login = (await (await post('/login', { email: 'ayu@example.com', password: account.password })).json()) as { token: string; refresh_token: string };
     const other = (await (await post('/login', { email: 'ayu@example.com', password: account.password })).json()) as { token: string };

@@ -9,6 +9,7 @@ import type { i18n as I18n } from 'i18next';
 import type { z } from 'zod';
 import type { Locale } from '../../shared/locales';
 import { loginSchema } from '../../shared/validation/login-schema';
+import { refreshTokenSchema } from '../../shared/validation/refresh-token-schema';
 import { registerSchema } from '../../shared/validation/register-schema';
 import { firstMessage, toErrorsMap } from '../../shared/validation/to-errors-map';
 import {
@@ -81,6 +82,19 @@ function bearerOf(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
+/** The methods the router's routes take at `path` (HEAD wherever GET is), upper case; empty for an unknown path. */
+function methodsOf(router: express.Router, path: string): string[] {
+  const methods = new Set<string>();
+  for (const layer of router.stack) {
+    const route = layer.route as { path?: unknown; methods?: Record<string, boolean> } | undefined;
+    if (!route || route.path !== path) continue;
+    for (const [method, on] of Object.entries(route.methods ?? {})) if (on) methods.add(method.toUpperCase());
+  }
+  if (methods.has('GET')) methods.add('HEAD');
+  if (methods.size > 0) methods.add('OPTIONS');
+  return [...methods];
+}
+
 export function createApiRouter(deps: ApiDeps): express.Router {
   const { db, config } = deps;
   const router = express.Router();
@@ -92,8 +106,9 @@ export function createApiRouter(deps: ApiDeps): express.Router {
   // A body in another format (a form post, text) would otherwise read as "no fields" and be
   // answered with misleading per-field messages.
   router.use((req, _res, next) => {
-    // req.is is null without a body (length 0 or none), false for a body of another type, chunked or not.
-    if (req.is('application/json') === false) {
+    // req.is is null without a body, false for a body of another type, chunked or not; an
+    // empty body (Content-Length: 0, as clients send a bodiless POST or PUT) has no format.
+    if (req.headers['content-length'] !== '0' && req.is('application/json') === false) {
       return next(new ApiError(415, translatorFor(deps.i18n, localeOf(req))('auth:api.unsupportedMediaType')));
     }
     next();
@@ -136,8 +151,9 @@ export function createApiRouter(deps: ApiDeps): express.Router {
   router.post(
     '/refresh',
     handle(deps, async (req, res, { t }) => {
-      const body = (req.body ?? {}) as { refresh_token?: unknown };
-      const pair = await refreshApiTokens(db, body.refresh_token);
+      // A missing or malformed field is a 422 like any other; a well-formed token that is unknown, used or expired is a 401.
+      const input = validate(refreshTokenSchema, req.body, t);
+      const pair = await refreshApiTokens(db, input.refresh_token);
       if (!pair) throw new ApiError(401, t('auth:api.badRefreshToken'));
       res.json(pair);
     }),
@@ -168,8 +184,13 @@ export function createApiRouter(deps: ApiDeps): express.Router {
   );
 
   router.use(
-    handle(deps, async (_req, _res, { t }) => {
-      throw new ApiError(404, t('auth:api.notFound'));
+    handle(deps, async (req, res, { t }) => {
+      // A known address asked with another method: 405 naming the ones it takes (OPTIONS answers with them).
+      const allowed = methodsOf(router, req.path);
+      if (allowed.length === 0) throw new ApiError(404, t('auth:api.notFound'));
+      res.setHeader('Allow', allowed.join(', '));
+      if (req.method === 'OPTIONS') return void res.status(204).end();
+      throw new ApiError(405, t('auth:api.methodNotAllowed'));
     }),
   );
 

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { cleanText } from './fields';
 
 /** The answer to an interview invitation; a note is asked for when proposing another time. */
 export const interviewResponseSchema = z
   .object({
-    invitation: z.string().regex(/^\d{1,15}$/, { error: 'jobs:interviews.notFound' }).transform(Number),
+    invitation: z.string({ error: 'jobs:interviews.notFound' }).regex(/^\d{1,15}$/, { error: 'jobs:interviews.notFound' }).transform(Number),
     response: z.enum(['accepted', 'declined', 'reschedule_requested'], { error: 'jobs:interviews.chooseResponse' }),
     note: z
       .string()
+      // Counted as the textarea's maxlength counts (CRLF as one), and without NULs PostgreSQL refuses.
+      .overwrite(cleanText)
       .max(2000, { error: 'jobs:interviews.noteTooLong' })
       .optional()
       .transform((value) => value?.trim() || null),
