@@ -25,4 +25,8 @@ describe('tidyPath', () => {
       expect(tidyPath(tidy!)).toBeNull();
     }
   });
+
+  it('leaves an address with a broken escape alone (it is a 404), instead of sending it to another 404 with the % escaped', () => {
+    for (const path of ['/company/%ff', '/job/%ff/abc', '/blog/%E0%A4%A', '/Company/%ff/']) expect(tidyPath(path)).toBeNull();
+  });
 });
