@@ -223,9 +223,9 @@ test.describe('public content pages without JavaScript', () => {
     expect(await description()).toBe('PT Cendana Tambang Abadi (Pertambangan & Energi, Badung): profil perusahaan dan 6 lowongan aktif.');
     // The first page of a review tab is not numbered.
     await page.goto(`/company/${MEDIA_COMPANY}?type=salary`);
-    await expect(page).toHaveTitle(/: Salary reviews \| Karir Nusantara$/);
+    await expect(page).toHaveTitle(/: salary reviews \| Karir Nusantara$/);
     await page.goto(`/id/company/${MEDIA_COMPANY}?type=salary`);
-    await expect(page).toHaveTitle(/: ulasan Gaji \| Karir Nusantara$/);
+    await expect(page).toHaveTitle(/: ulasan gaji \| Karir Nusantara$/);
     await context.close();
   });
 

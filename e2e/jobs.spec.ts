@@ -457,6 +457,14 @@ test.describe('candidates applying for and saving jobs', () => {
         await expect(page.getByText('You have saved 1 job.')).toBeVisible({ timeout: 1000 });
       }).toPass();
       await expect(page.locator('.saved-jobs__closed')).toHaveCount(0);
+      // A list that shrank under an open page: a page past the end shows the last one, and
+      // unsaving its last job there shows the empty list (it was a 404, or a blank window with JS).
+      await page.goto('/account/bookmark?page=2');
+      if (js) await waitForHydration(page);
+      const last = page.locator(CARD, { hasText: remote.position });
+      await expect(last).toHaveCount(1);
+      await last.locator('.bookmark-button').click();
+      await expect(page.getByRole('heading', { name: 'No saved jobs yet' })).toBeVisible();
       await context.close();
     });
   }

@@ -127,3 +127,23 @@ test('the job search page links are buttons of at least 40 px, not a bare list',
   expect(box!.width).toBeGreaterThanOrEqual(40);
   expect(await page.locator('ul.pagination').evaluate((list) => getComputedStyle(list).display)).toBe('flex');
 });
+
+test('every image a page shows is there: no broken pictures on the home, search, company and job pages', async ({ request }) => {
+  const directory = await (await request.get('/company')).text();
+  const company = /href="(\/company\/[a-z0-9-]+)"/.exec(directory)![1]!;
+  const search = await (await request.get('/explore-jobs')).text();
+  const job = /href="(\/job\/[^"]+)"/.exec(search)![1]!;
+  const checked = new Set<string>();
+  for (const path of ['/', '/id', '/explore-jobs', company, job, '/about']) {
+    const html = await (await request.get(path)).text();
+    const sources = [...html.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    expect(sources.length, path).toBeGreaterThan(0);
+    for (const src of sources) {
+      if (checked.has(src) || /^https?:/.test(src) || src.startsWith('data:')) continue;
+      checked.add(src);
+      const response = await request.get(src);
+      expect(response.status(), `${src} on ${path}`).toBe(200);
+      expect(response.headers()['content-type'], `${src} on ${path}`).toMatch(/^image\//);
+    }
+  }
+});

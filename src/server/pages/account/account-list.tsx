@@ -4,8 +4,9 @@ import { requestContext } from '../../rsc/request-context';
 
 /**
  * The signed-in candidate's list page `?page=` of an account page (saved jobs, applications,
- * notifications): the route already requires login; a page past the last one is a 404 as on
- * the blog. `query` is the rest of the address, for notices.
+ * notifications): the route already requires login. A page past the last one shows the last
+ * one (or the empty list): unlike the blog's, these lists shrink under an open page, as when
+ * the last job of the last page is unsaved there. `query` is the rest of the address, for notices.
  */
 export async function prepareAccountList<T extends { pageCount: number }>(
   load: (userId: number, page: number) => Promise<T>,
@@ -15,7 +16,7 @@ export async function prepareAccountList<T extends { pageCount: number }>(
   const query = new URLSearchParams(search);
   const page = pageParam(query.get('page'));
   const list = await load(Number(user.id), page);
-  if (page > 1 && page > list.pageCount) return { kind: 'not-found' };
+  if (page > 1 && page > list.pageCount) return { kind: 'ok', list: await load(Number(user.id), Math.max(1, list.pageCount)), query };
   return { kind: 'ok', list, query };
 }
 

@@ -30,6 +30,12 @@ export const loginPage = definePage({
             {t(`auth:notices.${notice}`)}
           </p>
         ) : null}
+        {returnPath && !notice && !socialError ? (
+          // Sent here by a page or action that needs an account (spec §6's words), so the visitor knows why.
+          <p className="form-alert" role="status" data-testid="login-required">
+            {t('common:dialog.youHaveToLogin')}
+          </p>
+        ) : null}
         {socialError && SOCIAL_ERRORS.has(socialError) ? (
           <p className="form-alert form-alert--error" role="alert">
             {t(`auth:social.errors.${socialError}`)}

@@ -33,9 +33,10 @@ describe('company meta description', () => {
 describe('company title', () => {
   it('numbers review pages from page 2 on only', () => {
     expect(companyTitle(en, 'PT A', null)).toBe('PT A: company profile, reviews and jobs');
-    expect(companyTitle(en, 'PT A', { type: 'interview', page: 1 })).toBe('PT A: Interview reviews');
-    expect(companyTitle(en, 'PT A', { type: 'interview', page: 2 })).toBe('PT A: Interview reviews, page 2');
+    expect(companyTitle(en, 'PT A', { type: 'interview', page: 1 })).toBe('PT A: interview reviews');
+    expect(companyTitle(en, 'PT A', { type: 'interview', page: 2 })).toBe('PT A: interview reviews, page 2');
     expect(companyTitle(id, 'PT A', { type: 'salary', page: 1 })).not.toContain('halaman');
+    expect(companyTitle(id, 'PT A', { type: 'interview', page: 1 })).toBe('PT A: ulasan wawancara');
     expect(companyTitle(id, 'PT A', { type: 'salary', page: 3 })).toMatch(/, halaman 3$/);
   });
 });

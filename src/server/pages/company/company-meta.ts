@@ -27,6 +27,7 @@ export function companyDescription(t: Translate, locale: Locale, facts: CompanyF
  */
 export function companyTitle(t: Translate, name: string, reviews: { type: ReviewType; page: number } | null): string {
   if (!reviews) return t('company:meta.title', { name });
-  const type = t(`company:reviewType.${reviews.type}`);
+  // Inside a sentence: "PT X: interview reviews", not "Interview reviews".
+  const type = t(`company:reviewTypeInSentence.${reviews.type}`);
   return reviews.page > 1 ? t('company:meta.titleReviewsPage', { name, type, page: reviews.page }) : t('company:meta.titleReviews', { name, type });
 }

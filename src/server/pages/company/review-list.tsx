@@ -41,7 +41,7 @@ export async function ReviewList({
       </nav>
       <h3 className="visually-hidden">{t(`company:reviewType.${type}`)}</h3>
       {list.reviews.length === 0 ? (
-        <p className="text-muted">{t('company:reviews.none', { type: t(`company:reviewType.${type}`) })}</p>
+        <p className="text-muted">{t('company:reviews.none', { type: t(`company:reviewTypeInSentence.${type}`) })}</p>
       ) : (
         <ol className="review-list">
           {list.reviews.map((review) => (

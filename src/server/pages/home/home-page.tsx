@@ -112,6 +112,14 @@ function JobsSection({ id, title, text, jobs, moreQuery }: { id: string; title: 
   );
 }
 
+/**
+ * A service's icon is a name from the site's own set (public/images/services/<name>.svg), or
+ * an image address an operator entered.
+ */
+export function serviceIconSrc(icon: string): string {
+  return /^(\/|https?:\/\/)/i.test(icon) ? icon : `/images/services/${encodeURIComponent(icon)}.svg`;
+}
+
 function Services({ services }: { services: Service[] }) {
   const { t } = requestContext();
   if (services.length === 0) return null;
@@ -124,7 +132,7 @@ function Services({ services }: { services: Service[] }) {
         <ul className="service-grid">
           {services.map((s) => (
             <li key={s.slug} className="card service-card">
-              {s.icon ? <img className="service-card__icon" src={s.icon} alt="" width={40} height={40} loading="lazy" /> : null}
+              {s.icon ? <img className="service-card__icon" src={serviceIconSrc(s.icon)} alt="" width={40} height={40} loading="lazy" /> : null}
               <h3 className="card__title">{s.title}</h3>
               <p className="mb-0">{s.summary}</p>
             </li>

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CopyLink } from '../../../client/components/copy-link';
 import { localizePath } from '../../../shared/locales';
 import { formatDate, formatMoney } from '../../../shared/format';
@@ -360,9 +360,9 @@ export const jobPage = definePage<JobPageData>({
             <ShareLinks job={job} />
           </aside>
         </div>
-        <Suspense fallback={<p className="container text-muted similar-jobs__loading">{t('common:status.loading')}</p>}>
-          <SimilarJobs job={job} />
-        </Suspense>
+        {/* Not behind Suspense: without JavaScript a streamed section never leaves its fallback
+            ("Loading…" for good), and these come from the search cache in a few milliseconds. */}
+        <SimilarJobs job={job} />
       </>
     );
   },
