@@ -69,7 +69,13 @@ test.describe('CSRF rules for server functions', () => {
     data.set('path', '/auth/login?redirect=%2Faccount%2Fbookmark');
     const response = await request.post('/auth/login', { multipart: data, headers: { Origin: BASE_URL }, maxRedirects: 0 });
     expect(response.status()).toBe(303);
-    expect(response.headers().location).toBe('/id/auth/login?redirect=%2Faccount%2Fbookmark');
+    // The way back follows the language chosen.
+    expect(response.headers().location).toBe('/id/auth/login?redirect=%2Fid%2Faccount%2Fbookmark');
+    const english = form();
+    english.set('locale', 'en-US');
+    english.set('path', '/id/auth/login?redirect=%2Fid%2Faccount%2Fbookmark%3Fpage%3D2');
+    const back = await request.post('/id/auth/login', { multipart: english, headers: { Origin: BASE_URL }, maxRedirects: 0 });
+    expect(back.headers().location).toBe('/auth/login?redirect=%2Faccount%2Fbookmark%3Fpage%3D2');
     // Somewhere else entirely is still refused.
     data.set('path', '//evil.example/auth/login');
     const offSite = await request.post('/auth/login', { multipart: data, headers: { Origin: BASE_URL }, maxRedirects: 0 });

@@ -1,8 +1,9 @@
 'use server';
 
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, localizePath, splitLocale } from '../../shared/locales';
-import { isSafeSitePath } from '../../shared/safe-path';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, localizePath, splitLocale, type Locale } from '../../shared/locales';
+import { isSafeReturnPath, isSafeSitePath } from '../../shared/safe-path';
 import { requireFormData } from '../forms/parse-form';
+import { RETURN_PARAM } from '../http/guards';
 import { requestContext } from '../rsc/request-context';
 import { redirect } from '../rsc/redirect';
 
@@ -23,5 +24,19 @@ export async function switchLocale(formData: FormData): Promise<void> {
     value: locale,
     options: { maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', path: '/' },
   });
-  redirect(`${localizePath(splitLocale(pathname).path, locale)}${query}`);
+  redirect(`${localizePath(splitLocale(pathname).path, locale)}${returnInLanguage(query, locale)}`);
+}
+
+/**
+ * The login page's way back (`?redirect=/id/account/bookmark`) follows the switch too: the
+ * visitor chose English, and would otherwise land on the Indonesian page after logging in.
+ */
+function returnInLanguage(query: string, locale: Locale): string {
+  if (!query.startsWith('?') || query.includes('#')) return query;
+  const params = new URLSearchParams(query.slice(1));
+  const back = params.get(RETURN_PARAM);
+  if (!isSafeReturnPath(back)) return query;
+  const [backPath = '/', backQuery = ''] = back.split(/(?=[?#])/, 2);
+  params.set(RETURN_PARAM, `${localizePath(splitLocale(backPath).path, locale)}${backQuery}`);
+  return `?${params.toString()}`;
 }
