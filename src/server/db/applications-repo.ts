@@ -1,5 +1,6 @@
 /** Job applications written by the apply form (statuses and history are kept by triggers, 0006). */
 import type { Db } from './db.js';
+import { LIVE_JOB } from './job-cards.js';
 import type { Bilingual } from './job-vocabulary.js';
 import { pageInfo, pageRequest } from './paging.js';
 
@@ -80,7 +81,7 @@ export async function listCandidateApplications(
       live: boolean; company_name: string; company_slug: string; city_en: string; city_id: string;
     }>(
       `SELECT a.id, a.status, a.created_at, a.status_changed_at, j.slug, j.identifier, j.position,
-              (j.status = 'published' AND (j.valid_through IS NULL OR j.valid_through > now())) AS live,
+              (${LIVE_JOB}) AS live,
               c.name AS company_name, c.slug AS company_slug, l.name_en AS city_en, l.name_id AS city_id
        FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id JOIN locations l ON l.id = j.location_id
        WHERE a.candidate_id = $1 AND j.status <> 'draft'
