@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDb, type Db } from '../src/server/db/db.js';
 import { createJobSearchCache } from '../src/server/db/job-search-cache.js';
+import { createJobSearchMemory, type JobSearchMemory } from '../src/server/db/job-search-memory.js';
 import { explainJobSearch, searchJobs } from '../src/server/db/job-search.js';
 import { sweepExpiredJobs, vacuumSearchTables } from '../src/server/db/job-search-sweep.js';
 import { progressBar } from '../src/server/db/seed/progress-bar.js';
@@ -99,7 +100,7 @@ async function machineYardstick(db: Db): Promise<number> {
   return percentile(times.sort((a, b) => a - b), 50);
 }
 
-async function bench(db: Db, label: string, rounds: number, explain: boolean) {
+async function bench(db: Db, label: string, rounds: number, explain: boolean, memory?: JobSearchMemory) {
   const big = await db.query<{ slug: string }>(
     `SELECT c.slug FROM companies c JOIN jobs j ON j.company_id = c.id GROUP BY c.slug ORDER BY count(*) DESC, c.slug LIMIT 1`,
   );
@@ -108,7 +109,7 @@ async function bench(db: Db, label: string, rounds: number, explain: boolean) {
   // Unmeasured rounds first, as a running server would be: PGlite's WebAssembly starts in
   // V8's baseline tier and its hot paths reach optimised code only after ~50 searches here
   // (the first round ran ~5x slower than the fifth).
-  for (let i = 0; i < WARM_UP_ROUNDS; i++) for (const m of mix) await searchJobs(db, m.params);
+  for (let i = 0; i < WARM_UP_ROUNDS; i++) for (const m of mix) await searchJobs(db, m.params, { memory });
 
   const yardstick = await machineYardstick(db);
 
@@ -117,7 +118,7 @@ async function bench(db: Db, label: string, rounds: number, explain: boolean) {
   for (let r = 0; r < rounds; r++) {
     for (const m of mix) {
       const t0 = performance.now();
-      await searchJobs(db, m.params);
+      await searchJobs(db, m.params, { memory });
       const ms = performance.now() - t0;
       all.push(ms);
       per.get(m.name)?.push(ms);
@@ -131,34 +132,55 @@ async function bench(db: Db, label: string, rounds: number, explain: boolean) {
   const rows: { name: string; p95: number; params: Record<string, string> }[] = [];
   for (const m of mix) {
     const xs = (per.get(m.name) ?? []).sort((a, b) => a - b);
-    const res = await searchJobs(db, m.params);
+    const res = await searchJobs(db, m.params, { memory });
     rows.push({ name: m.name, p95: percentile(xs, 95), params: m.params });
     console.log(
       `  ${m.name.padEnd(30)} p50 ${fmt(percentile(xs, 50))}  p95 ${fmt(percentile(xs, 95))}  p99 ${fmt(percentile(xs, 99))}  total ${res.total}`,
     );
   }
-  // The same mix through the result cache: what a repeated search costs.
-  const cache = await createJobSearchCache(db);
-  try {
-    for (const m of mix) await searchJobs(db, m.params, { cache });
-    const cached: number[] = [];
-    for (let r = 0; r < rounds; r++) {
-      for (const m of mix) {
-        const t0 = performance.now();
-        await searchJobs(db, m.params, { cache });
-        cached.push(performance.now() - t0);
+  // The same mix through the result cache, as the server searches: what a repeated search costs.
+  if (memory) {
+    const cache = await createJobSearchCache(db);
+    try {
+      for (const m of mix) await searchJobs(db, m.params, { cache, memory });
+      const cached: number[] = [];
+      for (let r = 0; r < rounds; r++) {
+        for (const m of mix) {
+          const t0 = performance.now();
+          await searchJobs(db, m.params, { cache, memory });
+          cached.push(performance.now() - t0);
+        }
       }
+      cached.sort((a, b) => a - b);
+      console.log(`[${label}] cached repeat              p50 ${fmt(percentile(cached, 50))}  p95 ${fmt(percentile(cached, 95))}  p99 ${fmt(percentile(cached, 99))}`);
+    } finally {
+      await cache.close();
     }
-    cached.sort((a, b) => a - b);
-    console.log(`[${label}] cached repeat              p50 ${fmt(percentile(cached, 50))}  p95 ${fmt(percentile(cached, 95))}  p99 ${fmt(percentile(cached, 99))}`);
-  } finally {
-    await cache.close();
   }
   if (explain) {
     const slowest = rows.reduce((a, b) => (b.p95 > a.p95 ? b : a));
     const plans = await explainJobSearch(db, slowest.params);
     console.log(`\n--- ${label}: slowest kind "${slowest.name}" (p95 ${slowest.p95.toFixed(1)} ms)\n[page]\n${plans.page}\n[facets]\n${plans.facets}`);
   }
+}
+
+/**
+ * As the server searches (keyword searches from the in-memory index, the rest in SQL),
+ * then with SQL alone for comparison (the path a process takes while its index loads).
+ */
+async function benchBothWays(db: Db, label: string, rounds: number, explain: boolean): Promise<void> {
+  const t0 = performance.now();
+  const memory = createJobSearchMemory(db);
+  await memory.whenReady();
+  if (!memory.ready) throw new Error('the in-memory keyword index did not load');
+  const mb = (process.memoryUsage().heapUsed / 1e6).toFixed(0);
+  console.log(`[${label}] in-memory keyword index loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s (heap now ${mb} MB)`);
+  try {
+    await bench(db, label, rounds, false, memory);
+  } finally {
+    memory.close();
+  }
+  await bench(db, `${label}, SQL alone`, rounds, explain);
 }
 
 async function main() {
@@ -175,7 +197,7 @@ async function main() {
     const db = await openDb({ dataDir: './data/bench-pglite' });
     try {
       await prepare(db, 'pglite', values.reset);
-      await bench(db, 'pglite', rounds, values.explain);
+      await benchBothWays(db, 'pglite', rounds, values.explain);
     } finally {
       await db.close();
     }
@@ -186,7 +208,7 @@ async function main() {
     const db = await openDb({ dataDir: '', databaseUrl: url });
     try {
       await prepare(db, 'postgres', values.reset);
-      await bench(db, 'postgres', rounds, values.explain);
+      await benchBothWays(db, 'postgres', rounds, values.explain);
     } finally {
       await db.close();
     }

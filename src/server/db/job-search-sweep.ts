@@ -14,6 +14,7 @@
  * rather than queue later job writes behind it. A skipped round costs nothing in accuracy.
  */
 import type { Db } from './db.js';
+import { pruneJobSearchChanges } from './job-search-memory.js';
 
 export const SWEEP_INTERVAL_MS = 30_000;
 
@@ -51,7 +52,8 @@ export interface JobSearchSweep {
 }
 
 /**
- * Sweeps now and then every `intervalMs`, vacuuming the search tables with it every
+ * Sweeps now and then every `intervalMs` (pruning the change log of the in-memory search
+ * indexes with it, job-search-memory.ts), vacuuming the search tables with it every
  * `vacuumEveryMs` (0: never); runs never overlap and the timer keeps no process alive.
  */
 export function startJobSearchSweep(
@@ -66,6 +68,7 @@ export function startJobSearchSweep(
   let lastIndexVacuum = -Infinity;
   const once = async () => {
     await sweepExpiredJobs(db);
+    await pruneJobSearchChanges(db);
     const now = Date.now();
     if (vacuumEveryMs > 0 && now - lastVacuum >= vacuumEveryMs) {
       const withIndex = now - lastIndexVacuum >= Math.max(vacuumEveryMs, PGLITE_INDEX_VACUUM_INTERVAL_MS);

@@ -19,6 +19,7 @@ import type { Db } from './db.js';
 import { toJobCard, type JobCard, type JobCardRow } from './job-cards.js';
 import { JOBS_PAGE_SIZE, pageCountOf, parseJobSearchParams, type JobSearchParams } from './job-search-params.js';
 import type { JobSearchCache } from './job-search-cache.js';
+import type { JobSearchMemory } from './job-search-memory.js';
 import { keywordParts, MAX_PREFIX_EXPANSION, prefixUpperBound } from './keyword-query.js';
 import { PRECOMPUTED_COUNTS_SQL, precomputedCounts, precomputedFilter, type PrecomputedFilter } from './job-search-counts.js';
 import { toFacetsAndTotal, type FacetCountRow, type SearchFacets } from './job-search-facets.js';
@@ -56,8 +57,9 @@ async function resolveRefs(db: Db, p: JobSearchParams): Promise<ResolvedRefs> {
   return (await resolveRefsAndLabels(db, p)).refs;
 }
 
-async function resolveRefsAndLabels(db: Db, p: JobSearchParams): Promise<{ refs: ResolvedRefs; labels: FilterLabels }> {
-  const [ids, prefixLexemes] = await Promise.all([resolveIds(db, p), resolvePrefix(db, p)]);
+/** `withPrefix: false` skips the prefix expansion, which only the SQL keyword search uses. */
+async function resolveRefsAndLabels(db: Db, p: JobSearchParams, withPrefix = true): Promise<{ refs: ResolvedRefs; labels: FilterLabels }> {
+  const [ids, prefixLexemes] = await Promise.all([resolveIds(db, p), withPrefix ? resolvePrefix(db, p) : undefined]);
   return { refs: prefixLexemes ? { ...ids.refs, prefixLexemes } : ids.refs, labels: ids.labels };
 }
 
@@ -115,9 +117,12 @@ const NO_FILTERS = parseJobSearchParams({});
  * Every place and category with live jobs (the unfiltered counts, precomputed), when one of
  * them is applied. With a cache they are the landing page's own counts entry.
  */
-async function otherChoicesFor(db: Db, refs: ResolvedRefs, cache?: JobSearchCache): Promise<JobSearchResult['otherChoices']> {
+async function otherChoicesFor(db: Db, refs: ResolvedRefs, cache?: JobSearchCache, memory?: JobSearchMemory): Promise<JobSearchResult['otherChoices']> {
   if (!refs.location && refs.categoryId === undefined) return { location: [], category: [] };
-  const load = () => facetsAndTotal(db, NO_FILTERS, {}, buildFilter(NO_FILTERS, {}));
+  const load = async () => {
+    const found = memory ? await memory.search(NO_FILTERS, {}, null) : null;
+    return found ? toFacetsAndTotal(found.rows) : facetsAndTotal(db, NO_FILTERS, {}, buildFilter(NO_FILTERS, {}));
+  };
   const { facets } = cache ? await cache.countsOrLoad(NO_FILTERS, load) : await load();
   return { location: refs.location ? facets.location : [], category: refs.categoryId !== undefined ? facets.category : [] };
 }
@@ -153,6 +158,8 @@ async function cardsById(db: Db, ids: number[]): Promise<JobCard[]> {
 export interface SearchJobsOptions {
   /** Result cache from createJobSearchCache (job-search-cache.ts); optional. */
   cache?: JobSearchCache;
+  /** In-memory keyword index from createJobSearchMemory (job-search-memory.ts); optional. */
+  memory?: JobSearchMemory;
 }
 
 /**
@@ -165,16 +172,16 @@ export async function searchJobs(
   opts: SearchJobsOptions = {},
 ): Promise<JobSearchResult> {
   const params = parseJobSearchParams(input);
-  const { cache } = opts;
-  return cache ? cache.getOrLoad(params, () => runSearch(db, params, cache)) : runSearch(db, params);
+  const { cache, memory } = opts;
+  return cache ? cache.getOrLoad(params, () => runSearch(db, params, cache, memory)) : runSearch(db, params, undefined, memory);
 }
 
-async function runSearch(db: Db, params: JobSearchParams, cache?: JobSearchCache): Promise<JobSearchResult> {
-  const { refs, labels } = await resolveRefsAndLabels(db, params);
+async function runSearch(db: Db, params: JobSearchParams, cache?: JobSearchCache, memory?: JobSearchMemory): Promise<JobSearchResult> {
+  const { refs, labels } = await resolveRefsAndLabels(db, params, !memory?.ready);
   const filter = buildFilter(params, refs);
   const [{ jobs, counted }, otherChoices] = await Promise.all([
-    filter.tsQueryParam ? keywordSearch(db, params, filter, cache) : filterSearch(db, params, refs, filter, cache),
-    otherChoicesFor(db, refs, cache),
+    filter.tsQueryParam ? keywordSearch(db, params, filter, refs, cache, memory) : filterSearch(db, params, refs, filter, cache, memory),
+    otherChoicesFor(db, refs, cache, memory),
   ]);
   return {
     jobs,
@@ -201,22 +208,35 @@ function appliedParams(params: JobSearchParams, refs: ResolvedRefs, filter: Filt
   return unknown.size === 0 ? params : (Object.fromEntries(Object.entries(params).filter(([key]) => !unknown.has(key))) as JobSearchParams);
 }
 
-/** Without a keyword: the page is an index-ordered top-k, counted apart (in parallel on PostgreSQL). */
-async function filterSearch(db: Db, params: JobSearchParams, refs: ResolvedRefs, filter: Filter, cache?: JobSearchCache) {
+/**
+ * Without a keyword: from the in-memory index when loaded, else in SQL, where the page is an
+ * index-ordered top-k, counted apart (in parallel on PostgreSQL).
+ */
+async function filterSearch(db: Db, params: JobSearchParams, refs: ResolvedRefs, filter: Filter, cache?: JobSearchCache, memory?: JobSearchMemory) {
+  const found = memory ? await memory.search(params, refs, null) : null;
+  if (found) return { jobs: await cardsById(db, found.ids), counted: toFacetsAndTotal(found.rows) };
   const count = () => facetsAndTotal(db, params, refs, filter);
   const [jobs, counted] = await Promise.all([pageOfJobs(db, params, filter), cache ? cache.countsOrLoad(params, count) : count()]);
   return { jobs, counted };
 }
 
-/** With a keyword: page and counts in one scan, or only the page when the counts are cached. */
-async function keywordSearch(db: Db, params: JobSearchParams, filter: Filter, cache?: JobSearchCache) {
+/**
+ * With a keyword: page and counts from the in-memory index when it answers, else from one
+ * SQL scan; only the page when the counts are cached.
+ */
+async function keywordSearch(db: Db, params: JobSearchParams, filter: Filter, refs: ResolvedRefs, cache?: JobSearchCache, memory?: JobSearchMemory) {
+  const fromMemory = async () => {
+    const found = memory && filter.rankTsQuery ? await memory.search(params, refs, filter.rankTsQuery) : null;
+    return found && { ids: found.ids, counted: toFacetsAndTotal(found.rows) };
+  };
   const scanned: { ids?: number[] } = {};
   const load = async () => {
-    const r = await keywordScan(db, params, filter);
+    const r = (await fromMemory()) ?? (await keywordScan(db, params, filter));
     scanned.ids = r.ids;
     return r.counted;
   };
   const counted = cache ? await cache.countsOrLoad(params, load) : await load();
+  scanned.ids ??= (await fromMemory())?.ids;
   const jobs = scanned.ids ? await cardsById(db, scanned.ids) : await pageOfJobs(db, params, filter);
   return { jobs, counted };
 }

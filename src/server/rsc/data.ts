@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import type { SiteContent } from '../db/site-content-repo';
 import type { JobSearchCache } from '../db/job-search-cache';
+import type { JobSearchMemory } from '../db/job-search-memory';
 import { rscServices } from './services';
 
 /** The database, for server components and server functions. */
@@ -15,4 +16,8 @@ export function siteContent(): SiteContent {
 
 export function jobSearchCache(): JobSearchCache {
   return rscServices().jobSearchCache;
+}
+
+export function jobSearchMemory(): JobSearchMemory {
+  return rscServices().jobSearchMemory;
 }

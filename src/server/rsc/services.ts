@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
 import type { SiteContentStore } from '../site-content/site-content-store';
 import type { JobSearchCache } from '../db/job-search-cache';
+import type { JobSearchMemory } from '../db/job-search-memory';
 
 /** What the react-server layer gets from the HTTP layer once at start. */
 export interface RscServices {
@@ -14,6 +15,8 @@ export interface RscServices {
   readonly siteContent: SiteContentStore;
   /** Repeated searches within a minute skip the database; emptied when jobs change. */
   readonly jobSearchCache: JobSearchCache;
+  /** The live jobs' search rows in memory: /explore-jobs searches without a database scan. */
+  readonly jobSearchMemory: JobSearchMemory;
 }
 
 let current: RscServices | null = null;

@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import { ConfigError, type AppConfig } from '../config';
 import type { Db } from '../db/db';
 import { createI18n } from '../i18n/i18n';
-import { logInfo } from '../log';
+import { logError, logInfo } from '../log';
 import { configureMailer } from '../mail/mailer';
 import { loadManifests } from '../render/manifests';
 import { setRscServices } from '../rsc/index';
@@ -13,6 +13,7 @@ import { PageCache } from '../http/page-cache';
 import { answerFromCache } from '../http/page-cache-route';
 import { timedDb } from '../db/timed-db';
 import { createJobSearchCache } from '../db/job-search-cache';
+import { createJobSearchMemory } from '../db/job-search-memory';
 import { dbDuration } from '../metrics/registry';
 
 /** Sent (by database triggers) whenever content that public pages show changes. */
@@ -26,6 +27,8 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   configureMailer(config);
   const siteContent = await createSiteContentStore(db);
   const jobSearchCache = await createJobSearchCache(db);
+  // Loads in the background (seconds at 100k jobs); searches run in SQL until it is ready.
+  const jobSearchMemory = createJobSearchMemory(db, { onError: (error) => logError('in-memory search index failed to load', error) });
   setRscServices({
     config,
     clientManifest: manifests.clientManifest,
@@ -34,6 +37,7 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
     db,
     siteContent,
     jobSearchCache,
+    jobSearchMemory,
   });
   // Any change to public content empties the page cache, on every instance (LISTEN/NOTIFY).
   const pageCache = config.pageCache ? new PageCache() : null;
@@ -69,6 +73,7 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   return () =>
     new Promise<void>((resolve) => {
       server.close(() => {
+        jobSearchMemory.close();
         void Promise.all([siteContent.close(), jobSearchCache.close(), ...stopListening.map((stop) => stop())]).finally(resolve);
       });
       server.closeIdleConnections();

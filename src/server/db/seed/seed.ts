@@ -47,8 +47,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * Tables that hold schema state rather than data. job_search_sweep has exactly one row, the
  * expiry sweep's mark (migration 0016), which nothing but that migration inserted before 0021:
  * truncated, the sweep had nothing to update and the counts subtracted nothing.
+ * job_search_changes_state's epoch (0029) must outlive a reset for the in-memory keyword
+ * indexes to notice the reset.
  */
-const KEPT_ON_RESET = ['schema_migrations', 'job_search_sweep'];
+const KEPT_ON_RESET = ['schema_migrations', 'job_search_sweep', 'job_search_changes_state'];
 
 /** Empties every application table (not the migrations record nor the sweep mark) and restarts identities. */
 export async function resetDb(db: Db): Promise<void> {

@@ -13,7 +13,7 @@ import { langOf } from '../../db/locale';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { JobCardGrid } from '../../components/jobs/job-card';
 import { SyncSearchForm } from '../../../client/components/jobs/sync-search-form';
-import { db, jobSearchCache } from '../../rsc/data';
+import { db, jobSearchCache, jobSearchMemory } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';
 import { definePage, type Breadcrumb } from '../page-module';
 import { isRefinedSearch, pageWindow, queryObject, searchCanonical, searchHref, SEARCH_PATH } from './search-url';
@@ -321,7 +321,7 @@ function titleOf(p: JobSearchParams, pageCount: number): string {
 export const exploreJobsPage = definePage<Data>({
   prepare: async () => {
     const { search } = requestContext();
-    const result = await searchJobs(db(), queryObject(search), { cache: jobSearchCache() });
+    const result = await searchJobs(db(), queryObject(search), { cache: jobSearchCache(), memory: jobSearchMemory() });
     return { kind: 'ok', data: { result } };
   },
   meta: ({ result }) => {

@@ -1,0 +1,28 @@
+/** Append-only typed arrays for the in-memory keyword index: compact, and no per-element objects. */
+type TypedArray = Int32Array | Uint16Array | Float64Array | Uint8Array;
+
+export class Growable<T extends TypedArray> {
+  length = 0;
+  constructor(
+    private readonly make: (n: number) => T,
+    public data: T = make(8),
+  ) {}
+
+  push(v: number): void {
+    if (this.length === this.data.length) this.grow(this.length + 1);
+    this.data[this.length++] = v;
+  }
+
+  /** Room for `n` elements in all (capacity at least doubles, so pushes stay amortised O(1)). */
+  grow(n: number): void {
+    if (n <= this.data.length) return;
+    const next = this.make(Math.max(n, this.data.length * 2));
+    next.set(this.data.subarray(0, this.length));
+    this.data = next;
+  }
+}
+
+export const int32s = () => new Growable((n) => new Int32Array(n));
+export const uint16s = () => new Growable((n) => new Uint16Array(n));
+export const float64s = () => new Growable((n) => new Float64Array(n));
+export const uint8s = () => new Growable((n) => new Uint8Array(n));
