@@ -103,6 +103,19 @@ export class JobSearchMemoryIndex {
   private readonly arrangements = new Codes();
   private readonly levels = new Codes();
   private deadCount = 0;
+  /**
+   * Per-slot scratch arrays, reused: a search runs synchronously from start to end. Fresh ones
+   * were ~1 MB of typed arrays per search, and under load that external memory made V8
+   * collect far more often.
+   */
+  private readonly spareBitsets: Uint8Array[] = [];
+  private liveBuffer = new Int32Array(0);
+  private rankBuffer = new Float64Array(0);
+  private matchBuffer = new Int32Array(0);
+  /** Bumped by every put and remove. */
+  private version = 0;
+  /** The counts without any filter, until a write or the first of their jobs expires. */
+  private unfilteredCounts: { version: number; untilUs: number; rows: FacetCountRow[] } | null = null;
   private maxLocationId = 0;
   private maxCategoryId = 0;
   /** sortedBy's orders; a new slot empties it (a dead one is merely skipped). */
@@ -132,6 +145,7 @@ export class JobSearchMemoryIndex {
   put(row: IndexRow): void {
     this.remove(row.job_id);
     const slot = this.jobId.length;
+    this.version += 1;
     this.orders.clear();
     this.slotOf.set(row.job_id, slot);
     this.dead.push(0);
@@ -167,6 +181,7 @@ export class JobSearchMemoryIndex {
   remove(jobId: number): void {
     const slot = this.slotOf.get(jobId);
     if (slot === undefined) return;
+    this.version += 1;
     this.dead.data[slot] = 1;
     this.deadCount += 1;
     this.slotOf.delete(jobId);
@@ -178,13 +193,42 @@ export class JobSearchMemoryIndex {
    * given both as a word and as a prefix.
    */
   search(query: QueryNode | null, p: JobSearchParams, refs: ResolvedRefs, nowUs: number): MemorySearchResult | null {
+    if (!query && unfiltered(p, refs)) return this.searchUnfiltered(p, nowUs);
     const rankOperands = query ? rankOperandOrder(queryTerms(query)) : [];
     if (!rankOperands) return null;
     const slotCount = this.jobId.length;
     const matched = query ? this.evaluate(query, slotCount) : null;
     const hits = this.filter(this.live(matched, nowUs), p, refs, nowUs);
+    if (matched) this.spareBitsets.push(matched);
     const ids = this.page(hits, p, query, rankOperands);
     return { ids, rows: this.counts(hits) };
+  }
+
+  /**
+   * The landing search and its pages, and every "other choices" list: counts kept between
+   * writes (SQL has job_search_counts for the same reason), the page taken from the sort's
+   * order directly.
+   */
+  private searchUnfiltered(p: JobSearchParams, nowUs: number): MemorySearchResult {
+    let memo = this.unfilteredCounts;
+    if (!memo || memo.version !== this.version || nowUs >= memo.untilUs) {
+      const hits = this.live(null, nowUs);
+      const valid = this.valid.data;
+      let untilUs = Number.POSITIVE_INFINITY;
+      for (const s of hits) untilUs = Math.min(untilUs, valid[s] as number);
+      memo = { version: this.version, untilUs, rows: this.counts(hits) };
+      this.unfilteredCounts = memo;
+    }
+    const offset = (p.page - 1) * JOBS_PAGE_SIZE;
+    const want = offset + JOBS_PAGE_SIZE;
+    const [dead, valid, id] = [this.dead.data, this.valid.data, this.jobId.data];
+    const slots: number[] = [];
+    for (const s of this.sortedBy(p.sort === 'salary' ? 'salary' : 'newest')) {
+      if (dead[s] !== 0 || !((valid[s] as number) > nowUs)) continue;
+      slots.push(s);
+      if (slots.length === want) break;
+    }
+    return { ids: slots.slice(offset, want).map((s) => id[s] as number), rows: memo.rows };
   }
 
   private termsFor(lexeme: string, prefix: boolean): Term[] {
@@ -210,7 +254,7 @@ export class JobSearchMemoryIndex {
   /** 1 per slot whose lexemes satisfy the query (dead slots included; the caller skips them). */
   private evaluate(node: QueryNode, slotCount: number): Uint8Array {
     if (node.kind === 'term') {
-      const out = new Uint8Array(slotCount);
+      const out = this.bitset();
       for (const t of this.termsFor(node.lexeme, node.prefix)) {
         const slots = t.slots.data;
         for (let i = 0; i < t.slots.length; i++) out[slots[i] as number] = 1;
@@ -221,7 +265,16 @@ export class JobSearchMemoryIndex {
     const b = this.evaluate(node.right, slotCount);
     if (node.kind === 'and') for (let i = 0; i < slotCount; i++) a[i] = (a[i] as number) & (b[i] as number);
     else for (let i = 0; i < slotCount; i++) a[i] = (a[i] as number) | (b[i] as number);
+    this.spareBitsets.push(b);
     return a;
+  }
+
+  /** A zeroed byte per slot (give it back to spareBitsets when done). */
+  private bitset(): Uint8Array {
+    const n = this.jobId.length;
+    const spare = this.spareBitsets.pop();
+    if (spare && spare.length >= n) return spare.fill(0, 0, n);
+    return new Uint8Array(this.jobId.data.length);
   }
 
   /** Slots in use, live at `nowUs` and matched (all when `matched` is null). */
@@ -230,7 +283,8 @@ export class JobSearchMemoryIndex {
     const dead = this.dead.data;
     const valid = this.valid.data;
     // Typed and preallocated: several times faster than pushing onto an array.
-    const out = new Int32Array(n);
+    if (this.liveBuffer.length < n) this.liveBuffer = new Int32Array(this.jobId.data.length);
+    const out = this.liveBuffer;
     let k = 0;
     if (matched) {
       for (let s = 0; s < n; s++) if (matched[s] === 1 && dead[s] === 0 && (valid[s] as number) > nowUs) out[k++] = s;
@@ -240,53 +294,31 @@ export class JobSearchMemoryIndex {
     return out.subarray(0, k);
   }
 
-  /** The rest of the SQL filter of job-search-sql.ts (buildFilter), one pass per filter applied. */
+  /**
+   * The rest of the SQL filter of job-search-sql.ts (buildFilter), one pass per filter
+   * applied, compacting `slots` in place (it is the scratch buffer live() returned).
+   */
   private filter(slots: Int32Array, p: JobSearchParams, refs: ResolvedRefs, nowUs: number): Int32Array {
-    let out = slots;
-    const keep = (test: (s: number) => boolean) => {
-      out = out.filter(test);
+    let n = slots.length;
+    if (refs.location) n = keepEqual(slots, n, refs.location.kind === 'city' ? this.location.data : this.province.data, refs.location.id);
+    if (refs.categoryId !== undefined) n = keepEqual(slots, n, this.category.data, refs.categoryId);
+    if (refs.companyId !== undefined) n = keepEqual(slots, n, this.company.data, refs.companyId);
+    const wanted = (list: readonly string[], codes: Codes) => {
+      const yes = new Uint8Array(256);
+      for (const v of list) {
+        const c = codes.find(v);
+        if (c !== undefined) yes[c] = 1;
+      }
+      return yes;
     };
-    if (refs.location) {
-      const place = refs.location.kind === 'city' ? this.location.data : this.province.data;
-      const id = refs.location.id;
-      keep((s) => place[s] === id);
-    }
-    if (refs.categoryId !== undefined) {
-      const [category, id] = [this.category.data, refs.categoryId];
-      keep((s) => category[s] === id);
-    }
-    if (refs.companyId !== undefined) {
-      const [company, id] = [this.company.data, refs.companyId];
-      keep((s) => company[s] === id);
-    }
-    const codes = (list: readonly string[], codes: Codes) => new Set(list.map((v) => codes.find(v) ?? -1));
-    if (p.type.length) {
-      const [type, wanted] = [this.type.data, codes(p.type, this.types)];
-      keep((s) => wanted.has(type[s] as number));
-    }
-    if (p.arrangement.length) {
-      const [arrangement, wanted] = [this.arrangement.data, codes(p.arrangement, this.arrangements)];
-      keep((s) => wanted.has(arrangement[s] as number));
-    }
-    if (p.level) {
-      const [level, wanted] = [this.level.data, this.levels.find(p.level) ?? -1];
-      keep((s) => level[s] === wanted);
-    }
+    if (p.type.length) n = keepIn(slots, n, this.type.data, wanted(p.type, this.types));
+    if (p.arrangement.length) n = keepIn(slots, n, this.arrangement.data, wanted(p.arrangement, this.arrangements));
+    if (p.level) n = keepEqual(slots, n, this.level.data, this.levels.find(p.level) ?? -1);
     // NaN (no salary) fails both comparisons, as NULL does in SQL.
-    const { salaryMin, salaryMax, posted } = p;
-    if (salaryMin !== undefined) {
-      const hi = this.salaryHi.data;
-      keep((s) => (hi[s] as number) >= salaryMin);
-    }
-    if (salaryMax !== undefined) {
-      const lo = this.salaryLo.data;
-      keep((s) => (lo[s] as number) <= salaryMax);
-    }
-    if (posted !== undefined) {
-      const [at, since] = [this.posted.data, nowUs - posted * DAY_US];
-      keep((s) => (at[s] as number) >= since);
-    }
-    return out;
+    if (p.salaryMin !== undefined) n = keepAtLeast(slots, n, this.salaryHi.data, p.salaryMin);
+    if (p.salaryMax !== undefined) n = keepAtMost(slots, n, this.salaryLo.data, p.salaryMax);
+    if (p.posted !== undefined) n = keepAtLeast(slots, n, this.posted.data, nowUs - p.posted * DAY_US);
+    return slots.subarray(0, n);
   }
 
   private page(hits: Int32Array, p: JobSearchParams, query: QueryNode | null, operands: { lexeme: string; prefix: boolean }[]): number[] {
@@ -301,7 +333,7 @@ export class JobSearchMemoryIndex {
       slots = topK(hits, want, (a, b) => (rank[b] as number) - (rank[a] as number) || (posted[b] as number) - (posted[a] as number) || (id[b] as number) - (id[a] as number));
     } else {
       // Walk the slots in the sort's order (kept sorted between writes) and take the hits.
-      const isHit = new Uint8Array(this.jobId.length);
+      const isHit = this.bitset();
       for (const s of hits) isHit[s] = 1;
       slots = [];
       for (const s of this.sortedBy(p.sort === 'salary' ? 'salary' : 'newest')) {
@@ -309,6 +341,7 @@ export class JobSearchMemoryIndex {
         slots.push(s);
         if (slots.length === want) break;
       }
+      this.spareBitsets.push(isHit);
     }
     return slots.slice(offset, want).map((s) => id[s] as number);
   }
@@ -334,12 +367,16 @@ export class JobSearchMemoryIndex {
 
   /** ts_rank of every hit against the query's operands, by slot. */
   private ranks(hits: Int32Array, query: QueryNode, operands: { lexeme: string; prefix: boolean }[]): Float64Array {
-    const bySlot = new Float64Array(this.jobId.length);
+    if (this.rankBuffer.length < this.jobId.length) this.rankBuffer = new Float64Array(this.jobId.data.length);
+    const bySlot = this.rankBuffer;
     if (query.kind !== 'and' || operands.length < 2) {
       // ts_rank's "or" form adds one figure per matching lexeme, in the vector's order (the
       // operands' order, then the lexemes' within a prefix): summed as they stream by.
-      const isHit = new Uint8Array(this.jobId.length);
-      for (const s of hits) isHit[s] = 1;
+      const isHit = this.bitset();
+      for (const s of hits) {
+        isHit[s] = 1;
+        bySlot[s] = 0;
+      }
       operands.forEach((op) => {
         for (const t of this.termsFor(op.lexeme, op.prefix)) {
           const slots = t.slots.data;
@@ -353,9 +390,12 @@ export class JobSearchMemoryIndex {
         }
       });
       for (const s of hits) bySlot[s] = finishOrRank(bySlot[s] as number, operands.length);
+      this.spareBitsets.push(isHit);
       return bySlot;
     }
-    const matchOf = new Int32Array(this.jobId.length).fill(-1);
+    // -1 everywhere between searches: only the hits' entries are set, and reset at the end.
+    if (this.matchBuffer.length < this.jobId.length) this.matchBuffer = new Int32Array(this.jobId.data.length).fill(-1);
+    const matchOf = this.matchBuffer;
     hits.forEach((s, i) => {
       matchOf[s] = i;
     });
@@ -374,6 +414,7 @@ export class JobSearchMemoryIndex {
     });
     hits.forEach((s, i) => {
       bySlot[s] = tsRank(true, entries[i] as Positions[][]);
+      matchOf[s] = -1;
     });
     return bySlot;
   }
@@ -412,6 +453,51 @@ export class JobSearchMemoryIndex {
     });
     return rows;
   }
+}
+
+// Filters over the first n slots, compacting in place; each returns the new n. One loop per
+// kind of test, with no callback, so that V8 keeps them tight.
+function keepEqual(slots: Int32Array, n: number, column: Int32Array | Uint8Array | Float64Array, value: number): number {
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const s = slots[i] as number;
+    if (column[s] === value) slots[k++] = s;
+  }
+  return k;
+}
+
+function keepIn(slots: Int32Array, n: number, column: Uint8Array, yes: Uint8Array): number {
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const s = slots[i] as number;
+    if (yes[column[s] as number] === 1) slots[k++] = s;
+  }
+  return k;
+}
+
+function keepAtLeast(slots: Int32Array, n: number, column: Float64Array, min: number): number {
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const s = slots[i] as number;
+    if ((column[s] as number) >= min) slots[k++] = s;
+  }
+  return k;
+}
+
+function keepAtMost(slots: Int32Array, n: number, column: Float64Array, max: number): number {
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const s = slots[i] as number;
+    if ((column[s] as number) <= max) slots[k++] = s;
+  }
+  return k;
+}
+
+function unfiltered(p: JobSearchParams, refs: ResolvedRefs): boolean {
+  return (
+    !refs.location && refs.categoryId === undefined && refs.companyId === undefined && p.type.length === 0 && p.arrangement.length === 0 &&
+    p.level === undefined && p.salaryMin === undefined && p.salaryMax === undefined && p.posted === undefined
+  );
 }
 
 /** The first `k` of `items` in `order`, sorted: a bounded insertion for the first pages, a full sort for deep ones. */

@@ -119,10 +119,13 @@ for (const engine of testEngines()) {
 
       await db.query(`UPDATE jobs SET valid_through = now() + interval '300 milliseconds' WHERE id = $1`, [a.id]);
       expect(await find('zephyrologist')).toEqual([a.id]);
+      const landing = (await searchJobs(db, {}, { memory })).total;
       await new Promise((r) => setTimeout(r, 400));
-      // Expired: gone without any write, as in SQL.
+      // Expired: gone without any write, as in SQL, from keyword searches and from the landing counts.
       expect(await find('zephyrologist')).toEqual([]);
       expect((await searchJobs(db, { q: 'zephyrologist' })).total).toBe(0);
+      expect((await searchJobs(db, {}, { memory })).total).toBe(landing - 1);
+      expect((await searchJobs(db, {})).total).toBe(landing - 1);
     });
 
     // Needs a second connection: PostgreSQL only (PGlite has one, so one writer at a time).

@@ -45,9 +45,10 @@ export interface JobSearchMemory {
   whenReady(): Promise<void>;
   /**
    * Page ids and counts of a search (`rankTsQuery` null: no keyword), or null when SQL must
-   * answer it (not loaded, or a keyword shape the index leaves to SQL).
+   * answer it (not loaded, or a keyword shape the index leaves to SQL). It reflects every
+   * write committed before `since` (a performance.now() time; default: the call).
    */
-  search(p: JobSearchParams, refs: ResolvedRefs, rankTsQuery: string | null): Promise<MemorySearchResult | null>;
+  search(p: JobSearchParams, refs: ResolvedRefs, rankTsQuery: string | null, since?: number): Promise<MemorySearchResult | null>;
   close(): void;
 }
 
@@ -128,8 +129,9 @@ export function createJobSearchMemory(db: Db, opts: { onError?: (error: unknown)
   let current: Loaded | null = null;
   let loading: Promise<void> | null = null;
   let closed = false;
-  let syncing: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
+  /** The sync under way and when its query was sent; the send time of the last one done. */
+  let inflight: { sentAt: number; done: Promise<void> } | null = null;
+  let lastSentAt = Number.NEGATIVE_INFINITY;
   const tsQueries = new Map<string, QueryNode | null>();
 
   const reload = (): Promise<void> => {
@@ -151,17 +153,22 @@ export function createJobSearchMemory(db: Db, opts: { onError?: (error: unknown)
     }
   };
 
-  /** One sync at a time; a caller arriving during one waits for the next, which starts after its call. */
-  const sync = (): Promise<void> => {
-    if (!syncing) {
-      syncing = syncOnce().finally(() => (syncing = null));
-      return syncing;
-    }
-    queued ??= syncing.then(() => {
-      queued = null;
-      return sync();
-    });
-    return queued;
+  /**
+   * Sees every write committed before `since`: any sync whose query was sent at or after
+   * that moment will do (the one under way, or the last one done), else a new one. So the
+   * searches arriving together, and the two lookups of one search, share one query.
+   */
+  const sync = (since: number): Promise<void> => {
+    if (lastSentAt >= since) return Promise.resolve();
+    if (inflight) return inflight.sentAt >= since ? inflight.done : inflight.done.then(() => sync(since));
+    const sentAt = performance.now();
+    const done = syncOnce()
+      .then(() => {
+        lastSentAt = Math.max(lastSentAt, sentAt);
+      })
+      .finally(() => (inflight = null));
+    inflight = { sentAt, done };
+    return done;
   };
 
   const tsQuery = async (text: string): Promise<QueryNode | null> => {
@@ -179,9 +186,9 @@ export function createJobSearchMemory(db: Db, opts: { onError?: (error: unknown)
       return current !== null;
     },
     whenReady: () => first,
-    async search(p, refs, rankTsQuery) {
+    async search(p, refs, rankTsQuery, since = performance.now()) {
       if (!current) return null;
-      const [node] = await Promise.all([rankTsQuery === null ? null : tsQuery(rankTsQuery), sync()]);
+      const [node] = await Promise.all([rankTsQuery === null ? null : tsQuery(rankTsQuery), sync(since)]);
       const loaded = current as Loaded | null;
       if ((rankTsQuery !== null && !node) || !loaded) return null;
       return loaded.index.search(node, p, refs, Date.now() * 1000);

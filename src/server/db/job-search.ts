@@ -176,7 +176,21 @@ export async function searchJobs(
   return cache ? cache.getOrLoad(params, () => runSearch(db, params, cache, memory)) : runSearch(db, params, undefined, memory);
 }
 
-async function runSearch(db: Db, params: JobSearchParams, cache?: JobSearchCache, memory?: JobSearchMemory): Promise<JobSearchResult> {
+/** The in-memory index with every lookup of one search seeing the database as at its start: they share one sync. */
+function pinnedToNow(memory: JobSearchMemory): JobSearchMemory {
+  const since = performance.now();
+  return {
+    get ready() {
+      return memory.ready;
+    },
+    whenReady: () => memory.whenReady(),
+    search: (p, refs, q) => memory.search(p, refs, q, since),
+    close: () => memory.close(),
+  };
+}
+
+async function runSearch(db: Db, params: JobSearchParams, cache?: JobSearchCache, anyTime?: JobSearchMemory): Promise<JobSearchResult> {
+  const memory = anyTime && pinnedToNow(anyTime);
   const { refs, labels } = await resolveRefsAndLabels(db, params, !memory?.ready);
   const filter = buildFilter(params, refs);
   const [{ jobs, counted }, otherChoices] = await Promise.all([
