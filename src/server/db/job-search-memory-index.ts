@@ -18,7 +18,7 @@ import { float64s, int32s, uint16s, uint8s, type Growable } from './growable-arr
 import type { FacetCountRow } from './job-search-facets.js';
 import { JOBS_PAGE_SIZE, type JobSearchParams } from './job-search-params.js';
 import type { ResolvedRefs } from './job-search-sql.js';
-import { compareLexemes, finishOrRank, orRankStep, rankOperandOrder, tsRank, type Positions } from './ts-rank.js';
+import { compareLexemes, finishAndRank, finishOrRank, orRankStep, rankAndEntries, rankOperandOrder, type Positions, type RankEntries } from './ts-rank.js';
 import { parseTsVector, queryTerms, type QueryNode } from './ts-text.js';
 
 /** One job_search_index row as read by the sync (times in microseconds since the epoch). */
@@ -112,6 +112,8 @@ export class JobSearchMemoryIndex {
   private liveBuffer = new Int32Array(0);
   private rankBuffer = new Float64Array(0);
   private matchBuffer = new Int32Array(0);
+  private readonly rankEntries: RankEntries = { head: new Int32Array(0), next: new Int32Array(0), source: [], start: new Int32Array(0), end: new Int32Array(0) };
+  private rankTails = new Int32Array(0);
   /** Bumped by every put and remove. */
   private version = 0;
   /** The counts without any filter, until a write or the first of their jobs expires. */
@@ -399,23 +401,47 @@ export class JobSearchMemoryIndex {
     hits.forEach((s, i) => {
       matchOf[s] = i;
     });
-    const entries: Positions[][][] = Array.from(hits, () => operands.map(() => []));
-    operands.forEach((op, k) => {
+    // Each hit's entries per operand, in the vector's order, as linked lists (see RankEntries).
+    const k = operands.length;
+    const e = this.rankEntries;
+    const heads = hits.length * k;
+    if (e.head.length < heads) e.head = new Int32Array(heads * 2);
+    const tail = (this.rankTails = this.rankTails.length < heads ? new Int32Array(heads * 2) : this.rankTails);
+    e.head.fill(-1, 0, heads);
+    let count = 0;
+    operands.forEach((op, o) => {
       for (const t of this.termsFor(op.lexeme, op.prefix)) {
         const slots = t.slots.data;
         const ends = t.ends.data;
         for (let i = 0; i < t.slots.length; i++) {
           const m = matchOf[slots[i] as number] as number;
           if (m < 0) continue;
-          const start = i === 0 ? 0 : (ends[i - 1] as number);
-          (entries[m] as Positions[][])[k]?.push(t.positions.data.subarray(start, ends[i]));
+          if (count === e.next.length) {
+            const grow = (a: Int32Array) => {
+              const b = new Int32Array(Math.max(1024, a.length * 2));
+              b.set(a);
+              return b;
+            };
+            [e.next, e.start, e.end] = [grow(e.next), grow(e.start), grow(e.end)];
+          }
+          e.source[count] = t.positions.data;
+          e.start[count] = i === 0 ? 0 : (ends[i - 1] as number);
+          e.end[count] = ends[i] as number;
+          e.next[count] = -1;
+          const at = m * k + o;
+          if (e.head[at] === -1) e.head[at] = count;
+          else e.next[tail[at] as number] = count;
+          tail[at] = count;
+          count += 1;
         }
       }
     });
-    hits.forEach((s, i) => {
-      bySlot[s] = tsRank(true, entries[i] as Positions[][]);
+    const last = new Int32Array(k);
+    hits.forEach((s, m) => {
+      bySlot[s] = finishAndRank(rankAndEntries(k, m * k, e, last));
       matchOf[s] = -1;
     });
+    e.source.fill(undefined as unknown as Positions, 0, count);
     return bySlot;
   }
 

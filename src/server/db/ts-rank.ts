@@ -32,9 +32,12 @@ const wordDistance = (w: number) => (w <= 101 ? (WORD_DISTANCE[w] as number) : (
  * in the vector's lexeme order (several for a prefix, none when absent).
  */
 export function tsRank(isAnd: boolean, entries: readonly (readonly Positions[])[]): number {
-  let res = isAnd && entries.length >= 2 ? rankAnd(entries) : rankOr(entries);
-  if (res < 0) res = f(1e-20);
-  return res;
+  return isAnd && entries.length >= 2 ? finishAndRank(rankAnd(entries)) : rankOr(entries);
+}
+
+/** calc_rank's last step for the "and" form: no pair found is a negative, lifted to 1e-20. */
+export function finishAndRank(res: number): number {
+  return res < 0 ? f(1e-20) : res;
 }
 
 function rankOr(entries: readonly (readonly Positions[])[]): number {
@@ -72,24 +75,43 @@ export function finishOrRank(sum: number, operandCount: number): number {
 /** Lexemes stored without positions stand at the last position with weight D, and count at distance 0. */
 const NO_POSITIONS = [((MAX_ENTRY_POS - 1) << 2) | 0];
 
-function rankAnd(entries: readonly (readonly Positions[])[]): number {
+/**
+ * A document's matching lexemes, per operand, as linked lists over flat arrays, so that
+ * ranking thousands of documents allocates nothing per document. Entry e's positions are
+ * source[e] from start[e] to end[e] (start = end: stored without positions).
+ */
+export interface RankEntries {
+  /** First entry of operand k at head[headBase + k], -1 for none. */
+  head: Int32Array;
+  next: Int32Array;
+  source: Positions[];
+  start: Int32Array;
+  end: Int32Array;
+}
+
+/** calc_rank_and over `operands` operands; `last` is scratch of at least that length. */
+export function rankAndEntries(operands: number, headBase: number, e: RankEntries, last: Int32Array): number {
   let res = -1;
   // The last entry seen per operand, as PostgreSQL keeps it (pos[k] is overwritten per entry).
-  const last: (Positions | null)[] = entries.map(() => null);
-  const bare: boolean[] = entries.map(() => false);
-  for (let i = 0; i < entries.length; i++) {
-    for (const stored of entries[i] as readonly Positions[]) {
-      const isBare = stored.length === 0;
-      const post = isBare ? NO_POSITIONS : stored;
-      last[i] = post;
-      bare[i] = isBare;
+  last.fill(-1, 0, operands);
+  for (let i = 0; i < operands; i++) {
+    for (let x = e.head[headBase + i] as number; x !== -1; x = e.next[x] as number) {
+      last[i] = x;
+      const xBare = e.start[x] === e.end[x];
+      const post = xBare ? NO_POSITIONS : (e.source[x] as Positions);
+      const l0 = xBare ? 0 : (e.start[x] as number);
+      const l1 = xBare ? 1 : (e.end[x] as number);
       for (let k = 0; k < i; k++) {
-        const ct = last[k];
-        if (!ct) continue;
-        for (let l = 0; l < post.length; l++) {
-          for (let p = 0; p < ct.length; p++) {
+        const y = last[k] as number;
+        if (y === -1) continue;
+        const yBare = e.start[y] === e.end[y];
+        const ct = yBare ? NO_POSITIONS : (e.source[y] as Positions);
+        const p0 = yBare ? 0 : (e.start[y] as number);
+        const p1 = yBare ? 1 : (e.end[y] as number);
+        for (let l = l0; l < l1; l++) {
+          for (let p = p0; p < p1; p++) {
             let dist = Math.abs(posOf(post[l] as number) - posOf(ct[p] as number));
-            if (dist || isBare || bare[k]) {
+            if (dist || xBare || yBare) {
               if (!dist) dist = MAX_ENTRY_POS;
               const curw = f(Math.sqrt(f(f(weightOf(post[l] as number) * weightOf(ct[p] as number)) * wordDistance(dist))));
               res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
@@ -100,6 +122,29 @@ function rankAnd(entries: readonly (readonly Positions[])[]): number {
     }
   }
   return res;
+}
+
+function rankAnd(entries: readonly (readonly Positions[])[]): number {
+  const total = entries.reduce((n, found) => n + found.length, 0);
+  const e: RankEntries = {
+    head: new Int32Array(entries.length).fill(-1),
+    next: new Int32Array(total).fill(-1),
+    source: [],
+    start: new Int32Array(total),
+    end: new Int32Array(total),
+  };
+  let x = 0;
+  entries.forEach((found, k) => {
+    let prev = -1;
+    for (const positions of found) {
+      e.source[x] = positions;
+      e.end[x] = positions.length;
+      if (prev === -1) e.head[k] = x;
+      else e.next[prev] = x;
+      prev = x++;
+    }
+  });
+  return rankAndEntries(entries.length, 0, e, new Int32Array(entries.length));
 }
 
 const utf8 = (s: string) => Buffer.from(s, 'utf8');
