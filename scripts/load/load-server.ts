@@ -54,6 +54,23 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs = 180
   throw new Error(`The server did not answer within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Until searches are answered from the in-memory index in every worker (it loads in the
+ * background after start, ~10 s at 100k jobs): the Server-Timing of a search nobody asked for
+ * before says "memory" several times in a row (workers take turns).
+ */
+async function waitUntilSearchIndexed(baseUrl: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let inARow = 0;
+  for (let i = 0; inARow < 8; i++) {
+    if (Date.now() > deadline) throw new Error(`Searches were not answered from the in-memory index within ${timeoutMs / 1000} s`);
+    const response = await fetch(`${baseUrl}/explore-jobs?q=warmup${Date.now()}x${i}`);
+    await response.arrayBuffer();
+    inARow = /search;[^,]*desc="memory"/.test(response.headers.get('server-timing') ?? '') ? inARow + 1 : 0;
+    if (inARow === 0) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 export interface LoadServer {
   readonly baseUrl: string;
   stop(): Promise<void>;
@@ -82,7 +99,13 @@ export async function startLoadServer(options: { data: DataSet; pageCache: boole
       ...(options.workers ? { WEB_CONCURRENCY: String(options.workers) } : {}),
     },
   });
-  await waitUntilUp(baseUrl, child);
+  try {
+    await waitUntilUp(baseUrl, child);
+    await waitUntilSearchIndexed(baseUrl);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     baseUrl,
     stop: () =>

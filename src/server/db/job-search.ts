@@ -51,6 +51,8 @@ export interface JobSearchResult {
    * Empty without such a filter.
    */
   otherChoices: Pick<SearchFacets, 'location' | 'category'>;
+  /** What found the jobs: the in-memory index, or SQL (while it loads, or for phrase searches). */
+  source: 'memory' | 'sql';
 }
 
 async function resolveRefs(db: Db, p: JobSearchParams): Promise<ResolvedRefs> {
@@ -193,7 +195,7 @@ async function runSearch(db: Db, params: JobSearchParams, cache?: JobSearchCache
   const memory = anyTime && pinnedToNow(anyTime);
   const { refs, labels } = await resolveRefsAndLabels(db, params, !memory?.ready);
   const filter = buildFilter(params, refs);
-  const [{ jobs, counted }, otherChoices] = await Promise.all([
+  const [{ jobs, counted, source }, otherChoices] = await Promise.all([
     filter.tsQueryParam ? keywordSearch(db, params, filter, refs, cache, memory) : filterSearch(db, params, refs, filter, cache, memory),
     otherChoicesFor(db, refs, cache, memory),
   ]);
@@ -207,6 +209,7 @@ async function runSearch(db: Db, params: JobSearchParams, cache?: JobSearchCache
     facets: counted.facets,
     labels,
     otherChoices,
+    source,
   };
 }
 
@@ -228,10 +231,10 @@ function appliedParams(params: JobSearchParams, refs: ResolvedRefs, filter: Filt
  */
 async function filterSearch(db: Db, params: JobSearchParams, refs: ResolvedRefs, filter: Filter, cache?: JobSearchCache, memory?: JobSearchMemory) {
   const found = memory ? await memory.search(params, refs, null) : null;
-  if (found) return { jobs: await cardsById(db, found.ids), counted: toFacetsAndTotal(found.rows) };
+  if (found) return { jobs: await cardsById(db, found.ids), counted: toFacetsAndTotal(found.rows), source: 'memory' as const };
   const count = () => facetsAndTotal(db, params, refs, filter);
   const [jobs, counted] = await Promise.all([pageOfJobs(db, params, filter), cache ? cache.countsOrLoad(params, count) : count()]);
-  return { jobs, counted };
+  return { jobs, counted, source: 'sql' as const };
 }
 
 /**
@@ -243,16 +246,21 @@ async function keywordSearch(db: Db, params: JobSearchParams, filter: Filter, re
     const found = memory && filter.rankTsQuery ? await memory.search(params, refs, filter.rankTsQuery) : null;
     return found && { ids: found.ids, counted: toFacetsAndTotal(found.rows) };
   };
-  const scanned: { ids?: number[] } = {};
+  const scanned: { ids?: number[]; source: 'memory' | 'sql' } = { source: 'sql' };
   const load = async () => {
-    const r = (await fromMemory()) ?? (await keywordScan(db, params, filter));
+    const inMemory = await fromMemory();
+    if (inMemory) scanned.source = 'memory';
+    const r = inMemory ?? (await keywordScan(db, params, filter));
     scanned.ids = r.ids;
     return r.counted;
   };
   const counted = cache ? await cache.countsOrLoad(params, load) : await load();
-  scanned.ids ??= (await fromMemory())?.ids;
+  if (!scanned.ids) {
+    scanned.ids = (await fromMemory())?.ids;
+    if (scanned.ids) scanned.source = 'memory';
+  }
   const jobs = scanned.ids ? await cardsById(db, scanned.ids) : await pageOfJobs(db, params, filter);
-  return { jobs, counted };
+  return { jobs, counted, source: scanned.source };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { Response } from 'express';
 import type { PreparedPage } from '../rsc/index';
+import type { RequestTiming } from '../rsc/request-context';
 import { logError } from '../log';
 import { isClientGone } from './client-gone';
 import { FlightInjector } from './flight-injector';
@@ -19,7 +20,7 @@ export async function sendPrepared(
     formState?: unknown;
     headOnly?: boolean;
     waitForAll?: boolean;
-    timing?: { db: number; queries: number };
+    timing?: RequestTiming;
   },
 ): Promise<void> {
   res.status(prepared.status);
@@ -73,10 +74,12 @@ export async function sendPrepared(
  * Server-Timing as the first byte leaves: time to the shell (or to the start of the payload)
  * and the database time spent before it, so browser devtools show where a slow page waited.
  */
-function setServerTiming(res: Response, timing: { db: number; queries: number } | undefined): void {
+function setServerTiming(res: Response, timing: RequestTiming | undefined): void {
   const started = res.locals.startedAt as number | undefined;
   const parts: string[] = [];
   if (timing) parts.push(`db;dur=${timing.db.toFixed(1)};desc="${timing.queries} queries"`);
+  // "memory" once the process's search index has loaded (job-search-memory.ts); load tests wait for it.
+  if (timing?.search) parts.push(`search;dur=${timing.search.ms.toFixed(1)};desc="${timing.search.source}"`);
   if (started !== undefined) parts.push(`render;dur=${(performance.now() - started).toFixed(1)}`);
   if (parts.length > 0) res.setHeader('Server-Timing', parts.join(', '));
 }

@@ -10,6 +10,13 @@ export interface CookieToSet {
   readonly options: { maxAge?: number; httpOnly?: boolean; sameSite?: 'lax' | 'strict'; secure?: boolean; path?: string };
 }
 
+export interface RequestTiming {
+  db: number;
+  queries: number;
+  /** Set by /explore-jobs: the search's time and what answered it. */
+  search?: { ms: number; source: 'memory' | 'sql' };
+}
+
 /** What a server component or server function may know about the request being served. */
 export interface RequestContext {
   readonly locale: Locale;
@@ -27,8 +34,8 @@ export interface RequestContext {
   readonly employerSiteUrl: string;
   /** Server functions queue cookies here; the HTTP layer writes them before the response starts. */
   readonly cookiesToSet: CookieToSet[];
-  /** Time spent waiting on the database for this request (Server-Timing). */
-  readonly timing: { db: number; queries: number };
+  /** Time spent waiting on the database for this request, and how a job search was answered (Server-Timing). */
+  readonly timing: RequestTiming;
   /** Server components that failed while streaming (their boundary shows an error): such a page is never cached. */
   readonly failures: { count: number };
   /** The page's address in each language when its slug differs per language (set while preparing it). */

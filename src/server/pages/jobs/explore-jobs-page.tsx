@@ -320,8 +320,10 @@ function titleOf(p: JobSearchParams, pageCount: number): string {
 
 export const exploreJobsPage = definePage<Data>({
   prepare: async () => {
-    const { search } = requestContext();
+    const { search, timing } = requestContext();
+    const started = performance.now();
     const result = await searchJobs(db(), queryObject(search), { cache: jobSearchCache(), memory: jobSearchMemory() });
+    timing.search = { ms: performance.now() - started, source: result.source };
     return { kind: 'ok', data: { result } };
   },
   meta: ({ result }) => {
