@@ -82,7 +82,7 @@ const DAY_US = 86_400_000_000;
 
 export class JobSearchMemoryIndex {
   private readonly terms = new Map<string, Term>();
-  /** Lexemes in code-unit order, for prefix ranges; rebuilt when terms were added. */
+  /** Lexemes in code-unit order, for prefix ranges; sorted on first use, then kept sorted as terms come. */
   private sortedLexemes: string[] | null = null;
   private readonly slotOf = new Map<number, number>();
   private readonly dead = uint8s();
@@ -120,7 +120,7 @@ export class JobSearchMemoryIndex {
   private unfilteredCounts: { version: number; untilUs: number; rows: FacetCountRow[] } | null = null;
   private maxLocationId = 0;
   private maxCategoryId = 0;
-  /** sortedBy's orders; a new slot empties it (a dead one is merely skipped). */
+  /** sortedBy's orders; a new slot is inserted in them (a dead one is merely skipped). */
   private readonly orders = new Map<'newest' | 'salary', Int32Array>();
   /** A row named a place or category the labels do not hold (added since they were read). */
   missingLabels = false;
@@ -148,7 +148,6 @@ export class JobSearchMemoryIndex {
     this.remove(row.job_id);
     const slot = this.jobId.length;
     this.version += 1;
-    this.orders.clear();
     this.slotOf.set(row.job_id, slot);
     this.dead.push(0);
     this.jobId.push(row.job_id);
@@ -172,12 +171,14 @@ export class JobSearchMemoryIndex {
       if (!term) {
         term = { lexeme: entry.lexeme, slots: int32s(), ends: int32s(), positions: uint16s() };
         this.terms.set(entry.lexeme, term);
-        this.sortedLexemes = null;
+        if (this.sortedLexemes) insertSorted(this.sortedLexemes, entry.lexeme);
       }
       term.slots.push(slot);
       for (const p of entry.positions) term.positions.push(p);
       term.ends.push(term.positions.length);
     }
+    // A write keeps the sorted orders (a full sort of 100k slots stalled the next search ~50 ms).
+    for (const [kind, order] of this.orders) this.orders.set(kind, insertSlot(order, slot, this.comparator(kind)));
   }
 
   remove(jobId: number): void {
@@ -352,19 +353,23 @@ export class JobSearchMemoryIndex {
   private sortedBy(kind: 'newest' | 'salary'): Int32Array {
     const known = this.orders.get(kind);
     if (known) return known;
+    const order = new Int32Array(this.jobId.length).map((_, i) => i);
+    order.sort(this.comparator(kind));
+    this.orders.set(kind, order);
+    return order;
+  }
+
+  private comparator(kind: 'newest' | 'salary'): (a: number, b: number) => number {
     const id = this.jobId.data;
     const key = kind === 'salary' ? this.salarySort.data : this.posted.data;
-    const order = new Int32Array(this.jobId.length).map((_, i) => i);
-    order.sort((a, b) => {
+    return (a, b) => {
       const x = key[a] as number;
       const y = key[b] as number;
       const xNull = Number.isNaN(x);
       const yNull = Number.isNaN(y);
       if (xNull !== yNull) return xNull ? 1 : -1;
       return (xNull || x === y ? 0 : y - x) || (id[b] as number) - (id[a] as number);
-    });
-    this.orders.set(kind, order);
-    return order;
+    };
   }
 
   /** ts_rank of every hit against the query's operands, by slot. */
@@ -517,6 +522,34 @@ function keepAtMost(slots: Int32Array, n: number, column: Float64Array, max: num
     if ((column[s] as number) <= max) slots[k++] = s;
   }
   return k;
+}
+
+/** `order` with `slot` inserted where `compare` puts it. */
+function insertSlot(order: Int32Array, slot: number, compare: (a: number, b: number) => number): Int32Array {
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (compare(order[mid] as number, slot) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  const next = new Int32Array(order.length + 1);
+  next.set(order.subarray(0, lo));
+  next[lo] = slot;
+  next.set(order.subarray(lo), lo + 1);
+  return next;
+}
+
+/** Adds `lexeme` to a code-unit-sorted list, in place. */
+function insertSorted(list: string[], lexeme: string): void {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((list[mid] as string) < lexeme) lo = mid + 1;
+    else hi = mid;
+  }
+  list.splice(lo, 0, lexeme);
 }
 
 function unfiltered(p: JobSearchParams, refs: ResolvedRefs): boolean {

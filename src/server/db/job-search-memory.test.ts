@@ -108,11 +108,19 @@ for (const engine of testEngines()) {
       if (!a || !b) throw new Error('seed has no live jobs');
       const find = async (q: string) => (await searchJobs(db, { q }, { memory })).jobs.map((j) => j.id);
 
+      // The index keeps its sort orders once a search used them; writes must keep them right.
+      await searchJobs(db, { sort: 'newest' }, { memory });
+      await searchJobs(db, { sort: 'salary' }, { memory });
       await db.query(`UPDATE jobs SET position = 'Zephyrologist Kepala' WHERE id = $1`, [a.id]);
       expect(await find('zephyrolog')).toEqual([a.id]);
 
       await db.query(`UPDATE jobs SET position = 'Zephyrologist Muda', posted_at = now() WHERE id = $1`, [b.id]);
       expect(await find('zephyrologist')).toEqual([b.id, a.id]);
+      // The sort orders kept between searches take the edited job in at its new place.
+      for (const params of [{ sort: 'newest' }, { sort: 'salary' }, { sort: 'newest', page: '2' }, { q: 'a', sort: 'newest' }]) {
+        expect(seen(await searchJobs(db, params, { memory })), JSON.stringify(params)).toEqual(seen(await searchJobs(db, params)));
+      }
+      expect((await searchJobs(db, { sort: 'newest' }, { memory })).jobs[0]?.id).toBe(b.id);
 
       await db.query(`UPDATE jobs SET status = 'closed' WHERE id = $1`, [b.id]);
       expect(await find('zephyrologist')).toEqual([a.id]);
