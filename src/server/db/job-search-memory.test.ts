@@ -163,25 +163,54 @@ for (const engine of testEngines()) {
       }
     });
 
-    it('reloads after the data is reset, and after the change log was pruned past what it saw', async () => {
+    it('answers through SQL when the change log cannot be read, and reports why', async () => {
+      const errors: unknown[] = [];
+      let failing = false;
+      // The same database, except that reading the change log fails while `failing` is set.
+      const flaky: Db = { ...db, query: (sql, params) => (failing && sql.includes('job_search_changes_state') ? Promise.reject(new Error('connection reset')) : db.query(sql, params)) };
+      const shaky = createJobSearchMemory(flaky, { onError: (e) => errors.push(e) });
+      await shaky.whenReady();
+      expect(shaky.ready).toBe(true);
+      failing = true;
+      for (const params of [{ q: 'engineer' }, { location: 'dki-jakarta' }]) {
+        expect(seen(await searchJobs(db, params, { memory: shaky }))).toEqual(seen(await searchJobs(db, params)));
+      }
+      expect(errors.map(String)).toContain('Error: connection reset');
+      failing = false;
+      expect(seen(await searchJobs(db, { q: 'engineer' }, { memory: shaky }))).toEqual(seen(await searchJobs(db, { q: 'engineer' })));
+      shaky.close();
+    });
+
+    it('reloads after the change log was pruned past what it saw, and loads from a log pruned empty', async () => {
       const before = (await searchJobs(db, {}, { memory })).total;
       expect(before).toBeGreaterThan(0);
       // An index that saw nothing since the prune reloads on its next search.
       await db.query(`UPDATE job_search_changes SET changed_at = now() - interval '2 days'`);
       await db.query(`UPDATE jobs SET position = position || ' ' WHERE id = (SELECT min(job_id) FROM job_search_index)`);
       await db.query(`UPDATE job_search_changes SET changed_at = now() - interval '2 days'`);
-      await pruneJobSearchChanges(db);
-      const { rows: state } = await db.query<{ pruned: number }>(`SELECT pruned_through AS pruned FROM job_search_changes_state`);
+      for (let i = 0; i < 10; i++) await pruneJobSearchChanges(db);
+      const { rows: state } = await db.query<{ pruned: number; left: number }>(
+        `SELECT pruned_through AS pruned, (SELECT count(*) FROM job_search_changes) AS left FROM job_search_changes_state`,
+      );
+      expect(state[0]).toEqual({ pruned: expect.any(Number), left: 0 });
       expect(state[0]?.pruned).toBeGreaterThan(0);
       // SQL answers while the index reloads; either way the figures are right.
       expect((await searchJobs(db, {}, { memory })).total).toBe(before);
+      // A process starting now finds nothing in the log: it loads once and stays on its index.
+      const fresh = createJobSearchMemory(db);
+      await fresh.whenReady();
+      for (const params of [{}, { q: 'a' }, { q: 'engineer', sort: 'newest' }]) {
+        expect(seen(await searchJobs(db, params, { memory: fresh }))).toEqual(seen(await searchJobs(db, params)));
+      }
+      expect(fresh.ready).toBe(true);
+      fresh.close();
 
       await resetDb(db);
       expect((await searchJobs(db, {}, { memory })).total).toBe(0);
       await seed(db, { jobs: 30, companies: 5, seed: 'after-reset' });
       const sql = await searchJobs(db, { q: 'a' });
       expect(seen(await searchJobs(db, { q: 'a' }, { memory }))).toEqual(seen(sql));
-      // Back on the index once it has reloaded, still in step.
+      // Back on the index once it has reloaded after the reset, still in step.
       for (let i = 0; i < 50 && !memory.ready; i++) await new Promise((r) => setTimeout(r, 100));
       expect(memory.ready).toBe(true);
       expect(seen(await searchJobs(db, { q: 'a' }, { memory }))).toEqual(seen(sql));

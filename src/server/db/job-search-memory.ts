@@ -36,9 +36,26 @@ interface Loaded {
   index: JobSearchMemoryIndex;
   epoch: number;
   lastSeq: number;
-  /** The oldest transaction open at the last read (xid8 as text): its changes may still come, with lower seqs. */
-  openFrom: string;
+  /**
+   * Transactions in progress at the last read (xid8 as text). Their entries were invisible
+   * then and may have lower seqs than lastSeq, so the next read asks for them again; any
+   * transaction that began later draws higher seqs.
+   */
+  openXids: string[];
+  /** The database's clock minus this process's, in microseconds (expiry is decided by the database's now()). */
+  clockOffsetUs: number;
+  labelsReadAt: number;
 }
+
+/** What the reads below learn about the database besides the rows. */
+const SNAPSHOT_COLUMNS = `array(SELECT pg_snapshot_xip(pg_current_snapshot())::text) AS open_xids,
+       (extract(epoch FROM now()) * 1000000)::float8 AS now_us`;
+
+/** Place and category names are read again at most this often (renames are rare). */
+const LABELS_MAX_AGE_MS = 60_000;
+
+/** The database changed more than the log can tell (reset, pruned log, burst): load afresh. */
+class StaleIndex extends Error {}
 
 export interface JobSearchMemory {
   /** Whether searches are answered from memory now (false while loading). */
@@ -54,16 +71,16 @@ export interface JobSearchMemory {
   close(): void;
 }
 
-const OPEN_FROM = `pg_snapshot_xmin(pg_current_snapshot())::text`;
-
-async function readState(db: Db): Promise<{ epoch: number; maxSeq: number; openFrom: string }> {
-  const { rows } = await db.query<{ epoch: number; max_seq: number; open_from: string }>(
-    `SELECT s.epoch, coalesce((SELECT max(seq) FROM job_search_changes), 0) AS max_seq, ${OPEN_FROM} AS open_from
+async function readState(db: Db): Promise<{ epoch: number; maxSeq: number; openXids: string[]; nowUs: number }> {
+  // An empty log (all pruned) still counts as seen up to pruned_through.
+  const { rows } = await db.query<{ epoch: number; max_seq: number; open_xids: string[]; now_us: number }>(
+    `SELECT s.epoch, greatest(coalesce((SELECT max(seq) FROM job_search_changes), 0), s.pruned_through) AS max_seq,
+            ${SNAPSHOT_COLUMNS}
      FROM job_search_changes_state s`,
   );
   const r = rows[0];
   if (!r) throw new Error('job_search_changes_state has no row (migration 0029)');
-  return { epoch: r.epoch, maxSeq: r.max_seq, openFrom: r.open_from };
+  return { epoch: r.epoch, maxSeq: r.max_seq, openXids: r.open_xids, nowUs: r.now_us };
 }
 
 async function readLabels(db: Db, table: 'locations' | 'job_categories'): Promise<Map<number, Label>> {
@@ -71,18 +88,21 @@ async function readLabels(db: Db, table: 'locations' | 'job_categories'): Promis
   return new Map(rows.map((r) => [r.id, { slug: r.slug, name_en: r.name_en, name_id: r.name_id }]));
 }
 
-async function refreshLabels(db: Db, index: JobSearchMemoryIndex): Promise<void> {
+async function refreshLabels(db: Db, loaded: Loaded): Promise<void> {
+  loaded.labelsReadAt = Date.now();
+  const { index } = loaded;
   const [locations, categories] = await Promise.all([readLabels(db, 'locations'), readLabels(db, 'job_categories')]);
   for (const [k, v] of locations) index.locations.set(k, v);
   for (const [k, v] of categories) index.categories.set(k, v);
   index.missingLabels = false;
 }
 
-async function load(db: Db): Promise<Loaded> {
+async function load(db: Db, closed: () => boolean): Promise<Loaded> {
   const state = await readState(db);
   const index = new JobSearchMemoryIndex(await readLabels(db, 'locations'), await readLabels(db, 'job_categories'));
   let after = -1;
   for (;;) {
+    if (closed()) throw new StaleIndex('closed');
     const { rows } = await db.query<IndexRow>(
       `SELECT ${ROW_COLUMNS} FROM job_search_index WHERE job_id > $1 ORDER BY job_id LIMIT ${LOAD_BATCH}`,
       [after],
@@ -95,85 +115,115 @@ async function load(db: Db): Promise<Loaded> {
     if (!last || rows.length < LOAD_BATCH) break;
     after = last.job_id;
   }
-  const loaded = { index, epoch: state.epoch, lastSeq: state.maxSeq, openFrom: state.openFrom };
-  await applyChanges(db, loaded);
+  const loaded: Loaded = {
+    index,
+    epoch: state.epoch,
+    lastSeq: state.maxSeq,
+    openXids: state.openXids,
+    clockOffsetUs: state.nowUs - Date.now() * 1000,
+    labelsReadAt: Date.now(),
+  };
+  // What changed while the rows were read; a reset or a burst meanwhile means starting over.
+  if (!(await applyChanges(db, loaded))) throw new StaleIndex('changed too much while loading');
   return loaded;
 }
 
-/** Applies the logged changes since `lastSeq`; false when the index must be loaded afresh instead. */
+/** Applies the logged changes since the last read; false when the index must be loaded afresh instead. */
 async function applyChanges(db: Db, loaded: Loaded): Promise<boolean> {
-  // Entries after the last seen, and again those of transactions open at the last read.
-  const { rows } = await db.query<{ epoch: number; pruned: number; open_from: string; seq: number | null; job_id: number | null }>(
-    `SELECT s.epoch, s.pruned_through AS pruned, ${OPEN_FROM} AS open_from, c.seq, c.job_id
+  const { rows } = await db.query<{ epoch: number; pruned: number; open_xids: string[]; now_us: number; seq: number | null; job_id: number | null }>(
+    `SELECT s.epoch, s.pruned_through AS pruned, ${SNAPSHOT_COLUMNS}, c.seq, c.job_id
      FROM job_search_changes_state s
-     LEFT JOIN LATERAL (SELECT seq, job_id FROM job_search_changes WHERE seq > $1 OR xid >= $2::xid8
+     LEFT JOIN LATERAL (SELECT seq, job_id FROM job_search_changes WHERE seq > $1 OR xid = ANY($2::xid8[])
                         ORDER BY seq LIMIT ${MAX_CHANGES_APPLIED + 1}) c ON true`,
-    [loaded.lastSeq, loaded.openFrom],
+    [loaded.lastSeq, loaded.openXids],
   );
   const head = rows[0];
   if (!head || head.epoch !== loaded.epoch || head.pruned > loaded.lastSeq || rows.length > MAX_CHANGES_APPLIED) return false;
   const changed = [...new Set(rows.flatMap((r) => (r.job_id === null ? [] : [r.job_id])))];
-  if (changed.length === 0) {
-    loaded.openFrom = head.open_from;
-    return true;
+  if (changed.length > 0) {
+    const { rows: fresh } = await db.query<IndexRow>(`SELECT ${ROW_COLUMNS} FROM job_search_index WHERE job_id = ANY($1::int8[])`, [changed]);
+    const present = new Set<number>();
+    for (const r of fresh) {
+      loaded.index.put(r);
+      present.add(r.job_id);
+    }
+    for (const id of changed) if (!present.has(id)) loaded.index.remove(id);
+    loaded.lastSeq = Math.max(loaded.lastSeq, ...rows.map((r) => r.seq ?? 0));
   }
-  const { rows: fresh } = await db.query<IndexRow>(`SELECT ${ROW_COLUMNS} FROM job_search_index WHERE job_id = ANY($1::int8[])`, [changed]);
-  const present = new Set<number>();
-  for (const r of fresh) {
-    loaded.index.put(r);
-    present.add(r.job_id);
-  }
-  for (const id of changed) if (!present.has(id)) loaded.index.remove(id);
-  if (loaded.index.missingLabels) await refreshLabels(db, loaded.index);
-  loaded.lastSeq = Math.max(loaded.lastSeq, ...rows.map((r) => r.seq ?? 0));
-  loaded.openFrom = head.open_from;
+  loaded.openXids = head.open_xids;
+  loaded.clockOffsetUs = head.now_us - Date.now() * 1000;
+  if (loaded.index.missingLabels || Date.now() - loaded.labelsReadAt > LABELS_MAX_AGE_MS) await refreshLabels(db, loaded);
   return true;
 }
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
 
 export function createJobSearchMemory(db: Db, opts: { onError?: (error: unknown) => void } = {}): JobSearchMemory {
   let current: Loaded | null = null;
   let loading: Promise<void> | null = null;
   let closed = false;
-  /** The sync under way and when its query was sent; the send time of the last one done. */
+  /** The sync under way (for which index, when its query was sent); when the last one done for `current` was sent. */
   let inflight: { sentAt: number; done: Promise<void> } | null = null;
   let lastSentAt = Number.NEGATIVE_INFINITY;
   const tsQueries = new Map<string, QueryNode | null>();
 
+  const use = (loaded: Loaded | null) => {
+    current = loaded;
+    lastSentAt = Number.NEGATIVE_INFINITY;
+  };
+
+  /** Loads until it succeeds (backing off after errors, which are reported) or the memory is closed. */
   const reload = (): Promise<void> => {
-    loading ??= load(db)
-      .then((l) => {
-        if (!closed) current = l;
-      })
-      .catch((error: unknown) => opts.onError?.(error))
-      .finally(() => (loading = null));
+    loading ??= (async () => {
+      for (let attempt = 0; !closed; attempt++) {
+        try {
+          const loaded = await load(db, () => closed);
+          if (!closed) use(loaded);
+          return;
+        } catch (error) {
+          if (closed) return;
+          if (!(error instanceof StaleIndex)) opts.onError?.(error);
+          await sleep(Math.min(60_000, 500 * 2 ** attempt));
+        }
+      }
+    })().finally(() => (loading = null));
     return loading;
   };
 
-  const syncOnce = async () => {
-    const loaded = current;
-    if (!loaded) return;
+  /** True when `current` is in step; false when it was dropped for a reload. */
+  const syncOnce = async (loaded: Loaded): Promise<boolean> => {
     if (!(await applyChanges(db, loaded)) || loaded.index.wasted > Math.max(1_000, loaded.index.size)) {
-      current = null;
+      if (current === loaded) use(null);
       void reload();
+      return false;
     }
+    return true;
   };
 
   /**
-   * Sees every write committed before `since`: any sync whose query was sent at or after
-   * that moment will do (the one under way, or the last one done), else a new one. So the
-   * searches arriving together, and the two lookups of one search, share one query.
+   * Sees every write committed before `since`: any sync of the current index whose query was
+   * sent at or after that moment will do (the one under way, or the last one done), else a
+   * new one. So the searches arriving together, and the two lookups of one search, share one
+   * query.
    */
-  const sync = (since: number): Promise<void> => {
-    if (lastSentAt >= since) return Promise.resolve();
-    if (inflight) return inflight.sentAt >= since ? inflight.done : inflight.done.then(() => sync(since));
+  const sync = (loaded: Loaded, since: number): Promise<boolean> => {
+    if (current !== loaded) return Promise.resolve(false);
+    if (lastSentAt >= since) return Promise.resolve(true);
+    if (inflight) {
+      const waited = inflight.done.then(() => current === loaded);
+      return inflight.sentAt >= since ? waited : waited.then((still) => still && sync(loaded, since));
+    }
     const sentAt = performance.now();
-    const done = syncOnce()
-      .then(() => {
-        lastSentAt = Math.max(lastSentAt, sentAt);
+    const done = syncOnce(loaded)
+      .then((synced) => {
+        if (synced && current === loaded) lastSentAt = Math.max(lastSentAt, sentAt);
       })
       .finally(() => (inflight = null));
     inflight = { sentAt, done };
-    return done;
+    return done.then(() => current === loaded);
   };
 
   const tsQuery = async (text: string): Promise<QueryNode | null> => {
@@ -192,26 +242,35 @@ export function createJobSearchMemory(db: Db, opts: { onError?: (error: unknown)
     },
     whenReady: () => first,
     async search(p, refs, rankTsQuery, since = performance.now()) {
-      if (!current) return null;
-      const [node] = await Promise.all([rankTsQuery === null ? null : tsQuery(rankTsQuery), sync(since)]);
-      const loaded = current as Loaded | null;
-      if ((rankTsQuery !== null && !node) || !loaded) return null;
-      return loaded.index.search(node, p, refs, Date.now() * 1000);
+      const loaded = current;
+      if (!loaded) return null;
+      try {
+        const [node, inStep] = await Promise.all([rankTsQuery === null ? null : tsQuery(rankTsQuery), sync(loaded, since)]);
+        if (!inStep || (rankTsQuery !== null && !node)) return null;
+        return loaded.index.search(node, p, refs, Date.now() * 1000 + loaded.clockOffsetUs);
+      } catch (error) {
+        // The SQL search answers instead; a failing database will fail it too, with its own error.
+        opts.onError?.(error);
+        return null;
+      }
     },
     close() {
       closed = true;
-      current = null;
+      use(null);
     },
   };
 }
 
 /**
  * Deletes log entries older than a day (any process that has not searched for that long
- * reloads, through pruned_through). Run by the process that sweeps.
+ * reloads, through pruned_through). Run by the process that sweeps, every 30 s: it looks at
+ * the oldest thousand entries only (seq order follows time), so each round stays small.
  */
 export async function pruneJobSearchChanges(db: Db): Promise<void> {
   await db.query(
-    `WITH gone AS (DELETE FROM job_search_changes WHERE changed_at < now() - interval '1 day' RETURNING seq)
+    `WITH oldest AS (SELECT seq FROM job_search_changes ORDER BY seq LIMIT 1000),
+          gone AS (DELETE FROM job_search_changes c USING oldest o
+                   WHERE c.seq = o.seq AND c.changed_at < now() - interval '1 day' RETURNING c.seq)
      UPDATE job_search_changes_state SET pruned_through = greatest(pruned_through, (SELECT max(seq) FROM gone))
      WHERE EXISTS (SELECT 1 FROM gone)`,
   );

@@ -2,10 +2,9 @@
 -- (job-search-memory.ts). Before a search a process reads the jobs changed since the last
 -- change it saw, so it answers as the table would.
 -- Seqs are drawn before commit, so a transaction may commit a lower seq after a reader has
--- seen a higher one. The reader also keeps the xmin of its snapshot (the oldest transaction
--- still open then) and next time re-reads entries of transactions from there on (`xid`): a
--- write that was open at one read is seen at the next. No lock: job writes do not queue for
--- each other (0021, 0024).
+-- seen a higher one. The reader also keeps the transactions in progress at its read
+-- (pg_snapshot_xip) and next time asks for their entries again (`xid`): a write that was open
+-- at one read is seen at the next. No lock: job writes do not queue for each other (0021, 0024).
 CREATE TABLE job_search_changes (
   seq bigserial PRIMARY KEY,
   job_id bigint NOT NULL,
