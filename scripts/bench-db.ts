@@ -172,9 +172,9 @@ async function benchBothWays(db: Db, label: string, rounds: number, explain: boo
   const t0 = performance.now();
   const memory = createJobSearchMemory(db);
   await memory.whenReady();
-  if (!memory.ready) throw new Error('the in-memory keyword index did not load');
+  if (!memory.ready) throw new Error('the in-memory search index did not load');
   const mb = (process.memoryUsage().heapUsed / 1e6).toFixed(0);
-  console.log(`[${label}] in-memory keyword index loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s (heap now ${mb} MB)`);
+  console.log(`[${label}] in-memory search index loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s (heap now ${mb} MB)`);
   try {
     await bench(db, label, rounds, false, memory);
   } finally {

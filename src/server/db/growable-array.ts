@@ -1,4 +1,4 @@
-/** Append-only typed arrays for the in-memory keyword index: compact, and no per-element objects. */
+/** Append-only typed arrays for the in-memory search index: compact, and no per-element objects. */
 type TypedArray = Int32Array | Uint16Array | Float64Array | Uint8Array;
 
 export class Growable<T extends TypedArray> {
@@ -14,7 +14,7 @@ export class Growable<T extends TypedArray> {
   }
 
   /** Room for `n` elements in all (capacity at least doubles, so pushes stay amortised O(1)). */
-  grow(n: number): void {
+  private grow(n: number): void {
     if (n <= this.data.length) return;
     const next = this.make(Math.max(n, this.data.length * 2));
     next.set(this.data.subarray(0, this.length));

@@ -1,7 +1,7 @@
 /**
- * The live jobs' search rows held in memory, for keyword searches: an inverted index from
- * each lexeme of job_search_index.search_vector to the jobs holding it (with positions and
- * weights, for ranking), beside the filter and facet columns of every job.
+ * The live jobs' search rows held in memory, for /explore-jobs: an inverted index from each
+ * lexeme of job_search_index.search_vector to the jobs holding it (with positions and
+ * weights, for ranking), beside the filter, facet and sort columns of every job.
  *
  * Why: a broad keyword ("excel", ~20k of 78k jobs) makes PostgreSQL visit every match's row
  * (~1 KB each, vector inline) to rank and count them; that alone took 60–100 ms on PGlite.
@@ -12,7 +12,7 @@
  *
  * Rows are slots, appended and never moved: a changed job gets a new slot and its old one is
  * marked dead, so posting lists stay sorted by slot. Keeping it in step with the database is
- * job-search-memory-sync.ts's part.
+ * job-search-memory.ts's part.
  */
 import { float64s, int32s, uint16s, uint8s, type Growable } from './growable-array.js';
 import type { FacetCountRow } from './job-search-facets.js';
@@ -139,10 +139,6 @@ export class JobSearchMemoryIndex {
     return this.deadCount;
   }
 
-  has(jobId: number): boolean {
-    return this.slotOf.has(jobId);
-  }
-
   /** Adds or replaces a job's row. */
   put(row: IndexRow): void {
     this.remove(row.job_id);
@@ -222,16 +218,22 @@ export class JobSearchMemoryIndex {
       memo = { version: this.version, untilUs, rows: this.counts(hits) };
       this.unfilteredCounts = memo;
     }
+    const [dead, valid] = [this.dead.data, this.valid.data];
+    return { ids: this.pageInOrder(p, (s) => dead[s] === 0 && (valid[s] as number) > nowUs), rows: memo.rows };
+  }
+
+  /** The page's job ids: the slots `taken` in the sort's order (newest, or salary), kept between writes. */
+  private pageInOrder(p: JobSearchParams, taken: (slot: number) => boolean): number[] {
     const offset = (p.page - 1) * JOBS_PAGE_SIZE;
     const want = offset + JOBS_PAGE_SIZE;
-    const [dead, valid, id] = [this.dead.data, this.valid.data, this.jobId.data];
+    const id = this.jobId.data;
     const slots: number[] = [];
     for (const s of this.sortedBy(p.sort === 'salary' ? 'salary' : 'newest')) {
-      if (dead[s] !== 0 || !((valid[s] as number) > nowUs)) continue;
+      if (!taken(s)) continue;
       slots.push(s);
       if (slots.length === want) break;
     }
-    return { ids: slots.slice(offset, want).map((s) => id[s] as number), rows: memo.rows };
+    return slots.slice(offset).map((s) => id[s] as number);
   }
 
   private termsFor(lexeme: string, prefix: boolean): Term[] {
@@ -240,15 +242,8 @@ export class JobSearchMemoryIndex {
       return t ? [t] : [];
     }
     const sorted = (this.sortedLexemes ??= [...this.terms.keys()].sort());
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((sorted[mid] as string) < lexeme) lo = mid + 1;
-      else hi = mid;
-    }
     const found: Term[] = [];
-    for (let i = lo; i < sorted.length && (sorted[i] as string).startsWith(lexeme); i++) found.push(this.terms.get(sorted[i] as string) as Term);
+    for (let i = lowerBound(sorted, lexeme); i < sorted.length && (sorted[i] as string).startsWith(lexeme); i++) found.push(this.terms.get(sorted[i] as string) as Term);
     // Code-unit order is PostgreSQL's byte order unless a lexeme holds a surrogate pair.
     if (found.some((t) => /[\uD800-\uDFFF]/.test(t.lexeme))) found.sort((a, b) => compareLexemes(a.lexeme, b.lexeme));
     return found;
@@ -327,26 +322,17 @@ export class JobSearchMemoryIndex {
   private page(hits: Int32Array, p: JobSearchParams, query: QueryNode | null, operands: { lexeme: string; prefix: boolean }[]): number[] {
     const offset = (p.page - 1) * JOBS_PAGE_SIZE;
     if (offset >= hits.length) return [];
-    const id = this.jobId.data;
-    const want = offset + JOBS_PAGE_SIZE;
-    let slots: number[];
-    if (p.sort === 'relevance' && query) {
-      const rank = this.ranks(hits, query, operands);
-      const posted = this.posted.data;
-      slots = topK(hits, want, (a, b) => (rank[b] as number) - (rank[a] as number) || (posted[b] as number) - (posted[a] as number) || (id[b] as number) - (id[a] as number));
-    } else {
-      // Walk the slots in the sort's order (kept sorted between writes) and take the hits.
+    if (p.sort !== 'relevance' || !query) {
       const isHit = this.bitset();
       for (const s of hits) isHit[s] = 1;
-      slots = [];
-      for (const s of this.sortedBy(p.sort === 'salary' ? 'salary' : 'newest')) {
-        if (isHit[s] !== 1) continue;
-        slots.push(s);
-        if (slots.length === want) break;
-      }
+      const ids = this.pageInOrder(p, (s) => isHit[s] === 1);
       this.spareBitsets.push(isHit);
+      return ids;
     }
-    return slots.slice(offset, want).map((s) => id[s] as number);
+    const rank = this.ranks(hits, query, operands);
+    const [posted, id] = [this.posted.data, this.jobId.data];
+    const best = topK(hits, offset + JOBS_PAGE_SIZE, (a, b) => (rank[b] as number) - (rank[a] as number) || (posted[b] as number) - (posted[a] as number) || (id[b] as number) - (id[a] as number));
+    return best.slice(offset).map((s) => id[s] as number);
   }
 
   /** Every slot in a sort's order: newest (posted_at DESC, job_id DESC) or salary (salary_sort DESC NULLS LAST, job_id DESC). */
@@ -540,16 +526,21 @@ function insertSlot(order: Int32Array, slot: number, compare: (a: number, b: num
   return next;
 }
 
-/** Adds `lexeme` to a code-unit-sorted list, in place. */
-function insertSorted(list: string[], lexeme: string): void {
+/** The first index of a code-unit-sorted list whose string is not below `s`. */
+function lowerBound(list: readonly string[], s: string): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((list[mid] as string) < lexeme) lo = mid + 1;
+    if ((list[mid] as string) < s) lo = mid + 1;
     else hi = mid;
   }
-  list.splice(lo, 0, lexeme);
+  return lo;
+}
+
+/** Adds `lexeme` to a code-unit-sorted list, in place. */
+function insertSorted(list: string[], lexeme: string): void {
+  list.splice(lowerBound(list, lexeme), 0, lexeme);
 }
 
 function unfiltered(p: JobSearchParams, refs: ResolvedRefs): boolean {

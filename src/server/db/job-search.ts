@@ -20,6 +20,7 @@ import { toJobCard, type JobCard, type JobCardRow } from './job-cards.js';
 import { JOBS_PAGE_SIZE, pageCountOf, parseJobSearchParams, type JobSearchParams } from './job-search-params.js';
 import type { JobSearchCache } from './job-search-cache.js';
 import type { JobSearchMemory } from './job-search-memory.js';
+import type { MemorySearchResult } from './job-search-memory-index.js';
 import { keywordParts, MAX_PREFIX_EXPANSION, prefixUpperBound } from './keyword-query.js';
 import { PRECOMPUTED_COUNTS_SQL, precomputedCounts, precomputedFilter, type PrecomputedFilter } from './job-search-counts.js';
 import { toFacetsAndTotal, type FacetCountRow, type SearchFacets } from './job-search-facets.js';
@@ -119,10 +120,10 @@ const NO_FILTERS = parseJobSearchParams({});
  * Every place and category with live jobs (the unfiltered counts, precomputed), when one of
  * them is applied. With a cache they are the landing page's own counts entry.
  */
-async function otherChoicesFor(db: Db, refs: ResolvedRefs, cache?: JobSearchCache, memory?: JobSearchMemory): Promise<JobSearchResult['otherChoices']> {
+async function otherChoicesFor(db: Db, refs: ResolvedRefs, cache?: JobSearchCache, memory?: MemoryLookup): Promise<JobSearchResult['otherChoices']> {
   if (!refs.location && refs.categoryId === undefined) return { location: [], category: [] };
   const load = async () => {
-    const found = memory ? await memory.search(NO_FILTERS, {}, null) : null;
+    const found = memory ? await memory(NO_FILTERS, {}, null) : null;
     return found ? toFacetsAndTotal(found.rows) : facetsAndTotal(db, NO_FILTERS, {}, buildFilter(NO_FILTERS, {}));
   };
   const { facets } = cache ? await cache.countsOrLoad(NO_FILTERS, load) : await load();
@@ -160,7 +161,7 @@ async function cardsById(db: Db, ids: number[]): Promise<JobCard[]> {
 export interface SearchJobsOptions {
   /** Result cache from createJobSearchCache (job-search-cache.ts); optional. */
   cache?: JobSearchCache;
-  /** In-memory keyword index from createJobSearchMemory (job-search-memory.ts); optional. */
+  /** In-memory search index from createJobSearchMemory (job-search-memory.ts); optional. */
   memory?: JobSearchMemory;
 }
 
@@ -178,22 +179,14 @@ export async function searchJobs(
   return cache ? cache.getOrLoad(params, () => runSearch(db, params, cache, memory)) : runSearch(db, params, undefined, memory);
 }
 
-/** The in-memory index with every lookup of one search seeing the database as at its start: they share one sync. */
-function pinnedToNow(memory: JobSearchMemory): JobSearchMemory {
-  const since = performance.now();
-  return {
-    get ready() {
-      return memory.ready;
-    },
-    whenReady: () => memory.whenReady(),
-    search: (p, refs, q) => memory.search(p, refs, q, since),
-    close: () => memory.close(),
-  };
-}
+/** A lookup in the in-memory index (null: SQL must answer); see JobSearchMemory.search. */
+type MemoryLookup = (p: JobSearchParams, refs: ResolvedRefs, rankTsQuery: string | null) => Promise<MemorySearchResult | null>;
 
-async function runSearch(db: Db, params: JobSearchParams, cache?: JobSearchCache, anyTime?: JobSearchMemory): Promise<JobSearchResult> {
-  const memory = anyTime && pinnedToNow(anyTime);
-  const { refs, labels } = await resolveRefsAndLabels(db, params, !memory?.ready);
+async function runSearch(db: Db, params: JobSearchParams, cache?: JobSearchCache, index?: JobSearchMemory): Promise<JobSearchResult> {
+  // Every lookup of this search sees the database as at its start, so they share one sync.
+  const since = performance.now();
+  const memory: MemoryLookup | undefined = index && ((p, refs, q) => index.search(p, refs, q, since));
+  const { refs, labels } = await resolveRefsAndLabels(db, params, !index?.ready);
   const filter = buildFilter(params, refs);
   const [{ jobs, counted, source }, otherChoices] = await Promise.all([
     filter.tsQueryParam ? keywordSearch(db, params, filter, refs, cache, memory) : filterSearch(db, params, refs, filter, cache, memory),
@@ -229,8 +222,8 @@ function appliedParams(params: JobSearchParams, refs: ResolvedRefs, filter: Filt
  * Without a keyword: from the in-memory index when loaded, else in SQL, where the page is an
  * index-ordered top-k, counted apart (in parallel on PostgreSQL).
  */
-async function filterSearch(db: Db, params: JobSearchParams, refs: ResolvedRefs, filter: Filter, cache?: JobSearchCache, memory?: JobSearchMemory) {
-  const found = memory ? await memory.search(params, refs, null) : null;
+async function filterSearch(db: Db, params: JobSearchParams, refs: ResolvedRefs, filter: Filter, cache?: JobSearchCache, memory?: MemoryLookup) {
+  const found = memory ? await memory(params, refs, null) : null;
   if (found) return { jobs: await cardsById(db, found.ids), counted: toFacetsAndTotal(found.rows), source: 'memory' as const };
   const count = () => facetsAndTotal(db, params, refs, filter);
   const [jobs, counted] = await Promise.all([pageOfJobs(db, params, filter), cache ? cache.countsOrLoad(params, count) : count()]);
@@ -241,9 +234,9 @@ async function filterSearch(db: Db, params: JobSearchParams, refs: ResolvedRefs,
  * With a keyword: page and counts from the in-memory index when it answers, else from one
  * SQL scan; only the page when the counts are cached.
  */
-async function keywordSearch(db: Db, params: JobSearchParams, filter: Filter, refs: ResolvedRefs, cache?: JobSearchCache, memory?: JobSearchMemory) {
+async function keywordSearch(db: Db, params: JobSearchParams, filter: Filter, refs: ResolvedRefs, cache?: JobSearchCache, memory?: MemoryLookup) {
   const fromMemory = async () => {
-    const found = memory && filter.rankTsQuery ? await memory.search(params, refs, filter.rankTsQuery) : null;
+    const found = memory && filter.rankTsQuery ? await memory(params, refs, filter.rankTsQuery) : null;
     return found && { ids: found.ids, counted: toFacetsAndTotal(found.rows) };
   };
   const scanned: { ids?: number[]; source: 'memory' | 'sql' } = { source: 'sql' };

@@ -108,24 +108,18 @@ export function parseTsQuery(text: string): QueryNode | null {
     }
     return { kind: 'term', lexeme, prefix };
   };
-  const andExpr = (): QueryNode => {
-    let left = primary();
+  /** operand (op operand)*, left-associative; & binds tighter than |, as PostgreSQL prints it. */
+  const chain = (op: '&' | '|', kind: 'and' | 'or', operand: () => QueryNode) => (): QueryNode => {
+    let left = operand();
     for (;;) {
       skip();
-      if (text[i] !== '&') return left;
+      if (text[i] !== op) return left;
       i += 1;
-      left = { kind: 'and', left, right: primary() };
+      left = { kind, left, right: operand() };
     }
   };
-  const orExpr = (): QueryNode => {
-    let left = andExpr();
-    for (;;) {
-      skip();
-      if (text[i] !== '|') return left;
-      i += 1;
-      left = { kind: 'or', left, right: andExpr() };
-    }
-  };
+  const andExpr = chain('&', 'and', primary);
+  const orExpr = chain('|', 'or', andExpr);
   try {
     if (text.trim() === '') return null;
     const tree = orExpr();
