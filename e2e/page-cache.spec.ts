@@ -122,6 +122,8 @@ test.describe('page cache for anonymous visitors', () => {
       expect(reply.status).toBe(200);
       expect(reply.headers['x-cache'], `request ${i + 1}`).toBe('MISS');
     }
+    // Nor is the payload inlined in it, which would otherwise be kept as the page's `.rsc`.
+    expect((await get(path.replace('/streaming?', '/streaming.rsc?'))).headers['x-cache']).toBe('MISS');
     // The same page without the failure is kept (so the check above is about the failure).
     const healthy = `/__test/streaming?cache-test=${Date.now()}`;
     await warm(healthy);
@@ -140,6 +142,35 @@ test.describe('page cache for anonymous visitors', () => {
     expect(miss.headers['x-robots-tag']).toBe('noindex');
     expect(hit.headers['x-robots-tag']).toBe('noindex');
     expect(decoded(hit)).toContain('job-card');
+  });
+
+  test('a rendered page keeps its payload: a later client navigation to it is answered from the cache', async ({ page }) => {
+    const query = `q=sales&cache-test=${Date.now()}`;
+    // Only HTML is asked for: each worker renders the page once and stores its payload with it.
+    await warm(`/explore-jobs?${query}`);
+    const html = decoded(await get(`/explore-jobs?${query}`, { 'accept-encoding': 'br' }));
+    const payload = await get(`/explore-jobs.rsc?${query}`, { 'accept-encoding': 'br' });
+    expect(payload.headers['x-cache']).toBe('HIT');
+    expect(payload.headers['content-type']).toContain('text/x-component');
+    expect(payload.headers['x-robots-tag']).toBe('noindex');
+    expect(payload.headers.etag).toMatch(/^W\/"/);
+    const jobLinks = (text: string) => [...new Set([...text.matchAll(/\/job\/[a-z0-9-]+\/[a-z0-9]+/g)].map((m) => m[0]))];
+    expect(jobLinks(decoded(payload)).length).toBeGreaterThan(5);
+    expect(jobLinks(decoded(payload))).toEqual(jobLinks(html));
+
+    // The browser's runtime shows the page from that payload.
+    await page.goto('/about');
+    await waitForHydration(page);
+    const fetched = page.waitForResponse((r) => r.url().includes(`/explore-jobs.rsc?${query}`));
+    await page.evaluate((href) => {
+      const link = Object.assign(document.createElement('a'), { href, id: 'to-search', textContent: 'Search' });
+      document.querySelector('main')?.append(link);
+    }, `/explore-jobs?${query}`);
+    await page.click('#to-search');
+    expect((await fetched).headers()['x-cache']).toBe('HIT');
+    await expect(page).toHaveURL(new RegExp(`/explore-jobs\\?${query}$`));
+    await expect(page.locator('.job-card').first()).toBeVisible();
+    expect(await page.locator('.job-card h3 a').first().getAttribute('href')).toBe(jobLinks(html)[0]);
   });
 
   test('a visitor with a session never gets a shared response', async () => {

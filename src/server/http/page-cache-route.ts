@@ -53,6 +53,11 @@ export function pageCacheKey(req: IncomingMessage, address: PageAddress, complet
   return `${address.flight ? 'rsc' : completeHtml ? 'html-complete' : 'html'} ${address.pathname}${address.search}`;
 }
 
+/** The key of the `.rsc` payload of the page stored under an HTML key (a crawler's complete HTML has the same payload). */
+export function flightCacheKey(htmlKey: string): string {
+  return `rsc ${htmlKey.slice(htmlKey.indexOf(' ') + 1)}`;
+}
+
 /**
  * Answers a request from the page cache before it reaches Express: a hit costs less than
  * Express's own request set-up and middleware, so it is served from the bare Node request.

@@ -9,6 +9,8 @@ import type { Manifests } from './manifests';
 import { renderFlightToHtml } from './ssr-render';
 
 export const FLIGHT_CONTENT_TYPE = 'text/x-component; charset=utf-8';
+/** A payload is the page's data for the browser's runtime, never a page of its own in a search index. */
+export const FLIGHT_HEADERS: Readonly<Record<string, string>> = { 'x-robots-tag': 'noindex' };
 
 /** Streams a prepared page as a flight payload (client navigation) or as HTML with the payload inlined. */
 export async function sendPrepared(
@@ -21,14 +23,15 @@ export async function sendPrepared(
     headOnly?: boolean;
     waitForAll?: boolean;
     timing?: RequestTiming;
+    /** Given the whole flight payload of an HTML response once it is complete (it is also the page's `.rsc`). */
+    keepFlight?: (payload: Buffer) => void;
   },
 ): Promise<void> {
   res.status(prepared.status);
   if (options.flight) {
     setServerTiming(res, options.timing);
     res.setHeader('Content-Type', FLIGHT_CONTENT_TYPE);
-    // A payload is the page's data for the browser's runtime, never a page of its own in a search index.
-    res.setHeader('X-Robots-Tag', 'noindex');
+    for (const [name, value] of Object.entries(FLIGHT_HEADERS)) res.setHeader(name, value);
     if (options.headOnly) return void res.end();
     prepared.render().pipe(res);
     return;
@@ -37,6 +40,7 @@ export async function sendPrepared(
   const source = flight.pipe(new PassThrough());
   const forHtml = source.pipe(new PassThrough());
   const forInline = source.pipe(new PassThrough());
+  if (options.keepFlight) collect(source, options.keepFlight);
   const nonce = res.locals.nonce as string;
   // Consume the inline copy from the start: `source` pauses when either copy backs up, so an
   // unread copy would stall the HTML copy once the payload outgrows the stream buffers
@@ -68,6 +72,13 @@ export async function sendPrepared(
     }
   });
   html.pipe(injector).pipe(res);
+}
+
+/** Hands over everything `stream` carried once it ended, and nothing if it failed or was cut short. */
+function collect(stream: PassThrough, done: (payload: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.once('end', () => done(Buffer.concat(chunks)));
 }
 
 /**
