@@ -19,6 +19,9 @@ export interface JobDetail extends JobCard {
   descriptionHtml: string;
   experienceLevel: ExperienceLevel;
   category: { slug: string; name: Bilingual } | null;
+  /** What similar jobs are chosen by, read with the job so they need no lookup of their own. */
+  categoryId: number | null;
+  provinceId: number;
   bonusSalary: number | null;
   benefits: string[];
   coverLetter: 'none' | 'optional' | 'required';
@@ -45,6 +48,8 @@ interface DetailRow extends JobCardRow {
   category_slug: string | null;
   category_en: string | null;
   category_id_name: string | null;
+  category_ref: number | null;
+  province_ref: number;
   bonus_salary: number | null;
   benefits: string[];
   cover_letter: 'none' | 'optional' | 'required';
@@ -71,7 +76,7 @@ export async function getJobByIdentifier(db: Db, identifier: string): Promise<Jo
     `SELECT ${JOB_CARD_COLUMNS},
        j.status, (${LIVE_JOB}) AS is_live, j.description_html, j.experience_level,
        cat.slug AS category_slug, cat.name_en AS category_en, cat.name_id AS category_id_name,
-       j.bonus_salary, j.benefits, j.cover_letter, j.created_at, j.updated_at,
+       j.category_id AS category_ref, j.province_id AS province_ref, j.bonus_salary, j.benefits, j.cover_letter, j.created_at, j.updated_at,
        c.id AS company_id, c.address AS company_address, c.website AS company_website, c.verified AS company_verified,
        c.size_band AS company_size_band,
        ind.name_en AS industry_en, ind.name_id AS industry_id_name,
@@ -95,6 +100,8 @@ export async function getJobByIdentifier(db: Db, identifier: string): Promise<Jo
     descriptionHtml: r.description_html,
     experienceLevel: r.experience_level,
     category: r.category_slug ? { slug: r.category_slug, name: { en: r.category_en ?? '', id: r.category_id_name ?? '' } } : null,
+    categoryId: r.category_ref,
+    provinceId: r.province_ref,
     bonusSalary: r.salary_visible ? r.bonus_salary : null,
     benefits: r.benefits,
     coverLetter: r.cover_letter,
@@ -120,15 +127,15 @@ export async function getJobByIdentifier(db: Db, identifier: string): Promise<Jo
  * Live jobs like this one: same category, then sharing words with its position, then nearby
  * (same province), then from another company, then fresher.
  *
- * Two statements on purpose: the job's category and province are read first and passed as
- * parameters, so the planner sees real values and reads the newest matches straight from the
- * (category, province, posted_at) index. Taken from a CTE they were unknown at planning time
- * and a popular category was read whole and sorted (tens of milliseconds at 100k jobs).
- * Candidates are ranked on the narrow search index; only the winners touch `jobs`.
+ * The job's category, province and company come from its own row (read with the job) and are
+ * passed as parameters, so the planner sees real values and reads the newest matches straight
+ * from the (category, province, posted_at) index. Taken from a CTE they were unknown at
+ * planning time and a popular category was read whole and sorted (tens of milliseconds at
+ * 100k jobs). Candidates are ranked on the narrow search index; only the winners touch `jobs`.
  */
 export async function getSimilarJobs(
   db: Db,
-  job: { id: number; category: { slug: string } | null; position: string; location: { provinceSlug: string } },
+  job: Pick<JobDetail, 'id' | 'position' | 'categoryId' | 'provinceId'> & { companyDetail: { id: number } },
   limit = 6,
   opts: { cache?: JobSearchCache } = {},
 ): Promise<JobCard[]> {
@@ -136,13 +143,12 @@ export async function getSimilarJobs(
   return opts.cache ? opts.cache.similarOrLoad(`${job.id}:${limit}`, load) : load();
 }
 
-async function loadSimilarJobs(db: Db, job: { id: number; position: string }, limit: number): Promise<JobCard[]> {
-  const target = await db.query<{ category_id: number | null; province_id: number; company_id: number }>(
-    'SELECT category_id, province_id, company_id FROM jobs WHERE id = $1',
-    [job.id],
-  );
-  const t = target.rows[0];
-  if (!t || t.category_id === null) return [];
+async function loadSimilarJobs(
+  db: Db,
+  job: Pick<JobDetail, 'id' | 'position' | 'categoryId' | 'provinceId'> & { companyDetail: { id: number } },
+  limit: number,
+): Promise<JobCard[]> {
+  if (job.categoryId === null) return [];
   const { rows } = await db.query<JobCardRow>(
     `WITH candidates AS (
        (SELECT s.job_id FROM job_search_index s
@@ -166,7 +172,7 @@ async function loadSimilarJobs(db: Db, job: { id: number; position: string }, li
      SELECT ${JOB_CARD_COLUMNS}
      FROM ranked r JOIN jobs j ON j.id = r.job_id ${JOB_CARD_JOINS}
      ORDER BY r.same_words DESC, r.nearby DESC, r.other_company DESC, r.posted_at DESC, r.job_id DESC`,
-    [t.category_id, t.province_id, job.id, job.position, t.company_id, Math.min(Math.max(limit, 1), 24)],
+    [job.categoryId, job.provinceId, job.id, job.position, job.companyDetail.id, Math.min(Math.max(limit, 1), 24)],
   );
   return rows.map(toJobCard);
 }
