@@ -3,6 +3,8 @@ import type { Request } from 'express';
 import { parse as parseCookie } from 'cookie';
 import { isbot } from 'isbot';
 import { pagePathOfFlightUrl } from '../../shared/flight-payload';
+import { inlineFlightOf } from '../../shared/script-escape';
+import { FLIGHT_CONTENT_TYPE, FLIGHT_HEADERS } from '../render/send-page';
 import { LOCALE_COOKIE } from '../../shared/locales';
 import { logError } from '../log';
 import { httpDuration, httpRequests } from '../metrics/registry';
@@ -53,11 +55,6 @@ export function pageCacheKey(req: IncomingMessage, address: PageAddress, complet
   return `${address.flight ? 'rsc' : completeHtml ? 'html-complete' : 'html'} ${address.pathname}${address.search}`;
 }
 
-/** The key of the `.rsc` payload of the page stored under an HTML key (a crawler's complete HTML has the same payload). */
-export function flightCacheKey(htmlKey: string): string {
-  return `rsc ${htmlKey.slice(htmlKey.indexOf(' ') + 1)}`;
-}
-
 /**
  * Answers a request from the page cache before it reaches Express: a hit costs less than
  * Express's own request set-up and middleware, so it is served from the bare Node request.
@@ -67,7 +64,7 @@ export function answerFromCache(cache: PageCache, req: IncomingMessage, res: Ser
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const address = addressOf(req);
   const key = pageCacheKey(req, address, wantsCompleteHtml(req, address));
-  const entry = key ? cache.get(key) : undefined;
+  const entry = key ? (cache.get(key) ?? (address.flight ? payloadOfStoredPage(cache, address) : undefined)) : undefined;
   if (!entry) return false;
   const started = process.hrtime.bigint();
   res.on('finish', () => {
@@ -80,6 +77,26 @@ export function answerFromCache(cache: PageCache, req: IncomingMessage, res: Ser
     res.end();
   });
   return true;
+}
+
+/**
+ * A page's `.rsc` taken from its stored HTML, which carries the whole payload inline: a client
+ * navigation to a page rendered before needs no second render. Kept like a rendered payload,
+ * with the page's age, so it goes when the page would have.
+ */
+function payloadOfStoredPage(cache: PageCache, address: PageAddress): CachedPage | undefined {
+  const path = `${address.pathname}${address.search}`;
+  const page = cache.peek(`html ${path}`) ?? cache.peek(`html-complete ${path}`);
+  const payload = page && inlineFlightOf(page.body.toString('utf8'), page.nonce);
+  if (!page || payload === null || payload === undefined) return undefined;
+  return (
+    cache.set(`rsc ${path}`, Buffer.from(payload, 'utf8'), page.nonce, {
+      contentType: FLIGHT_CONTENT_TYPE,
+      routeName: page.routeName,
+      headers: { ...page.headers, ...FLIGHT_HEADERS },
+      storedAt: page.storedAt,
+    }) ?? undefined
+  );
 }
 
 /**

@@ -45,6 +45,8 @@ export interface StoredPageMeta {
   readonly headers?: Record<string, string>;
   /** Date.now() when the request that rendered the page began (before it read any data). */
   readonly renderStartedAt?: number;
+  /** When the content was rendered, if earlier than now (a copy taken from a stored page ages with it). */
+  readonly storedAt?: number;
 }
 
 /**
@@ -98,9 +100,8 @@ export class PageCache {
   }
 
   get(key: string): CachedPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry || Date.now() - entry.storedAt > this.maxAgeMs) {
-      if (entry) this.delete(key);
+    const entry = this.peek(key);
+    if (!entry) {
       this.misses += 1;
       return undefined;
     }
@@ -108,6 +109,16 @@ export class PageCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     this.hits += 1;
+    return entry;
+  }
+
+  /** The entry if it is there and fresh, leaving the use order and the counts alone. */
+  peek(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (entry && Date.now() - entry.storedAt > this.maxAgeMs) {
+      this.delete(key);
+      return undefined;
+    }
     return entry;
   }
 
@@ -120,7 +131,7 @@ export class PageCache {
     // The nonce is left out of the tag, so a re-render of unchanged content still answers 304.
     const etag = `W/"${crypto.createHash('sha1').update(body.toString('latin1').replaceAll(nonce, '')).digest('base64url')}"`;
     const entry: CachedPage = {
-      storedAt: Date.now(),
+      storedAt: meta.storedAt ?? Date.now(),
       contentType: meta.contentType,
       body,
       nonce,

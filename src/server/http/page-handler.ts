@@ -6,7 +6,7 @@ import { splitLocale } from '../../shared/locales';
 import type { AppConfig } from '../config';
 import { logError } from '../log';
 import type { Manifests } from '../render/manifests';
-import { FLIGHT_CONTENT_TYPE, FLIGHT_HEADERS, sendPrepared } from '../render/send-page';
+import { FLIGHT_CONTENT_TYPE, sendPrepared } from '../render/send-page';
 import { callServerFunction, preparePage, runFormAction, type PreparedPage } from '../rsc/index';
 import type { RequestContext } from '../rsc/request-context';
 import { runGuards, UnknownMiddlewareError } from './guards';
@@ -19,7 +19,7 @@ import { bindAuthSession } from '../auth/session-control';
 import { fallbackErrorHtml } from './fallback-error';
 import { captureBody, FRESH_RENDER_CACHE_CONTROL, FRESH_RENDER_CDN_CACHE_CONTROL, replayableHeaders, type PageCache } from './page-cache';
 import { tidyPath } from '../../shared/tidy-path';
-import { addressOf, flightCacheKey, followsLanguageCookie, isLanguageRoot, pageCacheKey, wantsCompleteHtml } from './page-cache-route';
+import { addressOf, followsLanguageCookie, isLanguageRoot, pageCacheKey, wantsCompleteHtml } from './page-cache-route';
 
 export interface PageHandlerDeps {
   /** Shared cache of anonymous responses; null turns caching off (PAGE_CACHE=off). */
@@ -149,9 +149,6 @@ async function respond(
   if (prepared.kind === 'redirect') return redirectTo(res, address, prepared.location, prepared.status);
   const cacheKey = res.locals.pageCacheKey as string | null | undefined;
   const shareable = cacheKey && deps.pageCache && prepared.status === 200 && !context.loggedIn && context.match?.route.access === 'open' && !options.formState;
-  // An HTML page's inline payload, complete: stored with the page as its `.rsc`.
-  let flight: Buffer | null = null;
-  const keepFlight = shareable && !address.flight && !options.headOnly ? (payload: Buffer) => void (flight = payload) : undefined;
   if (shareable) {
     res.setHeader('Cache-Control', FRESH_RENDER_CACHE_CONTROL);
     res.setHeader('CDN-Cache-Control', FRESH_RENDER_CDN_CACHE_CONTROL);
@@ -163,15 +160,14 @@ async function respond(
       captureBody(res, (body) => {
         // A section that failed while streaming shows its error state: worth a retry, not a copy.
         const failed = context.failures.count > 0 || res.locals.renderFailed === true;
-        if (res.statusCode !== 200 || res.hasHeader('set-cookie') || failed) return;
-        const meta = {
-          routeName: context.match?.route.name ?? 'other',
-          headers: replayableHeaders(res),
-          renderStartedAt: res.locals.renderStartedAt as number | undefined,
-        };
-        deps.pageCache!.set(cacheKey, body, nonce, { ...meta, contentType: String(res.getHeader('content-type') ?? 'text/html; charset=utf-8') });
-        // The payload inlined in the page is the page's `.rsc`: a client navigation to it later needs no render.
-        if (flight) deps.pageCache!.set(flightCacheKey(cacheKey), flight, nonce, { ...meta, contentType: FLIGHT_CONTENT_TYPE, headers: { ...meta.headers, ...FLIGHT_HEADERS } });
+        if (res.statusCode === 200 && !res.hasHeader('set-cookie') && !failed) {
+          deps.pageCache!.set(cacheKey, body, nonce, {
+            contentType: String(res.getHeader('content-type') ?? 'text/html; charset=utf-8'),
+            routeName: context.match?.route.name ?? 'other',
+            headers: replayableHeaders(res),
+            renderStartedAt: res.locals.renderStartedAt as number | undefined,
+          });
+        }
       });
     }
   } else if (!res.hasHeader('Cache-Control')) {
@@ -183,7 +179,6 @@ async function respond(
       manifests: deps.manifests,
       waitForAll: res.locals.completeHtml === true,
       timing: context.timing,
-      keepFlight,
       ...options,
     });
   } catch (error) {

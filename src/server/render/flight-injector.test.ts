@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { FlightInjector } from './flight-injector';
-import { escapeJsonForScript } from '../../shared/script-escape';
+import { escapeJsonForScript, inlineFlightOf } from '../../shared/script-escape';
 
 async function collect(stream: Readable): Promise<string> {
   let out = '';
@@ -24,6 +24,37 @@ describe('escapeJsonForScript', () => {
     const escaped = escapeJsonForScript(JSON.stringify('a</script><script>alert(1)</script><!-- \u2028'));
     expect(escaped).not.toMatch(/<\/script|<!--|\u2028/i);
     expect(JSON.parse(escaped)).toBe('a</script><script>alert(1)</script><!-- \u2028');
+  });
+});
+
+describe('inlineFlightOf', () => {
+  it("reads back exactly the payload the injector wrote, as the page's .rsc", async () => {
+    const flight = new PassThrough();
+    const html = new PassThrough();
+    const injector = new FlightInjector(flight, 'n');
+    html.pipe(injector);
+    const output = collect(injector);
+    const payload = '0:{"root":["$","p",null,{"children":"a</script> <!-- é ✓"}]}\n1:T5,\u2028<x>\n';
+    html.write('<!DOCTYPE html><html><body><main>shell</main>');
+    flight.write(Buffer.from(payload).subarray(0, 20));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    html.write('<p>more</p>');
+    flight.end(Buffer.from(payload).subarray(20));
+    html.end('</body></html>');
+    const page = await output;
+    expect(inlineFlightOf(page, 'n')).toBe(payload);
+    expect(inlineFlightOf(page, 'n')).toBe(replayFlight(page).text);
+  });
+
+  it('gives nothing for a payload that did not end, or pieces under another nonce', () => {
+    const piece = '<script nonce="n">(self.__FLIGHT_DATA=self.__FLIGHT_DATA||[]).push("0:1\\n")</script>';
+    const end = '<script nonce="n">(self.__FLIGHT_DATA=self.__FLIGHT_DATA||[]).push(null)</script>';
+    expect(inlineFlightOf(`<body>${piece}${end}</body>`, 'n')).toBe('0:1\n');
+    expect(inlineFlightOf(`<body>${piece}</body>`, 'n')).toBeNull();
+    // Text that looks like a piece, outside a script of the page's nonce, is not part of the payload.
+    const lookalike = '<p>(self.__FLIGHT_DATA=self.__FLIGHT_DATA||[]).push("9:evil")</p>';
+    expect(inlineFlightOf(`<body>${lookalike}${piece}${end}</body>`, 'n')).toBe('0:1\n');
+    expect(inlineFlightOf(`<body>${piece}${end}</body>`, 'other')).toBeNull();
   });
 });
 

@@ -23,8 +23,6 @@ export async function sendPrepared(
     headOnly?: boolean;
     waitForAll?: boolean;
     timing?: RequestTiming;
-    /** Given the whole flight payload of an HTML response once it is complete (it is also the page's `.rsc`). */
-    keepFlight?: (payload: Buffer) => void;
   },
 ): Promise<void> {
   res.status(prepared.status);
@@ -40,7 +38,6 @@ export async function sendPrepared(
   const source = flight.pipe(new PassThrough());
   const forHtml = source.pipe(new PassThrough());
   const forInline = source.pipe(new PassThrough());
-  if (options.keepFlight) collect(source, options.keepFlight);
   const nonce = res.locals.nonce as string;
   // Consume the inline copy from the start: `source` pauses when either copy backs up, so an
   // unread copy would stall the HTML copy once the payload outgrows the stream buffers
@@ -72,13 +69,6 @@ export async function sendPrepared(
     }
   });
   html.pipe(injector).pipe(res);
-}
-
-/** Hands over everything `stream` carried once it ended, and nothing if it failed or was cut short. */
-function collect(stream: PassThrough, done: (payload: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.once('end', () => done(Buffer.concat(chunks)));
 }
 
 /**
