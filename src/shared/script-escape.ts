@@ -35,7 +35,7 @@ export function flightEndScript(nonce: string): string {
 
 /**
  * The whole flight payload a rendered page carries in its scripts (flightScript, then
- * flightEndScript), or null when it does not end it. Only scripts with the page's nonce count:
+ * flightEndScript), or null when it does not end it or a piece does not read back. Only scripts with the page's nonce count:
  * page text cannot hold `<script` (React escapes `<`), so content cannot pass for a piece.
  */
 export function inlineFlightOf(html: string, nonce: string): string | null {
@@ -46,7 +46,12 @@ export function inlineFlightOf(html: string, nonce: string): string | null {
     // A piece's literal has `<` escaped, so the first `)</script>` after it is its own.
     const end = html.indexOf(PUSH_END, start);
     if (end === -1) return null;
-    const piece: unknown = JSON.parse(html.slice(start, end));
+    let piece: unknown;
+    try {
+      piece = JSON.parse(html.slice(start, end));
+    } catch {
+      return null;
+    }
     if (piece === null) return pieces.join('');
     if (typeof piece !== 'string') return null;
     pieces.push(piece);

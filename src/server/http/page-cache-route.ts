@@ -87,8 +87,9 @@ export function answerFromCache(cache: PageCache, req: IncomingMessage, res: Ser
 function payloadOfStoredPage(cache: PageCache, address: PageAddress): CachedPage | undefined {
   const path = `${address.pathname}${address.search}`;
   const page = cache.peek(`html ${path}`) ?? cache.peek(`html-complete ${path}`);
-  const payload = page && inlineFlightOf(page.body.toString('utf8'), page.nonce);
-  if (!page || payload === null || payload === undefined) return undefined;
+  if (!page) return undefined;
+  const payload = inlineFlightOf(page.body.toString('utf8'), page.nonce);
+  if (payload === null) return undefined;
   return (
     cache.set(`rsc ${path}`, Buffer.from(payload, 'utf8'), page.nonce, {
       contentType: FLIGHT_CONTENT_TYPE,

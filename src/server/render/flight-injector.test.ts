@@ -55,6 +55,7 @@ describe('inlineFlightOf', () => {
     const lookalike = '<p>(self.__FLIGHT_DATA=self.__FLIGHT_DATA||[]).push("9:evil")</p>';
     expect(inlineFlightOf(`<body>${lookalike}${piece}${end}</body>`, 'n')).toBe('0:1\n');
     expect(inlineFlightOf(`<body>${piece}${end}</body>`, 'other')).toBeNull();
+    expect(inlineFlightOf(`<body>${piece.replace('"0:1', '0:1')}${end}</body>`, 'n')).toBeNull();
   });
 });
 
