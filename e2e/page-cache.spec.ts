@@ -146,7 +146,7 @@ test.describe('page cache for anonymous visitors', () => {
 
   test('a rendered page keeps its payload: a later client navigation to it is answered from the cache', async ({ page }) => {
     const query = `q=sales&cache-test=${Date.now()}`;
-    // Only HTML is asked for: each worker renders the page once and stores its payload with it.
+    // Only HTML is asked for: each worker renders and stores the page, whose scripts hold its payload.
     await warm(`/explore-jobs?${query}`);
     const html = decoded(await get(`/explore-jobs?${query}`, { 'accept-encoding': 'br' }));
     const payload = await get(`/explore-jobs.rsc?${query}`, { 'accept-encoding': 'br' });

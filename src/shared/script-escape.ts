@@ -35,8 +35,9 @@ export function flightEndScript(nonce: string): string {
 
 /**
  * The whole flight payload a rendered page carries in its scripts (flightScript, then
- * flightEndScript), or null when it does not end it or a piece does not read back. Only scripts with the page's nonce count:
- * page text cannot hold `<script` (React escapes `<`), so content cannot pass for a piece.
+ * flightEndScript), or null when it does not end it or a piece does not read back. Only
+ * scripts with the page's nonce count: page text cannot hold `<script` (React escapes `<`),
+ * so content cannot pass for a piece.
  */
 export function inlineFlightOf(html: string, nonce: string): string | null {
   const opening = `<script nonce="${nonce}">${PUSH}`;

@@ -48,11 +48,17 @@ export function varyOf(address: PageAddress): string {
   return isLanguageRoot(address) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
 }
 
+type StoredForm = 'rsc' | 'html' | 'html-complete';
+
+function keyOf(form: StoredForm, address: PageAddress): string {
+  return `${form} ${address.pathname}${address.search}`;
+}
+
 /** The cache key of a request that may share a response, or null when it may not. */
 export function pageCacheKey(req: IncomingMessage, address: PageAddress, completeHtml: boolean): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (!isAnonymous(req.headers) || followsLanguageCookie(req, address)) return null;
-  return `${address.flight ? 'rsc' : completeHtml ? 'html-complete' : 'html'} ${address.pathname}${address.search}`;
+  return keyOf(address.flight ? 'rsc' : completeHtml ? 'html-complete' : 'html', address);
 }
 
 /**
@@ -85,13 +91,12 @@ export function answerFromCache(cache: PageCache, req: IncomingMessage, res: Ser
  * with the page's age, so it goes when the page would have.
  */
 function payloadOfStoredPage(cache: PageCache, address: PageAddress): CachedPage | undefined {
-  const path = `${address.pathname}${address.search}`;
-  const page = cache.peek(`html ${path}`) ?? cache.peek(`html-complete ${path}`);
+  const page = cache.peek(keyOf('html', address)) ?? cache.peek(keyOf('html-complete', address));
   if (!page) return undefined;
   const payload = inlineFlightOf(page.body.toString('utf8'), page.nonce);
   if (payload === null) return undefined;
   return (
-    cache.set(`rsc ${path}`, Buffer.from(payload, 'utf8'), page.nonce, {
+    cache.set(keyOf('rsc', address), Buffer.from(payload, 'utf8'), page.nonce, {
       contentType: FLIGHT_CONTENT_TYPE,
       routeName: page.routeName,
       headers: { ...page.headers, ...FLIGHT_HEADERS },
