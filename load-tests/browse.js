@@ -3,7 +3,7 @@
 import http from 'k6/http';
 import { check, group, sleep } from 'k6';
 import { BROWSER_HEADERS, rampingOptions } from './lib/options.js';
-import { flightUrlOf, looksLikeSearchPage, searchUrl } from './lib/urls.js';
+import { flightUrlOf, looksLikeCompanyPage, looksLikeHomePage, looksLikeJobPage, looksLikeSearchPage, searchUrl } from './lib/urls.js';
 
 const scenarios = JSON.parse(open('./scenarios.json'));
 const limits = scenarios.thresholds.browse;
@@ -20,7 +20,7 @@ const firstMatch = (body, pattern) => {
 export default function () {
   group('home', () => {
     const home = http.get(`${BASE_URL}/`, { headers: BROWSER_HEADERS, tags: { name: 'home' } });
-    check(home, { 'home is 200': (r) => r.status === 200 });
+    check(home, { 'home is 200': (r) => r.status === 200, 'home shows its search': (r) => looksLikeHomePage(r.body) });
   });
   think();
   const search = searchUrl(scenarios, Math.random).replace('.rsc', '');
@@ -37,20 +37,20 @@ export default function () {
   let job;
   group('job', () => {
     job = http.get(BASE_URL + flightUrlOf(jobPath), { headers: BROWSER_HEADERS, tags: { name: 'job.rsc' } });
-    check(job, { 'job is 200': (r) => r.status === 200 });
+    check(job, { 'job is 200': (r) => r.status === 200, 'job is a job posting': (r) => looksLikeJobPage(r.body) });
   });
   think();
   const companyPath = firstMatch(job && job.body, /"href":"((?:\/id)?\/company\/[^"?#]+)"/);
   if (companyPath) {
     group('company', () => {
       const company = http.get(BASE_URL + flightUrlOf(companyPath), { headers: BROWSER_HEADERS, tags: { name: 'company.rsc' } });
-      check(company, { 'company is 200': (r) => r.status === 200 });
+      check(company, { 'company is 200': (r) => r.status === 200, 'company shows its header': (r) => looksLikeCompanyPage(r.body) });
     });
     think();
   }
   group('back to results', () => {
     const back = http.get(BASE_URL + flightUrlOf(search), { headers: BROWSER_HEADERS, tags: { name: 'explore-jobs.rsc' } });
-    check(back, { 'results again': (r) => r.status === 200 });
+    check(back, { 'results again': (r) => r.status === 200, 'results list again': (r) => looksLikeSearchPage(r.body) });
   });
   think();
 }

@@ -4,7 +4,7 @@
 import http from 'k6/http';
 import { check, fail } from 'k6';
 import { BROWSER_HEADERS, rampingOptions } from './lib/options.js';
-import { childSitemaps, detailPath, pathsFromSitemap } from './lib/urls.js';
+import { childSitemaps, detailPath, looksLikeDetailPage, pathsFromSitemap } from './lib/urls.js';
 
 const scenarios = JSON.parse(open('./scenarios.json'));
 const limits = scenarios.thresholds['job-detail'];
@@ -38,6 +38,6 @@ export default function (data) {
   const response = http.get(BASE_URL + path, { headers: BROWSER_HEADERS, tags: { page: company ? 'company' : 'job', name: company ? 'company' : 'job' } });
   check(response, {
     'status is 200': (r) => r.status === 200,
-    'shows the page heading': (r) => typeof r.body === 'string' && r.body.includes('<h1'),
+    'is the job or company page asked for': (r) => looksLikeDetailPage(path, r.body),
   });
 }

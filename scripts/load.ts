@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { BROWSER_HEADERS } from '../load-tests/lib/options.js';
 import { startLoadServer, type DataSet } from './load/load-server.ts';
 import { sampleResponse, startReferenceServer } from './load/reference-server.ts';
-import { buildTarget, loadScenarios, type ScenarioName, type Target } from './load/targets.ts';
+import { buildTarget, loadScenarios, type ScenarioName, type Target, type Visit } from './load/targets.ts';
 
 /**
  * npm run load -- job-search|job-detail|browse|cached [--duration 30s] [--connections 50]
@@ -24,7 +24,7 @@ function seconds(value: string): number {
   return match[2] === 'm' ? n * 60 : match[2] === 'ms' ? n / 1000 : n;
 }
 
-/** Every CHECK_EVERY-th response of a connection has its content checked (see setupClient). */
+/** Outside a smoke run, every CHECK_EVERY-th visit of a connection has its content checked (see setupClient). */
 const CHECK_EVERY = 10;
 
 function decode(body: Buffer, encoding: string | undefined): string {
@@ -43,24 +43,43 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** Drives `target` against `baseUrl`: every status counted, every CHECK_EVERY-th body per connection checked. */
-async function measure(baseUrl: string, target: Target, load: { connections: number; duration: number }) {
+/**
+ * Drives `target` against `baseUrl`: every status counted, and every step of every
+ * `checkEvery`-th visit (pass over the steps) of a connection checked.
+ */
+async function measure(baseUrl: string, target: Target, load: { connections: number; duration: number; checkEvery: number }) {
   const latencies: number[] = [];
   let contentFailures = 0;
   let checked = 0;
+  let searches = 0;
+  let listing = 0;
   const stepCount = target.steps.length;
+  // autocannon calls a request's onResponse with its connection's visit, then that
+  // connection's 'response' listener, in the same turn: this hands the step and path over.
+  let answered: { step: number; path: string } | undefined;
   const result = await autocannon({
     url: baseUrl,
     connections: load.connections,
     duration: load.duration,
-    // Browsers ask for compressed pages; so does k6 (load-tests/lib/options.js).
-    headers: { 'accept-encoding': BROWSER_HEADERS['Accept-Encoding'] },
-    requests: target.steps.map((next) => ({ setupRequest: (request: autocannon.Request) => ({ ...request, path: next() }) })),
+    // What a candidate's browser sends; so does k6 (load-tests/lib/options.js).
+    headers: { 'accept-encoding': BROWSER_HEADERS['Accept-Encoding'], 'user-agent': BROWSER_HEADERS['User-Agent'] },
+    initialContext: {},
+    requests: target.steps.map((next, step) => ({
+      setupRequest: (request: autocannon.Request, context: object) => {
+        const visit = context as Visit;
+        const path = next(visit);
+        visit[`#${step}`] = path;
+        return { ...request, path };
+      },
+      onResponse: (_status: number, _body: string, context: object) => {
+        answered = { step, path: (context as Visit)[`#${step}`] ?? '' };
+      },
+    })),
     setupClient(client) {
-      // Content is checked on every CHECK_EVERY-th response of a connection: decompressing
-      // each one would make the generator, which shares the machine's cores with the server,
-      // the bottleneck.
-      let step = 0;
+      // Checking needs the body decompressed: doing it for every response would make the
+      // generator, which shares the machine's cores with the server, the bottleneck.
+      let responses = 0;
+      const checking = () => Math.floor(responses / stepCount) % load.checkEvery === 0;
       let chunks: Buffer[] = [];
       let encoding: string | undefined;
       // autocannon hands over the parser's record: `headers` is a flat [name, value, …] list.
@@ -70,20 +89,26 @@ async function measure(baseUrl: string, target: Target, load: { connections: num
         encoding = at === -1 ? undefined : raw[at + 1];
       });
       client.on('body', (chunk: Buffer) => {
-        if (step % CHECK_EVERY === 0) chunks.push(chunk);
+        if (checking()) chunks.push(chunk);
       });
       client.on('response', (_status: number, _bytes: number, responseTime: number) => {
         latencies.push(responseTime);
-        if (step % CHECK_EVERY === 0) {
+        if (checking() && answered) {
           checked += 1;
-          if (!target.check(step % stepCount, decode(Buffer.concat(chunks), encoding))) contentFailures += 1;
+          const body = decode(Buffer.concat(chunks), encoding);
+          if (!target.check(answered.step, answered.path, body)) contentFailures += 1;
+          else if (target.listsJobs) {
+            searches += 1;
+            if (target.listsJobs(body)) listing += 1;
+          }
         }
+        answered = undefined;
         chunks = [];
-        step += 1;
+        responses += 1;
       });
     },
   });
-  return { result, latencies, contentFailures, checked };
+  return { result, latencies, contentFailures, checked, searches, listing };
 }
 
 /**
@@ -97,8 +122,9 @@ async function measureReference(url: string, load: { connections: number; durati
   try {
     // The same generator work as the site's run, content checks included (they always pass here).
     const fixed: Target = { steps: [() => '/'], check: () => true };
-    if (load.warmup > 0) await measure(reference.baseUrl, fixed, { connections: load.connections, duration: load.warmup });
-    const { result } = await measure(reference.baseUrl, fixed, load);
+    const checked = { connections: load.connections, checkEvery: CHECK_EVERY };
+    if (load.warmup > 0) await measure(reference.baseUrl, fixed, { ...checked, duration: load.warmup });
+    const { result } = await measure(reference.baseUrl, fixed, { ...checked, duration: load.duration });
     return { rate: result.requests.total / load.duration, bytes: sample.body.length, encoding: sample.headers['content-encoding'] ?? 'identity' };
   } finally {
     reference.stop();
@@ -136,24 +162,39 @@ async function main(): Promise<number> {
     : await startLoadServer({ data, pageCache: !values['no-cache'], workers: values.workers ? Number(values.workers) : undefined });
   try {
     const target = await buildTarget(name, server.baseUrl, scenarios);
-    process.stdout.write(`${name}: ${connections} connections for ${duration} s against ${server.baseUrl} (page cache ${values['no-cache'] ? 'off' : 'on'})\n`);
+    const cacheNote = process.env.BASE_URL ? 'page cache as set up there' : `page cache ${values['no-cache'] ? 'off' : 'on'}`;
+    process.stdout.write(`${name}: ${connections} connections for ${duration} s against ${server.baseUrl} (${cacheNote})\n`);
+    // A smoke run exists to catch wrong pages, so it checks every response.
+    const checkEvery = smoke ? 1 : CHECK_EVERY;
     if (warmup > 0) {
       process.stdout.write(`warming up for ${warmup} s (not measured)…\n`);
-      await measure(server.baseUrl, target, { connections, duration: warmup });
+      await measure(server.baseUrl, target, { connections, duration: warmup, checkEvery });
     }
-    const { result, latencies, contentFailures, checked } = await measure(server.baseUrl, target, { connections, duration });
+    const { result, latencies, contentFailures, checked, searches, listing } = await measure(server.baseUrl, target, { connections, duration, checkEvery });
     latencies.sort((a, b) => a - b);
     const total = result.requests.total;
-    const errors = result.errors + result.timeouts;
+    // autocannon's `errors` already counts its timeouts.
+    const errors = result.errors;
     const non2xx = result.non2xx;
     const p = (n: number) => percentile(latencies, n);
     const errorRate = total > 0 ? errors / total + non2xx / total + (checked > 0 ? contentFailures / checked : 0) : 1;
-    const held = { errors: errorRate < limits.errorRate, p95: p(95) < limits.p95Ms, p99: p(99) < limits.p99Ms };
+    const minListing = limits.minListingShare;
+    const held = {
+      errors: errorRate < limits.errorRate,
+      listing: minListing === undefined || (searches > 0 && listing / searches >= minListing),
+      p95: p(95) < limits.p95Ms,
+      p99: p(99) < limits.p99Ms,
+    };
+    const listingLine =
+      minListing === undefined
+        ? []
+        : [`listing      ${listing} of ${searches} checked searches list jobs (at least ${minListing * 100}% must): ${held.listing ? 'held' : 'FAILED'}`];
     process.stdout.write(
       [
         `requests/s   ${(total / duration).toFixed(0)}   (${total} requests)`,
-        `latency      p50 ${p(50).toFixed(1)} ms   p95 ${p(95).toFixed(1)} ms   p99 ${p(99).toFixed(1)} ms   max ${latencies.at(-1)?.toFixed(1) ?? 0} ms`,
-        `errors       ${errors}   non-2xx ${non2xx}   wrong content ${contentFailures} of ${checked} checked`,
+        `latency      p50 ${p(50).toFixed(1)} ms   p95 ${p(95).toFixed(1)} ms   p99 ${p(99).toFixed(1)} ms   max ${latencies.at(-1)?.toFixed(1) ?? 0} ms   (answered requests)`,
+        `errors       ${errors} (${result.timeouts} of them timeouts)   non-2xx ${non2xx}   wrong content ${contentFailures} of ${checked} checked`,
+        ...listingLine,
         `data         ${(result.throughput.total / 1024 / 1024).toFixed(0)} MB received (compressed as sent)`,
         `thresholds   error rate < ${limits.errorRate * 100}%: ${held.errors ? 'held' : 'FAILED'}   p95 < ${limits.p95Ms} ms: ${held.p95 ? 'held' : 'FAILED'}   p99 < ${limits.p99Ms} ms: ${held.p99 ? 'held' : 'FAILED'}${smoke ? '   (smoke: latency not enforced)' : ''}`,
         '',
@@ -161,7 +202,7 @@ async function main(): Promise<number> {
     );
     if (values.reference) {
       const rate = total / duration;
-      const reference = await measureReference(server.baseUrl + target.steps[0]!(), { connections, duration, warmup: Math.min(warmup, 3) });
+      const reference = await measureReference(server.baseUrl + target.steps[0]!({}), { connections, duration, warmup: Math.min(warmup, 3) });
       const lines = [
         `reference    plain Express sending one of these responses (${reference.bytes} bytes, ${reference.encoding}): ${reference.rate.toFixed(0)} req/s`,
         `             this run reached ${((rate / reference.rate) * 100).toFixed(0)} % of it`,
@@ -176,7 +217,7 @@ async function main(): Promise<number> {
       }
       process.stdout.write(`${lines.join('\n')}\n`);
     }
-    if (total === 0 || !held.errors) return 1;
+    if (total === 0 || !held.errors || !held.listing) return 1;
     return smoke || (held.p95 && held.p99) ? 0 : 1;
   } finally {
     await server.stop();

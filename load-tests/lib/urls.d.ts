@@ -29,3 +29,8 @@ export function detailPath(lists: DetailLists, scenarios: SearchScenarios | Reco
 export function pathsFromSitemap(xml: string, prefix: string): string[];
 export function childSitemaps(xml: string): string[];
 export function looksLikeSearchPage(body: unknown): boolean;
+export function listsJobs(body: unknown): boolean;
+export function looksLikeJobPage(body: unknown): boolean;
+export function looksLikeCompanyPage(body: unknown): boolean;
+export function looksLikeHomePage(body: unknown): boolean;
+export function looksLikeDetailPage(path: string, body: unknown): boolean;

@@ -174,7 +174,36 @@ export function childSitemaps(xml) {
   return pathsFromSitemap(xml, '/sitemaps/');
 }
 
-/** True when an explore-jobs response really lists jobs (or shows its empty state). */
+/**
+ * True when a response (HTML or flight payload) is an explore-jobs page: its results section,
+ * listing jobs or saying that none match. A search whose filters match nothing is a good answer;
+ * that every search finds nothing is caught by `listsJobs` over many responses instead.
+ */
 export function looksLikeSearchPage(body) {
-  return typeof body === 'string' && (body.indexOf('job-card') !== -1 || body.indexOf('empty-state') !== -1);
+  return typeof body === 'string' && body.indexOf('explore-results') !== -1 && (listsJobs(body) || body.indexOf('empty-state') !== -1);
+}
+
+/** True when a response shows at least one job card. */
+export function listsJobs(body) {
+  return typeof body === 'string' && body.indexOf('job-card') !== -1;
+}
+
+/** A job page carries its JobPosting structured data, in the HTML and in its flight payload alike. */
+export function looksLikeJobPage(body) {
+  return typeof body === 'string' && body.indexOf('"JobPosting"') !== -1;
+}
+
+/** A company page opens with the company's own header (its logo, name and facts). */
+export function looksLikeCompanyPage(body) {
+  return typeof body === 'string' && body.indexOf('company-hero') !== -1;
+}
+
+/** The home page opens with its search hero. */
+export function looksLikeHomePage(body) {
+  return typeof body === 'string' && body.indexOf('home-hero') !== -1;
+}
+
+/** The check for a path `detailPath` returned: a company page or a job page. */
+export function looksLikeDetailPage(path, body) {
+  return path.indexOf('/company/') !== -1 ? looksLikeCompanyPage(body) : looksLikeJobPage(body);
 }

@@ -1,6 +1,16 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { detailPath, flightUrlOf, popularSearches, searchUrl, seededRandom, zipfPicker } from '../../load-tests/lib/urls.js';
+import {
+  detailPath,
+  flightUrlOf,
+  listsJobs,
+  looksLikeDetailPage,
+  looksLikeSearchPage,
+  popularSearches,
+  searchUrl,
+  seededRandom,
+  zipfPicker,
+} from '../../load-tests/lib/urls.js';
 
 const scenarios = JSON.parse(fs.readFileSync('load-tests/scenarios.json', 'utf8')) as Parameters<typeof searchUrl>[0] & Record<string, unknown>;
 
@@ -61,5 +71,23 @@ describe('load scenario URLs (shared by k6 and the Node runner)', () => {
     const ranked = [...seen.values()].sort((a, b) => b - a);
     expect(ranked[0]!).toBeGreaterThan(ranked[50]! * 10);
     expect(seen.size).toBeGreaterThan(300);
+  });
+
+  it('tells a search page from a job page that also shows job cards, and a job page from a company page', () => {
+    const results = '<section class="explore-results"><ul class="job-grid"><li><article class="job-card">';
+    const noMatch = '<section class="explore-results"><div class="empty-state"><h3>No jobs match</h3>';
+    const jobPage = '<script type="application/ld+json">{"@type":"JobPosting"}</script><aside><article class="job-card">';
+    const jobPayload = '1:T6be,{"@context":"https://schema.org","@type":"JobPosting","title":"Sales"}';
+    const companyPage = '<header class="company-hero"><h1>PT Maju</h1>{"@type":"Organization"}';
+    expect([results, noMatch].map(looksLikeSearchPage)).toEqual([true, true]);
+    expect([results, noMatch].map(listsJobs)).toEqual([true, false]);
+    // Similar jobs put job cards on a job page; it is still not a search page.
+    expect(looksLikeSearchPage(jobPage)).toBe(false);
+    expect(looksLikeDetailPage('/job/sales/abc', jobPage)).toBe(true);
+    expect(looksLikeDetailPage('/job/sales/abc.rsc', jobPayload)).toBe(true);
+    // A job page names its company as an Organization: that does not make it a company page.
+    expect(looksLikeDetailPage('/company/pt-maju', jobPage)).toBe(false);
+    expect(looksLikeDetailPage('/company/pt-maju', companyPage)).toBe(true);
+    expect(looksLikeDetailPage('/job/sales/abc', companyPage)).toBe(false);
   });
 });

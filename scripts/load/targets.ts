@@ -1,12 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 // The same scenario logic the k6 scripts run (plain JavaScript, shared on purpose).
-import { childSitemaps, detailPath, flightUrlOf, looksLikeSearchPage, pathsFromSitemap, searchUrl } from '../../load-tests/lib/urls.js';
+import {
+  childSitemaps,
+  listsJobs,
+  detailPath,
+  flightUrlOf,
+  looksLikeCompanyPage,
+  looksLikeDetailPage,
+  looksLikeHomePage,
+  looksLikeJobPage,
+  looksLikeSearchPage,
+  pathsFromSitemap,
+  searchUrl,
+} from '../../load-tests/lib/urls.js';
 
 export type ScenarioName = 'job-search' | 'job-detail' | 'browse' | 'cached';
 
 export interface Scenarios {
-  readonly thresholds: Record<ScenarioName, { p95Ms: number; p99Ms: number; errorRate: number }>;
+  readonly thresholds: Record<ScenarioName, { p95Ms: number; p99Ms: number; errorRate: number; minListingShare?: number }>;
   /** The budget's requests/s per scenario (`…-no-cache` without the page cache) and its yardstick, `reference`. */
   readonly throughput?: Record<string, number> & { reference: number };
   readonly [key: string]: unknown;
@@ -16,11 +28,16 @@ export function loadScenarios(): Scenarios {
   return JSON.parse(fs.readFileSync(path.resolve('load-tests/scenarios.json'), 'utf8')) as Scenarios;
 }
 
+/** What one connection remembers during one pass over the steps (a visit); fresh for each pass. */
+export type Visit = Record<string, string>;
+
 export interface Target {
   /** Paths to request, in order, per connection (a single step repeats with a new path each time). */
-  readonly steps: (() => string)[];
-  /** What a good body looks like for a step, to catch pages that answer 200 with the wrong thing. */
-  readonly check: (step: number, body: string) => boolean;
+  readonly steps: ((visit: Visit) => string)[];
+  /** What a good body looks like for a step's path, to catch pages that answer 200 with the wrong thing. */
+  readonly check: (step: number, path: string, body: string) => boolean;
+  /** For searches: whether a good body also lists jobs (counted against `minListingShare`). */
+  readonly listsJobs?: (body: string) => boolean;
 }
 
 async function sitemapPaths(baseUrl: string): Promise<{ jobs: string[]; companies: string[] }> {
@@ -42,10 +59,10 @@ const any = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.l
 export async function buildTarget(name: ScenarioName, baseUrl: string, scenarios: Scenarios): Promise<Target> {
   if (name === 'cached') {
     // One anonymous page asked for again and again: every answer after the first is a cache hit.
-    return { steps: [() => '/explore-jobs'], check: (_step, body) => looksLikeSearchPage(body) };
+    return { steps: [() => '/explore-jobs'], check: (_step, _path, body) => looksLikeSearchPage(body) };
   }
   if (name === 'job-search') {
-    return { steps: [() => searchUrl(scenarios, Math.random)], check: (_step, body) => looksLikeSearchPage(body) };
+    return { steps: [() => searchUrl(scenarios, Math.random)], check: (_step, _path, body) => looksLikeSearchPage(body), listsJobs };
   }
   const { jobs, companies } = await sitemapPaths(baseUrl);
   if (name === 'job-detail') {
@@ -53,18 +70,22 @@ export async function buildTarget(name: ScenarioName, baseUrl: string, scenarios
     const lists = { jobs, companies };
     return {
       steps: [() => detailPath(lists, scenarios, Math.random)],
-      check: (_step, body) => body.includes('<h1'),
+      check: (_step, path, body) => looksLikeDetailPage(path, body),
     };
   }
-  let lastSearch = '/explore-jobs';
+  // As load-tests/browse.js, without its think time: home, a search, a job of the data set
+  // and a company as the client router fetches them, then back to the same results.
+  // One object for every search: popularSearches builds its list once per scenarios object.
+  const htmlSearches = { ...scenarios, flightShare: 0 };
+  const pageChecks = [looksLikeHomePage, looksLikeSearchPage, looksLikeJobPage, looksLikeCompanyPage, looksLikeSearchPage];
   return {
     steps: [
       () => '/',
-      () => (lastSearch = searchUrl({ ...scenarios, flightShare: 0 }, Math.random)),
+      (visit) => (visit.search = searchUrl(htmlSearches, Math.random)),
       () => flightUrlOf(any(jobs)),
-      () => flightUrlOf(companies.length > 0 ? any(companies) : '/company'),
-      () => flightUrlOf(lastSearch),
+      () => flightUrlOf(any(companies.length > 0 ? companies : jobs)),
+      (visit) => flightUrlOf(visit.search ?? '/explore-jobs'),
     ],
-    check: (step, body) => (step === 1 ? looksLikeSearchPage(body) : body.length > 0),
+    check: (step, path, body) => (path.includes('/job/') ? looksLikeJobPage(body) : pageChecks[step]!(body)),
   };
 }
