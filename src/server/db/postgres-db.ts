@@ -3,6 +3,10 @@ import pg from 'pg';
 import { assertChannelName, type Db, type NotificationListener, type QueryResult } from './db.js';
 import { SESSION_SETTINGS_SQL } from './planner-settings.js';
 import { DATE_OID, INT8_OID, NUMERIC_OID, parseDate, parseInt8, parseNumeric } from './type-parsers.js';
+import { logError, logInfo } from '../log.js';
+
+/** Waits between attempts to get the LISTEN session back: from the first to the last, doubling. */
+export const LISTEN_RETRY_MS = { first: 250, last: 30_000 };
 
 // Per-pool parsers, so we never change pg's process-wide defaults for other code.
 const customTypes = {
@@ -33,20 +37,75 @@ export async function openPostgresDb(url: string, opts: { max?: number | undefin
   // An idle client dropped by the server must not crash the process.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
 
-  // LISTEN needs one long-lived session; pooled clients come and go.
-  let listener: pg.Client | null = null;
+  // LISTEN needs one long-lived session; pooled clients come and go. When it drops (a server
+  // restart, a failover, an idle-session timeout) it is opened again, and since whatever changed
+  // meanwhile was announced to nobody, every subscriber then hears an empty payload: "anything
+  // may have changed". Without this, caches would silently stop hearing about writes.
   const subscribers = new Map<string, Set<NotificationListener>>();
+  let session: Promise<pg.Client> | null = null;
+  let live: pg.Client | null = null;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let retryMs = LISTEN_RETRY_MS.first;
 
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
+  const tellEveryone = (payload: string) => {
+    for (const set of subscribers.values()) for (const cb of set) cb(payload);
+  };
+
+  async function openSession(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: url, types: customTypes });
-    await client.connect();
     client.on('notification', (msg) => {
       for (const cb of subscribers.get(msg.channel) ?? []) cb(msg.payload ?? '');
     });
-    client.on('error', (err) => console.error('[db] listener error:', err.message));
-    listener = client;
+    client.on('error', (err) => {
+      logError('database LISTEN session failed', err);
+      lost(client);
+    });
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      for (const channel of subscribers.keys()) await client.query(`LISTEN ${channel}`);
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    live = client;
     return client;
+  }
+
+  function listenerClient(): Promise<pg.Client> {
+    session ??= openSession().catch((err: unknown) => {
+      session = null;
+      throw err;
+    });
+    return session;
+  }
+
+  function lost(client: pg.Client): void {
+    if (client !== live) return;
+    live = null;
+    session = null;
+    if (!closed) reconnectLater();
+  }
+
+  function reconnectLater(): void {
+    if (retryTimer || closed || subscribers.size === 0) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      listenerClient().then(
+        () => {
+          retryMs = LISTEN_RETRY_MS.first;
+          logInfo('database LISTEN session back', { channels: [...subscribers.keys()] });
+          tellEveryone('');
+        },
+        (err: unknown) => {
+          logError('database LISTEN session not back yet', err, { retryInMs: retryMs });
+          retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.last);
+          reconnectLater();
+        },
+      );
+    }, retryMs);
+    retryTimer.unref();
   }
 
   let savepointSeq = 0;
@@ -107,21 +166,29 @@ export async function openPostgresDb(url: string, opts: { max?: number | undefin
     },
     async listen(channel: string, cb: NotificationListener) {
       assertChannelName(channel);
-      const client = await listenerClient();
       let set = subscribers.get(channel);
+      const first = !set;
       if (!set) {
         set = new Set();
         subscribers.set(channel, set);
-        await client.query(`LISTEN ${channel}`);
       }
       set.add(cb);
+      try {
+        // A session opened from here on LISTENs to every subscribed channel, this one included.
+        const client = await listenerClient();
+        if (first) await client.query(`LISTEN ${channel}`);
+      } catch (err) {
+        set.delete(cb);
+        if (set.size === 0) subscribers.delete(channel);
+        throw err;
+      }
       return async () => {
         const current = subscribers.get(channel);
         if (!current) return;
         current.delete(cb);
         if (current.size === 0) {
           subscribers.delete(channel);
-          await client.query(`UNLISTEN ${channel}`);
+          await live?.query(`UNLISTEN ${channel}`).catch(() => undefined);
         }
       };
     },
@@ -129,10 +196,12 @@ export async function openPostgresDb(url: string, opts: { max?: number | undefin
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      if (listener) {
-        await listener.end().catch(() => undefined);
-        listener = null;
-      }
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const client = live;
+      live = null;
+      session = null;
+      await client?.end().catch(() => undefined);
       await pool.end();
     },
   };
