@@ -1,48 +1,6 @@
-import http from 'node:http';
-import zlib from 'node:zlib';
 import { BASE_URL } from '../playwright.config';
 import { expect, test, waitForHydration } from './fixtures';
-
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/**
- * A raw request, so the test sees the bytes and encodings the server sent. Each one opens its
- * own connection, so consecutive requests reach different workers of the server's cluster.
- */
-function get(path: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${BASE_URL}${path}`, { headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
-
-function head(path: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(`${BASE_URL}${path}`, { method: 'HEAD', headers, agent: false }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.alloc(0) }));
-      })
-      .on('error', reject)
-      .end();
-  });
-}
-
-function decoded(reply: Reply): string {
-  const encoding = reply.headers['content-encoding'];
-  if (encoding === 'br') return zlib.brotliDecompressSync(reply.body).toString();
-  if (encoding === 'gzip') return zlib.gunzipSync(reply.body).toString();
-  return reply.body.toString();
-}
+import { decoded, get, head, type Reply } from './raw-http';
 
 /** A few fresh connections, so the page has been rendered and stored before a test relies on it. */
 async function warm(path: string, headers: Record<string, string> = {}): Promise<void> {

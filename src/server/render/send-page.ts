@@ -78,7 +78,8 @@ export async function sendPrepared(
 function setServerTiming(res: Response, timing: RequestTiming | undefined): void {
   const started = res.locals.startedAt as number | undefined;
   const parts: string[] = [];
-  if (timing) parts.push(`db;dur=${timing.db.toFixed(1)};desc="${timing.queries} queries"`);
+  // The queries' own times added up: parallel queries can add up to more than the render took.
+  if (timing) parts.push(`db;dur=${timing.db.toFixed(1)};desc="${timing.queries} queries, summed"`);
   // "memory" once the process's search index has loaded (job-search-memory.ts); load tests wait for it.
   if (timing?.search) parts.push(`search;dur=${timing.search.ms.toFixed(1)};desc="${timing.search.source}"`);
   if (started !== undefined) parts.push(`render;dur=${(performance.now() - started).toFixed(1)}`);
