@@ -141,6 +141,19 @@ test.describe('page cache for anonymous visitors', () => {
     expect(personal.headers['cache-control']).not.toContain('public');
   });
 
+  test("a candidate's public profile is never kept in a shared cache: hiding or deleting it takes effect at once", async () => {
+    for (const path of ['/profile/putri-anggraini', '/id/profile/putri-anggraini', '/profile/putri-anggraini.rsc']) {
+      await warm(path);
+      const again = await get(path);
+      expect(again.status, path).toBe(200);
+      expect(again.headers['x-cache'], path).toBeUndefined();
+      expect(again.headers['cache-control'], path).toBe('no-cache');
+      expect(again.headers['cdn-cache-control'], path).toBeUndefined();
+    }
+    // Other open pages still are.
+    expect((await get('/about')).headers['x-cache']).toMatch(/HIT|MISS/);
+  });
+
   test('the home page still follows the remembered language once it is cached', async () => {
     await warm('/');
     const cached = await get('/');

@@ -28,6 +28,11 @@ export interface RouteDefinition {
   readonly testOnly?: boolean;
   /** The signed-in user must hold this scope (checked with `hasScope`); others get a 403 page. */
   readonly scope?: string;
+  /**
+   * Open, yet never kept in a shared cache (ours or a CDN's): its owner may hide or delete it
+   * at any moment, and that must take effect at once (a candidate's profile).
+   */
+  readonly unshared?: boolean;
 }
 
 const WRITE_REVIEW_CHILDREN = ['benefits', 'company-review', 'interview', 'salary', 'workplace-photo'] as const;
@@ -46,7 +51,7 @@ export const ROUTES = [
   { name: 'team', pattern: '/team', access: 'open' },
   { name: 'company', pattern: '/company{/:slug}', access: 'open' },
   { name: 'page', pattern: '/page{/:slug}', access: 'open' },
-  { name: 'profile', pattern: '/profile{/:identifier}', access: 'open' },
+  { name: 'profile', pattern: '/profile{/:identifier}', access: 'open', unshared: true },
   { name: 'job-questions', pattern: '/job{/:slug}{/:identifier}/questions', access: 'open', noindex: true },
   { name: 'job', pattern: '/job{/:slug}/:identifier', access: 'open' },
   // Auth

@@ -148,7 +148,8 @@ async function respond(
   writeQueuedCookies(res, context);
   if (prepared.kind === 'redirect') return redirectTo(res, address, prepared.location, prepared.status);
   const cacheKey = res.locals.pageCacheKey as string | null | undefined;
-  const shareable = cacheKey && deps.pageCache && prepared.status === 200 && !context.loggedIn && context.match?.route.access === 'open' && !options.formState;
+  const route = context.match?.route;
+  const shareable = cacheKey && deps.pageCache && prepared.status === 200 && !context.loggedIn && route?.access === 'open' && !route.unshared && !options.formState;
   if (shareable) {
     res.setHeader('Cache-Control', FRESH_RENDER_CACHE_CONTROL);
     res.setHeader('CDN-Cache-Control', FRESH_RENDER_CDN_CACHE_CONTROL);
