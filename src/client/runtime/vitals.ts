@@ -3,9 +3,12 @@ import type { Metric } from 'web-vitals';
 type Reported = { name: Metric['name']; value: number };
 
 /**
- * Real-user metrics: web-vitals is loaded in its own chunk once the page is idle (it is
- * not part of the first-load JavaScript), and the numbers leave with `sendBeacon` when the
- * page is hidden, so reporting never competes with the visitor's own requests.
+ * Real-user metrics: web-vitals is loaded in its own chunk once the page is idle (so it
+ * never delays hydration, though a first visit still downloads it: bench:size counts it),
+ * and the numbers leave with `sendBeacon` when the page is hidden, so reporting never
+ * competes with the visitor's own requests. They are credited to the page the visit landed
+ * on, as web-vitals measures them per document load: CLS and INP of later client
+ * navigations count towards that page too.
  */
 export function reportWebVitals(): void {
   const queue: Reported[] = [];
