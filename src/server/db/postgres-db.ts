@@ -38,12 +38,15 @@ export async function openPostgresDb(url: string, opts: { max?: number | undefin
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
 
   // LISTEN needs one long-lived session; pooled clients come and go. When it drops (a server
-  // restart, a failover, an idle-session timeout) it is opened again, and since whatever changed
-  // meanwhile was announced to nobody, every subscriber then hears an empty payload: "anything
-  // may have changed". Without this, caches would silently stop hearing about writes.
+  // restart, a failover, a network cut) it is opened again, and since whatever changed meanwhile
+  // was announced to nobody, every subscriber then hears an empty payload: "anything may have
+  // changed". Without this, caches would silently stop hearing about writes.
   const subscribers = new Map<string, Set<NotificationListener>>();
+  /** The session, open or opening; `live` once it listens. */
   let session: Promise<pg.Client> | null = null;
   let live: pg.Client | null = null;
+  /** A session was lost: the next one to open reports the gap. */
+  let missed = false;
   let closed = false;
   let retryTimer: NodeJS.Timeout | null = null;
   let retryMs = LISTEN_RETRY_MS.first;
@@ -53,23 +56,36 @@ export async function openPostgresDb(url: string, opts: { max?: number | undefin
   };
 
   async function openSession(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url, types: customTypes });
+    // keepAlive: a half-open connection (a cut network) is noticed, not listened on for ever.
+    const client = new pg.Client({ connectionString: url, types: customTypes, keepAlive: true });
     client.on('notification', (msg) => {
+      if (closed || (live !== null && live !== client)) return;
       for (const cb of subscribers.get(msg.channel) ?? []) cb(msg.payload ?? '');
     });
     client.on('error', (err) => {
-      logError('database LISTEN session failed', err);
+      // A dropped connection reports an error and then its end: one log line is enough.
+      if (client === live) logError('database LISTEN session failed', err);
       lost(client);
     });
     client.on('end', () => lost(client));
     try {
       await client.connect();
+      // An operator's idle_session_timeout would otherwise drop this quiet session, and empty
+      // every cache, at each interval. Servers before PostgreSQL 14 do not know the setting.
+      await client.query('SET idle_session_timeout = 0').catch(() => undefined);
       for (const channel of subscribers.keys()) await client.query(`LISTEN ${channel}`);
+      if (closed) throw new Error('The database was closed while its LISTEN session opened');
     } catch (err) {
       await client.end().catch(() => undefined);
       throw err;
     }
     live = client;
+    if (missed) {
+      missed = false;
+      retryMs = LISTEN_RETRY_MS.first;
+      logInfo('database LISTEN session back', { channels: [...subscribers.keys()] });
+      tellEveryone('');
+    }
     return client;
   }
 
@@ -85,6 +101,8 @@ export async function openPostgresDb(url: string, opts: { max?: number | undefin
     if (client !== live) return;
     live = null;
     session = null;
+    missed = true;
+    void client.end().catch(() => undefined);
     if (!closed) reconnectLater();
   }
 
@@ -92,18 +110,13 @@ export async function openPostgresDb(url: string, opts: { max?: number | undefin
     if (retryTimer || closed || subscribers.size === 0) return;
     retryTimer = setTimeout(() => {
       retryTimer = null;
-      listenerClient().then(
-        () => {
-          retryMs = LISTEN_RETRY_MS.first;
-          logInfo('database LISTEN session back', { channels: [...subscribers.keys()] });
-          tellEveryone('');
-        },
-        (err: unknown) => {
-          logError('database LISTEN session not back yet', err, { retryInMs: retryMs });
-          retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.last);
-          reconnectLater();
-        },
-      );
+      // A listen() call may have opened one meanwhile.
+      if (live || closed) return;
+      listenerClient().catch((err: unknown) => {
+        retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.last);
+        logError('database LISTEN session not back yet', err, { retryInMs: retryMs });
+        reconnectLater();
+      });
     }, retryMs);
     retryTimer.unref();
   }
@@ -166,6 +179,7 @@ export async function openPostgresDb(url: string, opts: { max?: number | undefin
     },
     async listen(channel: string, cb: NotificationListener) {
       assertChannelName(channel);
+      if (closed) throw new Error('The database is closed');
       let set = subscribers.get(channel);
       const first = !set;
       if (!set) {
@@ -198,9 +212,11 @@ export async function openPostgresDb(url: string, opts: { max?: number | undefin
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
-      const client = live;
+      // A session still opening finishes (or fails) first, then goes too.
+      const pending = session;
       live = null;
       session = null;
+      const client = await pending?.catch(() => null);
       await client?.end().catch(() => undefined);
       await pool.end();
     },

@@ -4,6 +4,7 @@
  * changed": otherwise its caches would silently stop hearing about writes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgresDb } from './postgres-db.js';
 import { testEngines, type TestDb } from './test-db.js';
 
 const postgres = testEngines().filter((engine) => engine.engine === 'postgres');
@@ -51,5 +52,20 @@ describe.runIf(postgres.length > 0)('LISTEN session on PostgreSQL', () => {
     await until(async () => (await listenerPids()).some((other) => other !== pid));
     await t.db.query(`UPDATE jobs SET id = id WHERE id = (SELECT min(id) FROM jobs)`);
     await until(() => heard.includes('jobs'));
+  });
+
+  it('closing while the session is still opening leaves no session behind and delivers nothing after', async () => {
+    const other = await openPostgresDb(t.url!, { max: 1 });
+    const heardAfterClose: string[] = [];
+    const listening = other.listen('close_race', (payload) => heardAfterClose.push(payload));
+    await other.close();
+    await listening.catch(() => undefined);
+    await expect(other.listen('close_race', () => undefined)).rejects.toThrow(/closed/);
+    const sessions = async () =>
+      (await t.db.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN close_race'`)).rowCount;
+    await until(async () => (await sessions()) === 0);
+    await t.db.notify('close_race', 'late');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heardAfterClose).toEqual([]);
   });
 });
