@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { expect, test } from './fixtures';
@@ -34,7 +35,32 @@ async function admin(sql: string, url = adminUrl!): Promise<void> {
   }
 }
 
-async function startInstance(port: number, database: string): Promise<Instance> {
+/** A port nobody listens on right now, on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts an instance and adds it to `started` at once, so it is stopped even if it never comes up. */
+async function startInstance(database: string, started: ChildProcess[]): Promise<Instance> {
+  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(process.env.DIST_DIR ?? 'dist', 'server/main.cjs')], {
     env: {
@@ -51,11 +77,13 @@ async function startInstance(port: number, database: string): Promise<Instance> 
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 90_000;
+  started.push(child);
+  const deadline = Date.now() + 100_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
-    const up = await fetch(`${baseUrl}/sitemap.xml`).then((r) => r.ok, () => false);
-    if (up) return { baseUrl, child };
+    // Its own sitemap names its own address: not some other server that took the port.
+    const sitemap = await fetch(`${baseUrl}/sitemap.xml`).then((r) => (r.ok ? r.text() : ''), () => '');
+    if (sitemap.includes(`<loc>${baseUrl}/`) && child.exitCode === null) return { baseUrl, child };
     if (Date.now() > deadline) throw new Error(`instance on ${port} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -69,23 +97,22 @@ async function page(instance: Instance, pathname: string): Promise<{ cache: stri
 
 test.describe('page cache across instances', () => {
   test.skip(!adminUrl, 'needs PostgreSQL (TEST_DATABASE_URL), as CI sets it');
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
 
   const database = `karir_e2e_${randomBytes(5).toString('hex')}`;
   const instances: Instance[] = [];
+  const started: ChildProcess[] = [];
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await admin(`CREATE DATABASE ${database}`);
     // One after the other: the first migrates and seeds the empty database.
-    instances.push(await startInstance(4400 + (process.pid % 500), databaseUrl(database)));
-    instances.push(await startInstance(4900 + (process.pid % 500), databaseUrl(database)));
+    instances.push(await startInstance(databaseUrl(database), started));
+    instances.push(await startInstance(databaseUrl(database), started));
   });
 
   test.afterAll(async () => {
-    await Promise.all(
-      instances.map(({ child }) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))))),
-    );
+    await Promise.all(started.map(stop));
     if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
 

@@ -147,7 +147,7 @@ test.describe('page cache for anonymous visitors', () => {
       const again = await get(path);
       expect(again.status, path).toBe(200);
       expect(again.headers['x-cache'], path).toBeUndefined();
-      expect(again.headers['cache-control'], path).toBe('no-cache');
+      expect(again.headers['cache-control'], path).toBe('private, no-cache');
       expect(again.headers['cdn-cache-control'], path).toBeUndefined();
     }
     // Other open pages still are.

@@ -3,7 +3,7 @@
 import http from 'k6/http';
 import { check, group, sleep } from 'k6';
 import { BROWSER_HEADERS, rampingOptions } from './lib/options.js';
-import { flightUrlOf, looksLikeCompanyPage, looksLikeHomePage, looksLikeJobPage, looksLikeSearchPage, searchUrl } from './lib/urls.js';
+import { companyLinkOfJob, firstJobLink, flightUrlOf, looksLikeCompanyPage, looksLikeHomePage, looksLikeJobPage, looksLikeSearchPage, searchUrl } from './lib/urls.js';
 
 const scenarios = JSON.parse(open('./scenarios.json'));
 const limits = scenarios.thresholds.browse;
@@ -12,10 +12,6 @@ const BASE_URL = (__ENV.BASE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '');
 export const options = rampingOptions('visits', 100, limits);
 
 const think = () => sleep(1 + Math.random() * 3);
-const firstMatch = (body, pattern) => {
-  const match = typeof body === 'string' ? body.match(pattern) : null;
-  return match ? match[1] : null;
-};
 
 export default function () {
   group('home', () => {
@@ -28,10 +24,10 @@ export default function () {
   let results;
   group('search', () => {
     results = http.get(BASE_URL + search, { headers: BROWSER_HEADERS, tags: { name: 'explore-jobs' } });
-    check(results, { 'search is 200': (r) => r.status === 200, 'search lists jobs': (r) => looksLikeSearchPage(r.body) });
+    check(results, { 'search is 200': (r) => r.status === 200, 'is a search page': (r) => looksLikeSearchPage(r.body) });
   });
   think();
-  const jobPath = firstMatch(results && results.body, /href="((?:\/id)?\/job\/[^"?#]+)"/);
+  const jobPath = firstJobLink(results && results.body);
   if (!jobPath) return;
   /** @type {import('k6/http').RefinedResponse<'text'> | undefined} */
   let job;
@@ -40,7 +36,7 @@ export default function () {
     check(job, { 'job is 200': (r) => r.status === 200, 'job is a job posting': (r) => looksLikeJobPage(r.body) });
   });
   think();
-  const companyPath = firstMatch(job && job.body, /"href":"((?:\/id)?\/company\/[^"?#]+)"/);
+  const companyPath = companyLinkOfJob(job && job.body);
   if (companyPath) {
     group('company', () => {
       const company = http.get(BASE_URL + flightUrlOf(companyPath), { headers: BROWSER_HEADERS, tags: { name: 'company.rsc' } });

@@ -56,7 +56,7 @@ async function measure(baseUrl: string, target: Target, load: { connections: num
   const stepCount = target.steps.length;
   // autocannon calls a request's onResponse with its connection's visit, then that
   // connection's 'response' listener, in the same turn: this hands the step and path over.
-  let answered: { step: number; path: string } | undefined;
+  let answered: { step: number; path: string; visit: Visit } | undefined;
   const result = await autocannon({
     url: baseUrl,
     connections: load.connections,
@@ -72,7 +72,8 @@ async function measure(baseUrl: string, target: Target, load: { connections: num
         return { ...request, path };
       },
       onResponse: (_status: number, _body: string, context: object) => {
-        answered = { step, path: (context as Visit)[`#${step}`] ?? '' };
+        const visit = context as Visit;
+        answered = { step, path: visit[`#${step}`] ?? '', visit };
       },
     })),
     setupClient(client) {
@@ -80,27 +81,35 @@ async function measure(baseUrl: string, target: Target, load: { connections: num
       // generator, which shares the machine's cores with the server, the bottleneck.
       let responses = 0;
       const checking = () => Math.floor(responses / stepCount) % load.checkEvery === 0;
+      const decodeAll = target.follow !== undefined;
       let chunks: Buffer[] = [];
       let encoding: string | undefined;
       // autocannon hands over the parser's record: `headers` is a flat [name, value, …] list.
       client.on('headers', (info) => {
+        // A new response: whatever a timed-out one left behind is not part of it.
+        chunks = [];
         const raw = (info as unknown as { headers?: string[] }).headers ?? [];
         const at = raw.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === 'content-encoding');
         encoding = at === -1 ? undefined : raw[at + 1];
       });
       client.on('body', (chunk: Buffer) => {
-        if (checking()) chunks.push(chunk);
+        if (decodeAll || checking()) chunks.push(chunk);
       });
-      client.on('response', (_status: number, _bytes: number, responseTime: number) => {
+      client.on('response', (status: number, _bytes: number, responseTime: number) => {
         latencies.push(responseTime);
-        if (checking() && answered) {
-          checked += 1;
+        const check = checking();
+        if (answered && (check || decodeAll)) {
           const body = decode(Buffer.concat(chunks), encoding);
-          if (!target.check(answered.step, answered.path, body)) contentFailures += 1;
-          else if (target.listsJobs) {
-            searches += 1;
-            if (target.listsJobs(body)) listing += 1;
+          if (check) {
+            checked += 1;
+            if (!target.check(answered.step, answered.path, body)) contentFailures += 1;
+            // As k6's search_lists_jobs: every search answered 200 counts.
+            if (target.listsJobs && status === 200) {
+              searches += 1;
+              if (target.listsJobs(body)) listing += 1;
+            }
           }
+          target.follow?.(answered.step, body, answered.visit);
         }
         answered = undefined;
         chunks = [];

@@ -34,3 +34,5 @@ export function looksLikeJobPage(body: unknown): boolean;
 export function looksLikeCompanyPage(body: unknown): boolean;
 export function looksLikeHomePage(body: unknown): boolean;
 export function looksLikeDetailPage(path: string, body: unknown): boolean;
+export function firstJobLink(body: unknown): string | null;
+export function companyLinkOfJob(body: unknown): string | null;

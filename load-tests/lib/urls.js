@@ -188,9 +188,24 @@ export function listsJobs(body) {
   return typeof body === 'string' && body.indexOf('job-card') !== -1;
 }
 
-/** A job page carries its JobPosting structured data, in the HTML and in its flight payload alike. */
+/**
+ * A job page carries its JobPosting structured data, in the HTML and in its flight payload
+ * alike (where a short JSON-LD text is inlined as an escaped string: \"JobPosting\").
+ */
 export function looksLikeJobPage(body) {
-  return typeof body === 'string' && body.indexOf('"JobPosting"') !== -1;
+  return typeof body === 'string' && /\\?"JobPosting\\?"/.test(body);
+}
+
+/** The first job a search result page links to (locale prefix kept), or null. */
+export function firstJobLink(body) {
+  const match = typeof body === 'string' ? body.match(/href="((?:\/id)?\/job\/[^"?#]+)"/) : null;
+  return match ? match[1] : null;
+}
+
+/** The company a job page's flight payload links to (locale prefix kept), or null. */
+export function companyLinkOfJob(body) {
+  const match = typeof body === 'string' ? body.match(/"href":"((?:\/id)?\/company\/[^"?#]+)"/) : null;
+  return match ? match[1] : null;
 }
 
 /** A company page opens with the company's own header (its logo, name and facts). */

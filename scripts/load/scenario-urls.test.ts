@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  companyLinkOfJob,
   detailPath,
+  firstJobLink,
   flightUrlOf,
   listsJobs,
   looksLikeDetailPage,
@@ -89,5 +91,16 @@ describe('load scenario URLs (shared by k6 and the Node runner)', () => {
     expect(looksLikeDetailPage('/company/pt-maju', jobPage)).toBe(false);
     expect(looksLikeDetailPage('/company/pt-maju', companyPage)).toBe(true);
     expect(looksLikeDetailPage('/job/sales/abc', companyPage)).toBe(false);
+    // Flight inlines a short JSON-LD text as an escaped string.
+    expect(looksLikeDetailPage('/job/sales/abc.rsc', '3:["$","script",null,{"dangerouslySetInnerHTML":{"__html":"{\\"@type\\":\\"JobPosting\\"}"}}]')).toBe(true);
+  });
+
+  it('follows a visit as browse.js does: the first job a search lists, then that job\'s company', () => {
+    const results = '<a class="skip" href="/id/explore-jobs">x</a><h3><a href="/id/job/staf-gudang/k2m9x7">Staf Gudang</a></h3><a href="/id/job/kasir/zz11yy">';
+    expect(firstJobLink(results)).toBe('/id/job/staf-gudang/k2m9x7');
+    expect(firstJobLink('<div class="empty-state">')).toBeNull();
+    const payload = '7:["$","a",null,{"href":"/id/company/pt-maju-jaya","children":"PT Maju Jaya"}]';
+    expect(companyLinkOfJob(payload)).toBe('/id/company/pt-maju-jaya');
+    expect(companyLinkOfJob('{"href":"/id/explore-jobs"}')).toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import path from 'node:path';
 // The same scenario logic the k6 scripts run (plain JavaScript, shared on purpose).
 import {
   childSitemaps,
+  companyLinkOfJob,
+  firstJobLink,
   listsJobs,
   detailPath,
   flightUrlOf,
@@ -29,7 +31,7 @@ export function loadScenarios(): Scenarios {
 }
 
 /** What one connection remembers during one pass over the steps (a visit); fresh for each pass. */
-export type Visit = Record<string, string>;
+export type Visit = Record<string, string | undefined>;
 
 export interface Target {
   /** Paths to request, in order, per connection (a single step repeats with a new path each time). */
@@ -38,6 +40,8 @@ export interface Target {
   readonly check: (step: number, path: string, body: string) => boolean;
   /** For searches: whether a good body also lists jobs (counted against `minListingShare`). */
   readonly listsJobs?: (body: string) => boolean;
+  /** Reads what the next steps of the visit follow (a link) from a step's body; every body is then decoded. */
+  readonly follow?: (step: number, body: string, visit: Visit) => void;
 }
 
 async function sitemapPaths(baseUrl: string): Promise<{ jobs: string[]; companies: string[] }> {
@@ -73,8 +77,10 @@ export async function buildTarget(name: ScenarioName, baseUrl: string, scenarios
       check: (_step, path, body) => looksLikeDetailPage(path, body),
     };
   }
-  // As load-tests/browse.js, without its think time: home, a search, a job of the data set
-  // and a company as the client router fetches them, then back to the same results.
+  // As load-tests/browse.js, without its think time: home, a search, the first job it lists and
+  // that job's company as the client router fetches them, then back to the same results. Where
+  // the search lists nothing (or the job names no company), k6 ends the visit; here a job (or
+  // company) of the sitemap stands in, since every connection runs the same five steps.
   // One object for every search: popularSearches builds its list once per scenarios object.
   const htmlSearches = { ...scenarios, flightShare: 0 };
   const pageChecks = [looksLikeHomePage, looksLikeSearchPage, looksLikeJobPage, looksLikeCompanyPage, looksLikeSearchPage];
@@ -82,10 +88,14 @@ export async function buildTarget(name: ScenarioName, baseUrl: string, scenarios
     steps: [
       () => '/',
       (visit) => (visit.search = searchUrl(htmlSearches, Math.random)),
-      () => flightUrlOf(any(jobs)),
-      () => flightUrlOf(any(companies.length > 0 ? companies : jobs)),
+      (visit) => flightUrlOf(visit.job ?? any(jobs)),
+      (visit) => flightUrlOf(visit.company ?? any(companies.length > 0 ? companies : jobs)),
       (visit) => flightUrlOf(visit.search ?? '/explore-jobs'),
     ],
     check: (step, path, body) => (path.includes('/job/') ? looksLikeJobPage(body) : pageChecks[step]!(body)),
+    follow: (step, body, visit) => {
+      if (step === 1) visit.job = firstJobLink(body) ?? undefined;
+      if (step === 2) visit.company = companyLinkOfJob(body) ?? undefined;
+    },
   };
 }

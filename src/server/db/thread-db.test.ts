@@ -65,9 +65,13 @@ describe('embedded database in a worker thread', () => {
     let ticks = 0;
     const timer = setInterval(() => (ticks += 1), 5);
     const started = performance.now();
-    const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM generate_series(1, 3000000) AS g WHERE g % 7 = 0');
+    let rows: { n: string }[];
+    try {
+      ({ rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM generate_series(1, 3000000) AS g WHERE g % 7 = 0'));
+    } finally {
+      clearInterval(timer);
+    }
     const took = performance.now() - started;
-    clearInterval(timer);
     expect(Number(rows[0]!.n)).toBe(428571);
     // Meaningful only if the query took a while; then the timer kept firing throughout.
     expect(took).toBeGreaterThan(100);

@@ -172,7 +172,8 @@ async function respond(
       });
     }
   } else if (!res.hasHeader('Cache-Control')) {
-    res.setHeader('Cache-Control', context.loggedIn ? 'private, no-store' : 'no-cache');
+    // An unshared page (a candidate's profile) may not even be stored by a CDN to revalidate.
+    res.setHeader('Cache-Control', context.loggedIn ? 'private, no-store' : route?.unshared ? 'private, no-cache' : 'no-cache');
   }
   try {
     await sendPrepared(res, prepared, {
