@@ -88,8 +88,6 @@ export class PageCache {
   private readonly maxAgeMs: number;
   /** When clear() last ran (Date.now()); renders begun before it are not stored. */
   private clearedAt = 0;
-  hits = 0;
-  misses = 0;
 
   constructor(options: PageCacheOptions = {}) {
     // Per process. Sized for the job pages readers actually return to: a few thousand pages of
@@ -99,20 +97,17 @@ export class PageCache {
     this.maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
   }
 
+  /** The entry if it is there and fresh, now the most recently used (hits are counted by the metrics). */
   get(key: string): CachedPage | undefined {
     const entry = this.peek(key);
-    if (!entry) {
-      this.misses += 1;
-      return undefined;
-    }
+    if (!entry) return undefined;
     // Re-insert: Map order doubles as least-recently-used order.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    this.hits += 1;
     return entry;
   }
 
-  /** The entry if it is there and fresh, leaving the use order and the counts alone. */
+  /** The entry if it is there and fresh, leaving the use order alone. */
   peek(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (entry && Date.now() - entry.storedAt > this.maxAgeMs) {
