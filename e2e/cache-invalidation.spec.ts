@@ -5,12 +5,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { expect, test } from './fixtures';
 import { BROWSER_HEADERS } from '../load-tests/lib/options.js';
 import { pathsFromSitemap, childSitemaps } from '../load-tests/lib/urls.js';
+import { freePort } from '../scripts/free-port';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -33,17 +33,6 @@ async function admin(sql: string, url = adminUrl!): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/** A port nobody listens on right now, on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 function stop(child: ChildProcess): Promise<void> {

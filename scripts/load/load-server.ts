@@ -1,28 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from '../build.ts';
 import { buildIsStale, distDir } from '../build-freshness.ts';
+import { freePort } from '../free-port.ts';
 
 export type DataSet = 'large' | 'small';
 
 export const LARGE_DATA_DIR = path.resolve('data/load-100k');
 const LARGE_SIZE = ['--jobs', '100000', '--companies', '5000'];
-
-/** A port nobody listens on right now, on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** The 100k-job data set of the performance budget, seeded once (minutes) and reused afterwards. */
 function ensureLargeDataSet(): void {

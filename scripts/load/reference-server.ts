@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './load-server.ts';
+import { freePort } from '../free-port.ts';
 
 /** A response as the site sent it: the bytes on the wire and the headers that describe them. */
 export interface SampledResponse {
