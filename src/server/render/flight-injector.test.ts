@@ -118,3 +118,28 @@ describe('FlightInjector', () => {
     expect(replayFlight(result).text).toBe('0:"</script><script>alert(1)</script><!--"\n');
   });
 });
+
+describe('FlightInjector flushes', () => {
+  it('pushes each release that leaves the page open through the compressor, and not the one that ends it', async () => {
+    const flight = new PassThrough();
+    const html = new PassThrough();
+    const flushedAfter: string[] = [];
+    let written = '';
+    const injector = new FlightInjector(flight, 'n', () => flushedAfter.push(written));
+    injector.on('data', (chunk: Buffer | string) => (written += chunk.toString()));
+    html.pipe(injector);
+    const ended = new Promise((resolve) => injector.on('end', resolve));
+    html.write('<!DOCTYPE html><html><body><main>shell</main>');
+    flight.write('0:"shell"\n');
+    // A slow section: the shell must reach the visitor now, not when the page completes.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(flushedAfter).toHaveLength(1);
+    expect(flushedAfter[0]).toContain('<main>shell</main>');
+    html.end('<section>late</section></body></html>');
+    flight.end('1:"late"\n');
+    await ended;
+    expect(written).toContain('<section>late</section>');
+    // The response ends with that last release; its end flushes the compressor anyway.
+    expect(flushedAfter).toHaveLength(1);
+  });
+});

@@ -91,7 +91,10 @@ export class FlightInjector extends Transform {
       if (this.trailerSeen) this.push(TRAILER);
       const done = this.htmlEnded;
       this.htmlEnded = null;
+      // The response ends right after: its end flushes the compressor, and a flush of its own
+      // first would only cost a compressed block boundary (time and bytes).
       done();
+      return;
     }
     this.onFlush();
   }
