@@ -123,6 +123,9 @@ export async function getJobByIdentifier(db: Db, identifier: string): Promise<Jo
   };
 }
 
+/** What similar jobs are chosen by: the job's own row, read with it. */
+type SimilarTo = Pick<JobDetail, 'id' | 'position' | 'categoryId' | 'provinceId'> & { companyDetail: { id: number } };
+
 /**
  * Live jobs like this one: same category, then sharing words with its position, then nearby
  * (same province), then from another company, then fresher.
@@ -135,7 +138,7 @@ export async function getJobByIdentifier(db: Db, identifier: string): Promise<Jo
  */
 export async function getSimilarJobs(
   db: Db,
-  job: Pick<JobDetail, 'id' | 'position' | 'categoryId' | 'provinceId'> & { companyDetail: { id: number } },
+  job: SimilarTo,
   limit = 6,
   opts: { cache?: JobSearchCache } = {},
 ): Promise<JobCard[]> {
@@ -145,7 +148,7 @@ export async function getSimilarJobs(
 
 async function loadSimilarJobs(
   db: Db,
-  job: Pick<JobDetail, 'id' | 'position' | 'categoryId' | 'provinceId'> & { companyDetail: { id: number } },
+  job: SimilarTo,
   limit: number,
 ): Promise<JobCard[]> {
   if (job.categoryId === null) return [];

@@ -6,7 +6,7 @@ import { DATE_OID, INT8_OID, NUMERIC_OID, parseDate, parseInt8, parseNumeric } f
 import { logError, logInfo } from '../log.js';
 
 /** Waits between attempts to get the LISTEN session back: from the first to the last, doubling. */
-export const LISTEN_RETRY_MS = { first: 250, last: 30_000 };
+const LISTEN_RETRY_MS = { first: 250, last: 30_000 };
 
 // Per-pool parsers, so we never change pg's process-wide defaults for other code.
 const customTypes = {

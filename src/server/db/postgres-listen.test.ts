@@ -9,13 +9,8 @@ import { testEngines, type TestDb } from './test-db.js';
 
 const postgres = testEngines().filter((engine) => engine.engine === 'postgres');
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** NOTIFY and the server's session bookkeeping arrive asynchronously. */
+const eventually = { timeout: 10_000 };
 
 describe.runIf(postgres.length > 0)('LISTEN session on PostgreSQL', () => {
   let t: TestDb;
@@ -39,7 +34,7 @@ describe.runIf(postgres.length > 0)('LISTEN session on PostgreSQL', () => {
 
   it('hears a write made by another connection', async () => {
     await t.db.query(`UPDATE companies SET name = name WHERE id = (SELECT min(id) FROM companies)`);
-    await until(() => heard.includes('companies'));
+    await expect.poll(() => heard, eventually).toContain('companies');
   });
 
   it('comes back after the server ends the session, says anything may have changed, and hears writes again', async () => {
@@ -48,10 +43,10 @@ describe.runIf(postgres.length > 0)('LISTEN session on PostgreSQL', () => {
     heard.length = 0;
     await t.db.query('SELECT pg_terminate_backend($1)', [pid]);
     // Back on a new server process, with the gap reported as an empty payload.
-    await until(() => heard.includes(''));
-    await until(async () => (await listenerPids()).some((other) => other !== pid));
+    await expect.poll(() => heard, eventually).toContain('');
+    await expect.poll(async () => (await listenerPids()).some((other) => other !== pid), eventually).toBe(true);
     await t.db.query(`UPDATE jobs SET id = id WHERE id = (SELECT min(id) FROM jobs)`);
-    await until(() => heard.includes('jobs'));
+    await expect.poll(() => heard, eventually).toContain('jobs');
   });
 
   it('closing while the session is still opening leaves no session behind and delivers nothing after', async () => {
@@ -63,7 +58,7 @@ describe.runIf(postgres.length > 0)('LISTEN session on PostgreSQL', () => {
     await expect(other.listen('close_race', () => undefined)).rejects.toThrow(/closed/);
     const sessions = async () =>
       (await t.db.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN close_race'`)).rowCount;
-    await until(async () => (await sessions()) === 0);
+    await expect.poll(sessions, eventually).toBe(0);
     await t.db.notify('close_race', 'late');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(heardAfterClose).toEqual([]);

@@ -3,6 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { FlightInjector } from './flight-injector';
 import { escapeJsonForScript, inlineFlightOf } from '../../shared/script-escape';
 
+/** An injector fed by two streams the test writes to, as send-page.ts feeds it from React. */
+function injectorFor(onFlush?: () => void) {
+  const flight = new PassThrough();
+  const html = new PassThrough();
+  const injector = new FlightInjector(flight, 'n', onFlush);
+  html.pipe(injector);
+  return { flight, html, injector };
+}
+
 async function collect(stream: Readable): Promise<string> {
   let out = '';
   for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
@@ -29,10 +38,7 @@ describe('escapeJsonForScript', () => {
 
 describe('inlineFlightOf', () => {
   it("reads back exactly the payload the injector wrote, as the page's .rsc", async () => {
-    const flight = new PassThrough();
-    const html = new PassThrough();
-    const injector = new FlightInjector(flight, 'n');
-    html.pipe(injector);
+    const { flight, html, injector } = injectorFor();
     const output = collect(injector);
     const payload = '0:{"root":["$","p",null,{"children":"a</script> <!-- é ✓"}]}\n1:T5,\u2028<x>\n';
     html.write('<!DOCTYPE html><html><body><main>shell</main>');
@@ -61,10 +67,7 @@ describe('inlineFlightOf', () => {
 
 describe('FlightInjector', () => {
   it('puts the payload inside the body, after the shell, and keeps the trailer last', async () => {
-    const flight = new PassThrough();
-    const html = new PassThrough();
-    const injector = new FlightInjector(flight, 'n');
-    html.pipe(injector);
+    const { flight, html, injector } = injectorFor();
     const output = collect(injector);
     html.write('<!DOCTYPE html><html><body><main>shell</main>');
     flight.write('0:{"root":1}\n');
@@ -79,10 +82,7 @@ describe('FlightInjector', () => {
   });
 
   it('never splices a script into a tag that React wrote in two pieces', async () => {
-    const flight = new PassThrough();
-    const html = new PassThrough();
-    const injector = new FlightInjector(flight, 'n');
-    html.pipe(injector);
+    const { flight, html, injector } = injectorFor();
     const output = collect(injector);
     html.write('<!DOCTYPE html><html><body><p class="a');
     flight.write('0:"x"\n');
@@ -96,10 +96,7 @@ describe('FlightInjector', () => {
   it('keeps a multi-byte character split across flight chunks intact', async () => {
     const bytes = Buffer.from('0:"Rp 8.000.000 — gaji 💼 ok"\n', 'utf8');
     const split = bytes.indexOf(Buffer.from('💼')) + 2;
-    const flight = new PassThrough();
-    const html = new PassThrough();
-    const injector = new FlightInjector(flight, 'n');
-    html.pipe(injector);
+    const { flight, html, injector } = injectorFor();
     const output = collect(injector);
     html.write('<!DOCTYPE html><html><body>');
     flight.write(bytes.subarray(0, split));
@@ -121,13 +118,10 @@ describe('FlightInjector', () => {
 
 describe('FlightInjector flushes', () => {
   it('pushes each release that leaves the page open through the compressor, and not the one that ends it', async () => {
-    const flight = new PassThrough();
-    const html = new PassThrough();
     const flushedAfter: string[] = [];
     let written = '';
-    const injector = new FlightInjector(flight, 'n', () => flushedAfter.push(written));
+    const { flight, html, injector } = injectorFor(() => flushedAfter.push(written));
     injector.on('data', (chunk: Buffer | string) => (written += chunk.toString()));
-    html.pipe(injector);
     const ended = new Promise((resolve) => injector.on('end', resolve));
     html.write('<!DOCTYPE html><html><body><main>shell</main>');
     flight.write('0:"shell"\n');
