@@ -58,8 +58,8 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
     devtool: 'source-map',
     entry: {
       main: path.join(root, 'src/server/main.ts'),
-      // The embedded database's own thread (see src/server/db/thread-db.ts).
-      'pglite-thread': path.join(root, 'src/server/db/pglite-thread.ts'),
+      // The embedded database's own thread (see src/server/db/engine/thread-db.ts).
+      'pglite-thread': path.join(root, 'src/server/db/engine/pglite-thread.ts'),
     },
     output: {
       path: path.join(dist, 'server'),

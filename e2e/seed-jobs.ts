@@ -1,11 +1,11 @@
 /**
  * The e2e server seeds its fresh database with the default deterministic demo data
- * (src/server/db/seed). Seeding the same data into a throwaway in-memory database here gives
+ * (src/server/seed). Seeding the same data into a throwaway in-memory database here gives
  * the tests the identifiers of jobs the site never links to (closed, expired, draft) without
  * reaching into the server's database.
  */
 import { openDb } from '../src/server/db/db';
-import { seed } from '../src/server/db/seed/seed';
+import { seed } from '../src/server/seed/seed';
 
 export interface SeedJobRef {
   identifier: string;

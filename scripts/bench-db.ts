@@ -12,12 +12,12 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDb, type Db } from '../src/server/db/db.js';
-import { createJobSearchCache } from '../src/server/db/job-search-cache.js';
-import { createJobSearchMemory, type JobSearchMemory } from '../src/server/db/job-search-memory.js';
-import { explainJobSearch, searchJobs } from '../src/server/db/job-search.js';
-import { sweepExpiredJobs, vacuumSearchTables } from '../src/server/db/job-search-sweep.js';
-import { progressBar } from '../src/server/db/seed/progress-bar.js';
-import { isEmpty, resetDb, seed } from '../src/server/db/seed/seed.js';
+import { createJobSearchCache } from '../src/server/search/result-cache.js';
+import { createJobSearchMemory, type JobSearchMemory } from '../src/server/search/memory-search.js';
+import { explainJobSearch, searchJobs } from '../src/server/search/job-search.js';
+import { sweepExpiredJobs, vacuumSearchTables } from '../src/server/search/sweep.js';
+import { progressBar } from '../src/server/seed/progress-bar.js';
+import { isEmpty, resetDb, seed } from '../src/server/seed/seed.js';
 
 const JOBS = 100_000;
 const WARM_UP_ROUNDS = 5;

@@ -17,7 +17,7 @@ function ensureLargeDataSet(): void {
   // PG_VERSION is written when the cluster is initialised; a bare folder is not a data set.
   if (fs.existsSync(path.join(LARGE_DATA_DIR, 'pglite', 'PG_VERSION'))) return;
   process.stdout.write(`Seeding the load-test data set (100,000 jobs, 5,000 companies) into ${LARGE_DATA_DIR}…\n`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/db/seed/cli.ts', ...LARGE_SIZE], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/seed/cli.ts', ...LARGE_SIZE], {
     stdio: 'inherit',
     env: { ...process.env, DATA_DIR: LARGE_DATA_DIR, DATABASE_URL: '' },
   });

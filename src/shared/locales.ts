@@ -3,8 +3,13 @@ export const LOCALES = ['en-US', 'id-ID'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
-/** Short codes used in URLs, `<html lang>` and hreflang. */
-export const LANGUAGE_OF: Record<Locale, 'en' | 'id'> = { 'en-US': 'en', 'id-ID': 'id' };
+/** Short codes used in URLs, `<html lang>`, hreflang and the `_en` / `_id` columns of bilingual tables. */
+export type Language = 'en' | 'id';
+export const LANGUAGE_OF: Record<Locale, Language> = { 'en-US': 'en', 'id-ID': 'id' };
+
+export function langOf(locale: Locale): Language {
+  return LANGUAGE_OF[locale];
+}
 export const PREFIX_OF: Record<Locale, string> = { 'en-US': '', 'id-ID': '/id' };
 
 /** Spec §9: the language choice cookie, kept 365 days, consulted only when visiting `/`. */

@@ -10,8 +10,8 @@ import { authenticate, registerAccount, requestPasswordReset, resetPassword as r
 import { afterLoginPath, errorResult, fieldError, localPath, mailContext, tooManyAttempts } from '../auth/action-support';
 import { authSession } from '../auth/session-control';
 import { loginSucceeded, throttleForgotPassword, throttleLogin, throttleRegister, throttleVerificationMail } from '../auth/throttle';
-import { findSessionAccount } from '../db/accounts-repo';
-import { bumpSessionVersion, findUserByEmail } from '../db/users-repo';
+import { findSessionAccount } from '../db/repos/accounts-repo';
+import { bumpSessionVersion, findUserByEmail } from '../db/repos/users-repo';
 import { parseForm } from '../forms/parse-form';
 import { db } from '../rsc/data';
 import { redirect } from '../rsc/redirect';

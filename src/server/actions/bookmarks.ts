@@ -1,6 +1,6 @@
 'use server';
 
-import { setBookmark, toggleBookmark as toggleBookmarkRow } from '../db/bookmarks-repo';
+import { setBookmark, toggleBookmark as toggleBookmarkRow } from '../db/repos/bookmarks-repo';
 import { requireFormData } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
 import { db } from '../rsc/data';

@@ -2,7 +2,7 @@
 
 import { echoValues, type FormResult } from '../../shared/form-result';
 import { contactSchema } from '../../shared/validation/contact-schema';
-import { insertContactMessage } from '../db/contact-repo';
+import { insertContactMessage } from '../db/repos/contact-repo';
 import { contactRateLimiter } from '../forms/contact-rate-limit';
 import { parseForm } from '../forms/parse-form';
 import { logError } from '../log';

@@ -3,7 +3,7 @@
 import type { FormResult } from '../../shared/form-result';
 import { interviewResponseSchema } from '../../shared/validation/interview-response-schema';
 import { errorResult } from '../auth/action-support';
-import { respondToInterview } from '../db/interviews-repo';
+import { respondToInterview } from '../db/repos/interviews-repo';
 import { parseForm } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
 import { db } from '../rsc/data';

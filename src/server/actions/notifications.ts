@@ -1,6 +1,6 @@
 'use server';
 
-import { markAllNotificationsRead } from '../db/notifications-repo';
+import { markAllNotificationsRead } from '../db/repos/notifications-repo';
 import { requireLogin } from '../forms/require-login';
 import { db } from '../rsc/data';
 

@@ -24,8 +24,8 @@ import {
 import { loginSucceeded, retryMinutes, throttleLogin, throttleRegister, type Throttle } from '../auth/throttle';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
-import type { SessionAccount } from '../db/accounts-repo';
-import { getSiteContent } from '../db/site-content-repo';
+import type { SessionAccount } from '../db/repos/accounts-repo';
+import { getSiteContent } from '../db/repos/site-content-repo';
 import { translateErrors } from '../forms/translate-errors';
 import { translatorFor, type Translate } from '../i18n/i18n';
 import { logError } from '../log';

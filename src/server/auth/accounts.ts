@@ -14,8 +14,8 @@ import {
   updateEmail,
   voidEmailTokens,
   type SessionAccount,
-} from '../db/accounts-repo';
-import { consumeEmailToken, emailTokenUserVerified, insertApiToken, insertEmailToken, findActiveApiToken, consumeRefreshToken, revokeAllApiTokens, revokeApiToken } from '../db/auth-tokens-repo';
+} from '../db/repos/accounts-repo';
+import { consumeEmailToken, emailTokenUserVerified, insertApiToken, insertEmailToken, findActiveApiToken, consumeRefreshToken, revokeAllApiTokens, revokeApiToken } from '../db/repos/auth-tokens-repo';
 import {
   bumpSessionVersion,
   createUser,
@@ -25,7 +25,7 @@ import {
   linkSocialIdentity,
   markEmailVerified,
   setPasswordHash,
-} from '../db/users-repo';
+} from '../db/repos/users-repo';
 import type { SessionUser } from '../http/session';
 import type { Translate } from '../i18n/i18n';
 import { logError } from '../log';

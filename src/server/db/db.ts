@@ -4,8 +4,8 @@
  * (pg Pool) is decided once, here, from configuration.
  */
 import path from 'node:path';
-import { applyMigrations } from './migrate.js';
-import { loadMigrations } from './migrations.js';
+import { applyMigrations } from './migrations/migrate.js';
+import { loadMigrations } from './migrations/load-migrations.js';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -66,9 +66,9 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
 /** Opens without migrating; for the migration tests and tools that manage schema themselves. */
 export async function connect(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) {
-    const { openPostgresDb } = await import('./postgres-db.js');
+    const { openPostgresDb } = await import('./engine/postgres-db.js');
     return openPostgresDb(opts.databaseUrl, { max: opts.maxConnections });
   }
-  const { openPgliteDb } = await import('./pglite-db.js');
+  const { openPgliteDb } = await import('./engine/pglite-db.js');
   return openPgliteDb(opts.inMemory ? null : path.join(opts.dataDir, 'pglite'));
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
-import type { SiteContent } from '../db/site-content-repo';
-import type { JobSearchCache } from '../db/job-search-cache';
-import type { JobSearchMemory } from '../db/job-search-memory';
+import type { SiteContent } from '../db/repos/site-content-repo';
+import type { JobSearchCache } from '../search/result-cache';
+import type { JobSearchMemory } from '../search/memory-search';
 import { rscServices } from './services';
 
 /** The database, for server components and server functions. */

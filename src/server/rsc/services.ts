@@ -2,8 +2,8 @@ import type { ClientManifest, ServerManifest } from 'react-server-dom-webpack/se
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
 import type { SiteContentStore } from '../site-content/site-content-store';
-import type { JobSearchCache } from '../db/job-search-cache';
-import type { JobSearchMemory } from '../db/job-search-memory';
+import type { JobSearchCache } from '../search/result-cache';
+import type { JobSearchMemory } from '../search/memory-search';
 
 /** What the react-server layer gets from the HTTP layer once at start. */
 export interface RscServices {

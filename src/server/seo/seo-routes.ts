@@ -9,7 +9,7 @@ import {
   sitemapCompaniesSlice,
   sitemapContentPages,
   sitemapJobsSlice,
-} from '../db/sitemap-chunks-repo';
+} from '../db/repos/sitemap-chunks-repo';
 import { robotsTxt, SITEMAP_ITEMS_PER_FILE, sitemapIndex, urlEntries, URLSET_CLOSE, URLSET_OPEN, type SitemapItem } from './sitemap-xml';
 
 /** Indexable pages that are not backed by one database row. */

@@ -1,5 +1,5 @@
 import { LANGUAGE_OF, localizePath, type Locale } from '../../shared/locales';
-import type { SiteContent } from '../db/site-content-repo';
+import type { SiteContent } from '../db/repos/site-content-repo';
 
 export interface MenuLink {
   readonly label: string;

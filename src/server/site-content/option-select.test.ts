@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteContent } from '../db/site-content-repo';
+import type { SiteContent } from '../db/repos/site-content-repo';
 import { optionLabel } from './option-select';
 
 const content = {

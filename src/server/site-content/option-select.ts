@@ -1,5 +1,5 @@
 import { LANGUAGE_OF, type Locale } from '../../shared/locales';
-import type { SiteContent } from '../db/site-content-repo';
+import type { SiteContent } from '../db/repos/site-content-repo';
 
 type RawOption = { value?: unknown; en?: unknown; id?: unknown };
 

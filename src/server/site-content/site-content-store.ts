@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { getSiteContent, type SiteContent } from '../db/site-content-repo';
+import { getSiteContent, type SiteContent } from '../db/repos/site-content-repo';
 import { logError } from '../log';
 
 export const SITE_CONTENT_CHANNEL = 'site_content_changed';

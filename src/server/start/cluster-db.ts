@@ -1,8 +1,8 @@
 import type { Worker as ClusterWorker } from 'node:cluster';
 import type { Db } from '../db/db';
-import { serveDb } from '../db/db-host';
-import { createRemoteDb } from '../db/remote-db';
-import type { DbRequest, HostMessage } from '../db/remote-protocol';
+import { serveDb } from '../db/engine/db-host';
+import { createRemoteDb } from '../db/engine/remote-db';
+import type { DbRequest, HostMessage } from '../db/engine/remote-protocol';
 
 /** Database messages share the cluster IPC channel with Node's own; this key marks ours. */
 const KEY = 'karirDb';

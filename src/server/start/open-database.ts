@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import { openDb, type Db } from '../db/db';
-import { startJobSearchSweep, type JobSearchSweep } from '../db/job-search-sweep';
-import { isEmpty, seed } from '../db/seed/seed';
-import { openThreadDb } from '../db/thread-db';
+import { startJobSearchSweep, type JobSearchSweep } from '../search/sweep';
+import { isEmpty, seed } from '../seed/seed';
+import { openThreadDb } from '../db/engine/thread-db';
 import { logError, logInfo } from '../log';
 
 /**

@@ -11,9 +11,9 @@ import { setRscServices } from '../rsc/index';
 import { createSiteContentStore, SITE_CONTENT_CHANNEL } from '../site-content/site-content-store';
 import { PageCache } from '../http/page-cache';
 import { answerFromCache } from '../http/page-cache-route';
-import { timedDb } from '../db/timed-db';
-import { createJobSearchCache } from '../db/job-search-cache';
-import { createJobSearchMemory } from '../db/job-search-memory';
+import { timedDb } from '../db/engine/timed-db';
+import { createJobSearchCache } from '../search/result-cache';
+import { createJobSearchMemory } from '../search/memory-search';
 import { dbDuration } from '../metrics/registry';
 
 /** Sent (by database triggers) whenever content that public pages show changes. */

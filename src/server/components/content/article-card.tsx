@@ -1,5 +1,5 @@
 import { formatDate } from '../../../shared/format';
-import type { ArticleSummary } from '../../db/articles-repo';
+import type { ArticleSummary } from '../../db/repos/articles-repo';
 import { requestContext } from '../../rsc/request-context';
 import { Link } from '../localized-link';
 

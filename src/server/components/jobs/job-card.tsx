@@ -1,8 +1,8 @@
 import { EqualTitleHeights } from '../../../client/components/equal-title-heights';
 import { formatDate, formatRelativePosted, formatSalaryRange } from '../../../shared/format';
-import { bookmarkedJobIds } from '../../db/bookmarks-repo';
-import type { JobCard as JobCardData } from '../../db/job-cards';
-import { langOf } from '../../db/locale';
+import { bookmarkedJobIds } from '../../db/repos/bookmarks-repo';
+import type { JobCard as JobCardData } from '../../db/repos/job-cards';
+import { langOf } from '../../../shared/locales';
 import { db } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';
 import { Link } from '../localized-link';

@@ -2,8 +2,8 @@ import { ConfirmedSubmit } from '../../../client/components/auth/confirm-delete'
 import { ActionForm } from '../../../client/components/forms/action-form';
 import { formatDate } from '../../../shared/format';
 import { WITHDRAW_NOTICES, withdrawApplication } from '../../actions/applications';
-import { FINAL_APPLICATION_STATUSES, listCandidateApplications, type CandidateApplication } from '../../db/applications-repo';
-import { langOf } from '../../db/locale';
+import { FINAL_APPLICATION_STATUSES, listCandidateApplications, type CandidateApplication } from '../../db/repos/applications-repo';
+import { langOf } from '../../../shared/locales';
 import { Link } from '../../components/localized-link';
 import { Pagination } from '../../components/content/pagination';
 import { AccountEmptyState, accountListHref, prepareAccountList } from './account-list';

@@ -3,7 +3,7 @@ import { SubmitButton, TextAreaField } from '../../../client/components/forms/fi
 import { ChoiceField } from '../../../client/components/jobs/choice-field';
 import { formatDateTime } from '../../../shared/format';
 import { answerInterview } from '../../actions/interviews';
-import { INTERVIEW_RESPONSES, listInterviewInvitations, type InterviewInvitation } from '../../db/interviews-repo';
+import { INTERVIEW_RESPONSES, listInterviewInvitations, type InterviewInvitation } from '../../db/repos/interviews-repo';
 import { Link } from '../../components/localized-link';
 import { db } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';

@@ -1,6 +1,6 @@
 import { formatDate } from '../../../shared/format';
 import { markNotificationsRead } from '../../actions/notifications';
-import { listNotifications, type CandidateNotification } from '../../db/notifications-repo';
+import { listNotifications, type CandidateNotification } from '../../db/repos/notifications-repo';
 import { Link } from '../../components/localized-link';
 import { Pagination } from '../../components/content/pagination';
 import { accountListHref, prepareAccountList } from './account-list';

@@ -1,4 +1,4 @@
-import { listSavedJobs, type SavedJobs } from '../../db/bookmarks-repo';
+import { listSavedJobs, type SavedJobs } from '../../db/repos/bookmarks-repo';
 import { BookmarkButton } from '../../components/jobs/bookmark-button';
 import { JobCardGrid } from '../../components/jobs/job-card';
 import { Link } from '../../components/localized-link';

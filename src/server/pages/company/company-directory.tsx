@@ -1,7 +1,7 @@
 import { cleanText } from '../../../shared/validation/fields';
-import { listCompanies, type CompanyDirectoryResult } from '../../db/companies-repo';
-import { langOf } from '../../db/locale';
-import { listDirectoryIndustries, type IndustryOption } from '../../db/public-pages-repo';
+import { listCompanies, type CompanyDirectoryResult } from '../../db/repos/companies-repo';
+import { langOf } from '../../../shared/locales';
+import { listDirectoryIndustries, type IndustryOption } from '../../db/repos/public-pages-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Pagination, pageParam, queryString } from '../../components/content/pagination';
 import { CompanyLogo } from '../../components/jobs/job-card';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/locales';
-import type { ReviewType } from '../../db/job-vocabulary';
+import type { ReviewType } from '../../../shared/job-vocabulary';
 import type { Translate } from '../../i18n/i18n';
 
 export interface CompanyFacts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_TYPES, type ReviewType } from '../../db/job-vocabulary';
+import { REVIEW_TYPES, type ReviewType } from '../../../shared/job-vocabulary';
 import { companyReviewsPath, defaultReviewType } from './company-urls';
 
 function counts(values: Partial<Record<ReviewType, number>>) {

@@ -1,5 +1,5 @@
-import { REVIEW_TYPES, type ReviewType } from '../../db/job-vocabulary';
-import type { RatingSummary } from '../../db/reviews-repo';
+import { REVIEW_TYPES, type ReviewType } from '../../../shared/job-vocabulary';
+import type { RatingSummary } from '../../db/repos/reviews-repo';
 import { queryString } from '../../components/content/pagination';
 
 /** The tab a company page opens on when it has reviews of this type, or none at all. */

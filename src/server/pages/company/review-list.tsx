@@ -1,7 +1,7 @@
 import { formatDate, formatMoney } from '../../../shared/format';
-import type { CompanyProfile } from '../../db/companies-repo';
-import { REVIEW_TYPES, type ReviewType } from '../../db/job-vocabulary';
-import { listApprovedReviews, type CompanyReview, type RatingSummary } from '../../db/reviews-repo';
+import type { CompanyProfile } from '../../db/repos/companies-repo';
+import { REVIEW_TYPES, type ReviewType } from '../../../shared/job-vocabulary';
+import { listApprovedReviews, type CompanyReview, type RatingSummary } from '../../db/repos/reviews-repo';
 import { Pagination } from '../../components/content/pagination';
 import { RatingStars } from '../../components/content/rating-stars';
 import { db } from '../../rsc/data';

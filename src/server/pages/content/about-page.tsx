@@ -1,4 +1,4 @@
-import { getContentPage, listClientLogos, listClientStats, listServices, listTestimonials } from '../../db/content-repo';
+import { getContentPage, listClientLogos, listClientStats, listServices, listTestimonials } from '../../db/repos/content-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';
 import { db } from '../../rsc/data';

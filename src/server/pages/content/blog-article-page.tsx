@@ -1,6 +1,6 @@
 import { LANGUAGE_OF, type Locale } from '../../../shared/locales';
 import { formatDate } from '../../../shared/format';
-import { getArticleBySlug, type ArticleDetail } from '../../db/articles-repo';
+import { getArticleBySlug, type ArticleDetail } from '../../db/repos/articles-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ArticleCard } from '../../components/content/article-card';
 import { Link } from '../../components/localized-link';

@@ -1,4 +1,4 @@
-import { listArticles, listArticleTags, type ArticleTag } from '../../db/articles-repo';
+import { listArticles, listArticleTags, type ArticleTag } from '../../db/repos/articles-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ArticleCard } from '../../components/content/article-card';
 import { Pagination, pageParam, queryString } from '../../components/content/pagination';

@@ -3,7 +3,7 @@ import { SubmitButton, TextAreaField, TextField } from '../../../client/componen
 import { sendContactMessage } from '../../actions/contact';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';
-import { getContentPage } from '../../db/content-repo';
+import { getContentPage } from '../../db/repos/content-repo';
 import { db } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';
 import { definePage } from '../page-module';

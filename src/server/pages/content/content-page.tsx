@@ -1,6 +1,6 @@
 import { localizePath } from '../../../shared/locales';
 import { formatDate } from '../../../shared/format';
-import { getContentPage, listContentPages, type ContentPage, type ContentPageSummary } from '../../db/content-repo';
+import { getContentPage, listContentPages, type ContentPage, type ContentPageSummary } from '../../db/repos/content-repo';
 import { Accordion } from '../../components/content/accordion';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';

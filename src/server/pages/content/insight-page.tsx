@@ -1,5 +1,5 @@
 import { formatDate } from '../../../shared/format';
-import { listInsightItems, type InsightItem } from '../../db/content-repo';
+import { listInsightItems, type InsightItem } from '../../db/repos/content-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { db } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';

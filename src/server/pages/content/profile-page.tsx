@@ -1,7 +1,7 @@
 import { formatDate } from '../../../shared/format';
-import { langOf } from '../../db/locale';
-import { getPublicProfile, type PublicProfile } from '../../db/profiles-repo';
-import { findOwnProfile } from '../../db/public-pages-repo';
+import { langOf } from '../../../shared/locales';
+import { getPublicProfile, type PublicProfile } from '../../db/repos/profiles-repo';
+import { findOwnProfile } from '../../db/repos/public-pages-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';
 import { loginRedirect } from '../../http/guards';

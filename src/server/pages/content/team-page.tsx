@@ -1,5 +1,5 @@
 import { FlipCard } from '../../../client/components/flip-card';
-import { listTeamMembers, type TeamMember } from '../../db/content-repo';
+import { listTeamMembers, type TeamMember } from '../../db/repos/content-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { db } from '../../rsc/data';
 import { requestContext } from '../../rsc/request-context';

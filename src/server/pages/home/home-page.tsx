@@ -1,6 +1,6 @@
 import { localizePath } from '../../../shared/locales';
 import { formatCount, formatDate } from '../../../shared/format';
-import { listArticles, type ArticleSummary } from '../../db/articles-repo';
+import { listArticles, type ArticleSummary } from '../../db/repos/articles-repo';
 import {
   listClientLogos,
   listClientStats,
@@ -10,9 +10,9 @@ import {
   type ClientStat,
   type Service,
   type Testimonial,
-} from '../../db/content-repo';
-import { getFeaturedJobs, getLatestJobs } from '../../db/jobs-repo';
-import type { JobCard } from '../../db/job-cards';
+} from '../../db/repos/content-repo';
+import { getFeaturedJobs, getLatestJobs } from '../../db/repos/jobs-repo';
+import type { JobCard } from '../../db/repos/job-cards';
 import { JobCardGrid } from '../../components/jobs/job-card';
 import { Link } from '../../components/localized-link';
 import { db } from '../../rsc/data';

@@ -6,10 +6,10 @@ import {
   WORK_ARRANGEMENTS,
   EXPERIENCE_LEVEL_LABELS,
   type Bilingual,
-} from '../../db/job-vocabulary';
-import { POSTED_WITHIN_DAYS, JOB_SORTS, parseJobSearchParams, type JobSearchParams } from '../../db/job-search-params';
-import { searchJobs, type FacetValue, type JobSearchResult } from '../../db/job-search';
-import { langOf } from '../../db/locale';
+} from '../../../shared/job-vocabulary';
+import { POSTED_WITHIN_DAYS, JOB_SORTS, parseJobSearchParams, type JobSearchParams } from '../../search/search-params';
+import { searchJobs, type FacetValue, type JobSearchResult } from '../../search/job-search';
+import { langOf } from '../../../shared/locales';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { JobCardGrid } from '../../components/jobs/job-card';
 import { SyncSearchForm } from '../../../client/components/jobs/sync-search-form';

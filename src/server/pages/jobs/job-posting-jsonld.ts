@@ -3,8 +3,8 @@
  * applications: closed or expired jobs get no markup at all (and the page says noindex).
  * Every value marked up is also visible on the page.
  */
-import type { JobDetail } from '../../db/jobs-repo';
-import type { Bilingual } from '../../db/job-vocabulary';
+import type { JobDetail } from '../../db/repos/jobs-repo';
+import type { Bilingual } from '../../../shared/job-vocabulary';
 
 export interface JobPostingContext {
   /** Absolute canonical URL of the job page. */

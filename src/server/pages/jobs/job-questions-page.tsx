@@ -5,7 +5,7 @@ import { ForgetDrafts, KeepDraft } from '../../../client/components/jobs/keep-dr
 import { LoginRequiredButton } from '../../../client/components/login-required-button';
 import { answerField, APPLY_LIMITS } from '../../../shared/validation/apply-schema';
 import { apply } from '../../actions/apply';
-import { hasApplied } from '../../db/applications-repo';
+import { hasApplied } from '../../db/repos/applications-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';
 import { currentReturnPath } from '../../components/jobs/bookmark-button';

@@ -10,7 +10,7 @@
  *   overlapping content: canonical `/explore-jobs` (page dropped) and `noindex`.
  * - A page past the last one (no results) is `noindex` as well.
  */
-import { JOB_SORTS, type JobSearchParams } from '../../db/job-search-params';
+import { JOB_SORTS, type JobSearchParams } from '../../search/search-params';
 
 export const SEARCH_PATH = '/explore-jobs';
 

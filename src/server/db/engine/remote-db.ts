@@ -1,0 +1,97 @@
+/** A `Db` whose queries run where the database lives (another thread or process). */
+import { assertChannelName, type Db, type Engine, type NotificationListener, type QueryResult } from '../db.js';
+import { deserializeError, isNotification, type DbRequest, type HostMessage, type Transport } from './remote-protocol.js';
+
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+type Outgoing = DistributiveOmit<DbRequest, 'id'>;
+
+export function createRemoteDb(transport: Transport<DbRequest, HostMessage>, engine: Engine, onClose: () => Promise<void>): Db {
+  let nextId = 0;
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const subscribers = new Map<string, Set<NotificationListener>>();
+
+  transport.onMessage((message) => {
+    if (isNotification(message)) {
+      for (const listener of subscribers.get(message.channel) ?? []) listener(message.payload);
+      return;
+    }
+    const waiter = pending.get(message.id);
+    if (!waiter) return;
+    pending.delete(message.id);
+    if (message.ok) waiter.resolve(message.result);
+    else waiter.reject(deserializeError(message.error));
+  });
+
+  const call = <T>(request: Outgoing): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const id = ++nextId;
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      transport.send({ ...request, id } as DbRequest);
+    });
+
+  const listen = async (channel: string, listener: NotificationListener) => {
+    assertChannelName(channel);
+    let set = subscribers.get(channel);
+    if (!set) {
+      set = new Set();
+      subscribers.set(channel, set);
+      await call({ op: 'listen', channel });
+    }
+    set.add(listener);
+    return async () => {
+      set.delete(listener);
+      if (set.size === 0 && subscribers.get(channel) === set) {
+        subscribers.delete(channel);
+        await call({ op: 'unlisten', channel });
+      }
+    };
+  };
+
+  const txDb = (tx: number): Db => {
+    let savepoints = 0;
+    const self: Db = {
+      engine,
+      query: <T>(sql: string, params?: unknown[]) => call<QueryResult<T>>({ op: 'query', sql, params, tx }),
+      exec: (sql: string) => call<void>({ op: 'exec', sql, tx }),
+      async transaction<T>(fn: (inner: Db) => Promise<T>): Promise<T> {
+        const name = `sp_${++savepoints}`;
+        await self.exec(`SAVEPOINT ${name}`);
+        try {
+          const out = await fn(self);
+          await self.exec(`RELEASE SAVEPOINT ${name}`);
+          return out;
+        } catch (error) {
+          await self.exec(`ROLLBACK TO SAVEPOINT ${name}`);
+          throw error;
+        }
+      },
+      listen,
+      notify: (channel: string, payload: string) => call<void>({ op: 'notify', channel, payload, tx }),
+      async close() {
+        throw new Error('close() is not allowed inside a transaction');
+      },
+    };
+    return self;
+  };
+
+  return {
+    engine,
+    query: <T>(sql: string, params?: unknown[]) => call<QueryResult<T>>({ op: 'query', sql, params }),
+    exec: (sql: string) => call<void>({ op: 'exec', sql }),
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      const tx = await call<number>({ op: 'begin' });
+      let out: T;
+      try {
+        out = await fn(txDb(tx));
+      } catch (error) {
+        await call({ op: 'rollback', tx });
+        throw error;
+      }
+      await call({ op: 'commit', tx });
+      return out;
+    },
+    listen,
+    notify: (channel: string, payload: string) => call<void>({ op: 'notify', channel, payload }),
+    close: onClose,
+  };
+}

@@ -1,0 +1,61 @@
+/** Opens the embedded database inside a worker thread and returns a `Db` that talks to it. */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Db } from '../db.js';
+import { createRemoteDb } from './remote-db.js';
+import { deserializeError, type DbRequest, type HostMessage, type SerializedError } from './remote-protocol.js';
+
+export interface ThreadDbOptions {
+  readonly dataDir: string;
+  readonly inMemory?: boolean;
+  readonly migrationsDir?: string;
+  /** The built worker (dist/server/pglite-thread.cjs); defaults to the TypeScript source run through tsx. */
+  readonly workerFile?: string;
+}
+
+type Control = { control: 'ready' } | { control: 'closed' } | { control: 'failed'; error: SerializedError };
+
+export function openThreadDb(options: ThreadDbOptions): Promise<Db> {
+  const source = path.resolve('src/server/db/engine/pglite-thread.ts');
+  const file = options.workerFile ?? source;
+  const workerData = { dataDir: options.dataDir, inMemory: options.inMemory, migrationsDir: options.migrationsDir };
+  // Source runs (tests, scripts under tsx) load the TypeScript worker through tsx's loader.
+  const worker = file.endsWith('.ts')
+    ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); });`, {
+        eval: true,
+        workerData,
+      })
+    : new Worker(file, { workerData });
+  return new Promise<Db>((resolve, reject) => {
+    const onStartupFailure = (error: Error) => reject(error);
+    worker.once('error', onStartupFailure);
+    const listeners = new Set<(message: HostMessage) => void>();
+    let closed: (() => void) | null = null;
+    worker.on('message', (message: HostMessage | Control) => {
+      if ('control' in message) {
+        if (message.control === 'ready') {
+          worker.off('error', onStartupFailure);
+          worker.on('error', (error) => process.stderr.write(`[db] worker thread error: ${error.message}\n`));
+          resolve(db);
+        } else if (message.control === 'failed') {
+          reject(deserializeError(message.error));
+          void worker.terminate();
+        } else closed?.();
+        return;
+      }
+      for (const listener of listeners) listener(message);
+    });
+    const db = createRemoteDb(
+      { send: (message: DbRequest) => worker.postMessage(message), onMessage: (listener) => listeners.add(listener) },
+      'pglite',
+      async () => {
+        await new Promise<void>((done) => {
+          closed = done;
+          worker.postMessage({ control: 'close' });
+        });
+        await worker.terminate();
+      },
+    );
+  });
+}

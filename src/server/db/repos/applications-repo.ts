@@ -1,0 +1,121 @@
+/** Job applications written by the apply form (statuses and history are kept by triggers, 0006). */
+import type { Db } from '../db.js';
+import { LIVE_JOB } from './job-cards.js';
+import type { Bilingual } from '../../../shared/job-vocabulary.js';
+import { pageInfo, pageRequest } from './paging.js';
+
+export interface NewApplication {
+  candidateId: number;
+  jobId: number;
+  coverLetter?: string | undefined;
+  shortDescription?: string | undefined;
+  /** questionId → a string (free text, single select) or a list (multi select). */
+  answers: ReadonlyMap<number, string | readonly string[]>;
+}
+
+export type CreateApplicationResult = { kind: 'created'; id: number } | { kind: 'duplicate' } | { kind: 'job-closed' };
+
+/**
+ * One transaction: the application (only for a live job) and its answers. Applying twice
+ * to the same job is reported, not an error (UNIQUE (candidate_id, job_id)).
+ */
+export async function createApplication(db: Db, input: NewApplication): Promise<CreateApplicationResult> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO applications (candidate_id, job_id, cover_letter, short_description, agreed_at)
+       SELECT $1, j.id, $3, $4, now() FROM jobs j
+       WHERE j.id = $2 AND j.status = 'published' AND (j.valid_through IS NULL OR j.valid_through > now())
+       ON CONFLICT (candidate_id, job_id) DO NOTHING
+       RETURNING id`,
+      [input.candidateId, input.jobId, input.coverLetter ?? null, input.shortDescription ?? null],
+    );
+    const id = rows[0]?.id;
+    if (id === undefined) {
+      const existing = await tx.query('SELECT 1 FROM applications WHERE candidate_id = $1 AND job_id = $2', [input.candidateId, input.jobId]);
+      return existing.rowCount > 0 ? { kind: 'duplicate' } : { kind: 'job-closed' };
+    }
+    const answers = [...input.answers].filter(([, answer]) => (Array.isArray(answer) ? answer.length > 0 : answer !== ''));
+    if (answers.length > 0) {
+      await tx.query(
+        `INSERT INTO application_answers (application_id, question_id, answer)
+         SELECT $1, q.id, a.answer FROM unnest($2::int8[], $3::jsonb[]) AS a(question_id, answer)
+         JOIN job_screening_questions q ON q.id = a.question_id AND q.job_id = $4`,
+        [id, answers.map(([questionId]) => questionId), answers.map(([, answer]) => JSON.stringify(answer)), input.jobId],
+      );
+    }
+    return { kind: 'created', id };
+  });
+}
+
+/** Whether the candidate already applied (the questions page says so instead of a second form). */
+export async function hasApplied(db: Db, candidateId: number, jobId: number): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM applications WHERE candidate_id = $1 AND job_id = $2', [candidateId, jobId]);
+  return rowCount > 0;
+}
+
+export type ApplicationStatus =
+  | 'applied' | 'viewed' | 'shortlisted' | 'assessment' | 'interview' | 'offered' | 'hired' | 'not_selected' | 'withdrawn';
+
+/** Where an application ends: nothing more happens to it, and it cannot be withdrawn. */
+export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['hired', 'not_selected', 'withdrawn'];
+
+export interface CandidateApplication {
+  id: number;
+  status: ApplicationStatus;
+  appliedAt: Date;
+  statusChangedAt: Date;
+  job: { slug: string; identifier: string; position: string; live: boolean; company: { name: string; slug: string }; city: Bilingual };
+}
+
+/** The candidate's applications, newest first, a page at a time. */
+export async function listCandidateApplications(
+  db: Db,
+  candidateId: number,
+  page: number,
+  pageSize = 20,
+): Promise<{ applications: CandidateApplication[]; total: number; page: number; pageCount: number }> {
+  const request = pageRequest(page, pageSize);
+  const [list, count] = await Promise.all([
+    db.query<{
+      id: number; status: ApplicationStatus; created_at: Date; status_changed_at: Date; slug: string; identifier: string; position: string;
+      live: boolean; company_name: string; company_slug: string; city_en: string; city_id: string;
+    }>(
+      `SELECT a.id, a.status, a.created_at, a.status_changed_at, j.slug, j.identifier, j.position,
+              (${LIVE_JOB}) AS live,
+              c.name AS company_name, c.slug AS company_slug, l.name_en AS city_en, l.name_id AS city_id
+       FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id JOIN locations l ON l.id = j.location_id
+       WHERE a.candidate_id = $1 AND j.status <> 'draft'
+       ORDER BY a.created_at DESC, a.id DESC
+       LIMIT $2 OFFSET $3`,
+      [candidateId, request.size, request.offset],
+    ),
+    // A job taken back to draft is not public: its applications are not listed (its link would be a 404).
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.candidate_id = $1 AND j.status <> 'draft'`,
+      [candidateId],
+    ),
+  ]);
+  return {
+    applications: list.rows.map((r) => ({
+      id: Number(r.id),
+      status: r.status,
+      appliedAt: r.created_at,
+      statusChangedAt: r.status_changed_at,
+      job: { slug: r.slug, identifier: r.identifier, position: r.position, live: r.live, company: { name: r.company_name, slug: r.company_slug }, city: { en: r.city_en, id: r.city_id } },
+    })),
+    ...pageInfo(Number(count.rows[0]?.n ?? 0), request),
+  };
+}
+
+/**
+ * The candidate withdraws (spec §4: an application can be cancelled). Only their own, and
+ * only while it is still open; the status history records it (trigger, migration 0006).
+ */
+export async function withdrawApplication(db: Db, candidateId: number, applicationId: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE applications SET status = 'withdrawn'
+     WHERE id = $1 AND candidate_id = $2 AND status <> ALL($3::text[])`,
+    [applicationId, candidateId, [...FINAL_APPLICATION_STATUSES]],
+  );
+  return rowCount > 0;
+}

@@ -1,0 +1,570 @@
+/**
+ * The live jobs' search rows held in memory, for /explore-jobs: an inverted index from each
+ * lexeme of job_search_index.search_vector to the jobs holding it (with positions and
+ * weights, for ranking), beside the filter, facet and sort columns of every job.
+ *
+ * Why: a broad keyword ("excel", ~20k of 78k jobs) makes PostgreSQL visit every match's row
+ * (~1 KB each, vector inline) to rank and count them; that alone took 60–100 ms on PGlite.
+ * Here the same search walks a few typed arrays. Results are the SQL search's, exactly:
+ * same matches (the lexemes are PostgreSQL's own, read from the vectors and from
+ * to_tsquery's output), same counts, same order (ts_rank recomputed as PostgreSQL computes
+ * it, ts-rank.ts). job-search-memory.test.ts holds the two against each other.
+ *
+ * Rows are slots, appended and never moved: a changed job gets a new slot and its old one is
+ * marked dead, so posting lists stay sorted by slot. Keeping it in step with the database is
+ * job-search-memory.ts's part.
+ */
+import { float64s, int32s, uint16s, uint8s, type Growable } from './growable-array.js';
+import type { FacetCountRow } from './facets.js';
+import { JOBS_PAGE_SIZE, type JobSearchParams } from './search-params.js';
+import type { ResolvedRefs } from './sql-search.js';
+import { compareLexemes, finishAndRank, finishOrRank, orRankStep, rankAndEntries, rankOperandOrder, type Positions, type RankEntries } from './ts-rank.js';
+import { parseTsVector, queryTerms, type QueryNode } from './ts-text.js';
+
+/** One job_search_index row as read by the sync (times in microseconds since the epoch). */
+export interface IndexRow {
+  job_id: number;
+  company_id: number;
+  location_id: number;
+  province_id: number;
+  category_id: number | null;
+  employment_type: string;
+  work_arrangement: string;
+  experience_level: string;
+  salary_hi: number | null;
+  salary_lo: number | null;
+  salary_sort: number | null;
+  posted_us: number;
+  valid_us: number | null;
+  vector: string;
+}
+
+export interface Label {
+  slug: string;
+  name_en: string;
+  name_id: string;
+}
+
+interface Term {
+  lexeme: string;
+  slots: Growable<Int32Array>;
+  /** End offset of each slot's positions in `positions` (its start is the previous end). */
+  ends: Growable<Int32Array>;
+  positions: Growable<Uint16Array>;
+}
+
+/** Small string sets (employment types, arrangements, levels) as codes. */
+class Codes {
+  private readonly byValue = new Map<string, number>();
+  readonly values: string[] = [];
+  code(v: string): number {
+    let c = this.byValue.get(v);
+    if (c === undefined) {
+      c = this.values.length;
+      this.values.push(v);
+      this.byValue.set(v, c);
+    }
+    return c;
+  }
+  find(v: string): number | undefined {
+    return this.byValue.get(v);
+  }
+}
+
+export interface MemorySearchResult {
+  /** The page's job ids, in order. */
+  ids: number[];
+  /** Total and facet counts, shaped like the SQL counts (job-search-facets.ts). */
+  rows: FacetCountRow[];
+}
+
+const DAY_US = 86_400_000_000;
+
+export class JobSearchMemoryIndex {
+  private readonly terms = new Map<string, Term>();
+  /** Lexemes in code-unit order, for prefix ranges; sorted on first use, then kept sorted as terms come. */
+  private sortedLexemes: string[] | null = null;
+  private readonly slotOf = new Map<number, number>();
+  private readonly dead = uint8s();
+  private readonly jobId = float64s();
+  private readonly company = float64s();
+  private readonly location = int32s();
+  private readonly province = int32s();
+  private readonly category = int32s();
+  private readonly type = uint8s();
+  private readonly arrangement = uint8s();
+  private readonly level = uint8s();
+  private readonly salaryHi = float64s();
+  private readonly salaryLo = float64s();
+  private readonly salarySort = float64s();
+  private readonly posted = float64s();
+  private readonly valid = float64s();
+  private readonly types = new Codes();
+  private readonly arrangements = new Codes();
+  private readonly levels = new Codes();
+  private deadCount = 0;
+  /**
+   * Per-slot scratch arrays, reused: a search runs synchronously from start to end. Fresh ones
+   * were ~1 MB of typed arrays per search, and under load that external memory made V8
+   * collect far more often.
+   */
+  private readonly spareBitsets: Uint8Array[] = [];
+  private liveBuffer = new Int32Array(0);
+  private rankBuffer = new Float64Array(0);
+  private matchBuffer = new Int32Array(0);
+  private readonly rankEntries: RankEntries = { head: new Int32Array(0), next: new Int32Array(0), source: [], start: new Int32Array(0), end: new Int32Array(0) };
+  private rankTails = new Int32Array(0);
+  /** Bumped by every put and remove. */
+  private version = 0;
+  /** The counts without any filter, until a write or the first of their jobs expires. */
+  private unfilteredCounts: { version: number; untilUs: number; rows: FacetCountRow[] } | null = null;
+  private maxLocationId = 0;
+  private maxCategoryId = 0;
+  /** sortedBy's orders; a new slot is inserted in them (a dead one is merely skipped). */
+  private readonly orders = new Map<'newest' | 'salary', Int32Array>();
+  /** A row named a place or category the labels do not hold (added since they were read). */
+  missingLabels = false;
+
+  constructor(
+    readonly locations: Map<number, Label>,
+    readonly categories: Map<number, Label>,
+  ) {}
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** Slots no longer in use; the sync rebuilds the index when they pile up. */
+  get wasted(): number {
+    return this.deadCount;
+  }
+
+  /** Adds or replaces a job's row. */
+  put(row: IndexRow): void {
+    this.remove(row.job_id);
+    const slot = this.jobId.length;
+    this.version += 1;
+    this.slotOf.set(row.job_id, slot);
+    this.dead.push(0);
+    this.jobId.push(row.job_id);
+    this.company.push(row.company_id);
+    this.location.push(row.location_id);
+    this.province.push(row.province_id);
+    this.category.push(row.category_id ?? -1);
+    this.maxLocationId = Math.max(this.maxLocationId, row.location_id);
+    this.maxCategoryId = Math.max(this.maxCategoryId, row.category_id ?? 0);
+    if (!this.locations.has(row.location_id) || (row.category_id !== null && !this.categories.has(row.category_id))) this.missingLabels = true;
+    this.type.push(this.types.code(row.employment_type));
+    this.arrangement.push(this.arrangements.code(row.work_arrangement));
+    this.level.push(this.levels.code(row.experience_level));
+    this.salaryHi.push(row.salary_hi ?? Number.NaN);
+    this.salaryLo.push(row.salary_lo ?? Number.NaN);
+    this.salarySort.push(row.salary_sort ?? Number.NaN);
+    this.posted.push(row.posted_us);
+    this.valid.push(row.valid_us ?? Number.POSITIVE_INFINITY);
+    for (const entry of parseTsVector(row.vector)) {
+      let term = this.terms.get(entry.lexeme);
+      if (!term) {
+        term = { lexeme: entry.lexeme, slots: int32s(), ends: int32s(), positions: uint16s() };
+        this.terms.set(entry.lexeme, term);
+        if (this.sortedLexemes) insertSorted(this.sortedLexemes, entry.lexeme);
+      }
+      term.slots.push(slot);
+      for (const p of entry.positions) term.positions.push(p);
+      term.ends.push(term.positions.length);
+    }
+    // A write keeps the sorted orders (a full sort of 100k slots stalled the next search ~50 ms).
+    for (const [kind, order] of this.orders) this.orders.set(kind, insertSlot(order, slot, this.comparator(kind)));
+  }
+
+  remove(jobId: number): void {
+    const slot = this.slotOf.get(jobId);
+    if (slot === undefined) return;
+    this.version += 1;
+    this.dead.data[slot] = 1;
+    this.deadCount += 1;
+    this.slotOf.delete(jobId);
+  }
+
+  /**
+   * The search (`query` null: no keyword), or null when this query is one the index does
+   * not answer (the caller runs the SQL search): phrase or negation operators, or an operand
+   * given both as a word and as a prefix.
+   */
+  search(query: QueryNode | null, p: JobSearchParams, refs: ResolvedRefs, nowUs: number): MemorySearchResult | null {
+    if (!query && unfiltered(p, refs)) return this.searchUnfiltered(p, nowUs);
+    const rankOperands = query ? rankOperandOrder(queryTerms(query)) : [];
+    if (!rankOperands) return null;
+    const slotCount = this.jobId.length;
+    const matched = query ? this.evaluate(query, slotCount) : null;
+    const hits = this.filter(this.live(matched, nowUs), p, refs, nowUs);
+    if (matched) this.spareBitsets.push(matched);
+    const ids = this.page(hits, p, query, rankOperands);
+    return { ids, rows: this.counts(hits) };
+  }
+
+  /**
+   * The landing search and its pages, and every "other choices" list: counts kept between
+   * writes (SQL has job_search_counts for the same reason), the page taken from the sort's
+   * order directly.
+   */
+  private searchUnfiltered(p: JobSearchParams, nowUs: number): MemorySearchResult {
+    let memo = this.unfilteredCounts;
+    if (!memo || memo.version !== this.version || nowUs >= memo.untilUs) {
+      const hits = this.live(null, nowUs);
+      const valid = this.valid.data;
+      let untilUs = Number.POSITIVE_INFINITY;
+      for (const s of hits) untilUs = Math.min(untilUs, valid[s] as number);
+      memo = { version: this.version, untilUs, rows: this.counts(hits) };
+      this.unfilteredCounts = memo;
+    }
+    const [dead, valid] = [this.dead.data, this.valid.data];
+    return { ids: this.pageInOrder(p, (s) => dead[s] === 0 && (valid[s] as number) > nowUs), rows: memo.rows };
+  }
+
+  /** The page's job ids: the slots `taken` in the sort's order (newest, or salary), kept between writes. */
+  private pageInOrder(p: JobSearchParams, taken: (slot: number) => boolean): number[] {
+    const offset = (p.page - 1) * JOBS_PAGE_SIZE;
+    const want = offset + JOBS_PAGE_SIZE;
+    const id = this.jobId.data;
+    const slots: number[] = [];
+    for (const s of this.sortedBy(p.sort === 'salary' ? 'salary' : 'newest')) {
+      if (!taken(s)) continue;
+      slots.push(s);
+      if (slots.length === want) break;
+    }
+    return slots.slice(offset).map((s) => id[s] as number);
+  }
+
+  private termsFor(lexeme: string, prefix: boolean): Term[] {
+    if (!prefix) {
+      const t = this.terms.get(lexeme);
+      return t ? [t] : [];
+    }
+    const sorted = (this.sortedLexemes ??= [...this.terms.keys()].sort());
+    const found: Term[] = [];
+    for (let i = lowerBound(sorted, lexeme); i < sorted.length && (sorted[i] as string).startsWith(lexeme); i++) found.push(this.terms.get(sorted[i] as string) as Term);
+    // Code-unit order is PostgreSQL's byte order unless a lexeme holds a surrogate pair.
+    if (found.some((t) => /[\uD800-\uDFFF]/.test(t.lexeme))) found.sort((a, b) => compareLexemes(a.lexeme, b.lexeme));
+    return found;
+  }
+
+  /** 1 per slot whose lexemes satisfy the query (dead slots included; the caller skips them). */
+  private evaluate(node: QueryNode, slotCount: number): Uint8Array {
+    if (node.kind === 'term') {
+      const out = this.bitset();
+      for (const t of this.termsFor(node.lexeme, node.prefix)) {
+        const slots = t.slots.data;
+        for (let i = 0; i < t.slots.length; i++) out[slots[i] as number] = 1;
+      }
+      return out;
+    }
+    const a = this.evaluate(node.left, slotCount);
+    const b = this.evaluate(node.right, slotCount);
+    if (node.kind === 'and') for (let i = 0; i < slotCount; i++) a[i] = (a[i] as number) & (b[i] as number);
+    else for (let i = 0; i < slotCount; i++) a[i] = (a[i] as number) | (b[i] as number);
+    this.spareBitsets.push(b);
+    return a;
+  }
+
+  /** A zeroed byte per slot (give it back to spareBitsets when done). */
+  private bitset(): Uint8Array {
+    const n = this.jobId.length;
+    const spare = this.spareBitsets.pop();
+    if (spare && spare.length >= n) return spare.fill(0, 0, n);
+    return new Uint8Array(this.jobId.data.length);
+  }
+
+  /** Slots in use, live at `nowUs` and matched (all when `matched` is null). */
+  private live(matched: Uint8Array | null, nowUs: number): Int32Array {
+    const n = this.jobId.length;
+    const dead = this.dead.data;
+    const valid = this.valid.data;
+    // Typed and preallocated: several times faster than pushing onto an array.
+    if (this.liveBuffer.length < n) this.liveBuffer = new Int32Array(this.jobId.data.length);
+    const out = this.liveBuffer;
+    let k = 0;
+    if (matched) {
+      for (let s = 0; s < n; s++) if (matched[s] === 1 && dead[s] === 0 && (valid[s] as number) > nowUs) out[k++] = s;
+    } else {
+      for (let s = 0; s < n; s++) if (dead[s] === 0 && (valid[s] as number) > nowUs) out[k++] = s;
+    }
+    return out.subarray(0, k);
+  }
+
+  /**
+   * The rest of the SQL filter of job-search-sql.ts (buildFilter), one pass per filter
+   * applied, compacting `slots` in place (it is the scratch buffer live() returned).
+   */
+  private filter(slots: Int32Array, p: JobSearchParams, refs: ResolvedRefs, nowUs: number): Int32Array {
+    let n = slots.length;
+    if (refs.location) n = keepEqual(slots, n, refs.location.kind === 'city' ? this.location.data : this.province.data, refs.location.id);
+    if (refs.categoryId !== undefined) n = keepEqual(slots, n, this.category.data, refs.categoryId);
+    if (refs.companyId !== undefined) n = keepEqual(slots, n, this.company.data, refs.companyId);
+    const wanted = (list: readonly string[], codes: Codes) => {
+      const yes = new Uint8Array(256);
+      for (const v of list) {
+        const c = codes.find(v);
+        if (c !== undefined) yes[c] = 1;
+      }
+      return yes;
+    };
+    if (p.type.length) n = keepIn(slots, n, this.type.data, wanted(p.type, this.types));
+    if (p.arrangement.length) n = keepIn(slots, n, this.arrangement.data, wanted(p.arrangement, this.arrangements));
+    if (p.level) n = keepEqual(slots, n, this.level.data, this.levels.find(p.level) ?? -1);
+    // NaN (no salary) fails both comparisons, as NULL does in SQL.
+    if (p.salaryMin !== undefined) n = keepAtLeast(slots, n, this.salaryHi.data, p.salaryMin);
+    if (p.salaryMax !== undefined) n = keepAtMost(slots, n, this.salaryLo.data, p.salaryMax);
+    if (p.posted !== undefined) n = keepAtLeast(slots, n, this.posted.data, nowUs - p.posted * DAY_US);
+    return slots.subarray(0, n);
+  }
+
+  private page(hits: Int32Array, p: JobSearchParams, query: QueryNode | null, operands: { lexeme: string; prefix: boolean }[]): number[] {
+    const offset = (p.page - 1) * JOBS_PAGE_SIZE;
+    if (offset >= hits.length) return [];
+    if (p.sort !== 'relevance' || !query) {
+      const isHit = this.bitset();
+      for (const s of hits) isHit[s] = 1;
+      const ids = this.pageInOrder(p, (s) => isHit[s] === 1);
+      this.spareBitsets.push(isHit);
+      return ids;
+    }
+    const rank = this.ranks(hits, query, operands);
+    const [posted, id] = [this.posted.data, this.jobId.data];
+    const best = topK(hits, offset + JOBS_PAGE_SIZE, (a, b) => (rank[b] as number) - (rank[a] as number) || (posted[b] as number) - (posted[a] as number) || (id[b] as number) - (id[a] as number));
+    return best.slice(offset).map((s) => id[s] as number);
+  }
+
+  /** Every slot in a sort's order: newest (posted_at DESC, job_id DESC) or salary (salary_sort DESC NULLS LAST, job_id DESC). */
+  private sortedBy(kind: 'newest' | 'salary'): Int32Array {
+    const known = this.orders.get(kind);
+    if (known) return known;
+    const order = new Int32Array(this.jobId.length).map((_, i) => i);
+    order.sort(this.comparator(kind));
+    this.orders.set(kind, order);
+    return order;
+  }
+
+  private comparator(kind: 'newest' | 'salary'): (a: number, b: number) => number {
+    const id = this.jobId.data;
+    const key = kind === 'salary' ? this.salarySort.data : this.posted.data;
+    return (a, b) => {
+      const x = key[a] as number;
+      const y = key[b] as number;
+      const xNull = Number.isNaN(x);
+      const yNull = Number.isNaN(y);
+      if (xNull !== yNull) return xNull ? 1 : -1;
+      return (xNull || x === y ? 0 : y - x) || (id[b] as number) - (id[a] as number);
+    };
+  }
+
+  /** ts_rank of every hit against the query's operands, by slot. */
+  private ranks(hits: Int32Array, query: QueryNode, operands: { lexeme: string; prefix: boolean }[]): Float64Array {
+    if (this.rankBuffer.length < this.jobId.length) this.rankBuffer = new Float64Array(this.jobId.data.length);
+    const bySlot = this.rankBuffer;
+    if (query.kind !== 'and' || operands.length < 2) {
+      // ts_rank's "or" form adds one figure per matching lexeme, in the vector's order (the
+      // operands' order, then the lexemes' within a prefix): summed as they stream by.
+      const isHit = this.bitset();
+      for (const s of hits) {
+        isHit[s] = 1;
+        bySlot[s] = 0;
+      }
+      operands.forEach((op) => {
+        for (const t of this.termsFor(op.lexeme, op.prefix)) {
+          const slots = t.slots.data;
+          const ends = t.ends.data;
+          const positions = t.positions.data;
+          for (let i = 0; i < t.slots.length; i++) {
+            const s = slots[i] as number;
+            if (!isHit[s]) continue;
+            bySlot[s] = orRankStep(bySlot[s] as number, positions, i === 0 ? 0 : (ends[i - 1] as number), ends[i] as number);
+          }
+        }
+      });
+      for (const s of hits) bySlot[s] = finishOrRank(bySlot[s] as number, operands.length);
+      this.spareBitsets.push(isHit);
+      return bySlot;
+    }
+    // -1 everywhere between searches: only the hits' entries are set, and reset at the end.
+    if (this.matchBuffer.length < this.jobId.length) this.matchBuffer = new Int32Array(this.jobId.data.length).fill(-1);
+    const matchOf = this.matchBuffer;
+    hits.forEach((s, i) => {
+      matchOf[s] = i;
+    });
+    // Each hit's entries per operand, in the vector's order, as linked lists (see RankEntries).
+    const k = operands.length;
+    const e = this.rankEntries;
+    const heads = hits.length * k;
+    if (e.head.length < heads) e.head = new Int32Array(heads * 2);
+    const tail = (this.rankTails = this.rankTails.length < heads ? new Int32Array(heads * 2) : this.rankTails);
+    e.head.fill(-1, 0, heads);
+    let count = 0;
+    operands.forEach((op, o) => {
+      for (const t of this.termsFor(op.lexeme, op.prefix)) {
+        const slots = t.slots.data;
+        const ends = t.ends.data;
+        for (let i = 0; i < t.slots.length; i++) {
+          const m = matchOf[slots[i] as number] as number;
+          if (m < 0) continue;
+          if (count === e.next.length) {
+            const grow = (a: Int32Array) => {
+              const b = new Int32Array(Math.max(1024, a.length * 2));
+              b.set(a);
+              return b;
+            };
+            [e.next, e.start, e.end] = [grow(e.next), grow(e.start), grow(e.end)];
+          }
+          e.source[count] = t.positions.data;
+          e.start[count] = i === 0 ? 0 : (ends[i - 1] as number);
+          e.end[count] = ends[i] as number;
+          e.next[count] = -1;
+          const at = m * k + o;
+          if (e.head[at] === -1) e.head[at] = count;
+          else e.next[tail[at] as number] = count;
+          tail[at] = count;
+          count += 1;
+        }
+      }
+    });
+    const last = new Int32Array(k);
+    hits.forEach((s, m) => {
+      bySlot[s] = finishAndRank(rankAndEntries(k, m * k, e, last));
+      matchOf[s] = -1;
+    });
+    e.source.fill(undefined as unknown as Positions, 0, count);
+    return bySlot;
+  }
+
+  private counts(hits: Int32Array): FacetCountRow[] {
+    const [location, category, type, arrangement] = [this.location.data, this.category.data, this.type.data, this.arrangement.data];
+    const byLocation = new Int32Array(this.maxLocationId + 1);
+    // No category is -1, counted at 0.
+    const byCategory = new Int32Array(this.maxCategoryId + 2);
+    const byType = new Int32Array(this.types.values.length);
+    const byArrangement = new Int32Array(this.arrangements.values.length);
+    const bump = (counts: Int32Array, k: number) => {
+      counts[k] = (counts[k] as number) + 1;
+    };
+    for (const s of hits) {
+      bump(byLocation, location[s] as number);
+      bump(byCategory, (category[s] as number) + 1);
+      bump(byType, type[s] as number);
+      bump(byArrangement, arrangement[s] as number);
+    }
+    const rows: FacetCountRow[] = [{ facet: 'total', value: null, label_en: null, label_id: null, n: hits.length }];
+    const labelled = (facet: 'location' | 'category', labels: Map<number, Label>, counts: Int32Array, shift: number) => {
+      counts.forEach((n, k) => {
+        if (n === 0) return;
+        const l = labels.get(k - shift);
+        rows.push({ facet, value: l?.slug ?? null, label_en: l?.name_en ?? null, label_id: l?.name_id ?? null, n });
+      });
+    };
+    labelled('location', this.locations, byLocation, 0);
+    labelled('category', this.categories, byCategory, 1);
+    byType.forEach((n, k) => {
+      if (n > 0) rows.push({ facet: 'type', value: this.types.values[k] ?? null, label_en: null, label_id: null, n });
+    });
+    byArrangement.forEach((n, k) => {
+      if (n > 0) rows.push({ facet: 'arrangement', value: this.arrangements.values[k] ?? null, label_en: null, label_id: null, n });
+    });
+    return rows;
+  }
+}
+
+// Filters over the first n slots, compacting in place; each returns the new n. One loop per
+// kind of test, with no callback, so that V8 keeps them tight.
+function keepEqual(slots: Int32Array, n: number, column: Int32Array | Uint8Array | Float64Array, value: number): number {
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const s = slots[i] as number;
+    if (column[s] === value) slots[k++] = s;
+  }
+  return k;
+}
+
+function keepIn(slots: Int32Array, n: number, column: Uint8Array, yes: Uint8Array): number {
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const s = slots[i] as number;
+    if (yes[column[s] as number] === 1) slots[k++] = s;
+  }
+  return k;
+}
+
+function keepAtLeast(slots: Int32Array, n: number, column: Float64Array, min: number): number {
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const s = slots[i] as number;
+    if ((column[s] as number) >= min) slots[k++] = s;
+  }
+  return k;
+}
+
+function keepAtMost(slots: Int32Array, n: number, column: Float64Array, max: number): number {
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const s = slots[i] as number;
+    if ((column[s] as number) <= max) slots[k++] = s;
+  }
+  return k;
+}
+
+/** `order` with `slot` inserted where `compare` puts it. */
+function insertSlot(order: Int32Array, slot: number, compare: (a: number, b: number) => number): Int32Array {
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (compare(order[mid] as number, slot) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  const next = new Int32Array(order.length + 1);
+  next.set(order.subarray(0, lo));
+  next[lo] = slot;
+  next.set(order.subarray(lo), lo + 1);
+  return next;
+}
+
+/** The first index of a code-unit-sorted list whose string is not below `s`. */
+function lowerBound(list: readonly string[], s: string): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((list[mid] as string) < s) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Adds `lexeme` to a code-unit-sorted list, in place. */
+function insertSorted(list: string[], lexeme: string): void {
+  list.splice(lowerBound(list, lexeme), 0, lexeme);
+}
+
+function unfiltered(p: JobSearchParams, refs: ResolvedRefs): boolean {
+  return (
+    !refs.location && refs.categoryId === undefined && refs.companyId === undefined && p.type.length === 0 && p.arrangement.length === 0 &&
+    p.level === undefined && p.salaryMin === undefined && p.salaryMax === undefined && p.posted === undefined
+  );
+}
+
+/** The first `k` of `items` in `order`, sorted: a bounded insertion for the first pages, a full sort for deep ones. */
+function topK(items: Int32Array, k: number, order: (a: number, b: number) => number): number[] {
+  if (k > 100 || items.length <= k * 4) return Array.from(items).sort(order).slice(0, k);
+  const best: number[] = [];
+  for (const x of items) {
+    if (best.length < k) {
+      best.push(x);
+      if (best.length === k) best.sort(order);
+      continue;
+    }
+    if (order(x, best[k - 1] as number) >= 0) continue;
+    let i = k - 1;
+    while (i > 0 && order(x, best[i - 1] as number) < 0) i--;
+    best.splice(i, 0, x);
+    best.pop();
+  }
+  return best;
+}

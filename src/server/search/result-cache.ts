@@ -1,0 +1,186 @@
+/**
+ * A small in-memory result cache for /explore-jobs ("repeated search queries hit a small
+ * result cache", issue "Speed and load").
+ *
+ * - Key: the normalised, parsed search parameters (parseJobSearchParams output, fields in a
+ *   fixed order), so `?type=FULL_TIME&page=1` and `?page=1&type=full_time` share an entry.
+ * - Size and age: LRU of `maxEntries` (default 500) entries, each valid for `ttlMs`
+ *   (default 60 s).
+ * - Invalidation: migration 0013 makes every write to jobs, job_skills, companies (and the
+ *   other content tables) NOTIFY `content_changed` with the table name at commit. The cache
+ *   LISTENs on that channel through `db.listen` (PGlite, PostgreSQL, or a RemoteDb proxy to
+ *   the database thread alike) and empties itself when a table that search reads changed.
+ *   A search that was already running when the notification arrived is not stored
+ *   (generation check), so a stale result cannot slip in after the invalidation.
+ * - What the TTL covers: a job also stops being live when its valid_through passes, which
+ *   is no write and sends no notification (the search index sweep, job-search-sweep.ts,
+ *   deliberately sends none either: it would empty every cache each 30 s). Such a job can
+ *   stay in a cached result for at most `ttlMs`; uncached searches exclude it at once.
+ * - Per process: each worker (WEB_CONCURRENCY) has its own cache; each one listens.
+ *
+ * - Similar jobs (job page): a third LRU keyed by job, so the same job's page in the other
+ *   language or as a navigation payload (.rsc), both separate page-cache entries, reuses
+ *   them; same invalidation and TTL.
+ *
+ * Wiring: create one per process next to the Db and pass it to every call:
+ *   const cache = await createJobSearchCache(db);
+ *   await searchJobs(db, query, { cache });
+ * and `await cache.close()` before closing the Db.
+ */
+import type { Db } from '../db/db.js';
+import type { JobSearchParams } from './search-params.js';
+import type { JobSearchResult } from './job-search.js';
+
+export const CONTENT_CHANGED_CHANNEL = 'content_changed';
+
+/** Tables whose writes can change a search result (rows, cards, facet labels). */
+const SEARCH_TABLES = new Set(['jobs', 'job_skills', 'companies', 'locations', 'job_categories']);
+
+export interface JobSearchCacheOptions {
+  maxEntries?: number;
+  /** Similar-job lists kept (default 2,000: about 6 cards each). */
+  maxSimilarEntries?: number;
+  ttlMs?: number;
+  /** Clock, for tests. */
+  now?: () => number;
+}
+
+export interface JobSearchCacheStats {
+  hits: number;
+  misses: number;
+  invalidations: number;
+  size: number;
+  /** Facet counts reused by another page or sort of the same search. */
+  countHits: number;
+  countMisses: number;
+  similarHits: number;
+  similarMisses: number;
+}
+
+export interface JobSearchCache {
+  /** Returns the cached result or runs `load` and stores what it returns. */
+  getOrLoad(params: JobSearchParams, load: () => Promise<JobSearchResult>): Promise<JobSearchResult>;
+  /**
+   * Facet counts and total depend on the filters only, not on the page or the sort: the next
+   * page or another sort of the same search reuses them instead of counting again.
+   */
+  countsOrLoad<T>(params: JobSearchParams, load: () => Promise<T>): Promise<T>;
+  /** The similar jobs of one job (`key` names the job and how many are listed). */
+  similarOrLoad<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Drops every entry (also what a relevant NOTIFY does). */
+  clear(): void;
+  stats(): JobSearchCacheStats;
+  /** Stops listening; the cache keeps working as a plain TTL cache. */
+  close(): Promise<void>;
+}
+
+interface Entry {
+  result: unknown;
+  expires: number;
+}
+
+/** Stable key: fixed field order, undefined fields left out, list order kept (it is echoed back in `params`). */
+export function jobSearchCacheKey(p: JobSearchParams): string {
+  return JSON.stringify([p.q ?? null, p.location ?? null, p.category ?? null, p.company ?? null, p.type, p.arrangement,
+    p.level ?? null, p.salaryMin ?? null, p.salaryMax ?? null, p.posted ?? null, p.sort, p.page]);
+}
+
+/** The filters of a search (no page, no sort): what its facet counts and total depend on. */
+export function jobSearchFilterKey(p: JobSearchParams): string {
+  return JSON.stringify(['counts', p.q ?? null, p.location ?? null, p.category ?? null, p.company ?? null, p.type, p.arrangement,
+    p.level ?? null, p.salaryMin ?? null, p.salaryMax ?? null, p.posted ?? null]);
+}
+
+/** A cache that is not subscribed to anything (tests, tools); `createJobSearchCache` is the normal entry point. */
+export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): JobSearchCache & { invalidate(table: string): void } {
+  const maxEntries = Math.max(1, opts.maxEntries ?? 500);
+  const maxSimilarEntries = Math.max(1, opts.maxSimilarEntries ?? 2_000);
+  const ttlMs = opts.ttlMs ?? 60_000;
+  const now = opts.now ?? Date.now;
+  // Map iteration order is insertion order: re-inserting on a hit makes it an LRU.
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  let invalidations = 0;
+
+  const clear = () => {
+    entries.clear();
+    counts.clear();
+    similar.clear();
+    generation++;
+  };
+
+  // One LRU per kind, so whole results, shared counts and similar jobs do not evict each other.
+  const store = (entries: Map<string, Entry>, stats: { hits: number; misses: number }, maxEntries: number) =>
+    async function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) {
+        entries.delete(key);
+        entries.set(key, hit);
+        stats.hits++;
+        return hit.result as T;
+      }
+      if (hit) entries.delete(key);
+      stats.misses++;
+      const startedIn = generation;
+      const result = await load();
+      if (startedIn === generation) {
+        entries.set(key, { result, expires: now() + ttlMs });
+        while (entries.size > maxEntries) {
+          const oldest = entries.keys().next().value;
+          if (oldest === undefined) break;
+          entries.delete(oldest);
+        }
+      }
+      return result;
+    };
+  const resultStats = { hits: 0, misses: 0 };
+  const countStats = { hits: 0, misses: 0 };
+  const similarStats = { hits: 0, misses: 0 };
+  const counts = new Map<string, Entry>();
+  const similar = new Map<string, Entry>();
+  const rememberResult = store(entries, resultStats, maxEntries);
+  const rememberCounts = store(counts, countStats, maxEntries);
+  const rememberSimilar = store(similar, similarStats, maxSimilarEntries);
+
+  return {
+    getOrLoad: (params, load) => rememberResult(jobSearchCacheKey(params), load),
+    countsOrLoad: (params, load) => rememberCounts(jobSearchFilterKey(params), load),
+    similarOrLoad: (key, load) => rememberSimilar(key, load),
+    clear,
+    invalidate(table: string) {
+      // An empty or unknown payload is treated as "could be anything".
+      if (table && !SEARCH_TABLES.has(table)) return;
+      invalidations++;
+      clear();
+    },
+    stats: () => ({
+      ...resultStats,
+      invalidations,
+      size: entries.size,
+      countHits: countStats.hits,
+      countMisses: countStats.misses,
+      similarHits: similarStats.hits,
+      similarMisses: similarStats.misses,
+    }),
+    async close() {},
+  };
+}
+
+/** A result cache emptied by `content_changed` notifications from `db`. */
+export async function createJobSearchCache(db: Db, opts: JobSearchCacheOptions = {}): Promise<JobSearchCache> {
+  const cache = createDetachedJobSearchCache(opts);
+  const unlisten = await db.listen(CONTENT_CHANGED_CHANNEL, (table) => cache.invalidate(table));
+  let closed = false;
+  return {
+    getOrLoad: cache.getOrLoad,
+    countsOrLoad: cache.countsOrLoad,
+    similarOrLoad: cache.similarOrLoad,
+    clear: cache.clear,
+    stats: cache.stats,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await unlisten();
+    },
+  };
+}

@@ -1,0 +1,486 @@
+/**
+ * Deterministic demo/bench data: the same { jobs, companies, seed, now } always produces
+ * the same rows. Everything is written in one transaction, so a failed run leaves the
+ * database empty rather than half-seeded.
+ */
+import type { Db } from '../db/db.js';
+import { ARTICLES, TAGS } from './articles-data.js';
+import { ENGLISH_QUESTIONS, PERSONALITY_QUESTIONS } from './assessment-data.js';
+import { bulkInsert, chunks } from './bulk-insert.js';
+import { CLIENT_LOGOS, CLIENT_STATS, INSIGHT_ITEMS, SERVICES, TEAM_MEMBERS, TESTIMONIALS } from './company-site-data.js';
+import { generateCompanies, type CompanySeed } from './company-gen.js';
+import { seedDemoCandidate } from './demo-candidate.js';
+import { generateJob, type JobSeed } from './job-gen.js';
+import { JOB_TEMPLATES } from './job-templates.js';
+import { PROVINCES } from './locations-data.js';
+import { CONTENT_PAGES, FAQS } from './pages-data.js';
+import { Prng } from './prng.js';
+import { generateReview } from './reviews-gen.js';
+import { SITE_SETTINGS } from './site-settings-data.js';
+import { INDUSTRIES, JOB_CATEGORIES } from './taxonomy-data.js';
+import { daysBefore } from './text-utils.js';
+
+export interface SeedOptions {
+  jobs?: number;
+  companies?: number;
+  seed?: string;
+  /** Reference time for posted/expiry dates; defaults to the start of the current UTC day. */
+  now?: Date;
+  onProgress?: (phase: string, done: number, total: number) => void;
+}
+
+export const DEFAULT_SEED_JOBS = 400;
+export const DEFAULT_SEED_COMPANIES = 60;
+/** Above this many jobs, secondary indexes are dropped during the load and rebuilt after. */
+const REBUILD_INDEXES_FROM = 20_000;
+const JOB_BATCH = 1_000;
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ empty: boolean }>(
+    `SELECT NOT EXISTS (SELECT 1 FROM companies) AND NOT EXISTS (SELECT 1 FROM jobs)
+        AND NOT EXISTS (SELECT 1 FROM users) AND NOT EXISTS (SELECT 1 FROM site_content) AS empty`,
+  );
+  return rows[0]?.empty ?? false;
+}
+
+/**
+ * Tables that hold schema state rather than data. job_search_sweep has exactly one row, the
+ * expiry sweep's mark (migration 0016), which nothing but that migration inserted before 0021:
+ * truncated, the sweep had nothing to update and the counts subtracted nothing.
+ * job_search_changes_state's epoch (0029) must outlive a reset for the in-memory keyword
+ * indexes to notice the reset.
+ */
+const KEPT_ON_RESET = ['schema_migrations', 'job_search_sweep', 'job_search_changes_state'];
+
+/** Empties every application table (not the migrations record nor the sweep mark) and restarts identities. */
+export async function resetDb(db: Db): Promise<void> {
+  const { rows } = await db.query<{ tablename: string }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`,
+  );
+  const emptied = rows.filter((r) => !KEPT_ON_RESET.includes(r.tablename));
+  if (emptied.length > 0) {
+    const list = emptied.map((r) => `"${r.tablename.replace(/"/g, '""')}"`).join(', ');
+    await db.exec(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+  }
+  // The kept mark stays exact: the index is empty now, and every row written later is live
+  // past the clock of its write, so beyond the mark. A mark an earlier reset lost comes back
+  // as -infinity (always exact; the next sweep moves it).
+  if (rows.some((r) => r.tablename === 'job_search_sweep')) {
+    await db.query(`INSERT INTO job_search_sweep (swept_through) VALUES ('-infinity') ON CONFLICT (singleton) DO NOTHING`);
+  }
+}
+
+export function startOfUtcDay(d = new Date()): Date {
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}
+
+export interface SeedSummary {
+  companies: number;
+  jobs: number;
+  reviews: number;
+  demoUserId: number;
+}
+
+export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedSummary> {
+  const jobCount = Math.max(0, Math.floor(opts.jobs ?? DEFAULT_SEED_JOBS));
+  const companyCount = Math.max(1, Math.floor(opts.companies ?? DEFAULT_SEED_COMPANIES));
+  const now = opts.now ?? startOfUtcDay();
+  const root = new Prng(opts.seed ?? 'karir');
+  const progress = opts.onProgress ?? (() => undefined);
+
+  const summary = await db.transaction(async (tx) => {
+    const { cityIds, cityList } = await seedLocations(tx);
+    const industryIds = await seedTerms(tx, 'industries', INDUSTRIES);
+    const categoryIds = await seedTerms(tx, 'job_categories', JOB_CATEGORIES, true);
+    const need = <T>(map: Map<string, T>, key: string): T => {
+      const v = map.get(key);
+      if (v === undefined) throw new Error(`seed: unknown reference ${key}`);
+      return v;
+    };
+
+    const companies = generateCompanies(root.fork('companies'), companyCount, INDUSTRIES, cityList);
+    const companyIds = await seedCompanies(tx, companies, industryIds, cityIds, now, root.fork('company-dates'));
+    progress('companies', companyCount, companyCount);
+    await seedGallery(tx, companyIds, root.fork('gallery'));
+
+    const dropped =
+      jobCount >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(tx, ['jobs', 'job_skills', 'job_search_index', 'job_search_facts']) : [];
+    // Bulk load: refresh search vectors per batch ourselves instead of per skills statement,
+    // and fill the search index once at the end: through the jobs triggers every index row
+    // would be written twice (insert, then the vector refresh), leaving half the table dead.
+    await tx.exec(`ALTER TABLE job_skills DISABLE TRIGGER job_skills_after_insert;
+                   ALTER TABLE jobs DISABLE TRIGGER jobs_search_index_insert;
+                   ALTER TABLE jobs DISABLE TRIGGER jobs_search_index_update`);
+    const jobIds = await seedJobs(tx, jobCount, companies, companyIds, cityList, cityIds, categoryIds, now, root.fork('jobs'), progress);
+    await tx.exec(`ALTER TABLE job_skills ENABLE TRIGGER job_skills_after_insert;
+                   ALTER TABLE jobs ENABLE TRIGGER jobs_search_index_insert;
+                   ALTER TABLE jobs ENABLE TRIGGER jobs_search_index_update`);
+    await fillSearchIndex(tx);
+    for (const def of dropped) await tx.exec(def);
+    if (dropped.length) progress('indexes', dropped.length, dropped.length);
+
+    const reviews = await seedReviews(tx, companyIds, now, root.fork('reviews'));
+    await seedEditorial(tx, now);
+    await seedSiteContent(tx);
+    await seedAssessmentBanks(tx);
+    const liveJobIds = (
+      await tx.query<{ id: number }>(
+        `SELECT id FROM jobs WHERE status = 'published' AND (valid_through IS NULL OR valid_through > $1) ORDER BY id LIMIT 200`,
+        [now],
+      )
+    ).rows.map((r) => r.id);
+    const demoUserId = await seedDemoCandidate(tx, root.fork('demo'), now, {
+      cityId: (slug) => need(cityIds, slug),
+      categoryId: (slug) => need(categoryIds, slug),
+      jobIds: liveJobIds,
+    });
+    return { companies: companyCount, jobs: jobCount, reviews, demoUserId };
+  });
+
+  // Outside the transaction: VACUUM cannot run inside one. Fresh statistics and a visibility
+  // map matter for the first searches (index-only scans, facet plans).
+  await db.exec('VACUUM ANALYZE');
+  progress('done', 1, 1);
+  return summary;
+}
+
+async function seedLocations(db: Db) {
+  const provinces = await bulkInsert<{ id: number; slug: string }>(
+    db,
+    'locations',
+    { kind: 'text', slug: 'text', name_id: 'text', name_en: 'text' },
+    PROVINCES.map((p) => ({ kind: 'province', slug: p.slug, name_id: p.nameId, name_en: p.nameEn })),
+    'id, slug',
+  );
+  const provinceId = new Map(provinces.map((p) => [p.slug, p.id]));
+  const cityRows = PROVINCES.flatMap((p) =>
+    p.cities.map((c) => ({ kind: 'city', parent_id: provinceId.get(p.slug), slug: c.slug, name_id: c.name, name_en: c.name })),
+  );
+  const cities = await bulkInsert<{ id: number; slug: string }>(
+    db,
+    'locations',
+    { kind: 'text', parent_id: 'int4', slug: 'text', name_id: 'text', name_en: 'text' },
+    cityRows,
+    'id, slug',
+  );
+  const cityIds = new Map(cities.map((c) => [c.slug, c.id]));
+  const cityList = PROVINCES.flatMap((p) => p.cities);
+  return { cityIds, cityList };
+}
+
+async function seedTerms(db: Db, table: string, terms: { slug: string; en: string; id: string }[], sorted = false) {
+  const rows = await bulkInsert<{ id: number; slug: string }>(
+    db,
+    table,
+    sorted ? { slug: 'text', name_en: 'text', name_id: 'text', sort_order: 'int4' } : { slug: 'text', name_en: 'text', name_id: 'text' },
+    terms.map((t, i) => ({ slug: t.slug, name_en: t.en, name_id: t.id, sort_order: i })),
+    'id, slug',
+  );
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+async function seedCompanies(
+  db: Db,
+  companies: CompanySeed[],
+  industryIds: Map<string, number>,
+  cityIds: Map<string, number>,
+  now: Date,
+  rng: Prng,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const batch of chunks(companies, 2_000)) {
+    const rows = await bulkInsert<{ id: number; slug: string }>(
+      db,
+      'companies',
+      {
+        slug: 'text', name: 'text', logo_url: 'text', address: 'text', phone: 'text', industry_id: 'int4', location_id: 'int4',
+        overview: 'text', website: 'text', size_band: 'text', founded_year: 'int2', verified: 'bool', created_at: 'timestamptz', updated_at: 'timestamptz',
+      },
+      batch.map((c) => {
+        const created = daysBefore(now, rng.int(100, 900));
+        return {
+          slug: c.slug, name: c.name, logo_url: c.logoUrl, address: c.address, phone: c.phone,
+          industry_id: industryIds.get(c.industrySlug), location_id: cityIds.get(c.citySlug), overview: c.overview,
+          website: c.website, size_band: c.sizeBand, founded_year: c.foundedYear, verified: c.verified,
+          created_at: created, updated_at: daysBefore(now, rng.int(0, 90)),
+        };
+      }),
+      'id, slug',
+    );
+    const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+    for (const c of batch) {
+      const id = bySlug.get(c.slug);
+      if (id === undefined) throw new Error(`company ${c.slug} not inserted`);
+      ids.push(id);
+    }
+  }
+  return ids;
+}
+
+async function seedGallery(db: Db, companyIds: number[], rng: Prng) {
+  const rows: Record<string, unknown>[] = [];
+  const photo = (n: number, alt: string, order: number, companyId: number) => ({
+    company_id: companyId, src: `/images/gallery/photo-${n}.jpg`, alt, thumbnail: `/images/gallery/photo-${n}.jpg`,
+    thumbnail_width: 320, thumbnail_height: 213, autoplay: false, controls: false, description: alt, is_video: false, sort_order: order,
+  });
+  const first = companyIds[0];
+  if (first !== undefined) {
+    // The first company shows every media kind the lightbox supports.
+    rows.push(
+      photo(1, 'Open-plan office', 0, first),
+      photo(2, 'Team meeting room', 1, first),
+      photo(3, 'Pantry and lounge', 2, first),
+      { company_id: first, src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', alt: 'Company profile video', thumbnail: '/images/gallery/photo-4.jpg',
+        thumbnail_width: 320, thumbnail_height: 180, autoplay: false, controls: true, description: 'Company profile (YouTube)', is_video: true, sort_order: 3 },
+      { company_id: first, src: 'https://vimeo.com/1084537', alt: 'Life at the office', thumbnail: '/images/gallery/photo-5.jpg',
+        thumbnail_width: 320, thumbnail_height: 180, autoplay: false, controls: true, description: 'Life at the office (Vimeo)', is_video: true, sort_order: 4 },
+      { company_id: first, src: '/videos/gallery/office-tour.mp4', alt: 'Office tour', thumbnail: '/images/gallery/photo-6.jpg',
+        thumbnail_width: 320, thumbnail_height: 180, autoplay: true, controls: true, description: 'Office tour (MP4)', is_video: true, sort_order: 5 },
+    );
+  }
+  const captions = ['Our office', 'Team outing', 'Training session', 'Production floor', 'Ruang kerja', 'Kegiatan tim'];
+  for (const companyId of companyIds.slice(1, 300)) {
+    const count = rng.int(0, 4);
+    const pics = rng.sample([1, 2, 3, 4, 5, 6], count);
+    pics.forEach((n, i) => rows.push(photo(n, rng.pick(captions), i, companyId)));
+  }
+  await bulkInsert(db, 'company_gallery_items', {
+    company_id: 'int8', src: 'text', alt: 'text', thumbnail: 'text', thumbnail_width: 'int4', thumbnail_height: 'int4',
+    autoplay: 'bool', controls: 'bool', description: 'text', is_video: 'bool', sort_order: 'int4',
+  }, rows);
+}
+
+async function dropSecondaryIndexes(db: Db, tables: string[]): Promise<string[]> {
+  const { rows } = await db.query<{ indexname: string; indexdef: string }>(
+    `SELECT i.indexname, i.indexdef FROM pg_indexes i
+     WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+    [tables],
+  );
+  for (const r of rows) await db.exec(`DROP INDEX "${r.indexname.replace(/"/g, '""')}"`);
+  return rows.map((r) => r.indexdef);
+}
+
+/** What the jobs triggers (migrations 0012, 0016) would have put in job_search_index, in one statement. */
+async function fillSearchIndex(db: Db): Promise<void> {
+  await db.query(
+    `INSERT INTO job_search_index (job_id, company_id, location_id, province_id, category_id, employment_type,
+         work_arrangement, experience_level, salary_hi, salary_lo, salary_sort, posted_at, valid_through, search_vector)
+     SELECT id, company_id, location_id, province_id, category_id, employment_type, work_arrangement, experience_level,
+         coalesce(salary_max, salary_min), coalesce(salary_min, salary_max), salary_sort, posted_at, valid_through, search_vector
+     FROM jobs WHERE status = 'published' AND (valid_through IS NULL OR valid_through > clock_timestamp())
+     ORDER BY posted_at, id`,
+  );
+}
+
+async function seedJobs(
+  db: Db,
+  count: number,
+  companies: CompanySeed[],
+  companyIds: number[],
+  cityList: { slug: string; name: string; weight: number }[],
+  cityIds: Map<string, number>,
+  categoryIds: Map<string, number>,
+  now: Date,
+  rng: Prng,
+  progress: (phase: string, done: number, total: number) => void,
+): Promise<number[]> {
+  const identifiers = new Set<string>();
+  const cityName = new Map(cityList.map((c) => [c.slug, c.name]));
+  // Bigger employers post more: weight companies by size band.
+  const sizeWeight: Record<string, number> = { '1-10': 1, '11-50': 2, '51-200': 3, '201-500': 4, '501-1000': 5, '1001-5000': 7, '5001+': 9 };
+  const companyWeights = companies.map((c, i) => [i, sizeWeight[c.sizeBand] ?? 1] as const);
+  const allIds: number[] = [];
+  for (let start = 0; start < count; start += JOB_BATCH) {
+    const batch: JobSeed[] = [];
+    for (let i = start; i < Math.min(count, start + JOB_BATCH); i++) {
+      // The first jobs go round-robin so every company has at least one posting.
+      const ci = i < companies.length ? i : rng.weighted(companyWeights);
+      const c = companies[ci];
+      if (!c) throw new Error('company index out of range');
+      batch.push(generateJob(rng, now, ci, { ...c, cityName: cityName.get(c.citySlug) ?? c.citySlug }, cityList, identifiers));
+    }
+    const inserted = await bulkInsert<{ id: number; identifier: string }>(
+      db,
+      'jobs',
+      {
+        identifier: 'text', slug: 'text', company_id: 'int8', position: 'text', description_html: 'text', category_id: 'int4',
+        location_id: 'int4', employment_type: 'text', work_arrangement: 'text', experience_level: 'text', salary_min: 'int8',
+        salary_max: 'int8', bonus_salary: 'int8', salary_visible: 'bool', benefits: 'jsonb', cover_letter: 'text', status: 'text',
+        featured: 'bool', posted_at: 'timestamptz', valid_through: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz',
+      },
+      batch.map((j) => ({
+        identifier: j.identifier, slug: j.slug, company_id: companyIds[j.companyIndex], position: j.position,
+        description_html: j.descriptionHtml, category_id: categoryIds.get(j.categorySlug), location_id: cityIds.get(j.citySlug),
+        employment_type: j.employmentType, work_arrangement: j.workArrangement, experience_level: j.experienceLevel,
+        salary_min: j.salaryMin, salary_max: j.salaryMax, bonus_salary: j.bonusSalary, salary_visible: j.salaryVisible,
+        benefits: j.benefits, cover_letter: j.coverLetter, status: j.status, featured: j.featured, posted_at: j.postedAt,
+        valid_through: j.validThrough, created_at: j.createdAt, updated_at: j.updatedAt,
+      })),
+      'id, identifier',
+    );
+    const idOf = new Map(inserted.map((r) => [r.identifier, r.id]));
+    const skills: Record<string, unknown>[] = [];
+    const questions: Record<string, unknown>[] = [];
+    for (const j of batch) {
+      const jobId = idOf.get(j.identifier);
+      if (jobId === undefined) throw new Error(`job ${j.identifier} not inserted`);
+      allIds.push(jobId);
+      j.skills.forEach((s, i) => skills.push({ job_id: jobId, name: s.name, requirement: s.requirement, sort_order: i }));
+      j.questions.forEach((q, i) =>
+        questions.push({ job_id: jobId, type: q.type, prompt: q.prompt, options: q.options, required: q.required, sort_order: i }),
+      );
+    }
+    await bulkInsert(db, 'job_skills', { job_id: 'int8', name: 'text', requirement: 'text', sort_order: 'int2' }, skills);
+    // The per-statement skills trigger is off during the load (see seedJobs' caller); this is
+    // the same refresh, driven by the known ids so it stays a primary-key lookup per job.
+    await db.query(
+      `UPDATE jobs j SET search_vector = job_search_document(j.id, j.position, j.company_id, j.description_html)
+       WHERE j.id = ANY($1::int8[])`,
+      [[...idOf.values()]],
+    );
+    await bulkInsert(db, 'job_screening_questions', {
+      job_id: 'int8', type: 'text', prompt: 'text', options: 'jsonb', required: 'bool', sort_order: 'int2',
+    }, questions);
+    // Fresh statistics during the load keep the per-batch id lookups on the primary key;
+    // with stale ones the planner drifts to full scans and the load turns quadratic.
+    if ((start / JOB_BATCH) % 10 === 0) await db.exec('ANALYZE jobs, job_skills');
+    progress('jobs', Math.min(count, start + JOB_BATCH), count);
+  }
+  return allIds;
+}
+
+async function seedReviews(db: Db, companyIds: number[], now: Date, rng: Prng): Promise<number> {
+  const reviewers = await bulkInsert<{ id: number }>(
+    db,
+    'users',
+    { email: 'text', name: 'text', email_verified_at: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz' },
+    Array.from({ length: 40 }, (_, i) => ({
+      email: `reviewer${i + 1}@example.com`, name: `Reviewer ${i + 1}`,
+      email_verified_at: daysBefore(now, 400), created_at: daysBefore(now, 400), updated_at: daysBefore(now, 400),
+    })),
+    'id',
+  );
+  const rows: Record<string, unknown>[] = [];
+  for (const companyId of companyIds.slice(0, 400)) {
+    const template = rng.pick(JOB_TEMPLATES);
+    for (let k = rng.int(companyId === companyIds[0] ? 12 : 0, companyId === companyIds[0] ? 16 : 8); k > 0; k--) {
+      const r = generateReview(rng, template.salary);
+      const created = daysBefore(now, r.ageDays);
+      rows.push({
+        company_id: companyId, user_id: rng.pick(reviewers).id, type: r.type, rating: r.rating, title: r.title, body: r.body,
+        details: r.details, anonymous: r.anonymous, status: r.status, employer_reply: r.employerReply,
+        employer_replied_at: r.employerReply ? daysBefore(now, Math.max(0, r.ageDays - 3)) : null,
+        moderated_at: r.status === 'pending' ? null : daysBefore(now, Math.max(0, r.ageDays - 1)),
+        created_at: created, updated_at: created,
+      });
+    }
+  }
+  for (const batch of chunks(rows, 2_000)) {
+    await bulkInsert(db, 'company_reviews', {
+      company_id: 'int8', user_id: 'int8', type: 'text', rating: 'int2', title: 'text', body: 'text', details: 'jsonb',
+      anonymous: 'bool', status: 'text', employer_reply: 'text', employer_replied_at: 'timestamptz', moderated_at: 'timestamptz',
+      created_at: 'timestamptz', updated_at: 'timestamptz',
+    }, batch);
+  }
+  return rows.length;
+}
+
+const html = (paras: string[]) => paras.map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`).join('');
+
+async function seedEditorial(db: Db, now: Date) {
+  const team = await bulkInsert<{ id: number }>(
+    db,
+    'team_members',
+    { name: 'text', role_en: 'text', role_id: 'text', bio_en: 'text', bio_id: 'text', photo_url: 'text', sort_order: 'int4' },
+    TEAM_MEMBERS.map((m, i) => ({
+      name: m.name, role_en: m.roleEn, role_id: m.roleId, bio_en: m.bioEn, bio_id: m.bioId,
+      photo_url: `/images/team/member-${i + 1}.jpg`, sort_order: i,
+    })),
+    'id',
+  );
+  const tags = await bulkInsert<{ id: number; slug: string }>(
+    db, 'tags', { slug: 'text', name_en: 'text', name_id: 'text' },
+    TAGS.map((t) => ({ slug: t.slug, name_en: t.en, name_id: t.id })), 'id, slug',
+  );
+  const tagId = new Map(tags.map((t) => [t.slug, t.id]));
+  for (const [i, a] of ARTICLES.entries()) {
+    const published = daysBefore(now, a.ageDays);
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO articles (slug_en, slug_id, title_en, title_id, excerpt_en, excerpt_id, body_en, body_id, cover_image_url,
+         author_id, status, published_at, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'published', $11, $11, $11) RETURNING id`,
+      [a.slugEn, a.slugId, a.titleEn, a.titleId, a.excerptEn, a.excerptId, html(a.paragraphsEn), html(a.paragraphsId),
+        `/images/articles/cover-${(i % 8) + 1}.jpg`, team[i % team.length]?.id ?? null, published],
+    );
+    await db.query(`INSERT INTO article_tags (article_id, tag_id) SELECT $1, unnest($2::int4[])`, [
+      rows[0]?.id, a.tags.map((t) => tagId.get(t)),
+    ]);
+  }
+  for (const [i, page] of CONTENT_PAGES.entries()) {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO content_pages (key, slug_en, slug_id, title_en, title_id, body_en, body_id, sort_order, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
+      [page.key, page.slugEn, page.slugId, page.titleEn, page.titleId, page.bodyEn, page.bodyId, i, daysBefore(now, 60)],
+    );
+    if (page.key === 'faq') {
+      await bulkInsert(db, 'content_page_faqs', {
+        page_id: 'int8', question_en: 'text', question_id: 'text', answer_en: 'text', answer_id: 'text', sort_order: 'int4',
+      }, FAQS.map((f, k) => ({ page_id: rows[0]?.id, question_en: f.qEn, question_id: f.qId, answer_en: f.aEn, answer_id: f.aId, sort_order: k })));
+    }
+  }
+  await bulkInsert(db, 'insight_items', {
+    slug: 'text', kind: 'text', title_en: 'text', title_id: 'text', summary_en: 'text', summary_id: 'text',
+    figure_en: 'text', figure_id: 'text', image_url: 'text', published_at: 'timestamptz', sort_order: 'int4',
+  }, INSIGHT_ITEMS.map((x, i) => ({
+    slug: x.slug, kind: x.kind, title_en: x.titleEn, title_id: x.titleId, summary_en: x.summaryEn, summary_id: x.summaryId,
+    figure_en: x.figureEn, figure_id: x.figureId, image_url: `/images/articles/cover-${(i % 8) + 1}.jpg`,
+    published_at: daysBefore(now, 5 + i * 7), sort_order: i,
+  })));
+  await bulkInsert(db, 'testimonials', {
+    author_name: 'text', author_role_en: 'text', author_role_id: 'text', company_name: 'text', quote_en: 'text', quote_id: 'text',
+    photo_url: 'text', kind: 'text', sort_order: 'int4',
+  }, TESTIMONIALS.map((t, i) => ({
+    author_name: t.authorName, author_role_en: t.roleEn, author_role_id: t.roleId, company_name: t.companyName,
+    quote_en: t.quoteEn, quote_id: t.quoteId, photo_url: `/images/team/member-${((i + 3) % 8) + 1}.jpg`, kind: t.kind, sort_order: i,
+  })));
+  await bulkInsert(db, 'client_logos', { name: 'text', logo_url: 'text', sort_order: 'int4' },
+    CLIENT_LOGOS.map((c, i) => ({ name: c.name, logo_url: c.logoUrl, sort_order: i })));
+  await bulkInsert(db, 'client_stats', { key: 'text', value: 'int8', suffix: 'text', label_en: 'text', label_id: 'text', sort_order: 'int4' },
+    CLIENT_STATS.map((s, i) => ({ key: s.key, value: s.value, suffix: s.suffix, label_en: s.labelEn, label_id: s.labelId, sort_order: i })));
+  await bulkInsert(db, 'services', {
+    slug: 'text', title_en: 'text', title_id: 'text', summary_en: 'text', summary_id: 'text', body_en: 'text', body_id: 'text',
+    icon: 'text', sort_order: 'int4',
+  }, SERVICES.map((s, i) => ({
+    slug: s.slug, title_en: s.titleEn, title_id: s.titleId, summary_en: s.summaryEn, summary_id: s.summaryId,
+    body_en: `<p>${s.bodyEn}</p>`, body_id: `<p>${s.bodyId}</p>`, icon: s.icon, sort_order: i,
+  })));
+}
+
+async function seedSiteContent(db: Db) {
+  const s = SITE_SETTINGS;
+  await db.query(
+    `INSERT INTO site_content (id, site_name, logo, locale, base_currency, currency_symbol, menus, footer_content,
+       footer_bg_image_enable, footer_bg_image_url, social_media, option_select)
+     VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [s.siteName, s.logo, s.locale, s.baseCurrency, s.currencySymbol, JSON.stringify(s.menus), JSON.stringify(s.footerContent),
+      s.footerBgImageEnable, s.footerBgImageUrl, JSON.stringify(s.socialMedia), JSON.stringify(s.optionSelect)],
+  );
+}
+
+async function seedAssessmentBanks(db: Db) {
+  const cols = {
+    assessment: 'text', section: 'text', prompt_en: 'text', prompt_id: 'text', options: 'jsonb', correct_key: 'text',
+    reverse_scored: 'bool', sort_order: 'int4',
+  } as const;
+  await bulkInsert(db, 'assessment_questions', cols, [
+    ...ENGLISH_QUESTIONS.map((q, i) => ({
+      assessment: 'english', section: q.section, prompt_en: q.promptEn, prompt_id: q.promptId, options: q.options,
+      correct_key: q.correct, reverse_scored: false, sort_order: i,
+    })),
+    ...PERSONALITY_QUESTIONS.map((q, i) => ({
+      assessment: 'personality', section: q.section, prompt_en: q.promptEn, prompt_id: q.promptId, options: q.options,
+      correct_key: null, reverse_scored: q.reverse, sort_order: i,
+    })),
+  ]);
+}
