@@ -8,9 +8,9 @@ import { authSession } from '../auth/session-control';
 import { passwordCheckSucceeded, throttlePasswordCheck } from '../auth/throttle';
 import { parseForm } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
-import { db } from '../rsc/data';
-import { redirect } from '../rsc/redirect';
-import { requestContext } from '../rsc/request-context';
+import { db } from '../context/app-services';
+import { redirect } from '../context/redirect';
+import { requestContext } from '../context/request-context';
 
 /** New address, unverified until its link is followed; the current password confirms it is the owner. */
 export async function changeEmail(_prev: FormResult, formData: FormData): Promise<FormResult> {

@@ -6,8 +6,8 @@ import { localPath } from '../auth/action-support';
 import { withdrawApplication as withdrawRow } from '../db/repos/applications-repo';
 import { parseForm } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
-import { db } from '../rsc/data';
-import { redirect } from '../rsc/redirect';
+import { db } from '../context/app-services';
+import { redirect } from '../context/redirect';
 
 /** The list's notice after a withdrawal (?notice=…), read by the applications page. */
 export const WITHDRAW_NOTICES = ['withdrawn', 'not-withdrawable'] as const;

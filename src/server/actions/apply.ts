@@ -9,9 +9,9 @@ import { getJobByIdentifier } from '../db/repos/jobs-repo';
 import { requireFormData } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
 import { translateErrors } from '../forms/translate-errors';
-import { db } from '../rsc/data';
-import { redirect } from '../rsc/redirect';
-import { requestContext } from '../rsc/request-context';
+import { db } from '../context/app-services';
+import { redirect } from '../context/redirect';
+import { requestContext } from '../context/request-context';
 import { APPLICATION_SENT_PARAM, canonicalJobPath } from '../pages/jobs/job-url';
 
 /**

@@ -13,9 +13,9 @@ import { loginSucceeded, throttleForgotPassword, throttleLogin, throttleRegister
 import { findSessionAccount } from '../db/repos/accounts-repo';
 import { bumpSessionVersion, findUserByEmail } from '../db/repos/users-repo';
 import { parseForm } from '../forms/parse-form';
-import { db } from '../rsc/data';
-import { redirect } from '../rsc/redirect';
-import { requestContext } from '../rsc/request-context';
+import { db } from '../context/app-services';
+import { redirect } from '../context/redirect';
+import { requestContext } from '../context/request-context';
 import { logError } from '../log';
 
 /** Register: account, verification mail, signed in, on to the profile editor. */

@@ -3,7 +3,7 @@
 import { setBookmark, toggleBookmark as toggleBookmarkRow } from '../db/repos/bookmarks-repo';
 import { requireFormData } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
-import { db } from '../rsc/data';
+import { db } from '../context/app-services';
 
 /**
  * The bookmark button on job cards and the job page. Signed-out posts (no JavaScript) are

@@ -7,9 +7,9 @@ import { contactRateLimiter } from '../forms/contact-rate-limit';
 import { parseForm } from '../forms/parse-form';
 import { logError } from '../log';
 import { sendContactMail } from '../mail/contact-mail';
-import { db } from '../rsc/data';
-import { rscServices } from '../rsc/services';
-import { requestContext } from '../rsc/request-context';
+import { db } from '../context/app-services';
+import { appServices } from '../context/app-services';
+import { requestContext } from '../context/request-context';
 
 /**
  * The contact form (spec §3: name, email, phone, message). Validated with the shared schema,
@@ -36,7 +36,7 @@ export async function sendContactMessage(_previous: FormResult, formData: FormDa
     return { status: 'error', message: t('contact:failed'), values: echoValues(formData) };
   }
   // Stored first, so a mail failure loses nothing; the firm is told in the background.
-  void sendContactMail(t, { to: rscServices().config.contactEmail, ...parsed.data }).catch((error: unknown) =>
+  void sendContactMail(t, { to: appServices().config.contactEmail, ...parsed.data }).catch((error: unknown) =>
     logError('contact mail failed', error, { path: context.path }),
   );
   return { status: 'success', message: t('contact:success') };

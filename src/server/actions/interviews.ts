@@ -6,8 +6,8 @@ import { errorResult } from '../auth/action-support';
 import { respondToInterview } from '../db/repos/interviews-repo';
 import { parseForm } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
-import { db } from '../rsc/data';
-import { requestContext } from '../rsc/request-context';
+import { db } from '../context/app-services';
+import { requestContext } from '../context/request-context';
 
 /** Accept, decline or ask to reschedule an interview invitation (with a note for the last). */
 export async function answerInterview(_prev: FormResult, formData: FormData): Promise<FormResult> {

@@ -4,8 +4,8 @@ import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, localizePath, splitLo
 import { isSafeReturnPath, isSafeSitePath } from '../../shared/safe-path';
 import { requireFormData } from '../forms/parse-form';
 import { RETURN_PARAM } from '../http/guards';
-import { requestContext } from '../rsc/request-context';
-import { redirect } from '../rsc/redirect';
+import { requestContext } from '../context/request-context';
+import { redirect } from '../context/redirect';
 
 /**
  * The language switch: remembers the choice for 365 days (spec §9, read only on `/`) and

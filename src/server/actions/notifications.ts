@@ -2,7 +2,7 @@
 
 import { markAllNotificationsRead } from '../db/repos/notifications-repo';
 import { requireLogin } from '../forms/require-login';
-import { db } from '../rsc/data';
+import { db } from '../context/app-services';
 
 /** "Mark all as read" on the notification list; the page re-renders without unread markers. */
 export async function markNotificationsRead(): Promise<void> {

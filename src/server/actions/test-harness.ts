@@ -2,7 +2,7 @@
 
 import type { FormResult } from '../../shared/form-result';
 import { requireLogin } from '../forms/require-login';
-import { requestContext } from '../rsc/request-context';
+import { requestContext } from '../context/request-context';
 
 /**
  * The protected action of the test-only page /__test/login-prompt (served with

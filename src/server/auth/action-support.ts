@@ -2,7 +2,7 @@
 import { echoValues, type FormResult } from '../../shared/form-result';
 import { localizePath } from '../../shared/locales';
 import { isSafeReturnPath } from '../../shared/safe-path';
-import { requestContext } from '../rsc/request-context';
+import { requestContext } from '../context/request-context';
 import type { MailContext } from './accounts';
 import { retryMinutes } from './throttle';
 

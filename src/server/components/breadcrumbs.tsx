@@ -1,6 +1,6 @@
 import { localizePath } from '../../shared/locales';
 import type { Breadcrumb } from '../pages/page-module';
-import { requestContext } from '../rsc/request-context';
+import { requestContext } from '../context/request-context';
 
 /** The visible trail; the same list becomes BreadcrumbList structured data (see breadcrumbJsonLd). */
 export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {

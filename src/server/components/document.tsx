@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { LANGUAGE_OF, LOCALES, localizePath } from '../../shared/locales';
 import { FeedbackHost } from '../../client/components/feedback/feedback-host';
 import { NavigationChrome } from '../../client/components/navigation-chrome';
-import { rscServices } from '../rsc/services';
-import { requestContext } from '../rsc/request-context';
+import { appServices } from '../context/app-services';
+import { requestContext } from '../context/request-context';
 import type { PageMeta } from '../pages/page-module';
 import { hreflangLinks } from '../seo/hreflang';
 import { breadcrumbJsonLd } from './breadcrumbs';
@@ -17,7 +17,7 @@ export const THEME_COLOR = '#015f92';
  */
 export function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {
   const { locale, t, path, publicBaseUrl } = requestContext();
-  const { stylesheets } = rscServices();
+  const { stylesheets } = appServices();
   const canonicalPath = meta.canonicalPath ?? path;
   const absolute = (locale: (typeof LOCALES)[number]) => `${publicBaseUrl}${localizePath(canonicalPath, locale)}`;
   const siteName = t('common:siteName');

@@ -1,6 +1,6 @@
 import { LOCALES, LANGUAGE_OF } from '../../shared/locales';
 import { switchLocale } from '../actions/locale';
-import { requestContext } from '../rsc/request-context';
+import { requestContext } from '../context/request-context';
 
 /** A real form, so switching works without JavaScript; with it, it posts as a server function. */
 export function LanguageSwitch() {

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { routePath, type RouteName, type RouteParams } from '../../shared/routes';
-import { requestContext } from '../rsc/request-context';
+import { requestContext } from '../context/request-context';
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   readonly to: RouteName;

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { LANGUAGE_OF } from '../../shared/locales';
-import { siteContent } from '../rsc/data';
-import { requestContext } from '../rsc/request-context';
+import { siteContent } from '../context/app-services';
+import { requestContext } from '../context/request-context';
 import { footerMenu } from '../site-content/menus';
 
 const NETWORK_NAMES: Record<string, string> = {

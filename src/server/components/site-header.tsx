@@ -1,7 +1,7 @@
 import { Link } from './localized-link';
 import { LanguageSwitch } from './language-switch';
-import { siteContent } from '../rsc/data';
-import { requestContext } from '../rsc/request-context';
+import { siteContent } from '../context/app-services';
+import { requestContext } from '../context/request-context';
 import { headerMenu } from '../site-content/menus';
 import { logout } from '../actions/auth';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { echoValues, type FormResult } from '../../shared/form-result';
 import { toErrorsMap } from '../../shared/validation/to-errors-map';
-import { HttpError } from '../rsc/redirect';
-import { requestContext } from '../rsc/request-context';
+import { HttpError } from '../context/redirect';
+import { requestContext } from '../context/request-context';
 import { translateErrors } from './translate-errors';
 
 export type Parsed<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly result: FormResult };

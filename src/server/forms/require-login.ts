@@ -1,6 +1,6 @@
 import { loginRedirect } from '../http/guards';
-import { redirect } from '../rsc/redirect';
-import { requestContext } from '../rsc/request-context';
+import { redirect } from '../context/redirect';
+import { requestContext } from '../context/request-context';
 import type { SessionUser } from '../http/session';
 
 /**

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../http/session';
 import { hasScope } from '../http/session';
-import { HttpError } from '../rsc/redirect';
-import { requestContext } from '../rsc/request-context';
+import { HttpError } from '../context/redirect';
+import { requestContext } from '../context/request-context';
 import { requireLogin } from './require-login';
 
 /**

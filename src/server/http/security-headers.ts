@@ -1,5 +1,6 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
+import { requestState } from './request-state';
 
 /**
  * Helmet's defaults plus a CSP whose scripts need the per-response nonce ('strict-dynamic'
@@ -12,7 +13,7 @@ export function securityHeaders(options: { secure: boolean }) {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': [(_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`, "'strict-dynamic'"],
+        'script-src': [(_req, res) => `'nonce-${requestState(res as ServerResponse).nonce}'`, "'strict-dynamic'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
         'media-src': ["'self'"],

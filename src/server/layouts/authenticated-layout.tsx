@@ -3,7 +3,7 @@ import type { RouteName } from '../../shared/routes';
 import { Link } from '../components/localized-link';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
-import { requestContext } from '../rsc/request-context';
+import { requestContext } from '../context/request-context';
 
 const ACCOUNT_MENU: readonly RouteName[] = [
   'account-edit-profile',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../components/localized-link';
 import { LanguageSwitch } from '../components/language-switch';
-import { requestContext } from '../rsc/request-context';
+import { requestContext } from '../context/request-context';
 
 /**
  * Candidate login and register: a split screen with the candidate pitch on one side. The

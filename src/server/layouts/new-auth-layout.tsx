@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../components/localized-link';
 import { LanguageSwitch } from '../components/language-switch';
-import { requestContext } from '../rsc/request-context';
+import { requestContext } from '../context/request-context';
 
 /** Verification and password pages: one card, centred, with a way home. */
 export function NewAuthLayout({ children }: { children: ReactNode }) {

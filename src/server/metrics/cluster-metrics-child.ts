@@ -7,6 +7,7 @@ import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { httpMetrics } from './http-metrics';
+import { requestState } from '../http/request-state';
 import { metricsRoutes, serveClusterMetrics } from './metrics-endpoint';
 
 const TOKEN = process.argv[2] ?? 'cluster-metrics-token-0123456789';
@@ -34,7 +35,7 @@ if (cluster.isPrimary) {
   app.use(httpMetrics);
   app.use(metricsRoutes(TOKEN));
   app.get('/ping', (_req, res) => {
-    res.locals.routeName = 'ping';
+    requestState(res).routeName = 'ping';
     res.send(String(process.pid));
   });
   const server = app.listen(0, '127.0.0.1', () => process.send?.({ port: (server.address() as AddressInfo).port }));

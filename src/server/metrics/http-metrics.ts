@@ -1,14 +1,15 @@
 import type { NextFunction, Request, Response } from 'express';
+import { requestState } from '../http/request-state';
 import { httpDuration, httpRequests } from './registry';
 
-/** Counts and times every response; pages label themselves with their route name (res.locals.routeName). */
+/** Counts and times every response; pages label themselves with their route name (requestState). */
 export function httpMetrics(req: Request, res: Response, next: NextFunction): void {
   const started = process.hrtime.bigint();
-  res.locals.startedAt = performance.now();
+  const state = requestState(res);
   res.on('finish', () => {
     // originalUrl: by `finish`, a router mounted at /assets or /api has stripped its prefix from req.path.
     const path = req.originalUrl;
-    const route = (res.locals.routeName as string | undefined) ?? (path.startsWith('/assets/') ? 'assets' : path.startsWith('/api/') ? 'api' : 'other');
+    const route = state.routeName ?? (path.startsWith('/assets/') ? 'assets' : path.startsWith('/api/') ? 'api' : 'other');
     const cache = (res.getHeader('x-cache') as string | undefined)?.toLowerCase() ?? 'none';
     httpRequests.inc({ route, method: req.method, status: `${Math.floor(res.statusCode / 100)}xx` });
     httpDuration.observe({ route, cache }, Number(process.hrtime.bigint() - started) / 1e9);

@@ -1,5 +1,5 @@
 import { Link } from '../components/localized-link';
-import { requestContext } from '../rsc/request-context';
+import { requestContext } from '../context/request-context';
 import type { PageMeta } from './page-module';
 
 export function notFoundMeta(): PageMeta {

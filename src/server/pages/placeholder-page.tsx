@@ -1,4 +1,4 @@
-import { requestContext } from '../rsc/request-context';
+import { requestContext } from '../context/request-context';
 import { definePage } from './page-module';
 
 /**

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../shared/locales';
-import { requestContext } from '../rsc/request-context';
+import { requestContext } from '../context/request-context';
 import type { PageMeta } from './page-module';
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { requestContext } from '../rsc/request-context';
+import { requestContext } from '../context/request-context';
 import { definePage } from './page-module';
 
 const SLOW_SECTION_DELAY_MS = 1500;

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { Response } from 'express';
 import type { PreparedPage } from '../rsc/index';
-import type { RequestTiming } from '../rsc/request-context';
+import type { RequestTiming } from '../context/request-context';
+import { requestState } from '../http/request-state';
 import { logError } from '../log';
 import { isClientGone } from './client-gone';
 import { FlightInjector } from './flight-injector';
@@ -38,7 +39,8 @@ export async function sendPrepared(
   const source = flight.pipe(new PassThrough());
   const forHtml = source.pipe(new PassThrough());
   const forInline = source.pipe(new PassThrough());
-  const nonce = res.locals.nonce as string;
+  const state = requestState(res);
+  const nonce = state.nonce;
   // Consume the inline copy from the start: `source` pauses when either copy backs up, so an
   // unread copy would stall the HTML copy once the payload outgrows the stream buffers
   // (~48 KB, e.g. a page of 20 job cards) and the shell would never become ready.
@@ -51,7 +53,7 @@ export async function sendPrepared(
     waitForAll: options.waitForAll ?? false,
     onError: (error) => {
       if (isClientGone(error)) return;
-      res.locals.renderFailed = true;
+      state.renderFailed = true;
       logError('server rendering failed', error);
     },
   });
@@ -76,12 +78,12 @@ export async function sendPrepared(
  * and the database time spent before it, so browser devtools show where a slow page waited.
  */
 function setServerTiming(res: Response, timing: RequestTiming | undefined): void {
-  const started = res.locals.startedAt as number | undefined;
+  const started = requestState(res).startedAt;
   const parts: string[] = [];
   // The queries' own times added up: parallel queries can add up to more than the render took.
   if (timing) parts.push(`db;dur=${timing.db.toFixed(1)};desc="${timing.queries} queries, summed"`);
   // "memory" once the process's search index has loaded (job-search-memory.ts); load tests wait for it.
   if (timing?.search) parts.push(`search;dur=${timing.search.ms.toFixed(1)};desc="${timing.search.source}"`);
-  if (started !== undefined) parts.push(`render;dur=${(performance.now() - started).toFixed(1)}`);
+  parts.push(`render;dur=${(performance.now() - started).toFixed(1)}`);
   if (parts.length > 0) res.setHeader('Server-Timing', parts.join(', '));
 }

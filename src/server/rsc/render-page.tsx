@@ -8,9 +8,9 @@ import type { PageMeta } from '../pages/page-module';
 import { PAGES } from '../pages/pages';
 import { logError } from '../log';
 import { isClientGone } from '../render/client-gone';
-import { HttpError, RedirectSignal } from './redirect';
-import { runWithRequestContext, type RequestContext } from './request-context';
-import { rscServices } from './services';
+import { HttpError, RedirectSignal } from '../context/redirect';
+import { runWithRequestContext, type RequestContext } from '../context/request-context';
+import { appServices } from '../context/app-services';
 
 export type PreparedPage =
   | { readonly kind: 'redirect'; readonly location: string; readonly status: number }
@@ -79,7 +79,7 @@ function rendered(context: RequestContext, options: PrepareOptions, status: numb
     status,
     render: () =>
       runWithRequestContext(context, () =>
-        renderToPipeableStream(payload, rscServices().clientManifest, {
+        renderToPipeableStream(payload, appServices().clientManifest, {
           temporaryReferences: options.temporaryReferences,
           onError: (error) => {
             if (isClientGone(error)) return undefined;

@@ -6,9 +6,9 @@ import {
   type TemporaryReferenceSet,
 } from 'react-server-dom-webpack/server';
 import { logError } from '../log';
-import { HttpError, RedirectSignal } from './redirect';
-import { runWithRequestContext, type RequestContext } from './request-context';
-import { rscServices } from './services';
+import { HttpError, RedirectSignal } from '../context/redirect';
+import { runWithRequestContext, type RequestContext } from '../context/request-context';
+import { appServices } from '../context/app-services';
 
 declare const __webpack_require__: (id: string | number) => Record<string, unknown>;
 
@@ -21,7 +21,7 @@ const SERVER_REFERENCE = Symbol.for('react.server.reference');
 export function lookupServerFunction(id: string): ((...args: unknown[]) => unknown) | null {
   const hash = id.lastIndexOf('#');
   if (hash <= 0) return null;
-  const entry = rscServices().serverFunctions[id.slice(0, hash)];
+  const entry = appServices().serverFunctions[id.slice(0, hash)];
   if (!entry) return null;
   const candidate: unknown = __webpack_require__(entry.id)[id.slice(hash + 1)];
   if (typeof candidate !== 'function') return null;
@@ -41,7 +41,7 @@ export function callServerFunction(context: RequestContext, id: string, body: st
     const temporaryReferences = createTemporaryReferenceSet();
     let args: unknown[];
     try {
-      args = await decodeReply<unknown[]>(body, rscServices().serverFunctions, { temporaryReferences, arraySizeLimit: 1000 });
+      args = await decodeReply<unknown[]>(body, appServices().serverFunctions, { temporaryReferences, arraySizeLimit: 1000 });
     } catch {
       // Not what encodeReply writes: a hand-made request, answered as one.
       return { kind: 'error', status: 400, message: 'Malformed arguments' };
@@ -66,7 +66,7 @@ export function runFormAction(context: RequestContext, formData: FormData): Prom
   return runWithRequestContext(context, async (): Promise<FormOutcome> => {
     let action: (() => Promise<unknown>) | null;
     try {
-      action = await decodeAction(formData, rscServices().serverFunctions);
+      action = await decodeAction(formData, appServices().serverFunctions);
     } catch {
       return { kind: 'error', status: 404, message: 'Unknown server function' };
     }
@@ -77,7 +77,7 @@ export function runFormAction(context: RequestContext, formData: FormData): Prom
     if (action.length > 0) return { kind: 'error', status: 400, message: 'Malformed form' };
     try {
       const result = await action();
-      const formState = await decodeFormState(result, formData, rscServices().serverFunctions);
+      const formState = await decodeFormState(result, formData, appServices().serverFunctions);
       return { kind: 'form-state', formState };
     } catch (error) {
       return failure(error, context);

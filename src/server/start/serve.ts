@@ -7,11 +7,14 @@ import { createI18n } from '../i18n/i18n';
 import { logError, logInfo } from '../log';
 import { configureMailer } from '../mail/mailer';
 import { loadManifests } from '../render/manifests';
-import { setRscServices } from '../rsc/index';
+import { setAppServices } from '../rsc/index';
 import { createSiteContentStore, SITE_CONTENT_CHANNEL } from '../site-content/site-content-store';
-import { PageCache } from '../http/page-cache';
-import { answerFromCache } from '../http/page-cache-route';
+import { PageCache } from '../page-cache/page-cache';
+import { answerFromCache } from '../page-cache/serve-cached';
+import { describePageRequest } from '../http/page-request';
+import { requestState } from '../http/request-state';
 import { timedDb } from '../db/engine/timed-db';
+import { countQueryTime } from '../context/request-context';
 import { createJobSearchCache } from '../search/result-cache';
 import { createJobSearchMemory } from '../search/memory-search';
 import { dbDuration } from '../metrics/registry';
@@ -21,7 +24,10 @@ export const CONTENT_CHANNEL = 'content_changed';
 
 /** Builds the app around an open database and starts listening; resolves to a stop function. */
 export async function serve(config: AppConfig, untimedDb: Db, distDir: string): Promise<() => Promise<void>> {
-  const db = timedDb(untimedDb, (seconds) => dbDuration.observe(seconds));
+  const db = timedDb(untimedDb, (ms) => {
+    dbDuration.observe(ms / 1000);
+    countQueryTime(ms);
+  });
   const manifests = loadManifests(distDir);
   const i18n = await createI18n(path.resolve('locales'));
   configureMailer(config);
@@ -29,7 +35,7 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   const jobSearchCache = await createJobSearchCache(db);
   // Loads in the background (seconds at 100k jobs); searches run in SQL until it is ready.
   const jobSearchMemory = createJobSearchMemory(db, { onError: (error) => logError('in-memory search index failed to load', error) });
-  setRscServices({
+  setAppServices({
     config,
     clientManifest: manifests.clientManifest,
     serverFunctions: manifests.serverFunctions,
@@ -56,7 +62,9 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   });
   // Page-cache hits are answered before Express sees the request (see answerFromCache).
   const server = http.createServer((req, res) => {
-    if (pageCache && answerFromCache(pageCache, req, res)) return;
+    const page = describePageRequest(req, pageCache !== null);
+    if (pageCache && answerFromCache(pageCache, page, req, res)) return;
+    requestState(res).page = page;
     app(req, res);
   });
   // A port in use or an address this machine does not have stops start-up with a message

@@ -1,6 +1,6 @@
 import { TextField } from '../../../client/components/forms/fields';
 import { LIMITS } from '../../../shared/validation/messages';
-import { requestContext } from '../../rsc/request-context';
+import { requestContext } from '../../context/request-context';
 
 /**
  * A new password and its confirmation, as registration, password reset and account

@@ -1,11 +1,11 @@
 import { localizePath } from '../../../shared/locales';
-import { rscServices } from '../../rsc/services';
-import { requestContext } from '../../rsc/request-context';
+import { appServices } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
 
 /** One button per configured OpenID Connect provider; nothing at all when none is configured. */
 export function SocialButtons({ returnPath }: { returnPath?: string | null }) {
   const { t, locale } = requestContext();
-  const providers = rscServices().config.socialProviders;
+  const providers = appServices().config.socialProviders;
   if (providers.length === 0) return null;
   const query = returnPath ? `?redirect=${encodeURIComponent(returnPath)}` : '';
   return (

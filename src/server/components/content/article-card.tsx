@@ -1,6 +1,6 @@
 import { formatDate } from '../../../shared/format';
 import type { ArticleSummary } from '../../db/repos/articles-repo';
-import { requestContext } from '../../rsc/request-context';
+import { requestContext } from '../../context/request-context';
 import { Link } from '../localized-link';
 
 /**

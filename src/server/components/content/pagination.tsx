@@ -1,5 +1,5 @@
 import { localizePath } from '../../../shared/locales';
-import { requestContext } from '../../rsc/request-context';
+import { requestContext } from '../../context/request-context';
 
 /**
  * Numbered page links (plain GET links, so paging works without JavaScript). `href(page)`

@@ -1,4 +1,4 @@
-import { requestContext } from '../../rsc/request-context';
+import { requestContext } from '../../context/request-context';
 
 /** Five stars filled to the average (visual), with the number in words for screen readers. */
 export function RatingStars({ value, size = 'md' }: { value: number; size?: 'sm' | 'md' | 'lg' }) {

@@ -1,7 +1,7 @@
 import { BookmarkSubmit } from '../../../client/components/jobs/bookmark-submit';
 import { localizePath } from '../../../shared/locales';
 import { toggleBookmark } from '../../actions/bookmarks';
-import { requestContext } from '../../rsc/request-context';
+import { requestContext } from '../../context/request-context';
 
 /** The page the visitor is on, as the login page's way back. */
 export function currentReturnPath(): string {

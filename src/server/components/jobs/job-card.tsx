@@ -3,8 +3,8 @@ import { formatDate, formatRelativePosted, formatSalaryRange } from '../../../sh
 import { bookmarkedJobIds } from '../../db/repos/bookmarks-repo';
 import type { JobCard as JobCardData } from '../../db/repos/job-cards';
 import { langOf } from '../../../shared/locales';
-import { db } from '../../rsc/data';
-import { requestContext } from '../../rsc/request-context';
+import { db } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
 import { Link } from '../localized-link';
 import { BookmarkButton } from './bookmark-button';
 

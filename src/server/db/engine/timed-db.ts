@@ -1,23 +1,17 @@
 import type { Db } from '../db.js';
-import { currentRequestContext } from '../../rsc/request-context.js';
 
 /**
- * Adds each query's wall time to the request being served (for the Server-Timing header and
- * the database-time histogram). Transactions are timed as a whole by their statements.
+ * Reports each statement's wall time in milliseconds (the app adds it to the request being
+ * served for Server-Timing, and to the database-time histogram). A transaction is timed by
+ * its statements.
  */
-export function timedDb(db: Db, observe: (seconds: number) => void = () => {}): Db {
+export function timedDb(db: Db, observe: (ms: number) => void): Db {
   const time = async <T>(run: () => Promise<T>): Promise<T> => {
     const started = performance.now();
     try {
       return await run();
     } finally {
-      const ms = performance.now() - started;
-      observe(ms / 1000);
-      const context = currentRequestContext();
-      if (context) {
-        context.timing.db += ms;
-        context.timing.queries += 1;
-      }
+      observe(performance.now() - started);
     }
   };
   const wrap = (inner: Db): Db => ({

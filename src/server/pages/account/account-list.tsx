@@ -1,6 +1,6 @@
 import { Link } from '../../components/localized-link';
 import { pageParam } from '../../components/content/pagination';
-import { requestContext } from '../../rsc/request-context';
+import { requestContext } from '../../context/request-context';
 
 /**
  * The signed-in candidate's list page `?page=` of an account page (saved jobs, applications,

@@ -7,8 +7,8 @@ import { langOf } from '../../../shared/locales';
 import { Link } from '../../components/localized-link';
 import { Pagination } from '../../components/content/pagination';
 import { AccountEmptyState, accountListHref, prepareAccountList } from './account-list';
-import { db } from '../../rsc/data';
-import { requestContext } from '../../rsc/request-context';
+import { db } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
 import { definePage } from '../page-module';
 
 const PAGE_SIZE = 20;

@@ -5,8 +5,8 @@ import { formatDateTime } from '../../../shared/format';
 import { answerInterview } from '../../actions/interviews';
 import { INTERVIEW_RESPONSES, listInterviewInvitations, type InterviewInvitation } from '../../db/repos/interviews-repo';
 import { Link } from '../../components/localized-link';
-import { db } from '../../rsc/data';
-import { requestContext } from '../../rsc/request-context';
+import { db } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
 import { definePage } from '../page-module';
 
 interface InterviewsData {

@@ -3,7 +3,7 @@ import { ActionForm } from '../../../client/components/forms/action-form';
 import { SubmitButton, TextField } from '../../../client/components/forms/fields';
 import { changeEmail, changePassword, deleteAccount } from '../../actions/account';
 import { resendVerification } from '../../actions/auth';
-import { requestContext } from '../../rsc/request-context';
+import { requestContext } from '../../context/request-context';
 import { NewPasswordFields } from '../../components/auth/new-password-fields';
 import { definePage } from '../page-module';
 

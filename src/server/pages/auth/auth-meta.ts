@@ -1,4 +1,4 @@
-import { requestContext } from '../../rsc/request-context';
+import { requestContext } from '../../context/request-context';
 import type { PageMeta } from '../page-module';
 
 /** Auth pages: titled from pages.json, never indexed. */

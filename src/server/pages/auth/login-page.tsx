@@ -5,7 +5,7 @@ import { login } from '../../actions/auth';
 import { SocialButtons } from '../../components/auth/social-buttons';
 import { Link } from '../../components/localized-link';
 import { RETURN_PARAM } from '../../http/guards';
-import { requestContext } from '../../rsc/request-context';
+import { requestContext } from '../../context/request-context';
 import { definePage } from '../page-module';
 import { authMeta } from './auth-meta';
 

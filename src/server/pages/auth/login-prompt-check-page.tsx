@@ -1,7 +1,7 @@
 import { ActionForm } from '../../../client/components/forms/action-form';
 import { LoginRequiredButton } from '../../../client/components/login-required-button';
 import { protectedCheck } from '../../actions/test-harness';
-import { requestContext } from '../../rsc/request-context';
+import { requestContext } from '../../context/request-context';
 import { definePage } from '../page-module';
 
 /** Test harness (ENABLE_TEST_PAGES=1): one protected action behind the shared LoginRequiredButton. */

@@ -4,7 +4,7 @@ import { LIMITS } from '../../../shared/validation/messages';
 import { register } from '../../actions/auth';
 import { SocialButtons } from '../../components/auth/social-buttons';
 import { Link } from '../../components/localized-link';
-import { requestContext } from '../../rsc/request-context';
+import { requestContext } from '../../context/request-context';
 import { NewPasswordFields } from '../../components/auth/new-password-fields';
 import { definePage } from '../page-module';
 import { authMeta } from './auth-meta';

@@ -2,7 +2,7 @@ import { ActionForm } from '../../../client/components/forms/action-form';
 import { SubmitButton, TextField } from '../../../client/components/forms/fields';
 import { resetPassword } from '../../actions/auth';
 import { Link } from '../../components/localized-link';
-import { requestContext } from '../../rsc/request-context';
+import { requestContext } from '../../context/request-context';
 import { NewPasswordFields } from '../../components/auth/new-password-fields';
 import { definePage } from '../page-module';
 import { authMeta } from './auth-meta';

@@ -1,5 +1,5 @@
 import { localizePath } from '../../../shared/locales';
-import { requestContext } from '../../rsc/request-context';
+import { requestContext } from '../../context/request-context';
 import { definePage } from '../page-module';
 
 /**

@@ -3,8 +3,8 @@ import { SubmitButton, TextField } from '../../../client/components/forms/fields
 import { resendVerification } from '../../actions/auth';
 import { verifyEmail } from '../../auth/accounts';
 import { Link } from '../../components/localized-link';
-import { db } from '../../rsc/data';
-import { requestContext } from '../../rsc/request-context';
+import { db } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
 import { definePage } from '../page-module';
 import { authMeta } from './auth-meta';
 

@@ -6,8 +6,8 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Pagination, pageParam, queryString } from '../../components/content/pagination';
 import { CompanyLogo } from '../../components/jobs/job-card';
 import { Link } from '../../components/localized-link';
-import { db } from '../../rsc/data';
-import { requestContext } from '../../rsc/request-context';
+import { db } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
 
 const PAGE_SIZE = 24;
 

@@ -4,8 +4,8 @@ import { REVIEW_TYPES, type ReviewType } from '../../../shared/job-vocabulary';
 import { listApprovedReviews, type CompanyReview, type RatingSummary } from '../../db/repos/reviews-repo';
 import { Pagination } from '../../components/content/pagination';
 import { RatingStars } from '../../components/content/rating-stars';
-import { db } from '../../rsc/data';
-import { requestContext } from '../../rsc/request-context';
+import { db } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
 import { companyReviewsPath, defaultReviewType } from './company-urls';
 
 /** Approved reviews of one kind, with the kinds as link tabs (`?type=…`) and paging (`&page=…`). */

@@ -1,8 +1,8 @@
 import { getContentPage, listClientLogos, listClientStats, listServices, listTestimonials } from '../../db/repos/content-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';
-import { db } from '../../rsc/data';
-import { requestContext } from '../../rsc/request-context';
+import { db } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
 import { definePage } from '../page-module';
 
 async function loadAbout() {

@@ -4,8 +4,8 @@ import { getArticleBySlug, type ArticleDetail } from '../../db/repos/articles-re
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ArticleCard } from '../../components/content/article-card';
 import { Link } from '../../components/localized-link';
-import { db } from '../../rsc/data';
-import { requestContext } from '../../rsc/request-context';
+import { db } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
 import { blogPostingJsonLd } from '../../seo/json-ld';
 import { definePage, type Breadcrumb } from '../page-module';
 import { singleLanguage } from '../single-language';

@@ -2,8 +2,8 @@ import { listArticles, listArticleTags, type ArticleTag } from '../../db/repos/a
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ArticleCard } from '../../components/content/article-card';
 import { Pagination, pageParam, queryString } from '../../components/content/pagination';
-import { db } from '../../rsc/data';
-import { requestContext } from '../../rsc/request-context';
+import { db } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
 import { LOCALES } from '../../../shared/locales';
 import { definePage } from '../page-module';
 import { singleLanguage } from '../single-language';

@@ -4,8 +4,8 @@ import { sendContactMessage } from '../../actions/contact';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';
 import { getContentPage } from '../../db/repos/content-repo';
-import { db } from '../../rsc/data';
-import { requestContext } from '../../rsc/request-context';
+import { db } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
 import { definePage } from '../page-module';
 
 /** Spec §2 /contact-us: the contact form (name, email, phone, message). */

@@ -4,8 +4,8 @@ import { getContentPage, listContentPages, type ContentPage, type ContentPageSum
 import { Accordion } from '../../components/content/accordion';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';
-import { db } from '../../rsc/data';
-import { requestContext } from '../../rsc/request-context';
+import { db } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
 import { definePage, type Breadcrumb } from '../page-module';
 
 type ContentData = { readonly mode: 'list'; readonly pages: readonly ContentPageSummary[] } | { readonly mode: 'page'; readonly page: ContentPage };

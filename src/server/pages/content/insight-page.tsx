@@ -1,8 +1,8 @@
 import { formatDate } from '../../../shared/format';
 import { listInsightItems, type InsightItem } from '../../db/repos/content-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { db } from '../../rsc/data';
-import { requestContext } from '../../rsc/request-context';
+import { db } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
 import { definePage } from '../page-module';
 
 const KIND_ORDER: readonly InsightItem['kind'][] = ['market_stat', 'salary_guide', 'report', 'tip'];

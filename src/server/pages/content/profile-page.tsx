@@ -5,8 +5,8 @@ import { findOwnProfile } from '../../db/repos/public-pages-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';
 import { loginRedirect } from '../../http/guards';
-import { db, siteContent } from '../../rsc/data';
-import { requestContext } from '../../rsc/request-context';
+import { db, siteContent } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
 import { optionLabel } from '../../site-content/option-select';
 import { definePage } from '../page-module';
 

@@ -1,8 +1,8 @@
 import { FlipCard } from '../../../client/components/flip-card';
 import { listTeamMembers, type TeamMember } from '../../db/repos/content-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { db } from '../../rsc/data';
-import { requestContext } from '../../rsc/request-context';
+import { db } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
 import { definePage } from '../page-module';
 
 /** Spec §1 team page with flip cards: photo and name in front, role, bio and LinkedIn behind. */

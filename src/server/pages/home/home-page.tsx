@@ -15,8 +15,8 @@ import { getFeaturedJobs, getLatestJobs } from '../../db/repos/jobs-repo';
 import type { JobCard } from '../../db/repos/job-cards';
 import { JobCardGrid } from '../../components/jobs/job-card';
 import { Link } from '../../components/localized-link';
-import { db } from '../../rsc/data';
-import { requestContext } from '../../rsc/request-context';
+import { db } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
 import { definePage } from '../page-module';
 
 /** Job titles offered under the hero search box. */

@@ -13,8 +13,8 @@ import { langOf } from '../../../shared/locales';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { JobCardGrid } from '../../components/jobs/job-card';
 import { SyncSearchForm } from '../../../client/components/jobs/sync-search-form';
-import { db, jobSearchCache, jobSearchMemory } from '../../rsc/data';
-import { requestContext } from '../../rsc/request-context';
+import { db, jobSearchCache, jobSearchMemory } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
 import { definePage, type Breadcrumb } from '../page-module';
 import { isRefinedSearch, pageWindow, queryObject, searchCanonical, searchHref, SEARCH_PATH } from './search-url';
 

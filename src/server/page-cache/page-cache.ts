@@ -2,10 +2,7 @@ import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { parse as parseCookie } from 'cookie';
-import type { Response } from 'express';
-import { cachedBrotli } from './brotli-options';
-import { SESSION_COOKIE } from './session';
+import { cachedBrotli } from '../http/brotli-options';
 
 /**
  * Anonymous page responses (HTML and flight payloads) kept in memory by URL, served as the
@@ -57,15 +54,6 @@ export interface StoredPageMeta {
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 export const PUBLIC_CDN_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=600';
-
-/**
- * A freshly rendered page leaves with its headers before its streamed sections are done, so
- * it cannot know yet whether one of them will fail. A CDN keeps it only briefly; its next
- * revalidation is answered from this server's cache, which holds complete pages only, with
- * the full lifetime above.
- */
-export const FRESH_RENDER_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
-export const FRESH_RENDER_CDN_CACHE_CONTROL = 'public, s-maxage=5, stale-while-revalidate=600';
 
 /** Below this, compression costs more than it saves (the compression middleware's default). */
 const COMPRESS_THRESHOLD = 1024;
@@ -195,52 +183,8 @@ export function encodedBody(entry: CachedPage, encoding: CachedEncoding): Promis
   return pending;
 }
 
-/** Headers that belong to one response or are set by the hit itself; everything else is replayed. */
-const NOT_REPLAYED = new Set([
-  'content-length', 'content-encoding', 'content-type', 'transfer-encoding', 'connection', 'keep-alive', 'date',
-  'etag', 'vary', 'cache-control', 'cdn-cache-control', 'x-cache', 'server-timing', 'set-cookie',
-]);
-
-/** The headers of a rendered response worth storing with its body. */
-export function replayableHeaders(res: Response): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(res.getHeaders())) {
-    if (value === undefined || NOT_REPLAYED.has(name)) continue;
-    kept[name] = Array.isArray(value) ? value.join(', ') : String(value);
-  }
-  return kept;
-}
-
-/** Only visitors without a session (and API clients without a token) may share responses. */
-export function isAnonymous(headers: IncomingHttpHeaders): boolean {
-  if (headers.authorization) return false;
-  return !headers.cookie || parseCookie(headers.cookie)[SESSION_COOKIE] === undefined;
-}
-
 export function etagMatches(headers: IncomingHttpHeaders, etag: string): boolean {
   const header = headers['if-none-match'];
   return typeof header === 'string' && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 }
 
-/**
- * Collects the uncompressed bytes a response writes (it is installed after the compression
- * middleware wrapped `write`/`end`) and hands them over once the response has finished.
- */
-export function captureBody(res: Response, done: (body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  const keep = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
-  };
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    keep(chunk, rest[0]);
-    return write(chunk, ...rest);
-  }) as Response['write'];
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    keep(chunk, rest[0]);
-    return end(chunk, ...rest);
-  }) as Response['end'];
-  res.on('finish', () => done(Buffer.concat(chunks)));
-}

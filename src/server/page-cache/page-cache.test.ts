@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
-import { encodedBody, etagMatches, isAnonymous, PageCache, pickEncoding } from './page-cache';
+import { isAnonymous } from './cache-key';
+import { encodedBody, etagMatches, PageCache, pickEncoding } from './page-cache';
 
 describe('PageCache', () => {
   it('keeps the nonce a page was rendered with, and its bytes as they were', () => {

@@ -1,76 +1,21 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { Request } from 'express';
-import { parse as parseCookie } from 'cookie';
-import { isbot } from 'isbot';
-import { pagePathOfFlightUrl } from '../../shared/flight-payload';
 import { inlineFlightOf } from '../../shared/script-escape';
 import { FLIGHT_CONTENT_TYPE, FLIGHT_HEADERS } from '../render/send-page';
-import { LOCALE_COOKIE } from '../../shared/locales';
 import { logError } from '../log';
 import { httpDuration, httpRequests } from '../metrics/registry';
-import type { PageAddress } from './request-context';
-import { encodedBody, etagMatches, isAnonymous, pickEncoding, PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, type CachedPage, type PageCache } from './page-cache';
-
-/** A `.` or `..` segment, written out or percent-encoded; URL parsers take `\` for `/`. */
-const DOT_SEGMENT = /(^|[\/\\])(\.|%2e){1,2}([\/\\]|$)/i;
-/** A path no route has: such an address is a 404, not the page its dots would lead to. */
-const NO_PAGE = '/.no-page';
-
-export function addressOf(req: IncomingMessage | Request): PageAddress {
-  const target = ('originalUrl' in req ? req.originalUrl : req.url) ?? '/';
-  // HTTP/1.1 allows the absolute form (`GET http://host/about`): its path is what counts.
-  const raw = /^https?:\/\//i.test(target) ? target.replace(/^https?:\/\/[^/?#]*/i, '') || '/' : target;
-  // Read as a path, never as a URL relative to a base: `//about` would name the host "about"
-  // (path `/`), and `/blog/%2e%2e` would resolve to `/`, each serving the home page.
-  const url = new URL(`http://internal${raw.startsWith('/') ? '' : '/'}${raw}`);
-  if (DOT_SEGMENT.test(raw.split('?', 1)[0] ?? '')) url.pathname = NO_PAGE;
-  const page = pagePathOfFlightUrl(url.pathname);
-  return { pathname: page ?? url.pathname, search: url.search, flight: page !== null };
-}
-
-/** Crawlers get complete HTML (every Suspense boundary resolved, nothing hidden behind a script). */
-export function wantsCompleteHtml(req: IncomingMessage, address: PageAddress): boolean {
-  return !address.flight && isbot(req.headers['user-agent']);
-}
-
-/** Spec §9: a visit to `/` follows the remembered language, so it is never answered from the cache. */
-export function followsLanguageCookie(req: IncomingMessage, address: PageAddress): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && isLanguageRoot(address) && parseCookie(req.headers.cookie ?? '')[LOCALE_COOKIE] === 'id-ID';
-}
-
-/** `/` (as a page, not a payload): its answer depends on the language cookie. */
-export function isLanguageRoot(address: PageAddress): boolean {
-  return !address.flight && address.pathname === '/';
-}
-
-/** The Vary of a shareable response: `/` also varies on the cookie, so a CDN keeps the redirect. */
-export function varyOf(address: PageAddress): string {
-  return isLanguageRoot(address) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
-}
-
-type StoredForm = 'rsc' | 'html' | 'html-complete';
-
-function keyOf(form: StoredForm, address: PageAddress): string {
-  return `${form} ${address.pathname}${address.search}`;
-}
-
-/** The cache key of a request that may share a response, or null when it may not. */
-export function pageCacheKey(req: IncomingMessage, address: PageAddress, completeHtml: boolean): string | null {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  if (!isAnonymous(req.headers) || followsLanguageCookie(req, address)) return null;
-  return keyOf(address.flight ? 'rsc' : completeHtml ? 'html-complete' : 'html', address);
-}
+import type { PageAddress } from '../http/page-address';
+import type { PageRequest } from '../http/page-request';
+import { keyOf, varyOf } from './cache-key';
+import { encodedBody, etagMatches, pickEncoding, PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, type CachedPage, type PageCache } from './page-cache';
 
 /**
  * Answers a request from the page cache before it reaches Express: a hit costs less than
  * Express's own request set-up and middleware, so it is served from the bare Node request.
  * Returns false (having written nothing) when the request is not a hit.
  */
-export function answerFromCache(cache: PageCache, req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const address = addressOf(req);
-  const key = pageCacheKey(req, address, wantsCompleteHtml(req, address));
-  const entry = key ? (cache.get(key) ?? (address.flight ? payloadOfStoredPage(cache, address) : undefined)) : undefined;
+export function answerFromCache(cache: PageCache, page: PageRequest, req: IncomingMessage, res: ServerResponse): boolean {
+  const { address, cacheKey } = page;
+  const entry = cacheKey ? (cache.get(cacheKey) ?? (address.flight ? payloadOfStoredPage(cache, address) : undefined)) : undefined;
   if (!entry) return false;
   const started = process.hrtime.bigint();
   res.on('finish', () => {

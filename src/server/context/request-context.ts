@@ -51,13 +51,16 @@ export function runWithRequestContext<T>(context: RequestContext, fn: () => T): 
   return store.run(context, fn);
 }
 
-/** The request being served, if any (no throw): for instrumentation that also runs outside requests. */
-export function currentRequestContext(): RequestContext | undefined {
-  return store.getStore();
-}
-
 export function requestContext(): RequestContext {
   const context = store.getStore();
   if (!context) throw new Error('requestContext() called outside a request');
   return context;
+}
+
+/** Adds one statement's database time to the request being served, if any (for Server-Timing). */
+export function countQueryTime(ms: number): void {
+  const context = store.getStore();
+  if (!context) return;
+  context.timing.db += ms;
+  context.timing.queries += 1;
 }

@@ -1,0 +1,29 @@
+import type { Request, Response } from 'express';
+import { flightUrl } from '../../../shared/flight-payload';
+import { tidyPath } from '../../../shared/tidy-path';
+import { followsLanguageCookie, type PageAddress } from '../page-address';
+
+/**
+ * Redirects the address alone decides, before any session or data is read: `/` to `/id` for a
+ * visitor who chose Indonesian (only the root follows the remembered language), and one
+ * spelling per page (`/About/` → `/about`). Returns true once it has answered.
+ */
+export function redirectAddress(req: Request, res: Response, address: PageAddress): boolean {
+  if (followsLanguageCookie(req, address)) {
+    res.setHeader('Vary', 'Cookie');
+    res.redirect(302, `/id${address.search}`);
+    return true;
+  }
+  // A payload request and a post are left alone: neither is an address anyone links to.
+  const tidy = !address.flight && req.method !== 'POST' ? tidyPath(address.pathname) : null;
+  if (!tidy) return false;
+  res.redirect(301, `${tidy}${address.search}`);
+  return true;
+}
+
+/** Redirects a flight request to the flight URL of the target, so the runtime's `fetch` lands on a payload. */
+export function redirectTo(res: Response, address: PageAddress, location: string, status: number): void {
+  if (!address.flight || !location.startsWith('/')) return void res.redirect(status, location);
+  const target = new URL(location, 'http://internal');
+  res.redirect(status, flightUrl(target.pathname, target.search));
+}

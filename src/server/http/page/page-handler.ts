@@ -1,0 +1,55 @@
+import type { NextFunction, Request, Response } from 'express';
+import { ACTION_HEADER } from '../../../shared/flight-payload';
+import { preparePage } from '../../rsc/index';
+import { UnknownMiddlewareError } from '../guards';
+import { describePageRequest } from '../page-request';
+import { requestState } from '../request-state';
+import { sessionOptions } from '../session';
+import { redirectAddress, redirectTo } from './address-redirects';
+import { handleFormPost, runtimeRedirect } from './form-post';
+import { createRequestContext, openPageContext, type PageContextDeps } from './page-context';
+import { admitRequest } from './request-checks';
+import { respond, type RespondDeps } from './respond';
+import { routeAccess } from './route-access';
+
+export interface PageHandlerDeps extends Omit<PageContextDeps, 'session'>, RespondDeps {
+  readonly bodyLimitBytes: number;
+}
+
+/**
+ * Every page request, in steps: refuse what no page answers, redirect by address, open the
+ * session and the request's context, check the route's access, then run a posted server
+ * function or prepare the page, and respond (streamed, cached when it may be shared).
+ */
+export function createPageHandler(deps: PageHandlerDeps) {
+  const rules = { siteOrigin: new URL(deps.config.publicBaseUrl).origin, bodyLimitBytes: deps.bodyLimitBytes };
+  const contextDeps: PageContextDeps = { ...deps, session: sessionOptions(deps.config) };
+
+  return async function pageHandler(req: Request, res: Response, next: NextFunction): Promise<void> {
+    const state = requestState(res);
+    // Worked out before Express when the page cache looked the request up.
+    const page = (state.page ??= describePageRequest(req, deps.pageCache !== null));
+    try {
+      if (!admitRequest(req, res, rules)) return;
+      if (redirectAddress(req, res, page.address)) return;
+      const context = await openPageContext(req, res, page.address, contextDeps);
+      state.routeName = context.match?.route.name ?? 'not-found';
+      const access = routeAccess(context, page.address);
+      if (access.kind === 'redirect') {
+        if (req.method === 'POST' && typeof req.headers[ACTION_HEADER] === 'string') return runtimeRedirect(res, access.location);
+        return redirectTo(res, page.address, access.location, 302);
+      }
+      if (access.kind === 'forbidden') {
+        return await respond(res, context, await preparePage(context, { error: { status: 403, message: context.t('auth:forbidden') } }), page, deps);
+      }
+      if (req.method === 'POST') return await handleFormPost(req, res, context, page, deps);
+      return await respond(res, context, await preparePage(context), page, deps, { headOnly: req.method === 'HEAD' });
+    } catch (error) {
+      if (!(error instanceof UnknownMiddlewareError)) return next(error);
+      // A route naming a guard that does not exist answers 500, saying which ("Unknown middleware {name}").
+      const context = createRequestContext(req, res, page.address, null, contextDeps);
+      const prepared = await preparePage(context, { error: { status: 500, message: error.message } });
+      return respond(res, context, prepared, page, deps).catch(next);
+    }
+  };
+}

@@ -1,0 +1,29 @@
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { parse as parseCookie } from 'cookie';
+import { SESSION_COOKIE } from '../http/session';
+import { followsLanguageCookie, isLanguageRoot, type PageAddress } from '../http/page-address';
+
+/** The three forms a page is stored in: its payload, its HTML, and the complete HTML crawlers get. */
+export type StoredForm = 'rsc' | 'html' | 'html-complete';
+
+export function keyOf(form: StoredForm, address: PageAddress): string {
+  return `${form} ${address.pathname}${address.search}`;
+}
+
+/** The cache key of a request that may share a response, or null when it may not. */
+export function cacheKeyOf(req: IncomingMessage, address: PageAddress, completeHtml: boolean): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  if (!isAnonymous(req.headers) || followsLanguageCookie(req, address)) return null;
+  return keyOf(address.flight ? 'rsc' : completeHtml ? 'html-complete' : 'html', address);
+}
+
+/** Only visitors without a session (and API clients without a token) may share responses. */
+export function isAnonymous(headers: IncomingHttpHeaders): boolean {
+  if (headers.authorization) return false;
+  return !headers.cookie || parseCookie(headers.cookie)[SESSION_COOKIE] === undefined;
+}
+
+/** The Vary of a shareable response: `/` also varies on the cookie, so a CDN keeps the redirect. */
+export function varyOf(address: PageAddress): string {
+  return isLanguageRoot(address) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+}
