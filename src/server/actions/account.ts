@@ -3,7 +3,8 @@
 import type { FormResult } from '../../shared/form-result';
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from '../../shared/validation/account-schemas';
 import { changeEmail as changeEmailOf, changePassword as changePasswordOf, deleteAccount as deleteAccountOf } from '../auth/accounts';
-import { errorResult, fieldError, localPath, mailContext, tooManyAttempts } from '../auth/action-support';
+import { errorResult, fieldError, mailContext, tooManyAttempts } from '../auth/action-support';
+import { localPath } from '../context/local-path';
 import { authSession } from '../auth/session-control';
 import { passwordCheckSucceeded, throttlePasswordCheck } from '../auth/throttle';
 import { parseForm } from '../forms/parse-form';

@@ -2,7 +2,7 @@
 
 import type { FormResult } from '../../shared/form-result';
 import { withdrawApplicationSchema } from '../../shared/validation/withdraw-application-schema';
-import { localPath } from '../auth/action-support';
+import { localPath } from '../context/local-path';
 import { withdrawApplication as withdrawRow } from '../db/repos/applications-repo';
 import { parseForm } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';

@@ -1,4 +1,5 @@
 /** Helpers the account server functions share (react-server layer). */
+import { localPath } from '../context/local-path';
 import { echoValues, type FormResult } from '../../shared/form-result';
 import { localizePath } from '../../shared/locales';
 import { isSafeReturnPath } from '../../shared/safe-path';
@@ -9,11 +10,6 @@ import { retryMinutes } from './throttle';
 export function mailContext(): MailContext {
   const { t, locale, publicBaseUrl } = requestContext();
   return { t, locale, baseUrl: publicBaseUrl };
-}
-
-/** A page of this site in the request's language. */
-export function localPath(path: string): string {
-  return localizePath(path, requestContext().locale);
 }
 
 /** After login: the remembered page when it is a safe in-site path, else the profile editor (spec §2). */

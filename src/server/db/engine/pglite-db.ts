@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { lockDataDir } from './data-dir-lock.js';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { assertChannelName, type Db, type NotificationListener, type QueryResult } from '../db.js';
+import { transactionDb } from './transaction-db.js';
 import { isPreparableRead, PreparedStatements, STALE_PLAN } from './pglite-prepared.js';
 import { SESSION_SETTINGS_SQL } from './planner-settings.js';
 import { DATE_OID, INT8_OID, NUMERIC_OID, parseDate, parseInt8, parseNumeric } from './type-parsers.js';
@@ -81,10 +82,8 @@ async function wrapPglite(pg: PGlite, unlock: () => void): Promise<Db> {
     return toResult<T>(result);
   };
 
-  let savepointSeq = 0;
-
-  const txDb = (tx: Transaction): Db => {
-    const self: Db = {
+  const txDb = (tx: Transaction): Db =>
+    transactionDb({
       engine: 'pglite',
       async query<T>(sql: string, params?: unknown[]) {
         if (isPreparableRead(sql)) {
@@ -97,28 +96,11 @@ async function wrapPglite(pg: PGlite, unlock: () => void): Promise<Db> {
       async exec(sql: string) {
         await tx.exec(sql);
       },
-      async transaction<T>(fn: (inner: Db) => Promise<T>): Promise<T> {
-        const name = `sp_${++savepointSeq}`;
-        await tx.query(`SAVEPOINT ${name}`);
-        try {
-          const out = await fn(self);
-          await tx.query(`RELEASE SAVEPOINT ${name}`);
-          return out;
-        } catch (err) {
-          await tx.query(`ROLLBACK TO SAVEPOINT ${name}`);
-          throw err;
-        }
-      },
       listen: (channel, cb) => db.listen(channel, cb),
       async notify(channel: string, payload: string) {
         await tx.query('SELECT pg_notify($1, $2)', [channel, payload]);
       },
-      async close() {
-        throw new Error('close() is not allowed inside a transaction');
-      },
-    };
-    return self;
-  };
+    });
 
   const db: Db = {
     engine: 'pglite',

@@ -2,6 +2,7 @@
 import pg from 'pg';
 import { assertChannelName, type Db, type NotificationListener, type QueryResult } from '../db.js';
 import { SESSION_SETTINGS_SQL } from './planner-settings.js';
+import { transactionDb } from './transaction-db.js';
 import { DATE_OID, INT8_OID, NUMERIC_OID, parseDate, parseInt8, parseNumeric } from './type-parsers.js';
 import { logError, logInfo } from '../../log.js';
 
@@ -121,10 +122,8 @@ export async function openPostgresDb(url: string, opts: { max?: number | undefin
     retryTimer.unref();
   }
 
-  let savepointSeq = 0;
-
-  const clientDb = (client: pg.PoolClient): Db => {
-    const self: Db = {
+  const clientDb = (client: pg.PoolClient): Db =>
+    transactionDb({
       engine: 'postgres',
       async query<T>(sql: string, params?: unknown[]) {
         return toResult<T>(await client.query(sql, params));
@@ -132,28 +131,11 @@ export async function openPostgresDb(url: string, opts: { max?: number | undefin
       async exec(sql: string) {
         await client.query(sql);
       },
-      async transaction<T>(fn: (inner: Db) => Promise<T>): Promise<T> {
-        const name = `sp_${++savepointSeq}`;
-        await client.query(`SAVEPOINT ${name}`);
-        try {
-          const out = await fn(self);
-          await client.query(`RELEASE SAVEPOINT ${name}`);
-          return out;
-        } catch (err) {
-          await client.query(`ROLLBACK TO SAVEPOINT ${name}`);
-          throw err;
-        }
-      },
       listen: (channel, cb) => db.listen(channel, cb),
       async notify(channel: string, payload: string) {
         await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
       },
-      async close() {
-        throw new Error('close() is not allowed inside a transaction');
-      },
-    };
-    return self;
-  };
+    });
 
   const db: Db = {
     engine: 'postgres',

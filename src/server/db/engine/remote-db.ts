@@ -1,5 +1,6 @@
 /** A `Db` whose queries run where the database lives (another thread or process). */
 import { assertChannelName, type Db, type Engine, type NotificationListener, type QueryResult } from '../db.js';
+import { transactionDb } from './transaction-db.js';
 import { deserializeError, isNotification, type DbRequest, type HostMessage, type Transport } from './remote-protocol.js';
 
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
@@ -47,32 +48,14 @@ export function createRemoteDb(transport: Transport<DbRequest, HostMessage>, eng
     };
   };
 
-  const txDb = (tx: number): Db => {
-    let savepoints = 0;
-    const self: Db = {
+  const txDb = (tx: number): Db =>
+    transactionDb({
       engine,
       query: <T>(sql: string, params?: unknown[]) => call<QueryResult<T>>({ op: 'query', sql, params, tx }),
       exec: (sql: string) => call<void>({ op: 'exec', sql, tx }),
-      async transaction<T>(fn: (inner: Db) => Promise<T>): Promise<T> {
-        const name = `sp_${++savepoints}`;
-        await self.exec(`SAVEPOINT ${name}`);
-        try {
-          const out = await fn(self);
-          await self.exec(`RELEASE SAVEPOINT ${name}`);
-          return out;
-        } catch (error) {
-          await self.exec(`ROLLBACK TO SAVEPOINT ${name}`);
-          throw error;
-        }
-      },
       listen,
       notify: (channel: string, payload: string) => call<void>({ op: 'notify', channel, payload, tx }),
-      async close() {
-        throw new Error('close() is not allowed inside a transaction');
-      },
-    };
-    return self;
-  };
+    });
 
   return {
     engine,

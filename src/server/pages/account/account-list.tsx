@@ -1,5 +1,5 @@
 import { Link } from '../../components/localized-link';
-import { pageParam } from '../../components/content/pagination';
+import { pageParam } from '../../components/page-numbers';
 import { requestContext } from '../../context/request-context';
 
 /**

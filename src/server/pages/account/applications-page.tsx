@@ -5,7 +5,7 @@ import { WITHDRAW_NOTICES, withdrawApplication } from '../../actions/application
 import { FINAL_APPLICATION_STATUSES, listCandidateApplications, type CandidateApplication } from '../../db/repos/applications-repo';
 import { langOf } from '../../../shared/locales';
 import { Link } from '../../components/localized-link';
-import { Pagination } from '../../components/content/pagination';
+import { Pagination } from '../../components/pagination';
 import { AccountEmptyState, accountListHref, prepareAccountList } from './account-list';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';

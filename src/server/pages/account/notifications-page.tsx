@@ -2,7 +2,7 @@ import { formatDate } from '../../../shared/format';
 import { markNotificationsRead } from '../../actions/notifications';
 import { listNotifications, type CandidateNotification } from '../../db/repos/notifications-repo';
 import { Link } from '../../components/localized-link';
-import { Pagination } from '../../components/content/pagination';
+import { Pagination } from '../../components/pagination';
 import { accountListHref, prepareAccountList } from './account-list';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';

@@ -2,7 +2,7 @@ import { listSavedJobs, type SavedJobs } from '../../db/repos/bookmarks-repo';
 import { BookmarkButton } from '../../components/jobs/bookmark-button';
 import { JobCardGrid } from '../../components/jobs/job-card';
 import { Link } from '../../components/localized-link';
-import { Pagination } from '../../components/content/pagination';
+import { Pagination } from '../../components/pagination';
 import { AccountEmptyState, accountListHref, prepareAccountList } from './account-list';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';

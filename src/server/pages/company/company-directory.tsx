@@ -3,7 +3,8 @@ import { listCompanies, type CompanyDirectoryResult } from '../../db/repos/compa
 import { langOf } from '../../../shared/locales';
 import { listDirectoryIndustries, type IndustryOption } from '../../db/repos/public-pages-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { Pagination, pageParam, queryString } from '../../components/content/pagination';
+import { pageParam, queryString } from '../../components/page-numbers';
+import { Pagination } from '../../components/pagination';
 import { CompanyLogo } from '../../components/jobs/job-card';
 import { Link } from '../../components/localized-link';
 import { db } from '../../context/app-services';

@@ -8,7 +8,7 @@ import { REVIEW_TYPES, type ReviewType } from '../../../shared/job-vocabulary';
 import { langOf } from '../../../shared/locales';
 import { getCompanyRatingSummary, type RatingSummary } from '../../db/repos/reviews-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { pageParam, queryString } from '../../components/content/pagination';
+import { pageParam, queryString } from '../../components/page-numbers';
 import { RatingStars } from '../../components/content/rating-stars';
 import { JobCardGrid, CompanyLogo } from '../../components/jobs/job-card';
 import { Link } from '../../components/localized-link';
@@ -22,6 +22,7 @@ import { CompanyDirectory, industryName, loadDirectory, type DirectoryData } fro
 import { companyDescription, companyTitle } from './company-meta';
 import { companyReviewsPath, defaultReviewType } from './company-urls';
 import { ReviewList } from './review-list';
+import { localPath, localUrl } from '../../context/local-path';
 
 const REVIEWS_PER_PAGE = 5;
 const JOBS_SHOWN = 6;
@@ -68,7 +69,7 @@ export const companyPage = definePage<CompanyPageData>({
     const { company, summary } = data;
     const lang = langOf(locale);
     const path = `/company/${encodeURIComponent(company.slug)}`;
-    const url = `${publicBaseUrl}${locale === 'id-ID' ? '/id' : ''}${path}`;
+    const url = localUrl(path);
     const logo = company.logo ? new URL(company.logo, publicBaseUrl).href : null;
     const place = company.location ? company.location.city[lang] : '';
     const rating = employerAggregateRatingJsonLd({ name: company.name, url, logo }, summary.overall);
@@ -289,8 +290,7 @@ function RatingSummaryCard({ company, summary }: { company: CompanyProfile; summ
 }
 
 function companyReviewsPathLocalized(slug: string, type: ReviewType, defaultType: ReviewType): string {
-  const { locale } = requestContext();
-  return `${locale === 'id-ID' ? '/id' : ''}${companyReviewsPath(slug, type, 1, defaultType)}`;
+  return localPath(companyReviewsPath(slug, type, 1, defaultType));
 }
 
 /** Gallery rows → what the lightbox shows; embeds get the provider's thumbnail (or ours on failure). */

@@ -1,6 +1,6 @@
 import { REVIEW_TYPES, type ReviewType } from '../../../shared/job-vocabulary';
 import type { RatingSummary } from '../../db/repos/reviews-repo';
-import { queryString } from '../../components/content/pagination';
+import { queryString } from '../../components/page-numbers';
 
 /** The tab a company page opens on when it has reviews of this type, or none at all. */
 const PREFERRED_TYPE: ReviewType = 'company_review';

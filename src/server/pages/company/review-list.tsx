@@ -2,11 +2,12 @@ import { formatDate, formatMoney } from '../../../shared/format';
 import type { CompanyProfile } from '../../db/repos/companies-repo';
 import { REVIEW_TYPES, type ReviewType } from '../../../shared/job-vocabulary';
 import { listApprovedReviews, type CompanyReview, type RatingSummary } from '../../db/repos/reviews-repo';
-import { Pagination } from '../../components/content/pagination';
+import { Pagination } from '../../components/pagination';
 import { RatingStars } from '../../components/content/rating-stars';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { companyReviewsPath, defaultReviewType } from './company-urls';
+import { localPath } from '../../context/local-path';
 
 /** Approved reviews of one kind, with the kinds as link tabs (`?type=…`) and paging (`&page=…`). */
 export async function ReviewList({
@@ -24,7 +25,6 @@ export async function ReviewList({
 }) {
   const { t, locale } = requestContext();
   const list = await listApprovedReviews(db(), company.id, { type, page, pageSize });
-  const prefix = locale === 'id-ID' ? '/id' : '';
   const defaultType = defaultReviewType(summary);
   return (
     <>
@@ -32,7 +32,7 @@ export async function ReviewList({
         <ul>
           {REVIEW_TYPES.map((kind) => (
             <li key={kind}>
-              <a href={`${prefix}${companyReviewsPath(company.slug, kind, 1, defaultType)}#reviews`} aria-current={kind === type ? 'page' : undefined}>
+              <a href={`${localPath(companyReviewsPath(company.slug, kind, 1, defaultType))}#reviews`} aria-current={kind === type ? 'page' : undefined}>
                 {t(`company:reviewType.${kind}`)} <span className="tabs__count">{summary.byType[kind].count}</span>
               </a>
             </li>

@@ -9,6 +9,7 @@ import { requestContext } from '../../context/request-context';
 import { blogPostingJsonLd } from '../../seo/json-ld';
 import { definePage, type Breadcrumb } from '../page-module';
 import { singleLanguage } from '../single-language';
+import { localUrl } from '../../context/local-path';
 
 function crumbs(article: ArticleDetail): Breadcrumb[] {
   const { t } = requestContext();
@@ -31,7 +32,7 @@ export const blogArticlePage = definePage<ArticleDetail>({
     const other: Locale = locale === 'en-US' ? 'id-ID' : 'en-US';
     const otherPath = article.alternateSlug ? `/blog/${encodeURIComponent(article.alternateSlug)}` : null;
     const languages = otherPath ? { alternatePaths: { [locale]: path, [other]: otherPath } } : singleLanguage(path, '/blog');
-    const url = `${publicBaseUrl}${locale === 'id-ID' ? '/id' : ''}${path}`;
+    const url = localUrl(path);
     return {
       title: article.title,
       description: article.excerpt ?? t('pages:blog-article.description'),

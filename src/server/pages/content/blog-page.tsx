@@ -1,12 +1,14 @@
 import { listArticles, listArticleTags, type ArticleTag } from '../../db/repos/articles-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ArticleCard } from '../../components/content/article-card';
-import { Pagination, pageParam, queryString } from '../../components/content/pagination';
+import { pageParam, queryString } from '../../components/page-numbers';
+import { Pagination } from '../../components/pagination';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { LOCALES } from '../../../shared/locales';
 import { definePage } from '../page-module';
 import { singleLanguage } from '../single-language';
+import { localPath } from '../../context/local-path';
 
 const PAGE_SIZE = 9;
 
@@ -62,7 +64,6 @@ export const blogPage = definePage<BlogData>({
   Page: ({ data }) => {
     const { t, locale } = requestContext();
     const { tag, tags, list } = data;
-    const prefix = locale === 'id-ID' ? '/id' : '';
     return (
       <>
         <section className="page-section container">
@@ -78,13 +79,13 @@ export const blogPage = definePage<BlogData>({
           <nav className="tag-filter" aria-label={t('content:blog.tags')}>
             <ul>
               <li>
-                <a href={`${prefix}/blog`} aria-current={tag ? undefined : 'page'}>
+                <a href={localPath('/blog')} aria-current={tag ? undefined : 'page'}>
                   {t('content:blog.allTags')}
                 </a>
               </li>
               {tags.map((entry) => (
                 <li key={entry.slug}>
-                  <a href={`${prefix}${blogPath(entry.slug, 1)}`} aria-current={tag?.slug === entry.slug ? 'page' : undefined}>
+                  <a href={localPath(blogPath(entry.slug, 1))} aria-current={tag?.slug === entry.slug ? 'page' : undefined}>
                     {entry.name} <span className="tag-filter__count">{entry.count}</span>
                   </a>
                 </li>

@@ -18,10 +18,10 @@ import { Link } from '../../components/localized-link';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { definePage } from '../page-module';
+import { localPath as href } from '../../context/local-path';
+import { keywordSearchPath, POPULAR_SEARCHES } from '../../components/jobs/popular-searches';
 
 /** Job titles offered under the hero search box. */
-const POPULAR_SEARCHES = ['Software Engineer', 'Staf Akuntansi', 'Sales Executive', 'Admin Kantor', 'Customer Service'];
-
 interface HomeData {
   featured: JobCard[];
   latest: JobCard[];
@@ -30,10 +30,6 @@ interface HomeData {
   logos: ClientLogo[];
   testimonials: Testimonial[];
   articles: ArticleSummary[];
-}
-
-function href(path: string): string {
-  return localizePath(path, requestContext().locale);
 }
 
 function count(n: number): string {
@@ -59,7 +55,7 @@ function Hero() {
       <p className="home-hero__popular">
         <span>{t('home:hero.popular')}</span>{' '}
         {POPULAR_SEARCHES.map((q) => (
-          <a key={q} className="filter-chip filter-chip--suggestion" href={href(`/explore-jobs?${new URLSearchParams({ q }).toString()}`)}>
+          <a key={q} className="filter-chip filter-chip--suggestion" href={href(keywordSearchPath(q))}>
             {q}
           </a>
         ))}

@@ -16,11 +16,12 @@ import { SyncSearchForm } from '../../../client/components/jobs/sync-search-form
 import { db, jobSearchCache, jobSearchMemory } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { definePage, type Breadcrumb } from '../page-module';
-import { isRefinedSearch, pageWindow, queryObject, searchCanonical, searchHref, SEARCH_PATH } from './search-url';
+import { Pagination } from '../../components/pagination';
+import { isRefinedSearch, queryObject, searchCanonical, searchHref, SEARCH_PATH } from './search-url';
+import { localPath as href } from '../../context/local-path';
+import { keywordSearchPath, POPULAR_SEARCHES } from '../../components/jobs/popular-searches';
 
 /** Keywords offered when a search finds nothing (job titles people search most). */
-const POPULAR_SEARCHES = ['Software Engineer', 'Staf Akuntansi', 'Sales Executive', 'Admin Kantor', 'Data Analyst', 'Customer Service'];
-
 const FORM_ID = 'job-search';
 
 interface Data {
@@ -34,10 +35,6 @@ function crumbs(): Breadcrumb[] {
 
 function facetLabel(label: Bilingual): string {
   return label[langOf(requestContext().locale)];
-}
-
-function href(path: string): string {
-  return localizePath(path, requestContext().locale);
 }
 
 /** Whole counts: no decimals in either language (formatNumber's 2 decimals are for amounts). */
@@ -210,55 +207,6 @@ function SortLinks({ p }: { p: JobSearchParams }) {
   );
 }
 
-function Pagination({ p, pageCount }: { p: JobSearchParams; pageCount: number }) {
-  const { t } = requestContext();
-  if (pageCount <= 1) return null;
-  const current = Math.min(p.page, pageCount);
-  return (
-    <nav aria-label={t('jobs:search.pagination')}>
-      <ul className="pagination">
-        {current > 1 ? (
-          <li>
-            <a href={href(searchHref(p, { page: current - 1 }))} rel="prev">
-              <span aria-hidden="true">‹ </span>
-              {t('jobs:search.previous')}
-            </a>
-          </li>
-        ) : null}
-        {pageWindow(current, pageCount).map((n, i) =>
-          n === null ? (
-            <li key={`gap-${i}`}>
-              <span className="pagination__gap" aria-hidden="true">…</span>
-            </li>
-          ) : (
-            <li key={n}>
-              {n === p.page ? (
-                <span aria-current="page">
-                  <span className="visually-hidden">{t('jobs:search.page')} </span>
-                  {n}
-                </span>
-              ) : (
-                <a href={href(searchHref(p, { page: n }))}>
-                  <span className="visually-hidden">{t('jobs:search.page')} </span>
-                  {n}
-                </a>
-              )}
-            </li>
-          ),
-        )}
-        {current < pageCount ? (
-          <li>
-            <a href={href(searchHref(p, { page: current + 1 }))} rel="next">
-              {t('jobs:search.next')}
-              <span aria-hidden="true"> ›</span>
-            </a>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
-  );
-}
-
 function EmptyState({ p, result, filters }: { p: JobSearchParams; result: JobSearchResult; filters: { label: string; href: string }[] }) {
   const { t } = requestContext();
   if (result.total > 0) {
@@ -296,7 +244,7 @@ function EmptyState({ p, result, filters }: { p: JobSearchParams; result: JobSea
       <ul className="filter-chips">
         {POPULAR_SEARCHES.map((q) => (
           <li key={q}>
-            <a className="filter-chip filter-chip--suggestion" href={href(searchHref(parseJobSearchParams({}), { q }))}>
+            <a className="filter-chip filter-chip--suggestion" href={href(keywordSearchPath(q))}>
               {q}
             </a>
           </li>
@@ -446,7 +394,7 @@ export const exploreJobsPage = definePage<Data>({
             {result.jobs.length > 0 ? (
               <>
                 <JobCardGrid jobs={result.jobs} columns={3} label={t('jobs:search.resultsLabel')} />
-                <Pagination p={p} pageCount={result.pageCount} />
+                <Pagination page={p.page} pageCount={result.pageCount} href={(page) => searchHref(p, { page })} label={t('jobs:search.pagination')} />
               </>
             ) : (
               <EmptyState p={p} result={result} filters={filters} />

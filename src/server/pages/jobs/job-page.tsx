@@ -15,6 +15,7 @@ import { definePage, type Breadcrumb } from '../page-module';
 import { sanitizeJobHtml } from './job-html';
 import { buildJobPostingJsonLd } from './job-posting-jsonld';
 import { canonicalJobPath, jobRedirectLocation, requestedIdentifier, type JobUrlParams } from './job-url';
+import { localUrl as absoluteUrl } from '../../context/local-path';
 
 export interface JobPageData {
   readonly job: JobDetail;
@@ -57,11 +58,6 @@ export function cityOf(job: JobDetail): string {
   const city = job.location.city[lang];
   const province = job.location.province[lang];
   return city === province ? city : `${city}, ${province}`;
-}
-
-function absoluteUrl(path: string): string {
-  const { publicBaseUrl, locale } = requestContext();
-  return `${publicBaseUrl}${localizePath(path, locale)}`;
 }
 
 function ShareLinks({ job }: { job: JobDetail }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseJobSearchParams } from '../../search/search-params';
-import { pageWindow, queryObject, searchCanonical, searchHref, searchQueryString } from './search-url';
+import { queryObject, searchCanonical, searchHref, searchQueryString } from './search-url';
 
 const parse = (search: string) => parseJobSearchParams(queryObject(search));
 
@@ -45,12 +45,3 @@ describe('searchCanonical', () => {
   });
 });
 
-describe('pageWindow', () => {
-  it('shows first, last and neighbours with gaps', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 0)).toEqual([]);
-    expect(pageWindow(1, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
-    expect(pageWindow(2, 20)).toEqual([1, 2, 3, 4, null, 20]);
-  });
-});

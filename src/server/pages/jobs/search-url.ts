@@ -68,20 +68,3 @@ export function queryObject(search: string): Record<string, string | string[]> {
   }
   return out;
 }
-
-/** Page numbers to link around the current one: first, last and a window; null marks a gap. */
-export function pageWindow(current: number, count: number, radius = 2): (number | null)[] {
-  if (count <= 1) return count === 1 ? [1] : [];
-  const pages = new Set<number>([1, count]);
-  for (let n = current - radius; n <= current + radius; n += 1) if (n >= 1 && n <= count) pages.add(n);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  sorted.forEach((n, i) => {
-    const previous = sorted[i - 1];
-    // A gap of one page shows that page rather than an ellipsis standing for it.
-    if (previous !== undefined && n - previous === 2) out.push(previous + 1);
-    else if (previous !== undefined && n - previous > 2) out.push(null);
-    out.push(n);
-  });
-  return out;
-}
