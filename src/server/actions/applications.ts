@@ -21,6 +21,6 @@ export async function withdrawApplication(_prev: FormResult, formData: FormData)
   const user = requireLogin();
   const parsed = parseForm(withdrawApplicationSchema, formData);
   if (!parsed.ok) return parsed.result;
-  const done = await withdrawRow(db(), Number(user.id), parsed.data.application);
+  const done = await withdrawRow(db(), user.id, parsed.data.application);
   redirect(`${localPath('/account/job-applications')}?notice=${done ? 'withdrawn' : 'not-withdrawable'}`);
 }

@@ -40,7 +40,7 @@ export async function apply(_previous: FormResult, formData: FormData): Promise<
     if (typeof answer === 'string' || Array.isArray(answer)) answers.set(q.id, answer as string | string[]);
   }
   const result = await createApplication(db(), {
-    candidateId: Number(user.id),
+    candidateId: user.id,
     jobId: job.id,
     coverLetter: typeof data.cover_letter === 'string' ? data.cover_letter : undefined,
     shortDescription: typeof data.short_description === 'string' ? data.short_description : undefined,

@@ -56,7 +56,7 @@ export async function login(_prev: FormResult, formData: FormData): Promise<Form
  */
 export async function logout(): Promise<void> {
   const { user } = requestContext();
-  if (user) await bumpSessionVersion(db(), Number(user.id));
+  if (user) await bumpSessionVersion(db(), user.id);
   authSession().signOut();
   redirect(localPath('/auth/login'));
 }
@@ -106,7 +106,7 @@ export async function resendVerification(_prev: FormResult, formData: FormData):
   if (user) {
     const throttle = throttleVerificationMail(session.ip, user.email);
     if (!throttle.allowed) return tooManyAttempts(throttle, formData);
-    const account = await findSessionAccount(database, Number(user.id));
+    const account = await findSessionAccount(database, user.id);
     if (account && !account.emailVerified && throttle.mail) await sendVerification(database, account, mailContext());
     return { status: 'success', message: account?.emailVerified ? t('auth:verify.alreadyVerified') : t('auth:verify.resent') };
   }

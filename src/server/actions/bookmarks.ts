@@ -17,7 +17,7 @@ export async function toggleBookmark(formData: FormData): Promise<void> {
   const jobId = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(jobId) || jobId <= 0) return;
   const wanted = formData.get('save');
-  if (wanted === '1' || wanted === '0') await setBookmark(db(), Number(user.id), jobId, wanted === '1');
+  if (wanted === '1' || wanted === '0') await setBookmark(db(), user.id, jobId, wanted === '1');
   // A form rendered before the field existed (a page kept open across a deploy).
-  else await toggleBookmarkRow(db(), Number(user.id), jobId);
+  else await toggleBookmarkRow(db(), user.id, jobId);
 }

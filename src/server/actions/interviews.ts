@@ -16,7 +16,7 @@ export async function answerInterview(_prev: FormResult, formData: FormData): Pr
   if (!parsed.ok) return parsed.result;
   const { t } = requestContext();
   const { invitation, response, note } = parsed.data;
-  const done = await respondToInterview(db(), Number(user.id), invitation, response, note);
+  const done = await respondToInterview(db(), user.id, invitation, response, note);
   if (!done) return errorResult(t('jobs:interviews.closed'), formData);
   return { status: 'success', message: t(`jobs:interviews.answered.${response}`) };
 }

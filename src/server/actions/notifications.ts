@@ -7,5 +7,5 @@ import { db } from '../context/app-services';
 /** "Mark all as read" on the notification list; the page re-renders without unread markers. */
 export async function markNotificationsRead(): Promise<void> {
   const user = requireLogin();
-  await markAllNotificationsRead(db(), Number(user.id));
+  await markAllNotificationsRead(db(), user.id);
 }

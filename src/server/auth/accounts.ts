@@ -44,7 +44,7 @@ export interface MailContext {
 
 export function toSessionUser(account: SessionAccount): SessionUser {
   return {
-    id: String(account.id),
+    id: account.id,
     name: account.name,
     email: account.email,
     scope: account.scope,
@@ -85,7 +85,7 @@ export async function registerAccount(
   let id: number;
   try {
     const user = await createUser(db, { name: input.name, email: input.email, passwordHash, preferredLocale: mail.locale, scope: ['candidate'] });
-    id = Number(user.id);
+    id = user.id;
   } catch (error) {
     if (error instanceof EmailTakenError) return { ok: false, reason: 'email-taken' };
     throw error;
@@ -147,8 +147,8 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   const user = await findUserByEmail(db, email);
   if (!user?.passwordHash) return verifyAgainstNothing(password).then(() => null);
   if (!(await verifyPassword(password, user.passwordHash))) return null;
-  if (needsRehash(user.passwordHash)) await setPasswordHash(db, Number(user.id), await hashPassword(password));
-  return findSessionAccount(db, Number(user.id));
+  if (needsRehash(user.passwordHash)) await setPasswordHash(db, user.id, await hashPassword(password));
+  return findSessionAccount(db, user.id);
 }
 
 // ── Password reset ────────────────────────────────────────────────────────
@@ -162,7 +162,7 @@ export async function requestPasswordReset(db: Db, email: string, mail: MailCont
   if (!user) return;
   const token = randomToken();
   await insertEmailToken(db, {
-    userId: Number(user.id), purpose: 'reset', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_HOURS * HOUR), sentTo: user.email,
+    userId: user.id, purpose: 'reset', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_HOURS * HOUR), sentTo: user.email,
   });
   const link = `${mail.baseUrl}${localizePath(`/auth/reset-password/${token}`, mail.locale)}?email=${encodeURIComponent(user.email)}`;
   void sendAccountMail('reset', { t: mail.t, to: user.email, name: user.name, link }).catch((error: unknown) =>
@@ -281,9 +281,9 @@ export async function socialSignIn(db: Db, profile: SocialProfile, locale: Local
   const id = await db.transaction(async (tx) => {
     const user = await createUser(tx, { name, email: profile.email!, passwordHash: null, preferredLocale: locale, scope: ['candidate'] });
     // The address as stored (createUser trims it), which the provider has just vouched for.
-    await markEmailVerified(tx, Number(user.id), user.email);
-    await linkSocialIdentity(tx, Number(user.id), profile.provider, profile.subject, profile.email);
-    return Number(user.id);
+    await markEmailVerified(tx, user.id, user.email);
+    await linkSocialIdentity(tx, user.id, profile.provider, profile.subject, profile.email);
+    return user.id;
   });
   const account = await findSessionAccount(db, id);
   if (!account) throw new Error('social account vanished');

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config';
 
 /** The signed-in user as pages see it: loaded from the users row on every request, never from the cookie. */
 export interface SessionUser {
-  readonly id: string;
+  readonly id: number;
   readonly name: string;
   readonly email: string;
   /** Spec §3: a list or a map of permissions; read it through `hasScope`. */

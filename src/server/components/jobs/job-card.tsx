@@ -117,7 +117,7 @@ export async function JobCardGrid({
 }) {
   if (jobs.length === 0) return null;
   const { user } = requestContext();
-  const saved = user ? await bookmarkedJobIds(db(), Number(user.id), jobs.map((job) => job.id)) : new Set<number>();
+  const saved = user ? await bookmarkedJobIds(db(), user.id, jobs.map((job) => job.id)) : new Set<number>();
   return (
     <EqualTitleHeights key={jobs.map((job) => job.id).join(',')}>
       <ul className={`job-grid${columns === 3 ? ' job-grid--3' : ''}`} aria-label={label}>

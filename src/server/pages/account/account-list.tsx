@@ -15,8 +15,8 @@ export async function prepareAccountList<T extends { pageCount: number }>(
   if (!user) return { kind: 'not-found' };
   const query = new URLSearchParams(search);
   const page = pageParam(query.get('page'));
-  const list = await load(Number(user.id), page);
-  if (page > 1 && page > list.pageCount) return { kind: 'ok', list: await load(Number(user.id), Math.max(1, list.pageCount)), query };
+  const list = await load(user.id, page);
+  if (page > 1 && page > list.pageCount) return { kind: 'ok', list: await load(user.id, Math.max(1, list.pageCount)), query };
   return { kind: 'ok', list, query };
 }
 

@@ -18,7 +18,7 @@ export const interviewsPage = definePage<InterviewsData>({
   prepare: async () => {
     const { user } = requestContext();
     if (!user) return { kind: 'not-found' };
-    return { kind: 'ok', data: { invitations: await listInterviewInvitations(db(), Number(user.id)) } };
+    return { kind: 'ok', data: { invitations: await listInterviewInvitations(db(), user.id) } };
   },
   meta: () => {
     const { t } = requestContext();

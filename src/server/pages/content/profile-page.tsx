@@ -25,11 +25,11 @@ export const profilePage = definePage<ProfileData>({
     if (params.identifier) {
       const profile = await getPublicProfile(db(), params.identifier);
       if (!profile) return { kind: 'not-found' };
-      const own = user ? (await findOwnProfile(db(), Number(user.id)))?.identifier === profile.identifier : false;
+      const own = user ? (await findOwnProfile(db(), user.id))?.identifier === profile.identifier : false;
       return { kind: 'ok', data: { mode: 'public', profile, own } };
     }
     if (!user) return { kind: 'redirect', location: loginRedirect(locale, path), status: 302 };
-    const mine = await findOwnProfile(db(), Number(user.id));
+    const mine = await findOwnProfile(db(), user.id);
     if (mine?.isPublic) {
       const profile = await getPublicProfile(db(), mine.identifier);
       if (profile) return { kind: 'ok', data: { mode: 'public', profile, own: true } };

@@ -33,7 +33,7 @@ export async function prepareJob(params: JobUrlParams, suffix: '' | '/questions'
   const { user, locale, search } = requestContext();
   const [job, extras] = await Promise.all([
     getJobByIdentifier(db(), identifier),
-    getJobPageExtras(db(), identifier, user ? Number(user.id) : null),
+    getJobPageExtras(db(), identifier, user?.id ?? null),
   ]);
   if (!job) return { kind: 'not-found' as const };
   const location = jobRedirectLocation(params, job, locale, search, suffix);

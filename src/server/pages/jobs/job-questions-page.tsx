@@ -110,7 +110,7 @@ export const jobQuestionsPage = definePage<JobPageData>({
   Page: async ({ data }) => {
     const { t, user, locale } = requestContext();
     const { job } = data;
-    const applied = user && job.isLive ? await hasApplied(db(), Number(user.id), job.id) : false;
+    const applied = user && job.isLive ? await hasApplied(db(), user.id, job.id) : false;
     return (
       <section className="page-section container apply-page">
         <Breadcrumbs items={crumbs(data)} />
