@@ -1,4 +1,3 @@
-import { BASE_URL } from '../playwright.config';
 import { expect, test, waitForHydration } from './fixtures';
 import { decoded, get, head, type Reply } from './raw-http';
 

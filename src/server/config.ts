@@ -58,6 +58,8 @@ const EnvSchema = z.object({
     .transform(toBytes)
     // Below a kilobyte not even a login form fits.
     .refine((bytes) => bytes >= 1024, 'must be at least 1kb'),
+  // Checked here so a typo stops start-up; log.ts reads it from the environment, which every
+  // worker and thread inherits.
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   SEED_ON_EMPTY: booleanish.default(true),
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
@@ -100,7 +102,6 @@ export interface AppConfig {
   readonly webConcurrency: number | undefined;
   /** Largest form post accepted, in bytes. */
   readonly bodyLimit: number;
-  readonly logLevel: 'silent' | 'error' | 'info' | 'debug';
   readonly seedOnEmpty: boolean;
   /** In-memory cache of anonymous page responses (off for load tests of raw rendering). */
   readonly pageCache: boolean;
@@ -147,7 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     webConcurrency: values.WEB_CONCURRENCY,
     bodyLimit: values.BODY_LIMIT,
-    logLevel: values.LOG_LEVEL,
     seedOnEmpty: values.SEED_ON_EMPTY,
     pageCache: values.PAGE_CACHE === 'on',
     metricsToken: values.METRICS_TOKEN,

@@ -1,7 +1,6 @@
 /** Helpers the account server functions share (react-server layer). */
 import { localPath } from '../context/local-path';
 import { echoValues, type FormResult } from '../../shared/form-result';
-import { localizePath } from '../../shared/locales';
 import { isSafeReturnPath } from '../../shared/safe-path';
 import { requestContext } from '../context/request-context';
 import type { MailContext } from './accounts';

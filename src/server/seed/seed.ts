@@ -111,7 +111,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedSummary>
     await tx.exec(`ALTER TABLE job_skills DISABLE TRIGGER job_skills_after_insert;
                    ALTER TABLE jobs DISABLE TRIGGER jobs_search_index_insert;
                    ALTER TABLE jobs DISABLE TRIGGER jobs_search_index_update`);
-    const jobIds = await seedJobs(tx, jobCount, companies, companyIds, cityList, cityIds, categoryIds, now, root.fork('jobs'), progress);
+    await seedJobs(tx, jobCount, companies, companyIds, cityList, cityIds, categoryIds, now, root.fork('jobs'), progress);
     await tx.exec(`ALTER TABLE job_skills ENABLE TRIGGER job_skills_after_insert;
                    ALTER TABLE jobs ENABLE TRIGGER jobs_search_index_insert;
                    ALTER TABLE jobs ENABLE TRIGGER jobs_search_index_update`);

@@ -43,5 +43,4 @@ export const contactSchema = z.object({
   message: requiredText(LIMITS.messageMax, MESSAGE_KEYS.messageTooLong),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;

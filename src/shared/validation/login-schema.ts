@@ -6,5 +6,4 @@ export const loginSchema = z.object({
   password: currentPasswordField,
 });
 
-export type LoginInput = z.input<typeof loginSchema>;
 export type Login = z.output<typeof loginSchema>;

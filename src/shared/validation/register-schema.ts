@@ -20,5 +20,4 @@ export const registerSchema = z
   })
   .refine(passwordsMatch, passwordsMatchParams);
 
-export type RegisterInput = z.input<typeof registerSchema>;
 export type Register = z.output<typeof registerSchema>;

@@ -25,5 +25,3 @@ export const resetPasswordSchema = z
   })
   .refine(passwordsMatch, passwordsMatchParams);
 
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
-export type ResetPassword = z.output<typeof resetPasswordSchema>;

@@ -89,12 +89,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserWithPa
   return r ? { ...toUser(r), passwordHash: r.password_hash } : null;
 }
 
-export async function findUserById(db: Db, id: number): Promise<User | null> {
-  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
-  const r = rows[0];
-  return r ? toUser(r) : null;
-}
-
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
 }

@@ -62,7 +62,7 @@ export const blogPage = definePage<BlogData>({
     };
   },
   Page: ({ data }) => {
-    const { t, locale } = requestContext();
+    const { t } = requestContext();
     const { tag, tags, list } = data;
     return (
       <>

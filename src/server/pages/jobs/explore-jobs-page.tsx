@@ -1,4 +1,3 @@
-import { localizePath } from '../../../shared/locales';
 import { formatCount, formatMoney } from '../../../shared/format';
 import {
   EMPLOYMENT_TYPES,
@@ -7,7 +6,7 @@ import {
   EXPERIENCE_LEVEL_LABELS,
   type Bilingual,
 } from '../../../shared/job-vocabulary';
-import { POSTED_WITHIN_DAYS, JOB_SORTS, parseJobSearchParams, type JobSearchParams } from '../../search/search-params';
+import { POSTED_WITHIN_DAYS, JOB_SORTS, type JobSearchParams } from '../../search/search-params';
 import { searchJobs, type FacetValue, type JobSearchResult } from '../../search/job-search';
 import { langOf } from '../../../shared/locales';
 import { Breadcrumbs } from '../../components/breadcrumbs';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { CopyLink } from '../../../client/components/copy-link';
-import { localizePath } from '../../../shared/locales';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { getJobByIdentifier, getSimilarJobs, type JobDetail } from '../../db/repos/jobs-repo';
 import { getJobPageExtras, type JobPageExtras } from '../../db/repos/job-page-repo';
@@ -193,7 +192,7 @@ function Overview({ job }: { job: JobDetail }) {
   );
 }
 
-function CompanyBlock({ job, extras }: JobPageData) {
+function CompanyBlock({ job }: Pick<JobPageData, 'job'>) {
   const { t, locale } = requestContext();
   const lang = langOf(locale);
   return (
