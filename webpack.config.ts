@@ -6,8 +6,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import webpack from 'webpack';
-import type { Configuration, RuleSetRule } from 'webpack';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { ClientManifestPlugin, ServerManifestPlugin } from './scripts/webpack/manifest-plugins.ts';
 import { zopfliGzip } from './scripts/webpack/zopfli-gzip.ts';
 

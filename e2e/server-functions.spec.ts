@@ -1,8 +1,9 @@
 import http from 'node:http';
 import { BASE_URL } from '../playwright.config';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
-async function switchToIndonesian(page: import('@playwright/test').Page) {
+async function switchToIndonesian(page: Page) {
   await page.getByRole('button', { name: 'ID', exact: true }).first().click();
   await expect(page).toHaveURL(`${BASE_URL}/id/about`);
   await expect(page.locator('h1')).toHaveText('Tentang kami');

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 
-/** `npm test`: type check, unit and integration tests, then the browser tests. Stops at the first failure. */
+/** `npm test`: type check, lint, unit and integration tests, then the browser tests. Stops at the first failure. */
 const steps: [string, string[]][] = [
   ['Type check', ['npm', 'run', '--silent', 'typecheck']],
+  ['Lint', ['npm', 'run', '--silent', 'lint']],
   ['Unit and integration tests', ['npx', 'vitest', 'run']],
   ['End-to-end tests', ['npx', 'tsx', 'scripts/e2e.ts']],
   // Short load runs on the small data set: a broken scenario path (404s, wrong pages) fails here.

@@ -37,7 +37,7 @@ declare module 'react-server-dom-webpack/server' {
   export function decodeAction<T = unknown>(body: FormData, serverManifest: ServerManifest): Promise<() => Promise<T>> | null;
   export function decodeFormState<S = unknown>(actionResult: S, body: FormData, serverManifest: ServerManifest): Promise<unknown>;
   export function createTemporaryReferenceSet(): TemporaryReferenceSet;
-  export function registerServerReference<T extends Function>(reference: T, id: string, exportName: string | null): T;
+  export function registerServerReference<T extends (...args: never[]) => unknown>(reference: T, id: string, exportName: string | null): T;
   export function registerClientReference<T>(proxy: T, id: string, exportName: string): T;
   export type { ReactNode };
 }

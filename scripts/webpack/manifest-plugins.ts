@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import webpack from 'webpack';
-import type { Chunk, Compilation, Compiler, Module } from 'webpack';
+import webpack, { type Chunk, type Compilation, type Compiler, type Module } from 'webpack';
 import { moduleKey, readDirective } from './module-key.ts';
 
 const PLUGIN = 'RscManifestPlugin';

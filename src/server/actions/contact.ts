@@ -7,8 +7,7 @@ import { contactRateLimiter } from '../forms/contact-rate-limit';
 import { parseForm } from '../forms/parse-form';
 import { logError } from '../log';
 import { sendContactMail } from '../mail/contact-mail';
-import { db } from '../context/app-services';
-import { appServices } from '../context/app-services';
+import { db, appServices } from '../context/app-services';
 import { requestContext } from '../context/request-context';
 
 /**

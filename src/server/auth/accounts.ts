@@ -3,8 +3,7 @@
  * knows about HTTP: callers pass the database, the translator of the user's language and
  * the public base URL for links.
  */
-import type { Locale } from '../../shared/locales';
-import { localizePath } from '../../shared/locales';
+import { localizePath, type Locale } from '../../shared/locales';
 import type { Db } from '../db/db';
 import {
   consumeEmailTokenFor,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LANGUAGE_OF, LOCALES, localizePath } from '../../shared/locales';
+import { LANGUAGE_OF, type LOCALES, localizePath } from '../../shared/locales';
 import { FeedbackHost } from '../../client/components/feedback/feedback-host';
 import { NavigationChrome } from '../../client/components/navigation-chrome';
 import { appServices } from '../context/app-services';

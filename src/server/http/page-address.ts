@@ -12,7 +12,7 @@ export interface PageAddress {
 }
 
 /** A `.` or `..` segment, written out or percent-encoded; URL parsers take `\` for `/`. */
-const DOT_SEGMENT = /(^|[\/\\])(\.|%2e){1,2}([\/\\]|$)/i;
+const DOT_SEGMENT = /(^|[/\\])(\.|%2e){1,2}([/\\]|$)/i;
 /** A path no route has: such an address is a 404, not the page its dots would lead to. */
 const NO_PAGE = '/.no-page';
 

@@ -1,5 +1,4 @@
-import type { Readable } from 'node:stream';
-import { Transform, type TransformCallback } from 'node:stream';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { flightEndScript, flightScript } from '../../shared/script-escape';
 
 const TRAILER = '</body></html>';

@@ -12,6 +12,7 @@ import { LIMITS, MESSAGE_KEYS } from './messages';
  * one can type (a NUL is refused by PostgreSQL, which turned a paste into a 500).
  */
 export function cleanText(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   return value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }
 

@@ -88,7 +88,7 @@ export function LightboxGallery({ items, texts }: { items: readonly LightboxItem
   useEffect(() => {
     if (!state.open) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Tab') return trapTab(event);
+      if (event.key === 'Tab') return trapTab(dialogRef.current, event);
       const action = keyAction(event.key);
       if (!action) return;
       // Arrow keys inside a playing <video> seek; leave them to it.
@@ -99,23 +99,6 @@ export function LightboxGallery({ items, texts }: { items: readonly LightboxItem
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [state.open, act]);
-
-  const trapTab = (event: globalThis.KeyboardEvent) => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !dialog.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const endSwipe = (x: number, y: number) => {
     const start = swipeStart.current;
@@ -249,4 +232,21 @@ function LightboxMediaView({ item, playing, onPlay, texts }: { item: LightboxIte
     );
   }
   return <img src={item.src} alt={item.alt} draggable={false} />;
+}
+
+/** Keeps Tab and Shift+Tab inside the open dialog, wrapping at both ends. */
+function trapTab(dialog: HTMLElement | null, event: globalThis.KeyboardEvent): void {
+  if (!dialog) return;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -5,8 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { serveDb } from './db-host.js';
 import { openDb } from '../db.js';
-import type { DbRequest, HostMessage } from './remote-protocol.js';
-import { serializeError } from './remote-protocol.js';
+import { type DbRequest, type HostMessage, serializeError } from './remote-protocol.js';
 
 interface ThreadData {
   readonly dataDir: string;

@@ -58,6 +58,7 @@ export function createRequestContext(
   const found = matchRoute(path);
   // A parameter with a control character (`/profile/%00`) names nothing, and PostgreSQL
   // refuses a NUL in text outright: the address is not found rather than a failed query.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
   const sane = found && !Object.values(found.params).some((value) => value !== undefined && /[\u0000-\u001f\u007f]/.test(value));
   const match = found && sane && (!found.route.testOnly || deps.testPages) ? found : null;
   return {

@@ -1,0 +1,84 @@
+// ESLint: TypeScript's recommended rules, the rules of React hooks, and the directions imports
+// may take between the parts of the code (docs/architecture.md draws them).
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Server code that knows about pages, HTTP or rendering: the data layer never imports it. */
+const ABOVE_THE_DATA_LAYER = [
+  './src/server/pages',
+  './src/server/components',
+  './src/server/layouts',
+  './src/server/actions',
+  './src/server/forms',
+  './src/server/api',
+  './src/server/http',
+  './src/server/page-cache',
+  './src/server/render',
+  './src/server/rsc',
+  './src/server/context',
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'dist-*/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true, considerQueryString: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/client'],
+              message: 'src/shared is used by both sides: it imports nothing from src/server or src/client.',
+            },
+            {
+              target: './src/client',
+              from: './src/server',
+              message: 'Browser code never imports server code: pass data as props, or move the rule to src/shared.',
+            },
+            {
+              target: ['./src/server/db', './src/server/search'],
+              from: ABOVE_THE_DATA_LAYER,
+              message: 'Repositories and the search engine know nothing of pages, components, actions, HTTP or rendering: take what they need as arguments.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Hooks exist only in client components; server components render once per request.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // Islands render their no-JavaScript markup first and switch to the interactive one after
+      // hydration (`useEffect(() => setLive(true), [])`): that second render is the point.
+      'react-hooks/set-state-in-effect': 'off',
+      // The router's state setter is kept at module level on purpose: navigation starts outside
+      // React (link clicks, popstate, server-function redirects), see runtime/router.tsx.
+      'react-hooks/globals': 'off',
+    },
+  },
+  {
+    // Load-test scripts run inside k6, not Node; their globals are k6's.
+    files: ['load-tests/**/*.js'],
+    languageOptions: { globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly' } },
+  },
+);
