@@ -18,6 +18,19 @@ const seen = (r: JobSearchResult) => ({
   params: r.params,
 });
 
+/**
+ * A search the in-memory index must answer. Every comparison below would also pass if the
+ * index silently left each search to SQL, so each one checks what answered.
+ */
+async function inMemory(db: Db, params: Record<string, string>, memory: JobSearchMemory): Promise<JobSearchResult> {
+  const result = await searchJobs(db, params, { memory });
+  expect(result.source, `answered in memory: ${JSON.stringify(params)}`).toBe('memory');
+  return result;
+}
+
+/** Keywords SQL answers by design: a phrase, and one word twice (with and without the prefix mark, which ts_rank orders its own way). */
+const SQL_KEYWORDS = new Set(['full-stack', 'excel excel']);
+
 const KEYWORDS = [undefined, 'engineer', 'software engineer', 'staf akunt', 'sales', 'a', 'pe', 'akuntan', 'jakarta', 'perawat', 'node.js', 'full-stack', 'excel excel', 'zzzz'];
 const FILTERS: Record<string, string>[] = [
   {},
@@ -65,14 +78,16 @@ for (const engine of testEngines()) {
         for (const f of filters) {
           const params = q === undefined ? f : { q, ...f };
           const bySql = await searchJobs(db, params);
-          const byMemory = await searchJobs(db, params, { memory });
+          expect(bySql.source).toBe('sql');
+          const byMemory = q !== undefined && SQL_KEYWORDS.has(q) ? await searchJobs(db, params, { memory }) : await inMemory(db, params, memory);
           expect(seen(byMemory), JSON.stringify(params)).toEqual(seen(bySql));
           compared += 1;
         }
       }
       expect(compared).toBe(KEYWORDS.length * filters.length);
       // The comparison means something: broad searches found jobs, relevance had ties to break.
-      expect((await searchJobs(db, { q: 'a' }, { memory })).total).toBeGreaterThan(20);
+      expect((await inMemory(db, { q: 'a' }, memory)).total).toBeGreaterThan(20);
+      for (const q of SQL_KEYWORDS) expect((await searchJobs(db, { q }, { memory })).source, q).toBe('sql');
     });
 
     it('computes ts_rank bit for bit as PostgreSQL does', async () => {
@@ -106,11 +121,11 @@ for (const engine of testEngines()) {
       );
       const [a, b] = rows;
       if (!a || !b) throw new Error('seed has no live jobs');
-      const find = async (q: string) => (await searchJobs(db, { q }, { memory })).jobs.map((j) => j.id);
+      const find = async (q: string) => (await inMemory(db, { q }, memory)).jobs.map((j) => j.id);
 
       // The index keeps its sort orders once a search used them; writes must keep them right.
-      await searchJobs(db, { sort: 'newest' }, { memory });
-      await searchJobs(db, { sort: 'salary' }, { memory });
+      await inMemory(db, { sort: 'newest' }, memory);
+      await inMemory(db, { sort: 'salary' }, memory);
       await db.query(`UPDATE jobs SET position = 'Zephyrologist Kepala' WHERE id = $1`, [a.id]);
       expect(await find('zephyrolog')).toEqual([a.id]);
 
@@ -118,21 +133,21 @@ for (const engine of testEngines()) {
       expect(await find('zephyrologist')).toEqual([b.id, a.id]);
       // The sort orders kept between searches take the edited job in at its new place.
       for (const params of [{ sort: 'newest' }, { sort: 'salary' }, { sort: 'newest', page: '2' }, { q: 'a', sort: 'newest' }]) {
-        expect(seen(await searchJobs(db, params, { memory })), JSON.stringify(params)).toEqual(seen(await searchJobs(db, params)));
+        expect(seen(await inMemory(db, params, memory)), JSON.stringify(params)).toEqual(seen(await searchJobs(db, params)));
       }
-      expect((await searchJobs(db, { sort: 'newest' }, { memory })).jobs[0]?.id).toBe(b.id);
+      expect((await inMemory(db, { sort: 'newest' }, memory)).jobs[0]?.id).toBe(b.id);
 
       await db.query(`UPDATE jobs SET status = 'closed' WHERE id = $1`, [b.id]);
       expect(await find('zephyrologist')).toEqual([a.id]);
 
       await db.query(`UPDATE jobs SET valid_through = now() + interval '300 milliseconds' WHERE id = $1`, [a.id]);
       expect(await find('zephyrologist')).toEqual([a.id]);
-      const landing = (await searchJobs(db, {}, { memory })).total;
+      const landing = (await inMemory(db, {}, memory)).total;
       await new Promise((r) => setTimeout(r, 400));
       // Expired: gone without any write, as in SQL, from keyword searches and from the landing counts.
       expect(await find('zephyrologist')).toEqual([]);
       expect((await searchJobs(db, { q: 'zephyrologist' })).total).toBe(0);
-      expect((await searchJobs(db, {}, { memory })).total).toBe(landing - 1);
+      expect((await inMemory(db, {}, memory)).total).toBe(landing - 1);
       expect((await searchJobs(db, {})).total).toBe(landing - 1);
     });
 
@@ -147,7 +162,7 @@ for (const engine of testEngines()) {
         );
         const [early, late, other] = rows as ({ id: number; position: string } | undefined)[];
         if (!early || !late || !other) throw new Error('seed has no live jobs');
-        const find = async (q: string) => (await searchJobs(db, { q }, { memory })).jobs.map((j) => j.id);
+        const find = async (q: string) => (await inMemory(db, { q }, memory)).jobs.map((j) => j.id);
         // The words become known first: a write bringing new words would wait for the open one (0024).
         await db.query(`UPDATE jobs SET position = 'Quokkaherder Senior Junior' WHERE id = $1`, [other.id]);
         await db.query(`UPDATE jobs SET position = $2 WHERE id = $1`, [other.id, other.position]);
@@ -171,18 +186,22 @@ for (const engine of testEngines()) {
       const shaky = createJobSearchMemory(flaky, { onError: (e) => errors.push(e) });
       await shaky.whenReady();
       expect(shaky.ready).toBe(true);
+      expect(seen(await inMemory(db, { q: 'engineer' }, shaky))).toEqual(seen(await searchJobs(db, { q: 'engineer' })));
       failing = true;
       for (const params of [{ q: 'engineer' }, { location: 'dki-jakarta' }]) {
-        expect(seen(await searchJobs(db, params, { memory: shaky }))).toEqual(seen(await searchJobs(db, params)));
+        const answer = await searchJobs(db, params, { memory: shaky });
+        // An index that cannot tell whether it is current must not answer.
+        expect(answer.source).toBe('sql');
+        expect(seen(answer)).toEqual(seen(await searchJobs(db, params)));
       }
       expect(errors.map(String)).toContain('Error: connection reset');
       failing = false;
-      expect(seen(await searchJobs(db, { q: 'engineer' }, { memory: shaky }))).toEqual(seen(await searchJobs(db, { q: 'engineer' })));
+      expect(seen(await inMemory(db, { q: 'engineer' }, shaky))).toEqual(seen(await searchJobs(db, { q: 'engineer' })));
       shaky.close();
     });
 
     it('reloads after the change log was pruned past what it saw, and loads from a log pruned empty', async () => {
-      const before = (await searchJobs(db, {}, { memory })).total;
+      const before = (await inMemory(db, {}, memory)).total;
       expect(before).toBeGreaterThan(0);
       // An index that saw nothing since the prune reloads on its next search.
       await db.query(`UPDATE job_search_changes SET changed_at = now() - interval '2 days'`);
@@ -200,7 +219,7 @@ for (const engine of testEngines()) {
       const fresh = createJobSearchMemory(db);
       await fresh.whenReady();
       for (const params of [{}, { q: 'a' }, { q: 'engineer', sort: 'newest' }]) {
-        expect(seen(await searchJobs(db, params, { memory: fresh }))).toEqual(seen(await searchJobs(db, params)));
+        expect(seen(await inMemory(db, params, fresh))).toEqual(seen(await searchJobs(db, params)));
       }
       expect(fresh.ready).toBe(true);
       fresh.close();
@@ -213,7 +232,7 @@ for (const engine of testEngines()) {
       // Back on the index once it has reloaded after the reset, still in step.
       for (let i = 0; i < 50 && !memory.ready; i++) await new Promise((r) => setTimeout(r, 100));
       expect(memory.ready).toBe(true);
-      expect(seen(await searchJobs(db, { q: 'a' }, { memory }))).toEqual(seen(sql));
+      expect(seen(await inMemory(db, { q: 'a' }, memory))).toEqual(seen(sql));
     });
   });
 }
