@@ -346,7 +346,7 @@ test.describe('candidates applying for and saving jobs', () => {
       await expect(page.getByText('You have applied for this job.').first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'Apply now' })).toHaveCount(0);
 
-      // "My applications" lists it, and the candidate can withdraw it (spec §4: it can be cancelled).
+      // "My applications" lists it, and the candidate can withdraw it (it can be cancelled).
       await page.goto('/account/job-applications');
       if (js) await waitForHydration(page);
       const item = page.getByTestId('application').filter({ hasText: job.position });

@@ -77,7 +77,7 @@ test('a signed-out visitor to an account page is sent to login, remembering the 
   await page.goto('/account/job-applications');
   await expect(page).toHaveURL(`${BASE_URL}/auth/login?redirect=%2Faccount%2Fjob-applications`);
   await expect(page.locator('h1')).toHaveText('Log in to your account');
-  // The page says why (spec §6's words); a login page opened directly does not.
+  // The page says why (the product's own words); a login page opened directly does not.
   await expect(page.getByTestId('login-required')).toHaveText('You have to login!');
   await page.goto('/id/account/bookmark');
   await expect(page).toHaveURL(`${BASE_URL}/id/auth/login?redirect=%2Fid%2Faccount%2Fbookmark`);

@@ -10,7 +10,7 @@ async function switchToIndonesian(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'i18n_redirected');
   expect(cookie?.value).toBe('id-ID');
-  // Spec §9: kept for 365 days.
+  // Kept for 365 days.
   const days = (cookie!.expires - Date.now() / 1000) / 86400;
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThanOrEqual(365.01);

@@ -1,5 +1,5 @@
 /**
- * Spec §2/§8: after a deploy, old pages ask for chunks that no longer exist. One reload
+ * After a deploy, old pages ask for chunks that no longer exist. One reload
  * fetches the new build; the guard stops a reload loop when the chunk is really broken.
  */
 

@@ -88,7 +88,7 @@ describe('keyboardCheckDelays', () => {
     expect(keyboardCheckDelays(platform)).toEqual(delays);
   });
 
-  it('match spec §9', () => {
+  it('are the product\'s thresholds and debounce delays', () => {
     expect(KEYBOARD_DEBOUNCE_MS_IOS).toBe(800);
     expect(KEYBOARD_DEBOUNCE_MS_OTHER).toEqual([500, 700, 1000]);
   });

@@ -1,5 +1,5 @@
 /**
- * On-screen keyboard detection on mobile (spec §4, §9), as pure functions: the component
+ * On-screen keyboard detection on mobile, as pure functions: the component
  * takes measurements after the debounce delays and feeds them to nextKeyboardState.
  *
  * iOS does not resize the layout viewport for the keyboard, only the visual viewport, so

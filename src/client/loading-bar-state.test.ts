@@ -24,7 +24,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('loading bar constants (spec §9)', () => {
+describe('loading bar constants', () => {
   it.each<[string, unknown, unknown]>([
     ['throttle', LOADING_BAR_THROTTLE_MS, 200],
     ['duration', LOADING_BAR_DURATION_MS, 5000],

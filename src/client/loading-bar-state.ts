@@ -1,5 +1,5 @@
 /**
- * Navigation loading bar (spec §2 Behaviour, §9). Pure state machine with injected timers
+ * Navigation loading bar. Pure state machine with injected timers
  * so it can be tested with fake timers and rendered by any component via onChange.
  */
 

@@ -16,7 +16,7 @@ describe('canPrefetch', () => {
     expect(canPrefetch(connection)).toBe(expected);
   });
 
-  it('waits up to 2000 ms for idle (spec §9)', () => {
+  it('waits up to 2000 ms for idle', () => {
     expect(PREFETCH_IDLE_TIMEOUT_MS).toBe(2000);
   });
 });

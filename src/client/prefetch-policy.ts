@@ -1,5 +1,5 @@
 /**
- * Link prefetch policy (spec §9): prefetching costs data, so it is skipped for users on
+ * Link prefetch policy: prefetching costs data, so it is skipped for users on
  * slow 2g/2g or with data saver on. Unknown connection info (Safari, Firefox) allows it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Display formatting (spec §9). Pure and deterministic so the server render and the
+ * Display formatting. Pure and deterministic so the server render and the
  * client hydration produce the same text: fixed time zone, explicit fraction digits,
  * and the same spaces whatever the ICU version emits.
  */
@@ -95,7 +95,7 @@ export function formatSalaryRange(
   return `${formatMoney(low, currency, locale)} – ${highText}${suffix}`;
 }
 
-/** Spec §9: 0 decimals for id-ID, 2 otherwise (so en-US shows 1,234.50). */
+/** 0 decimals for id-ID, 2 otherwise (so en-US shows 1,234.50). */
 export function formatNumber(n: number | bigint, locale: FormatLocale): string {
   const digits = locale === 'id-ID' ? 0 : 2;
   return normaliseSpaces(
@@ -143,7 +143,7 @@ export function formatDateTime(
   return normaliseSpaces(format.format(date));
 }
 
-/** Day index for calendars: 0 = Sunday (en-US), 1 = Monday (id-ID, spec §1). */
+/** Day index for calendars: 0 = Sunday (en-US), 1 = Monday (id-ID). */
 export function weekStartsOn(locale: FormatLocale): 0 | 1 {
   return locale === 'id-ID' ? 1 : 0;
 }

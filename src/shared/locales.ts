@@ -12,7 +12,7 @@ export function langOf(locale: Locale): Language {
 }
 export const PREFIX_OF: Record<Locale, string> = { 'en-US': '', 'id-ID': '/id' };
 
-/** Spec §9: the language choice cookie, kept 365 days, consulted only when visiting `/`. */
+/** The language choice cookie, kept 365 days, consulted only when visiting `/`. */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 

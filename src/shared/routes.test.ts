@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { splitLocale } from './locales';
 import { matchRoute, REVIEW_KINDS, ROUTES, routePath } from './routes';
 
-describe('route table (spec §2)', () => {
+describe('route table', () => {
   it.each([
     ['/', 'home', {}],
     ['/blog/cara-menulis-cv', 'blog-article', { slug: 'cara-menulis-cv' }],

@@ -1,7 +1,7 @@
 import { compile, match } from 'path-to-regexp';
 import { localizePath, type Locale } from './locales';
 
-/** Spec §2 Access rules: open pages skip the guard, guest-only pages send signed-in users home. */
+/** Access rules: open pages skip the guard, guest-only pages send signed-in users home, the rest need a login. */
 export type Access = 'open' | 'guest' | 'auth';
 
 export type LayoutName =
@@ -40,7 +40,7 @@ export type ReviewKind = (typeof WRITE_REVIEW_CHILDREN)[number];
 export const REVIEW_KINDS: readonly ReviewKind[] = WRITE_REVIEW_CHILDREN;
 
 export const ROUTES = [
-  // Public (spec §2)
+  // Public
   { name: 'home', pattern: '/', access: 'open' },
   { name: 'about', pattern: '/about', access: 'open' },
   { name: 'blog', pattern: '/blog', access: 'open' },

@@ -1,5 +1,5 @@
 /**
- * Return-path check for the post-login redirect (spec §2 Access rules).
+ * Return-path check for the post-login redirect.
  *
  * The value comes from the URL or a cookie, so it is attacker-controlled: anything
  * that a browser could resolve to another origin (`//host`, `/\host`, `https:`,

@@ -1,5 +1,5 @@
 /**
- * Classifies a lightbox/gallery `src` (spec §4 Lightbox, §9 video types) so the UI knows
+ * Classifies a lightbox/gallery `src` (video embeds and video file types) so the UI knows
  * whether to render an iframe embed, a <video>, or an <img>. The src comes from editors
  * and user reviews, so hosts are matched exactly and only http(s) or in-site URLs pass.
  */

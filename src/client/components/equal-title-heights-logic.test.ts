@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breakpointOf, cardsPerRow, equalisedTitleHeights, shouldEqualise } from './equal-title-heights-logic';
 
-describe('breakpointOf (spec §2)', () => {
+describe('breakpointOf', () => {
   it.each([
     [375, 'mobile'], [767, 'mobile'], [768, 'tablet'], [991, 'tablet'], [992, 'notebook'], [1023, 'notebook'], [1024, 'desktop'], [1440, 'desktop'],
   ] as const)('%i px → %s', (width, expected) => {

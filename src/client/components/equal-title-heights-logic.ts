@@ -1,18 +1,18 @@
 /**
- * Spec §2: job card grids equalise their title heights 500 ms after layout, except at a
+ * Job card grids equalise their title heights 500 ms after layout, except at a
  * viewport width of 576 px or less, or when a row holds a single card. Pure decision and
  * measurement logic, kept apart from the DOM so it can be tested on its own.
  */
 
 export const EQUALISE_DELAY_MS = 500;
-/** At this width and below nothing is done (spec §2). */
+/** At this width and below nothing is done. */
 export const EQUALISE_MAX_SKIPPED_WIDTH = 576;
 /** Resize events are collapsed into one pass after the window settles. */
 export const RESIZE_DEBOUNCE_MS = 150;
 
 export type Breakpoint = 'mobile' | 'tablet' | 'notebook' | 'desktop';
 
-/** Spec §2 breakpoints: mobile below 768, tablet 768–991, notebook 992–1023, desktop from 1024. */
+/** Card-grid breakpoints: mobile below 768, tablet 768–991, notebook 992–1023, desktop from 1024. */
 export function breakpointOf(viewportWidth: number): Breakpoint {
   if (viewportWidth < 768) return 'mobile';
   if (viewportWidth < 992) return 'tablet';

@@ -23,7 +23,7 @@ function equalise(root: HTMLElement): void {
 }
 
 /**
- * Spec §2: 500 ms after layout, titles of cards in the same row get the height of the row's
+ * 500 ms after layout, titles of cards in the same row get the height of the row's
  * tallest title (nothing at ≤ 576 px or with one card per row); again after each resize.
  * Without JavaScript the grid simply keeps its natural heights.
  */

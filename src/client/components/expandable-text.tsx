@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-/** Spec §4: expandable text is clamped to 110 px until marked full. */
+/** Expandable text is clamped to 110 px until marked full. */
 export const CLAMP_HEIGHT_PX = 110;
 
 type Mode = 'static' | 'clamped' | 'full';

@@ -38,7 +38,7 @@ const whenIdle = (callback: () => void): void => {
 
 /**
  * Links that scroll into view are prefetched once the browser is idle (waiting at most
- * 2000 ms), unless the connection is slow or the user asked to save data (spec §9).
+ * 2000 ms), unless the connection is slow or the user asked to save data.
  */
 export function startLinkPrefetch(): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;

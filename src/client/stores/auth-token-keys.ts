@@ -1,5 +1,5 @@
 /**
- * Storage key names for auth tokens (spec §3: "prefix auth. with token key suffix _token
+ * Storage key names for auth tokens ("prefix auth. with token key suffix _token
  * and refresh suffix _refresh_token"). Read literally: `auth.<strategy>_token` and
  * `auth.<strategy>_refresh_token`, e.g. `auth.local_token`. The same names are used for
  * the cookie and for localStorage so the server can read what the browser stored.

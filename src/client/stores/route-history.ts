@@ -1,14 +1,14 @@
 import { createStore, type Store } from './create-store';
 
-/** Spec §9: after an append at most 10 routes remain. */
+/** After an append at most 10 routes remain. */
 export const ROUTE_HISTORY_MAX = 10;
 
 export interface RouteHistoryStore extends Store<readonly string[]> {
-  /** Called on every route change with the current path (spec §4 Route history). */
+  /** Called on every route change with the current path. */
   push(route: string): void;
   /**
    * Going back removes the last entry, or the last two when the back target equals the
-   * last entry (spec §4, taken literally: the comparison is with the last entry).
+   * last entry (the rule taken literally: the comparison is with the last entry).
    */
   back(target?: string): void;
 }

@@ -1,13 +1,13 @@
 import { createStore, type Store } from './create-store';
 
-/** Field name → messages, the shape of a 422 `errors` body (spec §3, §5). */
+/** Field name → messages, the shape of a 422 `errors` body. */
 export type ValidationErrors = Readonly<Record<string, readonly string[]>>;
 
 const EMPTY: ValidationErrors = Object.freeze({});
 
 export interface ValidationErrorsStore extends Store<ValidationErrors> {
   set(errors: ValidationErrors): void;
-  /** Spec §4: cleared before every request, so forms stop showing stale errors. */
+  /** Cleared before every request, so forms stop showing stale errors. */
   clear(): void;
 }
 

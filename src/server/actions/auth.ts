@@ -49,7 +49,7 @@ export async function login(_prev: FormResult, formData: FormData): Promise<Form
 }
 
 /**
- * Spec §2: logout lands on the login page. A POST only, from the header's form. The cookie is
+ * Logout lands on the login page. A POST only, from the header's form. The cookie is
  * stateless, so clearing it is not enough to void a copy of it: the user's session version
  * moves on, which ends this session everywhere it might have been copied to (and the user's
  * other sessions with it).

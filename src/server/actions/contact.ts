@@ -11,7 +11,7 @@ import { db, appServices } from '../context/app-services';
 import { requestContext } from '../context/request-context';
 
 /**
- * The contact form (spec §3: name, email, phone, message). Validated with the shared schema,
+ * The contact form (name, email, phone, message). Validated with the shared schema,
  * stored for the firm (mail delivery comes later), limited per client IP. Works as a plain
  * POST without JavaScript and as a server function call with it.
  */

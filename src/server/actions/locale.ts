@@ -8,7 +8,7 @@ import { requestContext } from '../context/request-context';
 import { redirect } from '../context/redirect';
 
 /**
- * The language switch: remembers the choice for 365 days (spec §9, read only on `/`) and
+ * The language switch: remembers the choice for 365 days (read only on `/`) and
  * sends the visitor to the same page in the chosen language.
  */
 export async function switchLocale(formData: FormData): Promise<void> {

@@ -181,7 +181,7 @@ describe('JSON API', () => {
     expect(missing.headers.get('content-type')).toMatch(/application\/json/);
   });
 
-  it('serves the site content in the spec §3 shape', async () => {
+  it('serves the site content in the shape clients read it (site_name, currency, menus, footer…)', async () => {
     await testDb.db.query(
       `INSERT INTO site_content (id, site_name, logo, locale, base_currency, currency_symbol) VALUES (1, 'Karir', '/logo.svg', 'id-ID', 'IDR', 'Rp')
        ON CONFLICT (id) DO NOTHING`,

@@ -1,5 +1,5 @@
 /**
- * JSON API for other clients (spec §7): register, login → bearer token, refresh, logout,
+ * JSON API for other clients: register, login → bearer token, refresh, logout,
  * user data and site content. JSON in, JSON out, always: validation failures are 422
  * `{ message, errors }`, anything else `{ message }` with its status, never an HTML page or
  * a stack trace. Tokens are random and stored hashed; the website itself uses the cookie.
@@ -159,7 +159,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
     }),
   );
 
-  // Spec §4: clients ignore logout failures; revoking a token that is already gone is a success too.
+  // Clients ignore logout failures; revoking a token that is already gone is a success too.
   router.post(
     '/logout',
     handle(deps, async (req, res) => {

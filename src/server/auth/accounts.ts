@@ -119,7 +119,7 @@ export type VerifyOutcome = 'verified' | 'already-verified' | 'invalid';
 /**
  * Valid, unused, unexpired → the address is verified and the link is spent. A link that was
  * already spent (clicked twice, or opened first by a mail scanner) on an address that is now
- * verified is 'already-verified': spec §4 promises the link leads to success.
+ * verified is 'already-verified': the link always leads to a success message.
  */
 export async function verifyEmail(db: Db, token: unknown): Promise<VerifyOutcome> {
   if (!looksLikeToken(token)) return 'invalid';

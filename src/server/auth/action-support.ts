@@ -11,7 +11,7 @@ export function mailContext(): MailContext {
   return { t, locale, baseUrl: publicBaseUrl };
 }
 
-/** After login: the remembered page when it is a safe in-site path, else the profile editor (spec §2). */
+/** After login: the remembered page when it is a safe in-site path, else the profile editor. */
 export function afterLoginPath(remembered: FormDataEntryValue | null): string {
   return isSafeReturnPath(remembered) ? remembered : localPath('/account/edit-profile');
 }

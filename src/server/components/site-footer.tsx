@@ -14,7 +14,7 @@ const NETWORK_NAMES: Record<string, string> = {
   twitter: 'X',
 };
 
-/** Footer from the site content (spec §3): columns, text, social links, optional background image. */
+/** Footer from the site content: columns, text, social links, optional background image. */
 export function SiteFooter() {
   const { t, locale, employerSiteUrl } = requestContext();
   const content = siteContent();

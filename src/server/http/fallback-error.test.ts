@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackErrorHtml } from './fallback-error';
 
-describe('fallbackErrorHtml (spec §8: failure while showing the error page)', () => {
+describe('fallbackErrorHtml (failure while showing the error page)', () => {
   it('says so in the page language with a way home, and nothing else', () => {
     const english = fallbackErrorHtml('en-US');
     expect(english).toContain('<html lang="en">');

@@ -6,7 +6,7 @@ const TEXT: Record<Locale, { message: string; home: string; href: string; lang: 
 };
 
 /**
- * Spec §8: when even the error page fails, a static page that depends on nothing that
+ * When even the error page fails, a static page that depends on nothing that
  * could have failed (no React, no i18n files, no database).
  */
 export function fallbackErrorHtml(locale: Locale): string {

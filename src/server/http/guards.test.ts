@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getRoute, type RouteDefinition } from '../../shared/routes';
 import { loginRedirect, runGuards, UnknownMiddlewareError } from './guards';
 
-describe('runGuards (spec §2 access rules)', () => {
+describe('runGuards', () => {
   it('lets anyone through an open page', () => {
     expect(runGuards({ route: getRoute('explore-jobs'), locale: 'en-US', loggedIn: false, returnPath: '/explore-jobs' })).toEqual({ kind: 'pass' });
   });

@@ -32,7 +32,7 @@ const GUARDS: Record<string, (input: GuardInput) => GuardResult> = {
   guest: (input) => (input.loggedIn ? { kind: 'redirect', location: localizePath('/', input.locale) } : { kind: 'pass' }),
 };
 
-/** Spec §2 Access rules, through the route's named guards; an unknown name is a 500. */
+/** Access rules, through the route's named guards; an unknown name is a 500. */
 export function runGuards(input: GuardInput): GuardResult {
   for (const name of middlewareOf(input.route)) {
     const guard = GUARDS[name];

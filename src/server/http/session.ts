@@ -7,7 +7,7 @@ export interface SessionUser {
   readonly id: number;
   readonly name: string;
   readonly email: string;
-  /** Spec §3: a list or a map of permissions; read it through `hasScope`. */
+  /** A list or a map of permissions; read it through `hasScope`. */
   readonly scope: readonly string[] | Readonly<Record<string, boolean>>;
   readonly emailVerified: boolean;
   /** False for accounts created through a social login only. */

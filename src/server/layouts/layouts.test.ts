@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LayoutLoadError, resolveLayout } from './layouts';
 
-describe('resolveLayout (spec §2 layouts)', () => {
+describe('resolveLayout', () => {
   it('uses the default layout when a route names none', () => {
     expect(resolveLayout(undefined)).toBe(resolveLayout('default'));
   });

@@ -19,7 +19,7 @@ const LAYOUTS: Record<LayoutName, Layout> = {
 
 export class LayoutLoadError extends Error {}
 
-/** Spec §2: a route without a layout uses the default one; a layout that cannot be found is a 500. */
+/** A route without a layout uses the default one; a layout that cannot be found is a 500. */
 export function resolveLayout(name: string | undefined): Layout {
   const layout = LAYOUTS[(name ?? 'default') as LayoutName];
   if (!layout) throw new LayoutLoadError(`Layout "${name}" could not be loaded`);

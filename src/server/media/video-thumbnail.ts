@@ -1,5 +1,5 @@
 /**
- * Posters for embedded gallery videos (spec §4, §7 "a video provider's API"): YouTube's
+ * Posters for embedded gallery videos: YouTube's
  * fixed thumbnail address is checked, Vimeo's oEmbed JSON is read for thumbnail_url. The
  * lookup runs on the server with a short timeout and its answer is cached in memory —
  * successes for a day, failures only briefly — so a slow or unreachable provider costs at

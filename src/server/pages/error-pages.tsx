@@ -7,7 +7,7 @@ export function notFoundMeta(): PageMeta {
   return { title: t('errors:notFound.title'), description: t('errors:notFound.message'), noindex: true, errorPage: true };
 }
 
-/** Spec §8: unmatched route or failed validity check. */
+/** Unmatched route or failed validity check. */
 export function NotFoundPage() {
   const { t } = requestContext();
   return (
@@ -28,7 +28,7 @@ export function errorMeta(status: number): PageMeta {
   return { title: `${status} ${t('errors:generic.title')}`, description: t('errors:generic.title'), noindex: true, errorPage: true };
 }
 
-/** Spec §8: any other failure, with its status (default 500) and message (default "Error"). */
+/** Any other failure, with its status (default 500) and message (default "Error"). */
 export function ErrorPage({ status, message }: { status: number; message?: string | undefined }) {
   const { t } = requestContext();
   return (

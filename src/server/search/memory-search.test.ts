@@ -22,7 +22,7 @@ const seen = (r: JobSearchResult) => ({
  * A search the in-memory index must answer. Every comparison below would also pass if the
  * index silently left each search to SQL, so each one checks what answered.
  */
-async function inMemory(db: Db, params: Record<string, string>, memory: JobSearchMemory): Promise<JobSearchResult> {
+async function inMemory(db: Db, params: Record<string, string | undefined>, memory: JobSearchMemory): Promise<JobSearchResult> {
   const result = await searchJobs(db, params, { memory });
   expect(result.source, `answered in memory: ${JSON.stringify(params)}`).toBe('memory');
   return result;

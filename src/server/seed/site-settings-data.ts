@@ -1,4 +1,4 @@
-/** Spec §3 site content: menus, footer, social links and the option lists behind selects. */
+/** The site content: menus, footer, social links and the option lists behind selects. */
 import { SITE_NAME } from './company-site-data.js';
 
 /** `idPath` where the Indonesian address differs (translated content-page slugs). */

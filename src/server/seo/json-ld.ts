@@ -1,5 +1,5 @@
 /**
- * schema.org builders for the public pages (research notes §1.2–1.3). Pure: everything they
+ * schema.org builders for the public pages. Pure: everything they
  * need comes in as arguments, so they are unit-tested without a request.
  */
 

@@ -4,7 +4,7 @@ import type { SiteContent } from '../db/repos/site-content-repo';
 type RawOption = { value?: unknown; en?: unknown; id?: unknown };
 
 /**
- * The label of a stored option code (spec §3 `option_select`, e.g. list "degree", value
+ * The label of a stored option code (`option_select`, e.g. list "degree", value
  * "bachelor") in the page language. The code itself when the list does not know it: a value
  * stored before an option was renamed or removed still says something.
  */

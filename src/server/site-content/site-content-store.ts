@@ -12,7 +12,7 @@ export interface SiteContentStore {
 }
 
 /**
- * Spec §4: site content is loaded once at server start, not per request. A NOTIFY on
+ * Site content is loaded once at server start, not per request. A NOTIFY on
  * `site_content_changed` (sent by whoever edits it, from any instance) reloads it.
  */
 export async function createSiteContentStore(db: Db): Promise<SiteContentStore> {

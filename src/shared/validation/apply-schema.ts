@@ -57,7 +57,7 @@ function questionSchema(q: ApplyQuestion): z.ZodType {
 /**
  * The application form of one job: its screening questions (required ones must be answered,
  * choices must be among the offered options), the cover letter when the job asks for one,
- * an optional short description, and the terms agreement (spec §5).
+ * an optional short description, and the terms agreement.
  */
 export function applySchema(questions: readonly ApplyQuestion[], coverLetter: CoverLetterMode) {
   const shape: Record<string, z.ZodType> = {};

@@ -35,7 +35,7 @@ const phoneField = z
     return phone;
   });
 
-/** Contact form (spec §3): name, email, phone, message; all required. */
+/** Contact form: name, email, phone, message; all required. */
 export const contactSchema = z.object({
   name: requiredText(LIMITS.nameMax, MESSAGE_KEYS.nameTooLong),
   email: emailField(MESSAGE_KEYS.required, MESSAGE_KEYS.invalidEmail),

@@ -27,7 +27,7 @@ export function requiredText(max: number, tooLongKey: string) {
 
 /**
  * Trimmed and lowercased before checking, so " Jane@Example.COM " is accepted as
- * jane@example.com. Auth forms use the single spec §5 email text for empty and malformed
+ * jane@example.com. Auth forms use the single email text for empty and malformed
  * input; other forms pass the generic pair ("Required field!" / "Invalid email address").
  */
 export function emailField(
@@ -67,7 +67,7 @@ export const agreementField = z
   })
   .transform((): true => true);
 
-/** Generic URL rule (spec §5 "Invalid URL"): http(s) only, so javascript: links never get stored. */
+/** Generic URL rule: http(s) only, so javascript: links never get stored. */
 export const optionalUrlField = z
   .string({ error: MESSAGE_KEYS.invalidUrl })
   .trim()

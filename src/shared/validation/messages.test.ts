@@ -20,7 +20,7 @@ describe('validation messages', () => {
     [MESSAGE_KEYS.passwordConfirmation, 'Must be equal with Password field!'],
     [MESSAGE_KEYS.invalidEmail, 'Invalid email address'],
     [MESSAGE_KEYS.invalidUrl, 'Invalid URL'],
-  ])('%s reads exactly as spec §5 in English', (key, text) => {
+  ])('%s reads exactly as the product fixes it in English', (key, text) => {
     expect(en[bareKey(key) as keyof typeof en]).toBe(text);
   });
 

@@ -2,7 +2,8 @@
  * Validation messages are i18next keys, not texts: schemas run on the server and in the
  * browser, and the text depends on the request's locale. Keys are namespace-qualified
  * (`validation:required`) so `t(key)` resolves whatever the caller's default namespace.
- * Texts live in locales/<locale>/validation.json; English ones are fixed by spec §5.
+ * Texts live in locales/<locale>/validation.json; the English ones are the product's fixed texts
+ * ("Required field!", "Invalid URL", …).
  */
 
 export const VALIDATION_NAMESPACE = 'validation';

@@ -6,7 +6,7 @@ export const FORM_ERRORS_KEY = '_form';
 export type ErrorsMap = Record<string, string[]>;
 
 /**
- * Same shape as the server's 422 `errors` (spec §5): field → messages, nested paths joined
+ * Same shape as the server's 422 `errors`: field → messages, nested paths joined
  * with dots like Laravel does (`experience.0.company`). Fields appear in `fieldOrder`
  * (pass `Object.keys(schema.shape)`) so "first message of the first field" matches what
  * the user sees top to bottom, even for checks that run after the field checks.
@@ -30,7 +30,7 @@ export function toErrorsMap(error: z.ZodError, fieldOrder: readonly string[] = [
   return map;
 }
 
-/** The one message the error dialog shows (spec §5, §8); undefined when there is none. */
+/** The one message the error dialog shows; undefined when there is none. */
 export function firstMessage(errors: Readonly<Record<string, readonly string[] | string>>): string | undefined {
   for (const messages of Object.values(errors)) {
     // Some backends send a bare string instead of a one-element list.

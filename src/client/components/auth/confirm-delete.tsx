@@ -7,7 +7,7 @@ import { useFormResult } from '../forms/form-context';
 
 /**
  * The confirmation of a destructive form. Without JavaScript: a checkbox the server insists
- * on. With it: the spec §8 "Are you sure?" dialog, and the form is posted only on OK.
+ * on. With it: the "Are you sure?" dialog, and the form is posted only on OK.
  */
 export function ConfirmedSubmit({ checkboxLabel, question, children }: { checkboxLabel: ReactNode; question?: string; children: ReactNode }) {
   const [live, setLive] = useState(false);

@@ -21,7 +21,7 @@ export interface FeedbackTexts {
 export const TOAST_DURATION_MS = 3000;
 const serverSnapshot = () => ({ dialog: null, toast: null });
 
-/** Renders the dialogs and toasts of spec §8 for the whole page, on native `<dialog>` (focus trap, Escape). */
+/** Renders the error, success and login dialogs and the toasts for the whole page, on native `<dialog>` (focus trap, Escape). */
 export function FeedbackHost({ texts }: { texts: FeedbackTexts }) {
   const state = useSyncExternalStore(feedbackStore.subscribe, feedbackStore.get, serverSnapshot);
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -1,6 +1,6 @@
 import { createStore } from '../../stores/create-store';
 
-/** What the page-wide feedback host is showing (spec §8): at most one dialog and one toast. */
+/** What the page-wide feedback host is showing: at most one dialog and one toast. */
 /** Where focus goes when the dialog closes (the element that opened it may be gone or disabled by then). */
 export type FocusTarget = () => HTMLElement | null | undefined;
 
@@ -18,17 +18,17 @@ export const feedbackStore = createStore<FeedbackState>({ dialog: null, toast: n
 
 let toastId = 0;
 
-/** Spec §8: a message from the server under "Oops...", or "Something went wrong!" when there is none. */
+/** A message from the server under "Oops...", or "Something went wrong!" when there is none. */
 export function showError(message?: string | null, returnFocus?: FocusTarget): void {
   feedbackStore.replace({ ...feedbackStore.get(), dialog: { kind: 'message', title: 'oops', text: message ?? null, returnFocus } });
 }
 
-/** Spec §5/§8: a 422 shows only the first message of the first field. */
+/** A 422 shows only the first message of the first field. */
 export function showValidationMessage(message: string, returnFocus?: FocusTarget): void {
   feedbackStore.replace({ ...feedbackStore.get(), dialog: { kind: 'message', title: 'plain', text: message, returnFocus } });
 }
 
-/** Spec §8: title "Success", default text "Success". */
+/** Title "Success", default text "Success". */
 export function showSuccess(text?: string | null, returnFocus?: FocusTarget): void {
   feedbackStore.replace({ ...feedbackStore.get(), dialog: { kind: 'message', title: 'success', text: text ?? null, returnFocus } });
 }
@@ -40,12 +40,12 @@ export function confirmAction(text?: string): Promise<boolean> {
   });
 }
 
-/** Spec §6: "You have to login!" in a "Login please" dialog, with Login and Later. */
+/** "You have to login!" in a "Login please" dialog, with Login and Later. */
 export function promptLogin(returnPath: string): void {
   feedbackStore.replace({ ...feedbackStore.get(), dialog: { kind: 'login', returnPath } });
 }
 
-/** Spec §9: a centred toast for 3000 ms, no confirm button. */
+/** A centred toast for 3000 ms, no confirm button. */
 export function showToast(text: string): void {
   feedbackStore.replace({ ...feedbackStore.get(), toast: { id: ++toastId, text } });
 }

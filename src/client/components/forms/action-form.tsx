@@ -12,7 +12,7 @@ type FormAction = (state: FormResult, formData: FormData) => Promise<FormResult>
 /**
  * A form bound to a server function through useActionState. Without JavaScript it is a
  * plain POST and the returned state is rendered inline; with it, the same state also
- * opens the dialogs of spec §8 (first message of the first field, "Oops...", "Success").
+ * opens the feedback dialogs (first message of the first field, "Oops...", "Success").
  */
 export function ActionForm({
   action,

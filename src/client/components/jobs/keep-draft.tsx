@@ -6,7 +6,7 @@ const storageKey = (draft: string) => `karir:draft:${draft}`;
 
 /**
  * Keeps what the visitor writes in the text box inside it for the rest of the browser
- * session (spec §3: the draft cover letter survives the application steps). A guest who is
+ * session (the draft cover letter survives the application steps). A guest who is
  * sent to log in, or whose session ended while writing, comes back to the text instead of
  * an empty box. Without JavaScript the box simply starts empty, as before.
  */

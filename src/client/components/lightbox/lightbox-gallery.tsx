@@ -36,7 +36,7 @@ export interface LightboxTexts {
 const FOCUSABLE = 'a[href], button:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"])';
 
 /**
- * Gallery thumbnails plus a full-screen lightbox (spec §4). Each thumbnail is a real link to
+ * Gallery thumbnails plus a full-screen lightbox. Each thumbnail is a real link to
  * the full image or video, so without JavaScript it still opens. With it: a modal <dialog>
  * (the rest of the page is inert), focus kept inside and handed back to the thumbnail on
  * close, Escape closes, arrows and a horizontal swipe navigate, both ends wrap.

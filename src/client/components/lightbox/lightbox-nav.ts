@@ -1,5 +1,5 @@
 /**
- * Pure lightbox navigation (spec §4 Lightbox overlay): next and previous wrap around at both
+ * Pure lightbox navigation: next and previous wrap around at both
  * ends, Escape closes, arrow keys and a horizontal swipe navigate. No DOM here, so it is
  * unit-tested directly; the component only forwards events.
  */

@@ -4,7 +4,7 @@ export interface AccordionItem {
   readonly id: string;
   readonly title: ReactNode;
   readonly content: ReactNode;
-  /** Spec §4: an item is open when marked active, closed otherwise. */
+  /** An item is open when marked active, closed otherwise. */
   readonly active?: boolean;
 }
 

@@ -101,7 +101,7 @@ export function JobCard({ job, bookmarked = false, headingLevel = 'h3' }: { job:
 
 /**
  * A grid of job cards (search, home, similar jobs, company page). Loads the signed-in
- * user's bookmarks for all its cards in one query, and equalises title heights (spec §2).
+ * user's bookmarks for all its cards in one query, and equalises title heights.
  * `columns={3}` keeps three cards per row on wide screens (for narrower page columns).
  */
 export async function JobCardGrid({

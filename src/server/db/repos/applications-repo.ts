@@ -108,7 +108,7 @@ export async function listCandidateApplications(
 }
 
 /**
- * The candidate withdraws (spec §4: an application can be cancelled). Only their own, and
+ * The candidate withdraws (an application can be cancelled). Only their own, and
  * only while it is still open; the status history records it (trigger, migration 0006).
  */
 export async function withdrawApplication(db: Db, candidateId: number, applicationId: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-/** Contact form submissions (spec §3: name, email, phone, message). */
+/** Contact form submissions (name, email, phone, message). */
 import type { Db } from '../db.js';
 import type { Locale } from '../../../shared/locales';
 

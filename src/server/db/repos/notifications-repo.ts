@@ -1,4 +1,4 @@
-/** A candidate's notifications (spec §1 "get notifications"; written by the employer side and by reminders). */
+/** A candidate's notifications ("get notifications"; written by the employer side and by reminders). */
 import type { Db } from '../db.js';
 import { pageInfo, pageRequest } from './paging.js';
 

@@ -1,4 +1,4 @@
-/** Spec §3 site content, in exactly the shape the client reads from /site-content. */
+/** The site content, in exactly the shape the client reads from /site-content. */
 import type { Db } from '../db.js';
 
 export interface SiteContent {

@@ -9,7 +9,7 @@ export interface User {
   role: 'candidate' | 'employer' | 'admin';
   emailVerifiedAt: Date | null;
   preferredLocale: Locale;
-  /** Spec §6: a list or a map, read by permission checks. */
+  /** A list or a map, read by permission checks. */
   scope: string[] | Record<string, unknown>;
   sessionVersion: number;
   createdAt: Date;

@@ -30,7 +30,7 @@ const STATUS_TONE: Record<CandidateApplication['status'], string> = {
   withdrawn: 'badge badge--warning',
 };
 
-/** /account/job-applications: where each application stands, and withdrawing one (spec §4). */
+/** /account/job-applications: where each application stands, and withdrawing one. */
 export const applicationsPage = definePage<ApplicationsData>({
   prepare: async () => {
     const prepared = await prepareAccountList((userId, page) => listCandidateApplications(db(), userId, page, PAGE_SIZE));

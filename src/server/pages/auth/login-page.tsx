@@ -31,7 +31,7 @@ export const loginPage = definePage({
           </p>
         ) : null}
         {returnPath && !notice && !socialError ? (
-          // Sent here by a page or action that needs an account (spec §6's words), so the visitor knows why.
+          // Sent here by a page or action that needs an account (the product's own words), so the visitor knows why.
           <p className="form-alert" role="status" data-testid="login-required">
             {t('common:dialog.youHaveToLogin')}
           </p>

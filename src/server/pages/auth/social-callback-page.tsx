@@ -5,7 +5,7 @@ import { definePage } from '../page-module';
 /**
  * The provider's redirect is answered by the Express route in auth/social-routes.ts before
  * pages are matched; anyone who still lands here (a flight request, a stale link) goes to
- * the login page, as spec §2 asks of the auth callback.
+ * the login page, as every auth callback does.
  */
 export const socialCallbackPage = definePage({
   prepare: async () => ({ kind: 'redirect', location: `${localizePath('/auth/login', requestContext().locale)}?social_error=expired`, status: 302 }),

@@ -11,7 +11,7 @@ import { authMeta } from './auth-meta';
 type Outcome = 'verified' | 'invalid' | 'already-verified';
 
 /**
- * Spec §4: the mailed link leads to a success message. The link is spent on the first visit;
+ * The mailed link leads to a success message. The link is spent on the first visit;
  * visiting it again says the address is verified; a bad or expired one says so and offers a
  * new link.
  */

@@ -44,7 +44,7 @@ function reviewTypeParam(raw: string | null, fallback: ReviewType): ReviewType {
 }
 
 
-/** Spec §2 /company/{slug?}: a company profile, or the directory without a slug. */
+/** /company/{slug?}: a company profile, or the directory without a slug. */
 export const companyPage = definePage<CompanyPageData>({
   prepare: async (params) => {
     const search = new URLSearchParams(requestContext().search);

@@ -17,7 +17,7 @@ async function loadAbout() {
   return { page, services, stats, testimonials, clients };
 }
 
-/** Spec §1/§2 /about: the firm, its services (named in the marketing copy), figures and clients. */
+/** /about: the firm, its services (named in the marketing copy), figures and clients. */
 export const aboutPage = definePage<Awaited<ReturnType<typeof loadAbout>>>({
   prepare: async () => ({ kind: 'ok', data: await loadAbout() }),
   meta: () => {

@@ -16,7 +16,7 @@ function crumbs(article: ArticleDetail): Breadcrumb[] {
   return [{ name: t('content:home'), path: '/' }, { name: t('common:nav.blog'), path: '/blog' }, { name: article.title }];
 }
 
-/** Spec §2 /blog/{slug}: one article, previous / next, related articles; per-language slugs. */
+/** /blog/{slug}: one article, previous / next, related articles; per-language slugs. */
 export const blogArticlePage = definePage<ArticleDetail>({
   prepare: async (params) => {
     const { locale } = requestContext();

@@ -24,7 +24,7 @@ function blogPath(tag: string | null, page: number): string {
   return `/blog${queryString({ tag, page: page > 1 ? page : null })}`;
 }
 
-/** Spec §2 /blog: the article list, newest first, paged, filtered by `?tag=`. */
+/** /blog: the article list, newest first, paged, filtered by `?tag=`. */
 export const blogPage = definePage<BlogData>({
   prepare: async () => {
     const { locale, search } = requestContext();

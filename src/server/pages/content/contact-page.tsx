@@ -8,7 +8,7 @@ import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { definePage } from '../page-module';
 
-/** Spec §2 /contact-us: the contact form (name, email, phone, message). */
+/** /contact-us: the contact form (name, email, phone, message). */
 export const contactPage = definePage({
   meta: () => {
     const { t } = requestContext();

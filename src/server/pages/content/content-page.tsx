@@ -17,7 +17,7 @@ function crumbs(page?: ContentPage): Breadcrumb[] {
     : [{ name: t('content:home'), path: '/' }, { name: t('pages:page.title') }];
 }
 
-/** Spec §2 /page/{slug?}: the firm's content pages (per-language slugs); the list without a slug. */
+/** /page/{slug?}: the firm's content pages (per-language slugs); the list without a slug. */
 export const contentPage = definePage<ContentData>({
   prepare: async (params) => {
     const { locale } = requestContext();

@@ -7,7 +7,7 @@ import { definePage } from '../page-module';
 
 const KIND_ORDER: readonly InsightItem['kind'][] = ['market_stat', 'salary_guide', 'report', 'tip'];
 
-/** Spec §2 /insight: labour-market figures, salary guides, reports and tips, grouped by kind. */
+/** /insight: labour-market figures, salary guides, reports and tips, grouped by kind. */
 export const insightPage = definePage<readonly InsightItem[]>({
   prepare: async () => ({ kind: 'ok', data: await listInsightItems(db(), requestContext().locale, 48) }),
   meta: () => {

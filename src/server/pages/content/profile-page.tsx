@@ -16,7 +16,7 @@ type ProfileData =
   | { readonly mode: 'own-private'; readonly identifier: string | null };
 
 /**
- * Spec §2 /profile/{identifier?}: a candidate's public profile (404 when private or
+ * /profile/{identifier?}: a candidate's public profile (404 when private or
  * unknown); without an identifier, the signed-in candidate's own profile or the login page.
  */
 export const profilePage = definePage<ProfileData>({

@@ -5,7 +5,7 @@ import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { definePage } from '../page-module';
 
-/** Spec §1 team page with flip cards: photo and name in front, role, bio and LinkedIn behind. */
+/** /team: the team with flip cards: photo and name in front, role, bio and LinkedIn behind. */
 export const teamPage = definePage<readonly TeamMember[]>({
   prepare: async () => ({ kind: 'ok', data: await listTeamMembers(db(), requestContext().locale) }),
   meta: () => {

@@ -1,5 +1,5 @@
 /**
- * schema.org JobPosting for Google (research notes §1.1). Only for jobs still accepting
+ * schema.org JobPosting for Google. Only for jobs still accepting
  * applications: closed or expired jobs get no markup at all (and the page says noindex).
  * Every value marked up is also visible on the page.
  */
