@@ -10,7 +10,7 @@ import express, { type Request, type Response } from 'express';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import type { i18n as I18n } from 'i18next';
 import * as oidc from 'openid-client';
-import { isLocale, localizePath, splitLocale, type Locale } from '../../shared/locales';
+import { isLocale, LOCALES, localizePath, splitLocale, type Locale } from '../../shared/locales';
 import { isSafeReturnPath } from '../../shared/safe-path';
 import type { AppConfig, SocialProviderConfig } from '../config';
 import type { Db } from '../db/db';
@@ -73,7 +73,7 @@ export function createSocialLoginRoutes(deps: { config: AppConfig; db: Db; i18n:
   }
 
   // The callback first, or ":provider" would take "callback" for a provider name.
-  router.get([CALLBACK_PATH, `/id${CALLBACK_PATH}`], async (req, res) => {
+  router.get(LOCALES.map((locale) => localizePath(CALLBACK_PATH, locale)), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const tx = await readTransaction(req, res);
     const { provider: providerId, state, nonce, codeVerifier, returnTo } = tx;

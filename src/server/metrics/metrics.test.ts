@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricsRoutes } from './metrics-endpoint';
+import { requestState } from '../http/request-state';
 import { httpMetrics } from './http-metrics';
 import { vitalsRoutes } from './vitals';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   assets.get('/main.js', (_req, res) => void res.type('js').send(''));
   app.use('/assets', assets);
   app.get('/explore-jobs', (_req, res) => {
-    res.locals.routeName = 'explore-jobs';
+    requestState(res).routeName = 'explore-jobs';
     res.send('ok');
   });
   await new Promise<void>((resolve) => {

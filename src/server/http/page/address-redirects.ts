@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { flightUrl } from '../../../shared/flight-payload';
+import { localizePath } from '../../../shared/locales';
 import { tidyPath } from '../../../shared/tidy-path';
 import { followsLanguageCookie, type PageAddress } from '../page-address';
 
@@ -11,7 +12,7 @@ import { followsLanguageCookie, type PageAddress } from '../page-address';
 export function redirectAddress(req: Request, res: Response, address: PageAddress): boolean {
   if (followsLanguageCookie(req, address)) {
     res.setHeader('Vary', 'Cookie');
-    res.redirect(302, `/id${address.search}`);
+    res.redirect(302, `${localizePath('/', 'id-ID')}${address.search}`);
     return true;
   }
   // A payload request and a post are left alone: neither is an address anyone links to.
