@@ -4,7 +4,7 @@
  * the tests the identifiers of jobs the site never links to (closed, expired, draft) without
  * reaching into the server's database.
  */
-import { openDb } from '../src/server/db/db';
+import { openDb } from '../src/server/db/open-db';
 import { seed } from '../src/server/seed/seed';
 
 export interface SeedJobRef {

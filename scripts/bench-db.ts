@@ -11,7 +11,8 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { openDb, type Db } from '../src/server/db/db.js';
+import type { Db } from '../src/server/db/db.js';
+import { openDb } from '../src/server/db/open-db.js';
 import { createJobSearchCache } from '../src/server/search/result-cache.js';
 import { createJobSearchMemory, type JobSearchMemory } from '../src/server/search/memory-search.js';
 import { explainJobSearch, searchJobs } from '../src/server/search/job-search.js';

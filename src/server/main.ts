@@ -98,7 +98,7 @@ async function startPrimary(config: AppConfig, workers: number): Promise<void> {
 }
 
 async function startWorker(config: AppConfig): Promise<void> {
-  const { openDb } = await import('./db/db');
+  const { openDb } = await import('./db/open-db');
   const db = config.databaseUrl ? await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 5 }) : connectToPrimaryDb();
   const sweep = config.databaseUrl ? startSearchIndexSweep(db) : null;
   const stopServer = await serve(config, db, distDir);

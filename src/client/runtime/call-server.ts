@@ -3,7 +3,7 @@ import { createFromFetch, createTemporaryReferenceSet, encodeReply } from 'react
 import { ACTION_HEADER, REDIRECT_HEADER, type FlightPayload } from '../../shared/flight-payload';
 import { validationErrors } from '../stores/validation-errors';
 import { clearPrefetched } from './prefetch';
-import { navigate, setRootPayload } from './router';
+import { pageUpdates } from './page-updates';
 
 /** Runs a server function: posts to the current page, swaps in the page the server re-rendered. */
 export async function callServer(id: string, args: unknown[]): Promise<unknown> {
@@ -18,7 +18,7 @@ export async function callServer(id: string, args: unknown[]): Promise<unknown> 
   clearPrefetched();
   const redirectTo = response.headers.get(REDIRECT_HEADER);
   if (redirectTo) {
-    if (redirectTo.startsWith('/') && !redirectTo.startsWith('//')) await navigate(redirectTo, 'push');
+    if (redirectTo.startsWith('/') && !redirectTo.startsWith('//')) await pageUpdates().navigate(redirectTo, 'push');
     else location.assign(redirectTo);
     return undefined;
   }
@@ -31,6 +31,6 @@ export async function callServer(id: string, args: unknown[]): Promise<unknown> 
     return undefined;
   }
   const payload = await createFromFetch<FlightPayload>(Promise.resolve(response), { callServer, temporaryReferences });
-  startTransition(() => setRootPayload(payload));
+  startTransition(() => pageUpdates().show(payload));
   return payload.returnValue;
 }

@@ -6,6 +6,7 @@ import { routeHistory } from '../stores/route-history';
 import { validationErrors } from '../stores/validation-errors';
 import { callServer } from './call-server';
 import { emitNavigation } from './navigation-events';
+import { connectRouter } from './page-updates';
 import { takePrefetched } from './prefetch';
 
 type Mode = 'push' | 'replace' | 'pop';
@@ -26,7 +27,7 @@ export function navigationTarget(): string | null {
 }
 
 /** Replaces the page tree with a freshly rendered one (after a server function). */
-export function setRootPayload(payload: FlightPayload): void {
+function setRootPayload(payload: FlightPayload): void {
   setState?.((previous) => ({ payload, pending: previous.pending }));
 }
 
@@ -110,3 +111,5 @@ export function Router({ initial }: { initial: FlightPayload }): ReactNode {
   }, [state]);
   return state.payload.root;
 }
+
+connectRouter({ navigate: (href, mode) => navigate(href, mode), show: setRootPayload });

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { connect, openDb, type Db, type Engine } from './db.js';
+import { type Db, type Engine } from './db.js';
+import { connect, openDb } from './open-db.js';
 
 export interface TestDb {
   db: Db;

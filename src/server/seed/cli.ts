@@ -3,7 +3,7 @@
  * Target: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./data).
  */
 import { parseArgs } from 'node:util';
-import { openDb } from '../db/db.js';
+import { openDb } from '../db/open-db.js';
 import { progressBar } from './progress-bar.js';
 import { DEFAULT_SEED_COMPANIES, DEFAULT_SEED_JOBS, isEmpty, resetDb, seed } from './seed.js';
 

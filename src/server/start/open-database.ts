@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from '../config';
-import { openDb, type Db } from '../db/db';
+import { type Db } from '../db/db';
+import { openDb } from '../db/open-db';
 import { startJobSearchSweep, type JobSearchSweep } from '../search/sweep';
 import { isEmpty, seed } from '../seed/seed';
 import { openThreadDb } from '../db/engine/thread-db';

@@ -4,7 +4,7 @@
  * right after a report, so anything it reported must survive.
  */
 import readline from 'node:readline';
-import { openDb } from '../db.js';
+import { openDb } from '../open-db.js';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: durability-child <dataDir>');

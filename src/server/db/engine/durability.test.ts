@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDb } from '../db.js';
+import { openDb } from '../open-db.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dirs: string[] = [];

@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { serveDb } from './db-host.js';
-import { openDb } from '../db.js';
+import { openDb } from '../open-db.js';
 import { type DbRequest, type HostMessage, serializeError } from './remote-protocol.js';
 
 interface ThreadData {
