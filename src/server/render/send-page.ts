@@ -82,7 +82,7 @@ function setServerTiming(res: Response, timing: RequestTiming | undefined): void
   const parts: string[] = [];
   // The queries' own times added up: parallel queries can add up to more than the render took.
   if (timing) parts.push(`db;dur=${timing.db.toFixed(1)};desc="${timing.queries} queries, summed"`);
-  // "memory" once the process's search index has loaded (job-search-memory.ts); load tests wait for it.
+  // "memory" once the process's search index has loaded (memory-search.ts); load tests wait for it.
   if (timing?.search) parts.push(`search;dur=${timing.search.ms.toFixed(1)};desc="${timing.search.source}"`);
   parts.push(`render;dur=${(performance.now() - started).toFixed(1)}`);
   if (parts.length > 0) res.setHeader('Server-Timing', parts.join(', '));

@@ -6,7 +6,7 @@
  * is narrower or not precomputable and is counted directly (job-search.ts).
  *
  * The table counts the rows of job_search_index; rows whose valid_through has passed but
- * that the sweep (job-search-sweep.ts) has not removed yet are subtracted in the same
+ * that the sweep (sweep.ts) has not removed yet are subtracted in the same
  * statement, so the result equals the direct count at any moment, sweep or not. Those rows
  * all expired after the sweep's mark (job_search_sweep.swept_through), which bounds the
  * range read: the rows swept before leave dead index entries there until a VACUUM.

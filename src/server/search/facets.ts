@@ -1,7 +1,7 @@
 /**
  * Facet counts and total of a search, assembled from count rows. Two sources produce the
  * rows: the direct GROUPING SETS pass over the matching jobs (job-search.ts) and the
- * precomputed counts (job-search-counts.ts); both go through `toFacetsAndTotal`, so they
+ * precomputed counts (facet-counts.ts); both go through `toFacetsAndTotal`, so they
  * cannot differ in labelling, ordering or the location cut-off.
  */
 import {

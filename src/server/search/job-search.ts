@@ -7,12 +7,12 @@
  * GROUPING SETS), which is what keeps a 100k-job search inside the latency budget;
  * disjunctive counts would need one pass per facet.
  * The broadest searches (no filter, or one filter on place, category, type, arrangement or
- * level) read the same counts precomputed instead (job-search-counts.ts, migration 0015).
+ * level) read the same counts precomputed instead (facet-counts.ts, migration 0015).
  *
  * Keyword searches visit every match for the page (relevance ranks all of them) as well as
  * for the counts, so they do both in one statement (keywordScanSql).
  *
- * SQL is assembled only from fixed fragments (job-search-sql.ts); every visitor-supplied
+ * SQL is assembled only from fixed fragments (sql-search.ts); every visitor-supplied
  * value travels as a bind parameter.
  */
 import type { Db } from '../db/db.js';
@@ -24,37 +24,12 @@ import type { MemorySearchResult } from './memory-index.js';
 import { keywordParts, MAX_PREFIX_EXPANSION, prefixUpperBound } from './keyword-query.js';
 import { PRECOMPUTED_COUNTS_SQL, precomputedCounts, precomputedFilter, type PrecomputedFilter } from './facet-counts.js';
 import { toFacetsAndTotal, type FacetCountRow, type SearchFacets } from './facets.js';
-import type { Bilingual } from '../../shared/job-vocabulary.js';
 import { buildFilter, CARDS_BY_ID_SQL, facetSql, keywordScanSql, pageSql, rankedParams, type Filter, type ResolvedRefs } from './sql-search.js';
 
 export type { FacetValue } from './facets.js';
+import type { FilterLabels, JobSearchResult } from './search-result.js';
 
-/** Names of the applied place, category and company, for chips and selects (slugs are not for people). */
-export interface FilterLabels {
-  location?: Bilingual;
-  category?: Bilingual;
-  company?: string;
-}
-
-export interface JobSearchResult {
-  jobs: JobCard[];
-  total: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
-  /** The parameters actually applied (after clamping and dropping unknown values). */
-  params: JobSearchParams;
-  facets: SearchFacets;
-  labels: FilterLabels;
-  /**
-   * With a place or category applied, its facet holds only what lies inside it; these are the
-   * places and categories with live jobs at all, so the visitor can switch to another one.
-   * Empty without such a filter.
-   */
-  otherChoices: Pick<SearchFacets, 'location' | 'category'>;
-  /** What found the jobs: the in-memory index, or SQL (while it loads, or for phrase searches). */
-  source: 'memory' | 'sql';
-}
+export type { FilterLabels, JobSearchResult } from './search-result.js';
 
 async function resolveRefs(db: Db, p: JobSearchParams): Promise<ResolvedRefs> {
   return (await resolveRefsAndLabels(db, p)).refs;
@@ -159,9 +134,9 @@ async function cardsById(db: Db, ids: number[]): Promise<JobCard[]> {
 }
 
 export interface SearchJobsOptions {
-  /** Result cache from createJobSearchCache (job-search-cache.ts); optional. */
+  /** Result cache from createJobSearchCache (result-cache.ts); optional. */
   cache?: JobSearchCache;
-  /** In-memory search index from createJobSearchMemory (job-search-memory.ts); optional. */
+  /** In-memory search index from createJobSearchMemory (memory-search.ts); optional. */
   memory?: JobSearchMemory;
 }
 

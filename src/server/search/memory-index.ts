@@ -12,7 +12,7 @@
  *
  * Rows are slots, appended and never moved: a changed job gets a new slot and its old one is
  * marked dead, so posting lists stay sorted by slot. Keeping it in step with the database is
- * job-search-memory.ts's part.
+ * memory-search.ts's part.
  */
 import { float64s, int32s, uint16s, uint8s, type Growable } from './growable-array.js';
 import type { FacetCountRow } from './facets.js';
@@ -74,7 +74,7 @@ class Codes {
 export interface MemorySearchResult {
   /** The page's job ids, in order. */
   ids: number[];
-  /** Total and facet counts, shaped like the SQL counts (job-search-facets.ts). */
+  /** Total and facet counts, shaped like the SQL counts (facets.ts). */
   rows: FacetCountRow[];
 }
 
@@ -293,7 +293,7 @@ export class JobSearchMemoryIndex {
   }
 
   /**
-   * The rest of the SQL filter of job-search-sql.ts (buildFilter), one pass per filter
+   * The rest of the SQL filter of sql-search.ts (buildFilter), one pass per filter
    * applied, compacting `slots` in place (it is the scratch buffer live() returned).
    */
   private filter(slots: Int32Array, p: JobSearchParams, refs: ResolvedRefs, nowUs: number): Int32Array {

@@ -1,5 +1,5 @@
 /**
- * Keeps a process's in-memory search index (job-search-memory-index.ts) in step with
+ * Keeps a process's in-memory search index (memory-index.ts) in step with
  * job_search_index, and answers /explore-jobs searches from it.
  *
  * - Load: the change log's high-water mark is read first, then every row in batches (other

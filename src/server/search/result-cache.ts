@@ -13,7 +13,7 @@
  *   A search that was already running when the notification arrived is not stored
  *   (generation check), so a stale result cannot slip in after the invalidation.
  * - What the TTL covers: a job also stops being live when its valid_through passes, which
- *   is no write and sends no notification (the search index sweep, job-search-sweep.ts,
+ *   is no write and sends no notification (the search index sweep, sweep.ts,
  *   deliberately sends none either: it would empty every cache each 30 s). Such a job can
  *   stay in a cached result for at most `ttlMs`; uncached searches exclude it at once.
  * - Per process: each worker (WEB_CONCURRENCY) has its own cache; each one listens.
@@ -29,7 +29,7 @@
  */
 import type { Db } from '../db/db.js';
 import type { JobSearchParams } from './search-params.js';
-import type { JobSearchResult } from './job-search.js';
+import type { JobSearchResult } from './search-result.js';
 
 export const CONTENT_CHANGED_CHANNEL = 'content_changed';
 

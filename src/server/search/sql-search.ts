@@ -43,7 +43,7 @@ export function rankedParams(p: JobSearchParams, f: Filter): unknown[] {
  * searches without a keyword its copy without the vector, `job_search_facts s` (0017). Both
  * hold the published jobs that were live when written (migration 0015). Expiry is
  * time-based and the sweep removes expired rows only every 30 s, so "live" is still decided
- * here, per query; the precomputed counts (job-search-counts.ts) make the same correction.
+ * here, per query; the precomputed counts (facet-counts.ts) make the same correction.
  */
 const LIVE_INDEXED_JOB = `(s.valid_through IS NULL OR s.valid_through > now())`;
 

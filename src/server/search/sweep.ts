@@ -53,7 +53,7 @@ export interface JobSearchSweep {
 
 /**
  * Sweeps now and then every `intervalMs` (pruning the change log of the in-memory search
- * indexes with it, job-search-memory.ts), vacuuming the search tables with it every
+ * indexes with it, memory-search.ts), vacuuming the search tables with it every
  * `vacuumEveryMs` (0: never); runs never overlap and the timer keeps no process alive.
  */
 export function startJobSearchSweep(

@@ -1,6 +1,6 @@
 /**
  * Readers of PostgreSQL's text forms of tsvector and tsquery, for the in-memory keyword
- * index (job-search-memory-index.ts). Only what PostgreSQL itself prints is read: the
+ * index (memory-index.ts). Only what PostgreSQL itself prints is read: the
  * lexemes are PostgreSQL's, never re-derived from the visitor's words here.
  */
 

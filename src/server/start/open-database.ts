@@ -26,7 +26,7 @@ export async function seedIfEmpty(db: Db, config: AppConfig): Promise<void> {
 }
 
 /**
- * Removes expired jobs from the search index every 30 s (see job-search-sweep.ts). Run it in
+ * Removes expired jobs from the search index every 30 s (see sweep.ts). Run it in
  * the process that owns the embedded database, or in every process with PostgreSQL.
  */
 export function startSearchIndexSweep(db: Db): JobSearchSweep {
