@@ -13,7 +13,12 @@ import { logError, logInfo } from '../log';
  */
 export async function openOwnedDatabase(config: AppConfig, distDir: string): Promise<Db> {
   if (config.databaseUrl) return openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  return openThreadDb({ dataDir: config.dataDir, workerFile: path.join(distDir, 'server/pglite-thread.cjs') });
+  return openThreadDb({
+    dataDir: config.dataDir,
+    workerFile: path.join(distDir, 'server/pglite-thread.cjs'),
+    onLockWait: (lockPath, waitMs) =>
+      logInfo('the embedded database is locked, probably by a server that stopped without releasing it: waiting for its lock to go stale', { lock: lockPath, waitMs }),
+  });
 }
 
 /** `npm start` on a fresh clone: an empty database gets the demo data. */
