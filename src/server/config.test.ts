@@ -42,7 +42,9 @@ describe('loadConfig', () => {
   });
 
   it('reads TRUST_PROXY as Express takes it, and refuses a typo naming the variable before anything starts', () => {
-    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe('loopback');
+    // No proxy is trusted by default: X-Forwarded-For from an unnamed peer must not choose the client address.
+    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback', DATA_DIR: tmp() }).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: 'true', DATA_DIR: tmp() }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2', DATA_DIR: tmp() }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8, 192.168.1.1', DATA_DIR: tmp() }).trustProxy).toBe('loopback, 10.0.0.0/8, fd00::/8, 192.168.1.1');

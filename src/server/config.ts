@@ -40,9 +40,11 @@ const EnvSchema = z.object({
   // What Express's `trust proxy` takes: true/false, a hop count, or a comma-separated list of
   // loopback / linklocal / uniquelocal / IP addresses and subnets. Checked here, so a typo
   // stops start-up naming the variable instead of failing later with "invalid IP address".
+  // No proxy is trusted unless one is named: otherwise any process that can reach the
+  // server could choose its own client address (X-Forwarded-For) and escape every per-IP limit.
   TRUST_PROXY: z
     .string()
-    .default('loopback')
+    .default('false')
     .refine(isTrustProxy, 'must be true, false, a number of hops, or a comma-separated list of loopback, linklocal, uniquelocal and IP addresses or subnets')
     .transform((value): boolean | number | string => {
       const text = value.trim();

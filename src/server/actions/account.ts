@@ -21,10 +21,10 @@ export async function changeEmail(_prev: FormResult, formData: FormData): Promis
   const { t } = requestContext();
   // The same address checks no password, so it must not use up the password tries either.
   if (parsed.data.email.trim().toLowerCase() === user.email.toLowerCase()) return fieldError('email', t('auth:account.email.unchanged'), formData);
-  const throttle = throttlePasswordCheck(user.id);
+  const throttle = await throttlePasswordCheck(db(), user.id);
   if (!throttle.allowed) return tooManyAttempts(throttle, formData);
   const outcome = await changeEmailOf(db(), user.id, parsed.data.email, parsed.data.current_password, mailContext());
-  if (outcome.ok || outcome.reason === 'email-taken') passwordCheckSucceeded(user.id);
+  if (outcome.ok || outcome.reason === 'email-taken') await passwordCheckSucceeded(db(), user.id);
   if (outcome.ok) return { status: 'success', message: t('auth:account.email.changed', { email: parsed.data.email }) };
   if (outcome.reason === 'wrong-password') return fieldError('current_password', t('auth:account.wrongPassword'), formData);
   if (outcome.reason === 'email-taken') return fieldError('email', t('auth:register.emailTaken'), formData);
@@ -37,10 +37,10 @@ export async function changePassword(_prev: FormResult, formData: FormData): Pro
   const parsed = parseForm(changePasswordSchema, formData);
   if (!parsed.ok) return parsed.result;
   const { t } = requestContext();
-  const throttle = throttlePasswordCheck(user.id);
+  const throttle = await throttlePasswordCheck(db(), user.id);
   if (!throttle.allowed) return tooManyAttempts(throttle, formData);
   const outcome = await changePasswordOf(db(), user.id, parsed.data.current_password, parsed.data.password);
-  if (outcome.ok) passwordCheckSucceeded(user.id);
+  if (outcome.ok) await passwordCheckSucceeded(db(), user.id);
   if (!outcome.ok) return fieldError('current_password', t('auth:account.wrongPassword'), formData);
   await authSession().signIn(user.id, outcome.sessionVersion);
   return { status: 'success', message: t('auth:account.password.changed') };

@@ -29,6 +29,8 @@ import { getSiteContent } from '../db/repos/site-content-repo';
 import { translateErrors } from '../forms/translate-errors';
 import { translatorFor, type Translate } from '../i18n/i18n';
 import { logError } from '../log';
+import { deviceIdFor } from '../http/device-cookie';
+import { sessionOptions } from '../http/session';
 
 export interface ApiDeps {
   readonly config: AppConfig;
@@ -97,6 +99,7 @@ function methodsOf(router: express.Router, path: string): string[] {
 
 export function createApiRouter(deps: ApiDeps): express.Router {
   const { db, config } = deps;
+  const session = sessionOptions(config);
   const router = express.Router();
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -125,7 +128,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
     '/register',
     handle(deps, async (req, res, { t, locale }) => {
       const input = validate(registerSchema, req.body, t);
-      refuseWhenThrottled(throttleRegister(req.ip ?? 'unknown'), t);
+      refuseWhenThrottled(await throttleRegister(db, req.ip ?? 'unknown'), t);
       const outcome = await registerAccount(db, input, { t, locale, baseUrl: config.publicBaseUrl });
       if (!outcome.ok) {
         const errors = { email: [t('auth:register.emailTaken')] };
@@ -139,11 +142,12 @@ export function createApiRouter(deps: ApiDeps): express.Router {
     '/login',
     handle(deps, async (req, res, { t }) => {
       const input = validate(loginSchema, req.body, t);
-      const ip = req.ip ?? 'unknown';
-      refuseWhenThrottled(throttleLogin(ip, input.email), t);
+      // A browser-based client that signed in before carries the device cookie as the website does.
+      const attempt = { ip: req.ip ?? 'unknown', email: input.email, deviceId: await deviceIdFor(req.headers.cookie, input.email, session) };
+      refuseWhenThrottled(await throttleLogin(db, attempt), t);
       const account = await authenticate(db, input.email, input.password);
       if (!account) throw new ApiError(401, t('auth:login.failed'));
-      loginSucceeded(ip, input.email);
+      await loginSucceeded(db, attempt);
       res.json(await issueApiTokens(db, account.id));
     }),
   );
