@@ -47,6 +47,7 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-iron-session',
       DATA_DIR: dataDir,
       ENABLE_TEST_PAGES: '1',
+      SEED_ON_EMPTY: '1',
       LOG_LEVEL: 'error',
       EMPLOYER_SITE_URL: 'https://employer.example.test',
       DIST_DIR: process.env.DIST_DIR ?? 'dist',

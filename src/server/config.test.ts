@@ -53,6 +53,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('seeds demo data (a demo account with a published password) by default in development only', () => {
+    const secret = 'z'.repeat(40);
+    expect(loadConfig({ DATA_DIR: tmp() }).seedOnEmpty).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: tmp() }).seedOnEmpty).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, SEED_ON_EMPTY: '1', DATA_DIR: tmp() }).seedOnEmpty).toBe(true);
+    expect(loadConfig({ SEED_ON_EMPTY: 'no', DATA_DIR: tmp() }).seedOnEmpty).toBe(false);
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', PORT: '', DATA_DIR: tmp() });
     expect(config.databaseUrl).toBeUndefined();

@@ -63,7 +63,9 @@ const EnvSchema = z.object({
   // Checked here so a typo stops start-up; log.ts reads it from the environment, which every
   // worker and thread inherits.
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
-  SEED_ON_EMPTY: booleanish.default(true),
+  // Demo data (with a demo account whose password the README publishes) only where asked for:
+  // by default in development, never by default in production.
+  SEED_ON_EMPTY: booleanish.optional(),
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Mail (accounts, contact form): no SMTP_URL writes .eml files to DATA_DIR/outbox instead.
@@ -104,6 +106,7 @@ export interface AppConfig {
   readonly webConcurrency: number | undefined;
   /** Largest form post accepted, in bytes. */
   readonly bodyLimit: number;
+  /** Seed demo data into an empty database at start (default: development only). */
   readonly seedOnEmpty: boolean;
   /** In-memory cache of anonymous page responses (off for load tests of raw rendering). */
   readonly pageCache: boolean;
@@ -150,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     webConcurrency: values.WEB_CONCURRENCY,
     bodyLimit: values.BODY_LIMIT,
-    seedOnEmpty: values.SEED_ON_EMPTY,
+    seedOnEmpty: values.SEED_ON_EMPTY ?? values.NODE_ENV === 'development',
     pageCache: values.PAGE_CACHE === 'on',
     metricsToken: values.METRICS_TOKEN,
     smtpUrl: values.SMTP_URL,
