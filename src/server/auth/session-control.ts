@@ -8,6 +8,8 @@ import { requestContext } from '../context/request-context';
 export interface AuthSession {
   /** The client's address as Express sees it (trust-proxy aware), for rate limits. */
   readonly ip: string;
+  /** When this session was signed in (ms since the epoch), if known. */
+  readonly signedInAt: number | null;
   /** A brand-new session for this user (the old cookie is destroyed first: no fixation). */
   signIn(userId: number, sessionVersion: number): Promise<void>;
   signOut(): void;

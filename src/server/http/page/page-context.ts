@@ -36,10 +36,12 @@ export async function openPageContext(req: Request, res: Response, address: Page
   const context = createRequestContext(req, res, address, account ? toSessionUser(account) : null, deps);
   bindAuthSession(context, {
     ip: context.ip,
+    signedInAt: sessionData.signedInAt ?? null,
     async signIn(userId, sessionVersion) {
       sessionData.destroy();
       sessionData.userId = userId;
       sessionData.sessionVersion = sessionVersion;
+      sessionData.signedInAt = Date.now();
       await sessionData.save();
     },
     signOut: () => sessionData.destroy(),
