@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
-import { isAnonymous } from './cache-key';
+import type { IncomingMessage } from 'node:http';
+import { addressOf } from '../http/page-address';
+import { cacheKeyOf, sessionCookieOf } from './cache-key';
 import { encodedBody, etagMatches, PageCache, pickEncoding } from './page-cache';
 
 describe('PageCache', () => {
@@ -78,12 +80,18 @@ describe('PageCache', () => {
   });
 });
 
-describe('isAnonymous', () => {
-  it('treats a session cookie or a bearer token as personal', () => {
-    expect(isAnonymous({})).toBe(true);
-    expect(isAnonymous({ cookie: 'i18n_redirected=id-ID' })).toBe(true);
-    expect(isAnonymous({ cookie: 'a=1; karir_session=xyz' })).toBe(false);
-    expect(isAnonymous({ authorization: 'Bearer t' })).toBe(false);
+describe('cacheKeyOf', () => {
+  const request = (headers: Record<string, string>, url = '/about') => ({ method: 'GET', url, headers }) as unknown as IncomingMessage;
+  const key = (headers: Record<string, string>) => cacheKeyOf(request(headers), addressOf(request(headers)), false);
+
+  it('keeps a bearer token personal, and leaves a session cookie to the live-session check', () => {
+    expect(key({})).toBe('html /about');
+    expect(key({ cookie: 'i18n_redirected=id-ID' })).toBe('html /about');
+    expect(key({ authorization: 'Bearer t' })).toBeNull();
+    // Whether this cookie is a sign-in is decided by opening it (http/live-session.ts), not by its presence.
+    expect(key({ cookie: 'a=1; karir_session=xyz' })).toBe('html /about');
+    expect(sessionCookieOf({ cookie: 'a=1; karir_session=xyz' })).toBe('xyz');
+    expect(sessionCookieOf({ cookie: 'a=1' })).toBeUndefined();
   });
 });
 

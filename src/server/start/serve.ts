@@ -11,7 +11,8 @@ import { setAppServices } from '../rsc/index';
 import { createSiteContentStore, SITE_CONTENT_CHANNEL } from '../site-content/site-content-store';
 import { PageCache } from '../page-cache/page-cache';
 import { answerFromCache } from '../page-cache/serve-cached';
-import { describePageRequest } from '../http/page-request';
+import { describePageRequest, type PageRequest } from '../http/page-request';
+import { liveSessionCheck } from '../http/live-session';
 import { requestState } from '../http/request-state';
 import { timedDb } from '../db/engine/timed-db';
 import { countQueryTime } from '../context/request-context';
@@ -60,12 +61,18 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
     testPages: process.env.ENABLE_TEST_PAGES === '1',
     db,
   });
-  // Page-cache hits are answered before Express sees the request (see answerFromCache).
-  const server = http.createServer((req, res) => {
-    const page = describePageRequest(req, pageCache !== null);
+  const isLiveSession = liveSessionCheck(config, db);
+  const dispatch = (page: PageRequest, req: http.IncomingMessage, res: http.ServerResponse) => {
     if (pageCache && answerFromCache(pageCache, page, req, res)) return;
     requestState(res).page = page;
     app(req, res);
+  };
+  // Page-cache hits are answered before Express sees the request (see answerFromCache).
+  const server = http.createServer((req, res) => {
+    const page = describePageRequest(req, pageCache !== null);
+    if (!page.cacheKey || page.sessionCookie === undefined) return dispatch(page, req, res);
+    // A signed-in visitor is never answered from the cache; a cookie that opens to no live session is no sign-in.
+    void isLiveSession(page.sessionCookie).then((live) => dispatch(live ? { ...page, cacheKey: null } : page, req, res));
   });
   // A port in use or an address this machine does not have stops start-up with a message
   // naming the setting, not an unhandled 'error' event and a stack.
