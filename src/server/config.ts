@@ -60,6 +60,10 @@ const EnvSchema = z.object({
     .transform(toBytes)
     // Below a kilobyte not even a login form fits.
     .refine((bytes) => bytes >= 1024, 'must be at least 1kb'),
+  // Slow clients: the whole request (headers and body) must arrive within REQUEST_TIMEOUT
+  // seconds, its headers within HEADERS_TIMEOUT; otherwise 408 and the connection closes.
+  REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
+  HEADERS_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(10),
   // Checked here so a typo stops start-up; log.ts reads it from the environment, which every
   // worker and thread inherits.
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
@@ -106,6 +110,9 @@ export interface AppConfig {
   readonly webConcurrency: number | undefined;
   /** Largest form post accepted, in bytes. */
   readonly bodyLimit: number;
+  /** Milliseconds a request (headers and body) and its headers alone may take to arrive. */
+  readonly requestTimeoutMs: number;
+  readonly headersTimeoutMs: number;
   /** Seed demo data into an empty database at start (default: development only). */
   readonly seedOnEmpty: boolean;
   /** In-memory cache of anonymous page responses (off for load tests of raw rendering). */
@@ -153,6 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     webConcurrency: values.WEB_CONCURRENCY,
     bodyLimit: values.BODY_LIMIT,
+    requestTimeoutMs: values.REQUEST_TIMEOUT * 1000,
+    // Node refuses a header timeout longer than the whole request's.
+    headersTimeoutMs: Math.min(values.HEADERS_TIMEOUT, values.REQUEST_TIMEOUT) * 1000,
     seedOnEmpty: values.SEED_ON_EMPTY ?? values.NODE_ENV === 'development',
     pageCache: values.PAGE_CACHE === 'on',
     metricsToken: values.METRICS_TOKEN,

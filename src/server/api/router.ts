@@ -30,6 +30,7 @@ import { translateErrors } from '../forms/translate-errors';
 import { translatorFor, type Translate } from '../i18n/i18n';
 import { logError } from '../log';
 import { deviceIdFor } from '../http/device-cookie';
+import { API_BODY_LIMIT } from '../http/request-limits';
 import { sessionOptions } from '../http/session';
 
 export interface ApiDeps {
@@ -39,7 +40,7 @@ export interface ApiDeps {
 }
 
 /** API clients choose the language of messages and mails with Accept-Language (Indonesian or English). */
-function localeOf(req: Request): Locale {
+export function localeOf(req: Pick<Request, 'headers'>): Locale {
   return /^\s*id\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'id-ID' : 'en-US';
 }
 
@@ -105,7 +106,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  router.use(express.json({ limit: '100kb' }));
+  router.use(express.json({ limit: API_BODY_LIMIT }));
   // A body in another format (a form post, text) would otherwise read as "no fields" and be
   // answered with misleading per-field messages.
   router.use((req, _res, next) => {

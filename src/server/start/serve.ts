@@ -13,6 +13,9 @@ import { PageCache } from '../page-cache/page-cache';
 import { answerFromCache } from '../page-cache/serve-cached';
 import { describePageRequest, type PageRequest } from '../http/page-request';
 import { liveSessionCheck } from '../http/live-session';
+import { refuseDeclaredTooLarge } from '../http/request-limits';
+import { translatorFor } from '../i18n/i18n';
+import { localeOf as apiLocaleOf } from '../api/router';
 import { requestState } from '../http/request-state';
 import { timedDb } from '../db/engine/timed-db';
 import { countQueryTime } from '../context/request-context';
@@ -67,8 +70,11 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
     requestState(res).page = page;
     app(req, res);
   };
+  const apiTooLarge = (req: http.IncomingMessage) => translatorFor(i18n, apiLocaleOf(req))('auth:api.tooLarge');
   // Page-cache hits are answered before Express sees the request (see answerFromCache).
-  const server = http.createServer((req, res) => {
+  // Slow clients are cut off: Node checks the request and header timeouts every second.
+  const server = http.createServer({ requestTimeout: config.requestTimeoutMs, headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 }, (req, res) => {
+    if (refuseDeclaredTooLarge(req, res, config.bodyLimit, apiTooLarge)) return;
     const page = describePageRequest(req, pageCache !== null);
     if (!page.cacheKey || page.sessionCookie === undefined) return dispatch(page, req, res);
     // A signed-in visitor is never answered from the cache; a cookie that opens to no live session is no sign-in.
