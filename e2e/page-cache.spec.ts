@@ -62,6 +62,21 @@ test.describe('page cache for anonymous visitors', () => {
     }
   });
 
+  test('every response from the cache carries a nonce of its own, in its policy and in every script', async () => {
+    const path = `/explore-jobs?sort=newest&nonce-test=${Date.now()}`;
+    await warm(path);
+    const nonces = new Set<string>();
+    for (const encoding of ['br', 'gzip', 'br', 'identity']) {
+      const reply = await get(path, { 'accept-encoding': encoding });
+      expect(reply.headers['x-cache']).toBe('HIT');
+      const nonce = policyNonce(reply)!;
+      expect([...bodyNonces(decoded(reply))]).toEqual([nonce]);
+      nonces.add(nonce);
+    }
+    // A nonce replayed to everyone for minutes would let injected markup carry it.
+    expect(nonces.size).toBe(4);
+  });
+
   test('a HEAD request for a page not yet cached leaves later GETs the whole page', async () => {
     const path = `/explore-jobs?sort=salary&cache-test=${Date.now()}`;
     expect((await head(path)).status).toBe(200);
