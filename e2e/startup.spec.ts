@@ -57,6 +57,8 @@ test.describe('demo data', () => {
     const bare = await startOwnServer();
     try {
       expect((await demoLogin(bare.url)).status).toBe(401);
+      // The site still works: its settings and reference data are there, just no demo content.
+      for (const page of ['/', '/explore-jobs', '/auth/register']) expect((await fetch(`${bare.url}${page}`)).status, page).toBe(200);
     } finally {
       await bare.stop();
     }
