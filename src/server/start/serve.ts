@@ -60,7 +60,8 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
     manifests,
     distDir,
     publicDir: path.resolve('public'),
-    testPages: process.env.ENABLE_TEST_PAGES === '1',
+    // Set at build time: only the test build has the test-only pages (webpack.config.ts).
+    testPages: process.env.KARIR_TEST_HARNESS === '1',
     db,
   });
   const isLiveSession = liveSessionCheck(config, db);
