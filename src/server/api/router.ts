@@ -31,6 +31,8 @@ import { translatorFor, type Translate } from '../i18n/i18n';
 import { logError } from '../log';
 import { deviceIdFor } from '../http/device-cookie';
 import { API_BODY_LIMIT } from '../http/request-limits';
+import { logUnavailable, RETRY_AFTER_SECONDS } from '../http/unavailable';
+import { isDatabaseUnavailable } from '../db/db-errors';
 import { sessionOptions } from '../http/session';
 
 export interface ApiDeps {
@@ -212,6 +214,10 @@ export function createApiRouter(deps: ApiDeps): express.Router {
     if (status === 400) return void res.status(400).json({ message: t('auth:api.malformedJson') });
     if (status === 413) return void res.status(413).json({ message: t('auth:api.tooLarge') });
     if (status && status >= 400 && status < 500) return void res.status(status).json({ message: t('auth:api.badRequest') });
+    if (isDatabaseUnavailable(error)) {
+      logUnavailable(error, req.originalUrl);
+      return void res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).json({ message: t('errors:unavailable.message') });
+    }
     logError('api request failed', error, { path: req.originalUrl });
     res.status(500).json({ message: t('common:dialog.somethingWrong') });
   });
