@@ -74,7 +74,7 @@ describe('one process per embedded database directory', () => {
     await first.close();
     expect(await messagesIn(dataDir)).toEqual(['kept']);
     expect(fs.existsSync(`${pgliteDir(dataDir)}.lock`)).toBe(false);
-  }, 60_000);
+  }, 180_000);
 
   it('keeps a second server out of a directory a live server holds, however long it has held it', async () => {
     const dataDir = path.join(root, 'live');
@@ -84,7 +84,7 @@ describe('one process per embedded database directory', () => {
     const refused = await openDb({ dataDir }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DataDirInUseError);
     await kill(holder);
-  }, 60_000);
+  }, 180_000);
 
   it('restarts after the holder was killed with SIGKILL, keeping what it had committed', async () => {
     const dataDir = path.join(root, 'killed');
@@ -92,8 +92,8 @@ describe('one process per embedded database directory', () => {
     const started = Date.now();
     expect(await messagesIn(dataDir)).toEqual(['before the crash']);
     // Waiting for the dead holder's lock to go stale, not for ever.
-    expect(Date.now() - started).toBeLessThan(20_000);
-  }, 60_000);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  }, 180_000);
 
   it('restarts as PID 1 of a new container after the last PID 1 was killed (the pid in a lock names nothing)', async () => {
     const dataDir = path.join(root, 'container');
@@ -102,7 +102,7 @@ describe('one process per embedded database directory', () => {
     const second = await startHolder(dataDir, 'second life', { pidNamespace: true });
     await kill(second);
     expect(await messagesIn(dataDir)).toEqual(['first life', 'second life']);
-  }, 90_000);
+  }, 240_000);
 
   it('takes over a lock file left by an earlier version of the server', async () => {
     const dir = path.join(root, 'old-format');
