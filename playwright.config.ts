@@ -48,6 +48,8 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-iron-session',
       DATA_DIR: dataDir,
       SEED_ON_EMPTY: '1',
+      // As behind a local proxy: tests that stand for separate candidates send their own X-Forwarded-For.
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'error',
       EMPLOYER_SITE_URL: 'https://employer.example.test',
       DIST_DIR: process.env.DIST_DIR ?? 'dist-test',

@@ -194,7 +194,7 @@ for (const js of [true, false]) {
         await expect(page.locator('.form-alert--error')).toContainText('Tick the box');
         await page.getByLabel('Yes, delete my account and personal data').check();
         await page.getByRole('button', { name: 'Delete my account' }).click();
-        await expect(deleteForm.getByText('The current password is incorrect.')).toBeVisible();
+        await expect(deleteForm.locator('.form-alert--error')).toHaveText('The current password is incorrect.');
         await expect(page).toHaveURL(`${BASE_URL}/account/edit`);
         await page.getByLabel('Yes, delete my account and personal data').check();
         await deleteForm.getByLabel('Current password').fill('second-pass-2');

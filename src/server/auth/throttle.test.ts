@@ -42,6 +42,13 @@ describe.each(testEngines())('account rate limits ($engine)', (engine) => {
     expect((await throttleLogin(db(), login('3.3.3.3', 'office@example.com', 'device-1'))).allowed).toBe(false);
   });
 
+  it('does not count a successful login against its IP', async () => {
+    for (let i = 0; i < AUTH_LIMITS.loginIp.limit + 5; i += 1) {
+      expect((await throttleLogin(db(), login('5.5.5.5', `worker${i}@example.com`))).allowed).toBe(true);
+      await loginSucceeded(db(), login('5.5.5.5', `worker${i}@example.com`));
+    }
+  });
+
   it('counts concurrent attempts exactly, as several server processes would send them', async () => {
     const results = await Promise.all(Array.from({ length: 12 }, () => throttleLogin(db(), login('4.4.4.4', 'race@example.com'))));
     expect(results.filter((result) => result.allowed)).toHaveLength(AUTH_LIMITS.loginPair.limit);

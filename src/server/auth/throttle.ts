@@ -10,7 +10,7 @@
  * who work there. A successful login clears its pair.
  */
 import type { Db } from '../db/db';
-import { clearRateLimit, hitRateLimit, pruneRateLimits, type RateLimitRule } from '../db/repos/rate-limits-repo';
+import { clearRateLimit, hitRateLimit, pruneRateLimits, unhitRateLimit, type RateLimitRule } from '../db/repos/rate-limits-repo';
 
 const MINUTE = 60_000;
 
@@ -69,8 +69,10 @@ export function throttleLogin(db: Db, attempt: LoginAttempt): Promise<Throttle> 
   return check(db, ['loginIp', attempt.ip], ['loginPair', `${attempt.ip}|${norm(attempt.email)}`]);
 }
 
+/** A login that succeeded clears its pair and is no try against its IP: an office's busy morning never adds up to a lock-out. */
 export async function loginSucceeded(db: Db, attempt: LoginAttempt): Promise<void> {
   await clearRateLimit(db, 'loginPair', `${attempt.ip}|${norm(attempt.email)}`);
+  if (!attempt.deviceId) await unhitRateLimit(db, 'loginIp', attempt.ip);
   if (attempt.deviceId) await clearRateLimit(db, 'loginDevice', attempt.deviceId);
 }
 

@@ -56,3 +56,11 @@ export async function pruneRateLimits(db: Db): Promise<number> {
   const { rowCount } = await db.query('DELETE FROM rate_limits WHERE expires_at < now()');
   return rowCount;
 }
+
+/** Takes back the newest hit on one key (a login that succeeded is no try against its IP). */
+export async function unhitRateLimit(db: Db, name: string, key: string): Promise<void> {
+  await db.query(
+    `UPDATE rate_limits SET hits = hits[1:cardinality(hits) - 1] WHERE name = $1 AND key_hash = $2 AND cardinality(hits) > 0`,
+    [name, keyHash(key)],
+  );
+}
