@@ -33,7 +33,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `node --enable-source-maps ${process.env.DIST_DIR ?? 'dist'}/server/main.cjs`,
+    // The test build (scripts/e2e.ts): the production build plus the test-only pages.
+    command: `node --enable-source-maps ${process.env.DIST_DIR ?? 'dist-test'}/server/main.cjs`,
     url: `${BASE_URL}/`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -46,10 +47,12 @@ export default defineConfig({
       PUBLIC_BASE_URL: BASE_URL,
       SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-iron-session',
       DATA_DIR: dataDir,
-      ENABLE_TEST_PAGES: '1',
+      SEED_ON_EMPTY: '1',
+      // As behind a local proxy: tests that stand for separate candidates send their own X-Forwarded-For.
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'error',
       EMPLOYER_SITE_URL: 'https://employer.example.test',
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist-test',
       SMTP_URL: `smtp://127.0.0.1:${AUTH_PEERS.smtpPort}`,
       MAIL_FROM: 'Karir Nusantara <no-reply@karir.test>',
       OIDC_ISSUER: `http://127.0.0.1:${AUTH_PEERS.oidcPort}`,

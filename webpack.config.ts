@@ -14,8 +14,6 @@ const root = import.meta.dirname;
 const loader = (name: string) => path.join(root, 'scripts/webpack', `${name}.ts`);
 const referenceList = (mode: string) => `${path.join(root, 'scripts/webpack/reference-list.js')}?${mode}`;
 const rscEntry = path.join(root, 'src/server/rsc/index.ts');
-/** Separate output folders let several builds (and their test servers) coexist. */
-const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
 /** Packages that must be bundled: React's builds differ per layer (react-server condition). */
 const BUNDLED = /^(react|react-dom|react-server-dom-webpack|scheduler)(\/|$)/;
@@ -35,10 +33,9 @@ function swc(mode: Configuration['mode'], target: 'node' | 'browser'): RuleSetRu
   };
 }
 
-const referenceListRule: RuleSetRule = {
-  test: /reference-list\.js$/,
-  use: [{ loader: loader('reference-list-loader') }],
-};
+function referenceListRule(testHarness: boolean): RuleSetRule {
+  return { test: /reference-list\.js$/, use: [{ loader: loader('reference-list-loader'), options: { testHarness } }] };
+}
 
 function fileRevision(file: string): string | null {
   return fs.existsSync(file) ? crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16) : null;
@@ -46,6 +43,14 @@ function fileRevision(file: string): string | null {
 
 export default function config(_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] {
   const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  /** Separate output folders let several builds (and their test servers) coexist. */
+  const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+  /**
+   * The test build (KARIR_TEST_HARNESS=1, made by npm run test:e2e into dist-test) has the
+   * test-only pages and server function of src/server/test-harness; any other build has
+   * neither in its bundle nor in its manifest.
+   */
+  const testHarness = process.env.KARIR_TEST_HARNESS === '1';
   const dev = mode === 'development';
   const sourceRule = /\.[cm]?[jt]sx?$/;
   const src = path.join(root, 'src');
@@ -81,7 +86,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
         { test: rscEntry, layer: 'rsc' },
         { resourceQuery: /server-functions/, layer: 'rsc' },
         { issuerLayer: 'rsc', resolve: { conditionNames: ['react-server', '...'] } },
-        referenceListRule,
+        referenceListRule(testHarness),
         { test: /\.css$/, type: 'asset/source' },
         {
           test: sourceRule,
@@ -104,7 +109,8 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
     },
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new webpack.DefinePlugin({ 'process.env.BUILD_MODE': JSON.stringify(mode) }),
+      new webpack.DefinePlugin({ 'process.env.BUILD_MODE': JSON.stringify(mode), 'process.env.KARIR_TEST_HARNESS': JSON.stringify(testHarness ? '1' : '') }),
+      ...(testHarness ? [] : [new webpack.NormalModuleReplacementPlugin(/test-harness[\\/]test-pages(\.ts)?$/, path.join(src, 'server/test-harness/no-test-pages.ts'))]),
       new ServerManifestPlugin(),
     ],
     performance: { hints: false },
@@ -131,7 +137,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        referenceListRule,
+        referenceListRule(testHarness),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: sourceRule, include: src, use: [{ loader: loader('client-directive-loader') }, swc(mode, 'browser')] },
       ],

@@ -171,18 +171,33 @@ for (const js of [true, false]) {
       await expect(page).toHaveURL(`${BASE_URL}/account/edit`);
       await ready(page, js);
 
+      // Deleting asks for the current password too: a session left open on a shared computer
+      // must not be enough to delete the account.
+      const deleteForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Delete my account' }) });
       if (js) {
         await page.getByRole('button', { name: 'Delete my account' }).click();
         const dialog = page.getByRole('dialog');
         await expect(dialog.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
         await dialog.getByRole('button', { name: 'Cancel' }).click();
         await expect(page).toHaveURL(`${BASE_URL}/account/edit`);
+        await deleteForm.getByLabel('Current password').fill('first-pass-1');
+        await page.getByRole('button', { name: 'Delete my account' }).click();
+        await dialog.getByRole('button', { name: 'OK' }).click();
+        await expect(dialog).toContainText('The current password is incorrect.');
+        await dialog.getByRole('button', { name: 'OK' }).click();
+        await expect(page).toHaveURL(`${BASE_URL}/account/edit`);
+        await deleteForm.getByLabel('Current password').fill('second-pass-2');
         await page.getByRole('button', { name: 'Delete my account' }).click();
         await dialog.getByRole('button', { name: 'OK' }).click();
       } else {
         await page.getByRole('button', { name: 'Delete my account' }).click();
         await expect(page.locator('.form-alert--error')).toContainText('Tick the box');
         await page.getByLabel('Yes, delete my account and personal data').check();
+        await page.getByRole('button', { name: 'Delete my account' }).click();
+        await expect(deleteForm.locator('.form-alert--error')).toHaveText('The current password is incorrect.');
+        await expect(page).toHaveURL(`${BASE_URL}/account/edit`);
+        await page.getByLabel('Yes, delete my account and personal data').check();
+        await deleteForm.getByLabel('Current password').fill('second-pass-2');
         await page.getByRole('button', { name: 'Delete my account' }).click();
       }
       await expect(page).toHaveURL(`${BASE_URL}/auth/login?notice=account-deleted`);

@@ -62,6 +62,7 @@ async function startInstance(database: string, started: ChildProcess[]): Promise
       SESSION_SECRET: 'cache-invalidation-test-secret-0123456789',
       WEB_CONCURRENCY: '1',
       PAGE_CACHE: 'on',
+      SEED_ON_EMPTY: '1',
       LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

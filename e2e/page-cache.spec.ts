@@ -62,6 +62,21 @@ test.describe('page cache for anonymous visitors', () => {
     }
   });
 
+  test('every response from the cache carries a nonce of its own, in its policy and in every script', async () => {
+    const path = `/explore-jobs?sort=newest&nonce-test=${Date.now()}`;
+    await warm(path);
+    const nonces = new Set<string>();
+    for (const encoding of ['br', 'gzip', 'br', 'identity']) {
+      const reply = await get(path, { 'accept-encoding': encoding });
+      expect(reply.headers['x-cache']).toBe('HIT');
+      const nonce = policyNonce(reply)!;
+      expect([...bodyNonces(decoded(reply))]).toEqual([nonce]);
+      nonces.add(nonce);
+    }
+    // A nonce replayed to everyone for minutes would let injected markup carry it.
+    expect(nonces.size).toBe(4);
+  });
+
   test('a HEAD request for a page not yet cached leaves later GETs the whole page', async () => {
     const path = `/explore-jobs?sort=salary&cache-test=${Date.now()}`;
     expect((await head(path)).status).toBe(200);
@@ -130,14 +145,33 @@ test.describe('page cache for anonymous visitors', () => {
     expect(await page.locator('.job-card h3 a').first().getAttribute('href')).toBe(jobLinks(html)[0]);
   });
 
-  test('a visitor with a session never gets a shared response', async () => {
+  test('a visitor with a session never gets a shared response', async ({ browser }) => {
     const path = `/explore-jobs?cache-test=${Date.now()}`;
     await warm(path);
     expect((await get(path)).headers['x-cache']).toBe('HIT');
-    const personal = await get(path, { cookie: 'karir_session=not-a-real-session' });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('demo12345');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/account\/edit-profile$/);
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'karir_session');
+    await context.close();
+    const personal = await get(path, { cookie: `karir_session=${session!.value}` });
     expect(personal.status).toBe(200);
     expect(personal.headers['x-cache']).toBeUndefined();
     expect(personal.headers['cache-control']).not.toContain('public');
+  });
+
+  test('a session cookie that opens to no session does not switch the cache off', async () => {
+    const path = `/explore-jobs?cache-test=${Date.now()}`;
+    await warm(path);
+    for (const cookie of ['karir_session=not-a-real-session', `karir_session=Fe26.2*1*${'a'.repeat(40)}*x*y*z`]) {
+      const reply = await get(path, { cookie });
+      expect(reply.status).toBe(200);
+      expect(reply.headers['x-cache'], cookie).toBe('HIT');
+    }
   });
 
   test("a candidate's public profile is never kept in a shared cache: hiding or deleting it takes effect at once", async () => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BASE_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { startOwnServer } from './own-server';
 
 /** Starts a second server on the test server's own port: it must stop with a clear message. */
 function startOnTakenPort(workers: number): Promise<{ code: number | null; stderr: string; ms: number }> {
@@ -45,4 +46,36 @@ test.describe('start-up on a port already in use', () => {
       expect(result.stderr).not.toContain('worker exited; starting another');
     });
   }
+});
+
+test.describe('demo data', () => {
+  test.setTimeout(240_000);
+  const demoLogin = (url: string) =>
+    fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'demo12345' }) });
+
+  test('a production server on an empty database has no demo account unless SEED_ON_EMPTY asks for it', async () => {
+    const bare = await startOwnServer();
+    try {
+      expect((await demoLogin(bare.url)).status).toBe(401);
+      // The site still works: its settings and reference data are there, just no demo content.
+      for (const page of ['/', '/explore-jobs', '/auth/register']) expect((await fetch(`${bare.url}${page}`)).status, page).toBe(200);
+    } finally {
+      await bare.stop();
+    }
+    const seeded = await startOwnServer({ SEED_ON_EMPTY: '1' });
+    try {
+      expect((await demoLogin(seeded.url)).status).toBe(200);
+    } finally {
+      await seeded.stop();
+    }
+  });
+
+  test('a development server (what npm start runs) seeds the demo data by itself', async () => {
+    const dev = await startOwnServer({ NODE_ENV: 'development', SESSION_SECRET: '' });
+    try {
+      expect((await demoLogin(dev.url)).status).toBe(200);
+    } finally {
+      await dev.stop();
+    }
+  });
 });

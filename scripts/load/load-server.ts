@@ -88,6 +88,8 @@ export async function startLoadServer(options: { data: DataSet; pageCache: boole
       PUBLIC_BASE_URL: baseUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // The small data set is the demo data; the large one is seeded beforehand.
+      SEED_ON_EMPTY: '1',
       SESSION_SECRET: crypto.randomBytes(32).toString('base64url'),
       PAGE_CACHE: options.pageCache ? 'on' : 'off',
       LOG_LEVEL: 'error',

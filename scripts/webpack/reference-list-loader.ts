@@ -12,14 +12,17 @@ import { findDirectiveModules } from './find-directive-modules.ts';
  * ?ssr-components      server, SSR layer: client components for server rendering
  * ?server-functions    server, react-server layer: every "use server" module
  */
-export default function referenceListLoader(this: LoaderContext<unknown>): string {
+export default function referenceListLoader(this: LoaderContext<{ testHarness?: boolean }>): string {
   const root = process.cwd();
+  const { testHarness = false } = this.getOptions();
+  // The test-only server function exists in test builds alone (see webpack.config.ts).
+  const harnessDir = path.join(root, 'src/server/test-harness') + path.sep;
   const mode = this.resourceQuery.replace(/^\?/, '');
   const clientDir = path.join(root, 'src/client');
   const serverDir = path.join(root, 'src/server');
   if (mode === 'server-functions') {
     this.addContextDependency(serverDir);
-    return staticImports(findDirectiveModules(serverDir, 'server'));
+    return staticImports(findDirectiveModules(serverDir, 'server').filter((file) => testHarness || !file.startsWith(harnessDir)));
   }
   this.addContextDependency(clientDir);
   const modules = findDirectiveModules(clientDir, 'client');

@@ -10,6 +10,9 @@ import { nonceMiddleware } from './http/nonce';
 import { createPageHandler } from './http/page/page-handler';
 import { securityHeaders } from './http/security-headers';
 import { fallbackErrorHtml } from './http/fallback-error';
+import { healthRoutes } from './http/health';
+import { logUnavailable, sendUnavailablePage } from './http/unavailable';
+import { isDatabaseUnavailable } from './db/db-errors';
 import { logError } from './log';
 import type { Manifests } from './render/manifests';
 import { seoRoutes } from './seo/seo-routes';
@@ -62,6 +65,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('etag', false);
 
   app.use(httpMetrics);
+  app.use(healthRoutes(deps.db));
   app.use(nonceMiddleware);
   app.use(securityHeaders({ secure: deps.config.publicBaseUrl.startsWith('https:') }));
   app.use(compression({ brotli: STREAMING_BROTLI }));
@@ -99,6 +103,11 @@ export function createApp(deps: AppDeps): express.Express {
       const text: Record<number, string> = { 404: 'Not found', 413: 'Payload Too Large' };
       if (!res.headersSent) res.status(status).type('text/plain').send(text[status] ?? 'Bad request');
       return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      logUnavailable(error, req.originalUrl);
+      if (res.headersSent) return void res.end();
+      return sendUnavailablePage(res, deps.i18n, req.path);
     }
     logError('request failed', error, { path: req.originalUrl });
     if (res.headersSent) return void res.end();

@@ -42,13 +42,23 @@ describe('loadConfig', () => {
   });
 
   it('reads TRUST_PROXY as Express takes it, and refuses a typo naming the variable before anything starts', () => {
-    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe('loopback');
+    // No proxy is trusted by default: X-Forwarded-For from an unnamed peer must not choose the client address.
+    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback', DATA_DIR: tmp() }).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: 'true', DATA_DIR: tmp() }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2', DATA_DIR: tmp() }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8, 192.168.1.1', DATA_DIR: tmp() }).trustProxy).toBe('loopback, 10.0.0.0/8, fd00::/8, 192.168.1.1');
     for (const bad of ['banana', '10.0.0.0/33', 'loopback,,', '300.1.1.1']) {
       expect(() => loadConfig({ TRUST_PROXY: bad, DATA_DIR: tmp() }), bad).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it('seeds demo data (a demo account with a published password) by default in development only', () => {
+    const secret = 'z'.repeat(40);
+    expect(loadConfig({ DATA_DIR: tmp() }).seedOnEmpty).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: tmp() }).seedOnEmpty).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, SEED_ON_EMPTY: '1', DATA_DIR: tmp() }).seedOnEmpty).toBe(true);
+    expect(loadConfig({ SEED_ON_EMPTY: 'no', DATA_DIR: tmp() }).seedOnEmpty).toBe(false);
   });
 
   it('treats empty variables as unset', () => {

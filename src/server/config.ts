@@ -40,9 +40,11 @@ const EnvSchema = z.object({
   // What Express's `trust proxy` takes: true/false, a hop count, or a comma-separated list of
   // loopback / linklocal / uniquelocal / IP addresses and subnets. Checked here, so a typo
   // stops start-up naming the variable instead of failing later with "invalid IP address".
+  // No proxy is trusted unless one is named: otherwise any process that can reach the
+  // server could choose its own client address (X-Forwarded-For) and escape every per-IP limit.
   TRUST_PROXY: z
     .string()
-    .default('loopback')
+    .default('false')
     .refine(isTrustProxy, 'must be true, false, a number of hops, or a comma-separated list of loopback, linklocal, uniquelocal and IP addresses or subnets')
     .transform((value): boolean | number | string => {
       const text = value.trim();
@@ -58,10 +60,16 @@ const EnvSchema = z.object({
     .transform(toBytes)
     // Below a kilobyte not even a login form fits.
     .refine((bytes) => bytes >= 1024, 'must be at least 1kb'),
+  // Slow clients: the whole request (headers and body) must arrive within REQUEST_TIMEOUT
+  // seconds, its headers within HEADERS_TIMEOUT; otherwise 408 and the connection closes.
+  REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
+  HEADERS_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(10),
   // Checked here so a typo stops start-up; log.ts reads it from the environment, which every
   // worker and thread inherits.
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
-  SEED_ON_EMPTY: booleanish.default(true),
+  // Demo data (with a demo account whose password the README publishes) only where asked for:
+  // by default in development, never by default in production.
+  SEED_ON_EMPTY: booleanish.optional(),
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Mail (accounts, contact form): no SMTP_URL writes .eml files to DATA_DIR/outbox instead.
@@ -102,6 +110,10 @@ export interface AppConfig {
   readonly webConcurrency: number | undefined;
   /** Largest form post accepted, in bytes. */
   readonly bodyLimit: number;
+  /** Milliseconds a request (headers and body) and its headers alone may take to arrive. */
+  readonly requestTimeoutMs: number;
+  readonly headersTimeoutMs: number;
+  /** Seed demo data into an empty database at start (default: development only). */
   readonly seedOnEmpty: boolean;
   /** In-memory cache of anonymous page responses (off for load tests of raw rendering). */
   readonly pageCache: boolean;
@@ -148,7 +160,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     webConcurrency: values.WEB_CONCURRENCY,
     bodyLimit: values.BODY_LIMIT,
-    seedOnEmpty: values.SEED_ON_EMPTY,
+    requestTimeoutMs: values.REQUEST_TIMEOUT * 1000,
+    // Node refuses a header timeout longer than the whole request's.
+    headersTimeoutMs: Math.min(values.HEADERS_TIMEOUT, values.REQUEST_TIMEOUT) * 1000,
+    seedOnEmpty: values.SEED_ON_EMPTY ?? values.NODE_ENV === 'development',
     pageCache: values.PAGE_CACHE === 'on',
     metricsToken: values.METRICS_TOKEN,
     smtpUrl: values.SMTP_URL,

@@ -77,7 +77,7 @@ export const ROUTES = [
   { name: 'account-write-review-interview', pattern: '/account/write-review/interview', access: 'auth', layout: 'authenticated', noindex: true },
   { name: 'account-write-review-salary', pattern: '/account/write-review/salary', access: 'auth', layout: 'authenticated', noindex: true },
   { name: 'account-write-review-workplace-photo', pattern: '/account/write-review/workplace-photo', access: 'auth', layout: 'authenticated', noindex: true },
-  // Test harness only: proves the shell streams before slow data (ENABLE_TEST_PAGES=1).
+  // Test harness only: proves the shell streams before slow data (test builds only).
   { name: 'streaming-check', pattern: '/__test/streaming', access: 'open', noindex: true, testOnly: true },
   // Test harness only: a protected action behind LoginRequiredButton (login prompt e2e).
   { name: 'login-prompt-check', pattern: '/__test/login-prompt', access: 'open', noindex: true, testOnly: true },

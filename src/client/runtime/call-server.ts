@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createFromFetch, createTemporaryReferenceSet, encodeReply } from 'react-server-dom-webpack/client';
 import { ACTION_HEADER, REDIRECT_HEADER, type FlightPayload } from '../../shared/flight-payload';
+import { echoValues, type FormResult } from '../../shared/form-result';
 import { validationErrors } from '../stores/validation-errors';
 import { clearPrefetched } from './prefetch';
 import { pageUpdates } from './page-updates';
@@ -22,9 +23,10 @@ export async function callServer(id: string, args: unknown[]): Promise<unknown> 
     else location.assign(redirectTo);
     return undefined;
   }
-  if (!response.ok) {
-    throw Object.assign(new Error((await response.text()) || response.statusText), { status: response.status });
-  }
+  // Refused before it ran (another origin, too large, a server error): the form shows the
+  // error dialog ("Oops..." with the server's message, or "Something went wrong!") and the page
+  // stays. Thrown, the error would unmount the whole page and leave it white.
+  if (!response.ok) return refusedResult(response, args);
   // Anything but a payload (a proxy's or login page's HTML after a redirect): show it as a page.
   if (!response.headers.get('content-type')?.startsWith('text/x-component')) {
     location.assign(response.url);
@@ -33,4 +35,15 @@ export async function callServer(id: string, args: unknown[]): Promise<unknown> 
   const payload = await createFromFetch<FlightPayload>(Promise.resolve(response), { callServer, temporaryReferences });
   startTransition(() => pageUpdates().show(payload));
   return payload.returnValue;
+}
+
+/**
+ * A form's error result from a refused call: the server's short plain-text message if it sent
+ * one (empty: the dialog says "Something went wrong!"), with what was typed kept.
+ */
+async function refusedResult(response: Response, args: unknown[]): Promise<FormResult> {
+  const plain = response.headers.get('content-type')?.startsWith('text/plain');
+  const text = plain ? (await response.text()).trim() : '';
+  const formData = args.find((arg): arg is FormData => arg instanceof FormData);
+  return { status: 'error', message: text.length <= 300 ? text : '', values: formData ? echoValues(formData) : {} };
 }

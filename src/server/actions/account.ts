@@ -2,7 +2,7 @@
 
 import type { FormResult } from '../../shared/form-result';
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from '../../shared/validation/account-schemas';
-import { changeEmail as changeEmailOf, changePassword as changePasswordOf, deleteAccount as deleteAccountOf } from '../auth/accounts';
+import { changeEmail as changeEmailOf, changePassword as changePasswordOf, currentPasswordMatches, deleteAccount as deleteAccountOf } from '../auth/accounts';
 import { errorResult, fieldError, mailContext, tooManyAttempts } from '../auth/action-support';
 import { localPath } from '../context/local-path';
 import { authSession } from '../auth/session-control';
@@ -12,6 +12,28 @@ import { requireLogin } from '../forms/require-login';
 import { db } from '../context/app-services';
 import { redirect } from '../context/redirect';
 import { requestContext } from '../context/request-context';
+import type { SessionUser } from '../http/session';
+
+/** A social-only account (no password to ask for) proves its owner by a login this recent. */
+const FRESH_LOGIN_MS = 10 * 60_000;
+
+/**
+ * Null when the owner has proved it is them for a change that cannot be undone (deleting the
+ * account) or that hands the account to another address (changing the email): the current
+ * password, or for an account without one a fresh social login. Otherwise the form's answer.
+ */
+async function ownerNotConfirmed(user: SessionUser, password: string, formData: FormData): Promise<FormResult | null> {
+  const { t } = requestContext();
+  if (!user.hasPassword) {
+    const signedInAt = authSession().signedInAt;
+    return signedInAt !== null && Date.now() - signedInAt < FRESH_LOGIN_MS ? null : errorResult(t('auth:account.freshLoginRequired'), formData);
+  }
+  const throttle = await throttlePasswordCheck(db(), user.id);
+  if (!throttle.allowed) return tooManyAttempts(throttle, formData);
+  if (!(await currentPasswordMatches(db(), user.id, password))) return fieldError('current_password', t('auth:account.wrongPassword'), formData);
+  await passwordCheckSucceeded(db(), user.id);
+  return null;
+}
 
 /** New address, unverified until its link is followed; the current password confirms it is the owner. */
 export async function changeEmail(_prev: FormResult, formData: FormData): Promise<FormResult> {
@@ -19,12 +41,16 @@ export async function changeEmail(_prev: FormResult, formData: FormData): Promis
   const parsed = parseForm(changeEmailSchema, formData);
   if (!parsed.ok) return parsed.result;
   const { t } = requestContext();
+  if (!user.hasPassword) {
+    const unconfirmed = await ownerNotConfirmed(user, '', formData);
+    if (unconfirmed) return unconfirmed;
+  }
   // The same address checks no password, so it must not use up the password tries either.
   if (parsed.data.email.trim().toLowerCase() === user.email.toLowerCase()) return fieldError('email', t('auth:account.email.unchanged'), formData);
-  const throttle = throttlePasswordCheck(user.id);
+  const throttle = await throttlePasswordCheck(db(), user.id);
   if (!throttle.allowed) return tooManyAttempts(throttle, formData);
   const outcome = await changeEmailOf(db(), user.id, parsed.data.email, parsed.data.current_password, mailContext());
-  if (outcome.ok || outcome.reason === 'email-taken') passwordCheckSucceeded(user.id);
+  if (outcome.ok || outcome.reason === 'email-taken') await passwordCheckSucceeded(db(), user.id);
   if (outcome.ok) return { status: 'success', message: t('auth:account.email.changed', { email: parsed.data.email }) };
   if (outcome.reason === 'wrong-password') return fieldError('current_password', t('auth:account.wrongPassword'), formData);
   if (outcome.reason === 'email-taken') return fieldError('email', t('auth:register.emailTaken'), formData);
@@ -37,20 +63,22 @@ export async function changePassword(_prev: FormResult, formData: FormData): Pro
   const parsed = parseForm(changePasswordSchema, formData);
   if (!parsed.ok) return parsed.result;
   const { t } = requestContext();
-  const throttle = throttlePasswordCheck(user.id);
+  const throttle = await throttlePasswordCheck(db(), user.id);
   if (!throttle.allowed) return tooManyAttempts(throttle, formData);
   const outcome = await changePasswordOf(db(), user.id, parsed.data.current_password, parsed.data.password);
-  if (outcome.ok) passwordCheckSucceeded(user.id);
+  if (outcome.ok) await passwordCheckSucceeded(db(), user.id);
   if (!outcome.ok) return fieldError('current_password', t('auth:account.wrongPassword'), formData);
   await authSession().signIn(user.id, outcome.sessionVersion);
   return { status: 'success', message: t('auth:account.password.changed') };
 }
 
-/** Removes the account and its personal data, then signs out. */
+/** Removes the account and its personal data, then signs out; the current password (or a fresh social login) confirms it. */
 export async function deleteAccount(_prev: FormResult, formData: FormData): Promise<FormResult> {
   const user = requireLogin();
   const parsed = parseForm(deleteAccountSchema, formData);
   if (!parsed.ok) return parsed.result;
+  const unconfirmed = await ownerNotConfirmed(user, parsed.data.current_password, formData);
+  if (unconfirmed) return unconfirmed;
   try {
     await deleteAccountOf(db(), user.id);
   } catch {

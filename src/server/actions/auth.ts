@@ -25,7 +25,7 @@ export async function register(_prev: FormResult, formData: FormData): Promise<F
   if (!parsed.ok) return parsed.result;
   const { t } = requestContext();
   const session = authSession();
-  const throttle = throttleRegister(session.ip);
+  const throttle = await throttleRegister(db(), session.ip);
   if (!throttle.allowed) return tooManyAttempts(throttle, formData);
   const outcome = await registerAccount(db(), parsed.data, mailContext());
   if (!outcome.ok) return fieldError('email', t('auth:register.emailTaken'), formData);
@@ -39,11 +39,13 @@ export async function login(_prev: FormResult, formData: FormData): Promise<Form
   if (!parsed.ok) return parsed.result;
   const { t } = requestContext();
   const session = authSession();
-  const throttle = throttleLogin(session.ip, parsed.data.email);
+  const attempt = { ip: session.ip, email: parsed.data.email, deviceId: await session.deviceFor(parsed.data.email) };
+  const throttle = await throttleLogin(db(), attempt);
   if (!throttle.allowed) return tooManyAttempts(throttle, formData);
   const account = await authenticate(db(), parsed.data.email, parsed.data.password);
   if (!account) return errorResult(t('auth:login.failed'), formData);
-  loginSucceeded(session.ip, parsed.data.email);
+  await loginSucceeded(db(), attempt);
+  await session.rememberDevice(parsed.data.email);
   await session.signIn(account.id, account.sessionVersion);
   redirect(afterLoginPath(formData.get('redirect')));
 }
@@ -74,7 +76,7 @@ export async function forgotPassword(_prev: FormResult, formData: FormData): Pro
   const parsed = parseForm(forgotPasswordSchema, formData);
   if (!parsed.ok) return parsed.result;
   const { t } = requestContext();
-  const throttle = throttleForgotPassword(authSession().ip, parsed.data.email);
+  const throttle = await throttleForgotPassword(db(), authSession().ip, parsed.data.email);
   if (!throttle.allowed) return tooManyAttempts(throttle, formData);
   if (throttle.mail) {
     const database = db();
@@ -104,7 +106,7 @@ export async function resendVerification(_prev: FormResult, formData: FormData):
   const session = authSession();
   const database = db();
   if (user) {
-    const throttle = throttleVerificationMail(session.ip, user.email);
+    const throttle = await throttleVerificationMail(database, session.ip, user.email);
     if (!throttle.allowed) return tooManyAttempts(throttle, formData);
     const account = await findSessionAccount(database, user.id);
     if (account && !account.emailVerified && throttle.mail) await sendVerification(database, account, mailContext());
@@ -112,7 +114,7 @@ export async function resendVerification(_prev: FormResult, formData: FormData):
   }
   const parsed = parseForm(resendVerificationSchema, formData);
   if (!parsed.ok) return parsed.result;
-  const throttle = throttleVerificationMail(session.ip, parsed.data.email);
+  const throttle = await throttleVerificationMail(database, session.ip, parsed.data.email);
   if (!throttle.allowed) return tooManyAttempts(throttle, formData);
   if (throttle.mail) {
     const mail = mailContext();

@@ -3,7 +3,7 @@
 import { echoValues, type FormResult } from '../../shared/form-result';
 import { contactSchema } from '../../shared/validation/contact-schema';
 import { insertContactMessage } from '../db/repos/contact-repo';
-import { contactRateLimiter } from '../forms/contact-rate-limit';
+import { retryMinutes, throttleContact } from '../auth/throttle';
 import { parseForm } from '../forms/parse-form';
 import { logError } from '../log';
 import { sendContactMail } from '../mail/contact-mail';
@@ -22,10 +22,9 @@ export async function sendContactMessage(_previous: FormResult, formData: FormDa
   if (!parsed.ok) return parsed.result;
 
   // Only messages that would be stored count, so a visitor fixing typos is never locked out.
-  const decision = contactRateLimiter.hit(context.ip);
+  const decision = await throttleContact(db(), context.ip);
   if (!decision.allowed) {
-    const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
-    return { status: 'error', message: t('contact:tooMany', { count: minutes }), values: echoValues(formData) };
+    return { status: 'error', message: t('contact:tooMany', { count: retryMinutes(decision) }), values: echoValues(formData) };
   }
 
   try {

@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetAuthLimits } from '../auth/throttle';
 import { loadConfig } from '../config';
 import { testEngines, type TestDb } from '../db/test-db';
 import { createI18n } from '../i18n/i18n';
@@ -28,7 +27,6 @@ describe('JSON API', () => {
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-    resetAuthLimits();
   });
 
   afterAll(async () => {

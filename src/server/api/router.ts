@@ -29,6 +29,11 @@ import { getSiteContent } from '../db/repos/site-content-repo';
 import { translateErrors } from '../forms/translate-errors';
 import { translatorFor, type Translate } from '../i18n/i18n';
 import { logError } from '../log';
+import { deviceIdFor } from '../http/device-cookie';
+import { API_BODY_LIMIT } from '../http/request-limits';
+import { logUnavailable, RETRY_AFTER_SECONDS } from '../http/unavailable';
+import { isDatabaseUnavailable } from '../db/db-errors';
+import { sessionOptions } from '../http/session';
 
 export interface ApiDeps {
   readonly config: AppConfig;
@@ -37,7 +42,7 @@ export interface ApiDeps {
 }
 
 /** API clients choose the language of messages and mails with Accept-Language (Indonesian or English). */
-function localeOf(req: Request): Locale {
+export function localeOf(req: Pick<Request, 'headers'>): Locale {
   return /^\s*id\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'id-ID' : 'en-US';
 }
 
@@ -97,12 +102,13 @@ function methodsOf(router: express.Router, path: string): string[] {
 
 export function createApiRouter(deps: ApiDeps): express.Router {
   const { db, config } = deps;
+  const session = sessionOptions(config);
   const router = express.Router();
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  router.use(express.json({ limit: '100kb' }));
+  router.use(express.json({ limit: API_BODY_LIMIT }));
   // A body in another format (a form post, text) would otherwise read as "no fields" and be
   // answered with misleading per-field messages.
   router.use((req, _res, next) => {
@@ -125,7 +131,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
     '/register',
     handle(deps, async (req, res, { t, locale }) => {
       const input = validate(registerSchema, req.body, t);
-      refuseWhenThrottled(throttleRegister(req.ip ?? 'unknown'), t);
+      refuseWhenThrottled(await throttleRegister(db, req.ip ?? 'unknown'), t);
       const outcome = await registerAccount(db, input, { t, locale, baseUrl: config.publicBaseUrl });
       if (!outcome.ok) {
         const errors = { email: [t('auth:register.emailTaken')] };
@@ -139,11 +145,12 @@ export function createApiRouter(deps: ApiDeps): express.Router {
     '/login',
     handle(deps, async (req, res, { t }) => {
       const input = validate(loginSchema, req.body, t);
-      const ip = req.ip ?? 'unknown';
-      refuseWhenThrottled(throttleLogin(ip, input.email), t);
+      // A browser-based client that signed in before carries the device cookie as the website does.
+      const attempt = { ip: req.ip ?? 'unknown', email: input.email, deviceId: await deviceIdFor(req.headers.cookie, input.email, session) };
+      refuseWhenThrottled(await throttleLogin(db, attempt), t);
       const account = await authenticate(db, input.email, input.password);
       if (!account) throw new ApiError(401, t('auth:login.failed'));
-      loginSucceeded(ip, input.email);
+      await loginSucceeded(db, attempt);
       res.json(await issueApiTokens(db, account.id));
     }),
   );
@@ -207,6 +214,10 @@ export function createApiRouter(deps: ApiDeps): express.Router {
     if (status === 400) return void res.status(400).json({ message: t('auth:api.malformedJson') });
     if (status === 413) return void res.status(413).json({ message: t('auth:api.tooLarge') });
     if (status && status >= 400 && status < 500) return void res.status(status).json({ message: t('auth:api.badRequest') });
+    if (isDatabaseUnavailable(error)) {
+      logUnavailable(error, req.originalUrl);
+      return void res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).json({ message: t('errors:unavailable.message') });
+    }
     logError('api request failed', error, { path: req.originalUrl });
     res.status(500).json({ message: t('common:dialog.somethingWrong') });
   });

@@ -192,7 +192,8 @@ export async function resetPassword(db: Db, input: { token: string; email: strin
 // ── Account settings ──────────────────────────────────────────────────────
 
 /** Accounts with a password must give it; social-only accounts have none to give. */
-async function currentPasswordMatches(db: Db, userId: number, currentPassword: string): Promise<boolean> {
+/** True when `currentPassword` is the account's password, or the account has none (social login only). */
+export async function currentPasswordMatches(db: Db, userId: number, currentPassword: string): Promise<boolean> {
   const hash = await findPasswordHash(db, userId);
   if (!hash) return true;
   return verifyPassword(currentPassword, hash);

@@ -8,9 +8,15 @@ import { requestContext } from '../context/request-context';
 export interface AuthSession {
   /** The client's address as Express sees it (trust-proxy aware), for rate limits. */
   readonly ip: string;
+  /** When this session was signed in (ms since the epoch), if known. */
+  readonly signedInAt: number | null;
   /** A brand-new session for this user (the old cookie is destroyed first: no fixation). */
   signIn(userId: number, sessionVersion: number): Promise<void>;
   signOut(): void;
+  /** This browser's device id when it has signed in to `email` before (device cookie), else null. */
+  deviceFor(email: string): Promise<string | null>;
+  /** Remembers this browser as one that signed in to `email`. */
+  rememberDevice(email: string): Promise<void>;
 }
 
 const KEY = Symbol.for('karir.auth-sessions');

@@ -1,55 +1,87 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines, type TestDb } from '../db/test-db';
 import {
-  AUTH_LIMITS, loginSucceeded, passwordCheckSucceeded, resetAuthLimits, retryMinutes, throttleForgotPassword, throttleLogin, throttlePasswordCheck,
+  AUTH_LIMITS, loginSucceeded, passwordCheckSucceeded, retryMinutes, throttleForgotPassword, throttleLogin, throttlePasswordCheck,
   throttleVerificationMail,
 } from './throttle';
 
-describe('account rate limits', () => {
-  beforeEach(() => resetAuthLimits());
+const login = (ip: string, email: string, deviceId: string | null = null) => ({ ip, email, deviceId });
 
-  it('limits login per IP and account pair, without locking the account for other addresses', () => {
-    for (let i = 0; i < AUTH_LIMITS.loginPair.limit; i += 1) expect(throttleLogin('1.1.1.1', 'victim@example.com').allowed).toBe(true);
-    const refused = throttleLogin('1.1.1.1', 'Victim@Example.com ');
+describe.each(testEngines())('account rate limits ($engine)', (engine) => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await engine.open();
+  });
+  afterAll(() => testDb.cleanup());
+  const db = () => testDb.db;
+
+  it('limits login per IP and account pair, without locking the account for other addresses', async () => {
+    for (let i = 0; i < AUTH_LIMITS.loginPair.limit; i += 1) expect((await throttleLogin(db(), login('1.1.1.1', 'victim@example.com'))).allowed).toBe(true);
+    const refused = await throttleLogin(db(), login('1.1.1.1', 'Victim@Example.com '));
     expect(refused.allowed).toBe(false);
     expect(!refused.allowed && retryMinutes(refused)).toBe(15);
     // The victim, elsewhere, still gets in.
-    expect(throttleLogin('2.2.2.2', 'victim@example.com').allowed).toBe(true);
+    expect((await throttleLogin(db(), login('2.2.2.2', 'victim@example.com'))).allowed).toBe(true);
   });
 
-  it('a successful login clears its pair', () => {
-    for (let i = 0; i < AUTH_LIMITS.loginPair.limit - 1; i += 1) throttleLogin('1.1.1.1', 'me@example.com');
-    loginSucceeded('1.1.1.1', 'me@example.com');
-    for (let i = 0; i < AUTH_LIMITS.loginPair.limit; i += 1) expect(throttleLogin('1.1.1.1', 'me@example.com').allowed).toBe(true);
+  it('a successful login clears its pair', async () => {
+    for (let i = 0; i < AUTH_LIMITS.loginPair.limit - 1; i += 1) await throttleLogin(db(), login('1.1.1.2', 'me@example.com'));
+    await loginSucceeded(db(), login('1.1.1.2', 'me@example.com'));
+    for (let i = 0; i < AUTH_LIMITS.loginPair.limit; i += 1) expect((await throttleLogin(db(), login('1.1.1.2', 'me@example.com'))).allowed).toBe(true);
   });
 
-  it('limits one IP across many accounts', () => {
-    let refused = false;
-    for (let i = 0; i <= AUTH_LIMITS.loginIp.limit && !refused; i += 1) refused = !throttleLogin('3.3.3.3', `user${i}@example.com`).allowed;
-    expect(refused).toBe(true);
+  it('limits one IP across many accounts, but counts a browser that signed in to the account before per device', async () => {
+    let refusedAt = -1;
+    for (let i = 0; i <= AUTH_LIMITS.loginIp.limit && refusedAt < 0; i += 1) {
+      if (!(await throttleLogin(db(), login('3.3.3.3', `user${i}@example.com`))).allowed) refusedAt = i;
+    }
+    expect(refusedAt).toBe(AUTH_LIMITS.loginIp.limit);
+    expect((await throttleLogin(db(), login('3.3.3.3', 'office@example.com'))).allowed).toBe(false);
+    // The office worker's own browser still gets its tries, and only its own.
+    for (let i = 0; i < AUTH_LIMITS.loginDevice.limit; i += 1) expect((await throttleLogin(db(), login('3.3.3.3', 'office@example.com', 'device-1'))).allowed).toBe(true);
+    expect((await throttleLogin(db(), login('3.3.3.3', 'office@example.com', 'device-1'))).allowed).toBe(false);
   });
 
-  it('tells one IP to wait after three reset requests for one address; other addresses and the owner elsewhere go on', () => {
-    for (let i = 0; i < AUTH_LIMITS.forgotPair.limit; i += 1) expect(throttleForgotPassword('10.0.0.1', 'a@example.com')).toEqual({ allowed: true, mail: true });
-    expect(throttleForgotPassword('10.0.0.1', 'A@example.com').allowed).toBe(false);
-    expect(throttleForgotPassword('10.0.0.1', 'b@example.com')).toEqual({ allowed: true, mail: true });
-    expect(throttleForgotPassword('10.9.9.9', 'a@example.com')).toEqual({ allowed: true, mail: true });
+  it('does not count a successful login against its IP', async () => {
+    for (let i = 0; i < AUTH_LIMITS.loginIp.limit + 5; i += 1) {
+      expect((await throttleLogin(db(), login('5.5.5.5', `worker${i}@example.com`))).allowed).toBe(true);
+      await loginSucceeded(db(), login('5.5.5.5', `worker${i}@example.com`));
+    }
   });
 
-  it('caps reset mails per address across IPs without showing strangers a refusal that would block the owner', () => {
-    for (let i = 0; i < AUTH_LIMITS.forgotAccount.limit; i += 1) expect(throttleForgotPassword(`10.0.1.${i}`, 'victim@example.com').mail).toBe(true);
+  it('counts concurrent attempts exactly, as several server processes would send them', async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, () => throttleLogin(db(), login('4.4.4.4', 'race@example.com'))));
+    expect(results.filter((result) => result.allowed)).toHaveLength(AUTH_LIMITS.loginPair.limit);
+  });
+
+  it('tells one IP to wait after three reset requests for one address; other addresses and the owner elsewhere go on', async () => {
+    for (let i = 0; i < AUTH_LIMITS.forgotPair.limit; i += 1) expect(await throttleForgotPassword(db(), '10.0.0.1', 'a@example.com')).toEqual({ allowed: true, mail: true });
+    expect((await throttleForgotPassword(db(), '10.0.0.1', 'A@example.com')).allowed).toBe(false);
+    expect(await throttleForgotPassword(db(), '10.0.0.1', 'b@example.com')).toEqual({ allowed: true, mail: true });
+    expect(await throttleForgotPassword(db(), '10.9.9.9', 'a@example.com')).toEqual({ allowed: true, mail: true });
+  });
+
+  it('caps reset mails per address across IPs without showing strangers a refusal that would block the owner', async () => {
+    for (let i = 0; i < AUTH_LIMITS.forgotAccount.limit; i += 1) expect((await throttleForgotPassword(db(), `10.0.1.${i}`, 'victim@example.com')).mail).toBe(true);
     // The owner, from a fresh IP: the form answers as usual, only no further mail goes out this hour.
-    expect(throttleForgotPassword('10.0.2.1', 'victim@example.com')).toEqual({ allowed: true, mail: false });
+    expect(await throttleForgotPassword(db(), '10.0.2.1', 'victim@example.com')).toEqual({ allowed: true, mail: false });
     // Verification mails count apart: resending them does not use up password resets, nor the other way round.
-    expect(throttleVerificationMail('10.0.2.1', 'victim@example.com')).toEqual({ allowed: true, mail: true });
+    expect(await throttleVerificationMail(db(), '10.0.2.1', 'victim@example.com')).toEqual({ allowed: true, mail: true });
   });
 
-  it('limits guesses of the current password per account; the right password clears the count', () => {
-    for (let i = 0; i < AUTH_LIMITS.passwordCheck.limit - 1; i += 1) throttlePasswordCheck(42);
-    passwordCheckSucceeded(42);
-    for (let i = 0; i < AUTH_LIMITS.passwordCheck.limit; i += 1) expect(throttlePasswordCheck(42).allowed).toBe(true);
-    const refused = throttlePasswordCheck(42);
+  it('limits guesses of the current password per account; the right password clears the count', async () => {
+    for (let i = 0; i < AUTH_LIMITS.passwordCheck.limit - 1; i += 1) await throttlePasswordCheck(db(), 42);
+    await passwordCheckSucceeded(db(), 42);
+    for (let i = 0; i < AUTH_LIMITS.passwordCheck.limit; i += 1) expect((await throttlePasswordCheck(db(), 42)).allowed).toBe(true);
+    const refused = await throttlePasswordCheck(db(), 42);
     expect(!refused.allowed && retryMinutes(refused)).toBe(15);
-    expect(throttlePasswordCheck(43).allowed).toBe(true);
+    expect((await throttlePasswordCheck(db(), 43)).allowed).toBe(true);
+  });
+
+  it('keeps no address or IP in the clear', async () => {
+    const { rows } = await db().query<{ key_hash: string }>('SELECT key_hash FROM rate_limits');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => /@|\d+\.\d+\.\d+\.\d+/.test(row.key_hash))).toBe(false);
   });
 
   it('rounds the wait up to whole minutes, at least one', () => {

@@ -15,6 +15,8 @@ export interface OpenDbOptions {
   migrationsDir?: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** PGlite: the caller holds the data directory's lock already (see data-dir-lock.ts). */
+  lockHeld?: boolean;
 }
 
 export async function openDb(opts: OpenDbOptions): Promise<Db> {
@@ -35,5 +37,10 @@ export async function connect(opts: OpenDbOptions): Promise<Db> {
     return openPostgresDb(opts.databaseUrl, { max: opts.maxConnections });
   }
   const { openPgliteDb } = await import('./engine/pglite-db.js');
-  return openPgliteDb(opts.inMemory ? null : path.join(opts.dataDir, 'pglite'));
+  return openPgliteDb(opts.inMemory ? null : pgliteDir(opts.dataDir), { lockHeld: opts.lockHeld });
+}
+
+/** Where PGlite keeps its files under DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOrigin } from './origin-check';
+import { checkOrigin, siteOrigins } from './origin-check';
 
 const SITE = 'https://karir.example';
 
@@ -18,5 +18,22 @@ describe('checkOrigin', () => {
     ['no Origin, cross-site fetch metadata', { 'sec-fetch-site': 'cross-site' }, false],
   ])('%s', (_name, headers, ok) => {
     expect(checkOrigin(headers, SITE).ok).toBe(ok);
+  });
+});
+
+describe('siteOrigins', () => {
+  const machine = { hostname: 'dev-box', addresses: ['127.0.0.1', '192.168.1.20', '::1'] };
+  it('accepts the server\'s own address in every spelling in development', () => {
+    const origins = siteOrigins({ env: 'development', publicBaseUrl: 'http://localhost:3000', host: '0.0.0.0', port: 3000 }, machine);
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://dev-box:3000', 'http://192.168.1.20:3000']) {
+      expect(checkOrigin({ origin }, origins).ok, origin).toBe(true);
+    }
+    expect(checkOrigin({ origin: 'http://127.0.0.1:4000' }, origins).ok).toBe(false);
+    expect(checkOrigin({ origin: 'https://evil.example' }, origins).ok).toBe(false);
+  });
+
+  it('accepts only PUBLIC_BASE_URL in production', () => {
+    const origins = siteOrigins({ env: 'production', publicBaseUrl: 'https://karir.example', host: '0.0.0.0', port: 3000 }, machine);
+    expect([...origins]).toEqual(['https://karir.example']);
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getIronSession, type SessionOptions } from 'iron-session';
+import { getIronSession, unsealData, type SessionOptions } from 'iron-session';
 import type { AppConfig } from '../config';
 
 /** The signed-in user as pages see it: loaded from the users row on every request, never from the cookie. */
@@ -19,6 +19,8 @@ export interface SessionData {
   userId?: number;
   /** Must equal the users row's session_version; bumping it there ends every session at once (password reset). */
   sessionVersion?: number;
+  /** When this session was signed in (ms): a social-only account proves itself by a fresh login. */
+  signedInAt?: number;
 }
 
 export const SESSION_COOKIE = 'karir_session';
@@ -62,4 +64,13 @@ export function hasScope(user: Pick<SessionUser, 'scope'> | null | undefined, sc
   if (!user) return false;
   if (Array.isArray(user.scope)) return user.scope.includes(scope);
   return (user.scope as Record<string, boolean>)[scope] === true;
+}
+
+/** What a session cookie's sealed value holds, or an empty session when it does not open (tampered, expired, garbage). */
+export async function unsealSession(sealed: string, options: SessionOptions): Promise<SessionData> {
+  try {
+    return await unsealData<SessionData>(sealed, { password: options.password, ttl: options.ttl });
+  } catch {
+    return {};
+  }
 }

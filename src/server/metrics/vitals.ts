@@ -1,3 +1,4 @@
+import { VITALS_BODY_LIMIT } from '../http/request-limits';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { splitLocale } from '../../shared/locales';
@@ -22,7 +23,7 @@ export function routeLabel(path: string): { route: string; locale: string } | nu
 /** POST /_vitals: what `sendBeacon` delivers from src/client/runtime/vitals.ts. */
 export function vitalsRoutes(): Router {
   const router = Router();
-  router.post('/_vitals', express.json({ limit: '4kb', type: () => true }), (req, res) => {
+  router.post('/_vitals', express.json({ limit: VITALS_BODY_LIMIT, type: () => true }), (req, res) => {
     const parsed = VitalsSchema.safeParse(req.body);
     if (!parsed.success) {
       // A body that is no object at all (`[]`, `null`) has no field to blame: it is `body`'s error.

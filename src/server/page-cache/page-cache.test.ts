@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
-import { isAnonymous } from './cache-key';
-import { encodedBody, etagMatches, PageCache, pickEncoding } from './page-cache';
+import type { IncomingMessage } from 'node:http';
+import { addressOf } from '../http/page-address';
+import { cacheKeyOf, sessionCookieOf } from './cache-key';
+import { bodyWithNonce, encodedBody, etagMatches, PageCache, pickEncoding } from './page-cache';
 
 describe('PageCache', () => {
   it('keeps the nonce a page was rendered with, and its bytes as they were', () => {
@@ -14,16 +16,25 @@ describe('PageCache', () => {
     expect(entry.routeName).toBe('explore-jobs');
   });
 
-  it('compresses a body once per encoding into bytes that decompress to the page', async () => {
+  it('gives every hit its own nonce, in the body and in compressed copies made once per encoding', async () => {
     const cache = new PageCache();
-    const html = `<!doctype html><main>${'<article class="job-card">Staf Akuntansi</article>'.repeat(200)}</main>`;
-    const entry = cache.set('/jobs', Buffer.from(html), 'n', { contentType: 'text/html' })!;
-    const br = await encodedBody(entry, 'br');
-    const gz = await encodedBody(entry, 'gzip');
-    expect(br.length).toBeLessThan(html.length / 10);
-    expect(zlib.brotliDecompressSync(br).toString()).toBe(html);
-    expect(zlib.gunzipSync(gz).toString()).toBe(html);
-    expect(await encodedBody(entry, 'br')).toBe(br);
+    const rendered = 'Zq3vYp0bWm8xR1tK5nL2cA==';
+    const html = (nonce: string) =>
+      `<!doctype html><script nonce="${nonce}" src="/a.js"></script><main>${'<article class="job-card">Staf Akuntansi – Jakarta</article>'.repeat(200)}</main><script nonce="${nonce}">push("x")</script>`;
+    const entry = cache.set('/jobs', Buffer.from(html(rendered)), rendered, { contentType: 'text/html' })!;
+    const first = 'AAAAAAAAAAAAAAAAAAAAAA==';
+    const second = 'BBBBBBBBBBBBBBBBBBBBBB==';
+    const br1 = await encodedBody(entry, 'br', first);
+    const br2 = await encodedBody(entry, 'br', second);
+    const template = entry.encoded.get('br');
+    expect(br1.length).toBeLessThan(html(rendered).length / 10);
+    expect(zlib.brotliDecompressSync(br1).toString()).toBe(html(first));
+    expect(zlib.brotliDecompressSync(br2).toString()).toBe(html(second));
+    expect(zlib.gunzipSync(await encodedBody(entry, 'gzip', first)).toString()).toBe(html(first));
+    expect(bodyWithNonce(entry, second).toString()).toBe(html(second));
+    // One template per encoding, filled per hit: no compression per response.
+    await encodedBody(entry, 'br', 'CCCCCCCCCCCCCCCCCCCCCC==');
+    expect(entry.encoded.get('br')).toBe(template);
   });
 
   it('keeps the same ETag for the same page whatever the nonce was', () => {
@@ -78,12 +89,18 @@ describe('PageCache', () => {
   });
 });
 
-describe('isAnonymous', () => {
-  it('treats a session cookie or a bearer token as personal', () => {
-    expect(isAnonymous({})).toBe(true);
-    expect(isAnonymous({ cookie: 'i18n_redirected=id-ID' })).toBe(true);
-    expect(isAnonymous({ cookie: 'a=1; karir_session=xyz' })).toBe(false);
-    expect(isAnonymous({ authorization: 'Bearer t' })).toBe(false);
+describe('cacheKeyOf', () => {
+  const request = (headers: Record<string, string>, url = '/about') => ({ method: 'GET', url, headers }) as unknown as IncomingMessage;
+  const key = (headers: Record<string, string>) => cacheKeyOf(request(headers), addressOf(request(headers)), false);
+
+  it('keeps a bearer token personal, and leaves a session cookie to the live-session check', () => {
+    expect(key({})).toBe('html /about');
+    expect(key({ cookie: 'i18n_redirected=id-ID' })).toBe('html /about');
+    expect(key({ authorization: 'Bearer t' })).toBeNull();
+    // Whether this cookie is a sign-in is decided by opening it (http/live-session.ts), not by its presence.
+    expect(key({ cookie: 'a=1; karir_session=xyz' })).toBe('html /about');
+    expect(sessionCookieOf({ cookie: 'a=1; karir_session=xyz' })).toBe('xyz');
+    expect(sessionCookieOf({ cookie: 'a=1' })).toBeUndefined();
   });
 });
 

@@ -3,18 +3,17 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { cachedBrotli } from '../http/brotli-options';
+import { compressTemplate, fillTemplate, joinWithNonce, splitAtNonce, type CompressedTemplate } from './nonce-template';
 
 /**
  * Anonymous page responses (HTML and flight payloads) kept in memory by URL, served as the
  * stored bytes, compressed once per encoding.
  *
- * CSP nonce: a stored page keeps the nonce it was rendered with, and every hit sends that
- * nonce in its Content-Security-Policy header. A nonce protects against markup injected into
- * a response by someone who cannot know the nonce when the response is produced. A cached
- * body is fixed when it is rendered, before anyone can read its nonce, and any change to the
- * content (a new review, another query string) is a new render with a new nonce, so injected
- * markup can never carry the right value. Rewriting the nonce per hit would instead force a
- * new compression per response, which is what made the cache path slow.
+ * CSP nonce: every response, hit or not, carries a nonce of its own. A stored page keeps the
+ * nonce it was rendered with only to find its places: the body is kept split there (`parts`),
+ * and each hit puts a fresh nonce into those places and into its Content-Security-Policy. Its
+ * compressed copies are templates made once (nonce-template.ts), so a hit still compresses
+ * nothing: it copies the compressed bytes with the new nonce between them.
  */
 export type CachedEncoding = 'br' | 'gzip';
 
@@ -22,18 +21,20 @@ export interface CachedPage {
   readonly storedAt: number;
   readonly contentType: string;
   readonly body: Buffer;
+  /** The nonce it was rendered with, and the body split at every occurrence of it. */
   readonly nonce: string;
+  readonly parts: readonly Buffer[];
   readonly etag: string;
   readonly size: number;
   /** The route's metrics label, so a hit does not match routes again. */
   readonly routeName: string;
   /**
    * The rendered response's own headers (security headers, the CSP naming `nonce`, language),
-   * replayed on every hit like any HTTP cache does.
+   * replayed on every hit like any HTTP cache does (with the hit's own nonce in the CSP).
    */
   readonly headers: Readonly<Record<string, string>>;
-  /** Compressed bodies, made on the first hit that asks for each encoding. */
-  readonly encoded: Map<CachedEncoding, Promise<Buffer>>;
+  /** Compressed templates, made on the first hit that asks for each encoding (null: compress per hit). */
+  readonly encoded: Map<CachedEncoding, Promise<CompressedTemplate | null>>;
 }
 
 export interface StoredPageMeta {
@@ -118,6 +119,7 @@ export class PageCache {
       contentType: meta.contentType,
       body,
       nonce,
+      parts: splitAtNonce(body, nonce),
       etag,
       size: body.length,
       routeName: meta.routeName ?? 'other',
@@ -171,16 +173,27 @@ export function pickEncoding(acceptEncoding: string | undefined, size: number): 
   return br ? 'br' : gz ? 'gzip' : null;
 }
 
-/** The entry's body in `encoding`, compressed on first use (off the event loop) and kept. */
-export function encodedBody(entry: CachedPage, encoding: CachedEncoding): Promise<Buffer> {
+/** The entry's body with `nonce` in its places, uncompressed. */
+export function bodyWithNonce(entry: CachedPage, nonce: string): Buffer {
+  return joinWithNonce(entry.parts, nonce);
+}
+
+/**
+ * The entry's body with `nonce` in its places, in `encoding`: filled into the template made on
+ * first use (off the event loop) and kept; compressed on its own if no template could be made.
+ */
+export async function encodedBody(entry: CachedPage, encoding: CachedEncoding, nonce: string): Promise<Buffer> {
   let pending = entry.encoded.get(encoding);
   if (!pending) {
-    pending = encoding === 'br' ? brotli(entry.body, cachedBrotli(entry.body.length)) : gzip(entry.body, { level: 6 });
+    pending = compressTemplate(entry.parts, Buffer.byteLength(entry.nonce), encoding);
     entry.encoded.set(encoding, pending);
     // A failed compression is retried by the next hit instead of being remembered.
     pending.catch(() => entry.encoded.delete(encoding));
   }
-  return pending;
+  const template = await pending;
+  if (template) return fillTemplate(template, entry.parts, nonce);
+  const body = bodyWithNonce(entry, nonce);
+  return encoding === 'br' ? brotli(body, cachedBrotli(body.length)) : gzip(body, { level: 6 });
 }
 
 export function etagMatches(headers: IncomingHttpHeaders, etag: string): boolean {

@@ -5,8 +5,9 @@ import { logError } from '../log';
 import { httpDuration, httpRequests } from '../metrics/registry';
 import type { PageAddress } from '../http/page-address';
 import type { PageRequest } from '../http/page-request';
+import { newNonce } from '../http/nonce';
 import { keyOf, varyOf } from './cache-key';
-import { encodedBody, etagMatches, pickEncoding, PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, type CachedPage, type PageCache } from './page-cache';
+import { bodyWithNonce, encodedBody, etagMatches, pickEncoding, PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, type CachedPage, type PageCache } from './page-cache';
 
 /**
  * Answers a request from the page cache before it reaches Express: a hit costs less than
@@ -59,17 +60,21 @@ function notModifiedHeaders(entry: CachedPage, vary: string): OutgoingHttpHeader
   return { 'cache-control': PUBLIC_CACHE_CONTROL, 'cdn-cache-control': PUBLIC_CDN_CACHE_CONTROL, etag: entry.etag, vary, 'x-cache': 'HIT' };
 }
 
-/** What every hit of an entry sends: the stored response's own headers plus the cache's. */
-function hitHeaders(entry: CachedPage, vary: string): OutgoingHttpHeaders {
-  // Security headers and the CSP naming the page's own nonce come from the stored response.
-  return { ...entry.headers, ...notModifiedHeaders(entry, vary), 'server-timing': 'cache;desc="hit"' };
+/** What every hit of an entry sends: the stored response's own headers, with this hit's nonce in its CSP, plus the cache's. */
+function hitHeaders(entry: CachedPage, vary: string, nonce: string): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = { ...entry.headers, ...notModifiedHeaders(entry, vary), 'server-timing': 'cache;desc="hit"' };
+  const policy = entry.headers['content-security-policy'];
+  if (policy && entry.nonce) headers['content-security-policy'] = policy.replaceAll(`'nonce-${entry.nonce}'`, `'nonce-${nonce}'`);
+  return headers;
 }
 
 async function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage, vary: string): Promise<void> {
   if (etagMatches(req.headers, entry.etag)) return void res.writeHead(304, notModifiedHeaders(entry, vary)).end();
-  const headers = hitHeaders(entry, vary);
+  // A nonce of its own for every response: one replayed to everyone would protect no one.
+  const nonce = newNonce();
+  const headers = hitHeaders(entry, vary, nonce);
   const encoding = pickEncoding(req.headers['accept-encoding'], entry.size);
-  const body = encoding ? await encodedBody(entry, encoding) : entry.body;
+  const body = encoding ? await encodedBody(entry, encoding, nonce) : bodyWithNonce(entry, nonce);
   headers['content-type'] = entry.contentType;
   headers['content-length'] = body.length;
   if (encoding) headers['content-encoding'] = encoding;

@@ -1,7 +1,7 @@
 import type { RouteName } from '../../shared/routes';
 import type { PageModule } from './page-module';
+import { TEST_PAGES } from '../test-harness/test-pages';
 import { placeholderPage } from './placeholder-page';
-import { streamingCheckPage } from './streaming-check-page';
 import { applicationsPage } from './account/applications-page';
 import { interviewsPage } from './account/interviews-page';
 import { notificationsPage } from './account/notifications-page';
@@ -13,7 +13,6 @@ import { registerPage } from './auth/register-page';
 import { resetPasswordPage } from './auth/reset-password-page';
 import { socialCallbackPage } from './auth/social-callback-page';
 import { verifyPage } from './auth/verify-page';
-import { loginPromptCheckPage } from './auth/login-prompt-check-page';
 import { companyPage } from './company/company-page';
 import { aboutPage } from './content/about-page';
 import { blogArticlePage } from './content/blog-article-page';
@@ -31,7 +30,7 @@ import { jobQuestionsPage } from './jobs/job-questions-page';
 /** Every route's page. Placeholders hold the place of content that later work fills in. */
 // Each page knows its own data type; the registry only hands data from prepare() to meta() and Page.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const PAGES: Record<RouteName, PageModule<any>> = {
+export const PAGES: Partial<Record<RouteName, PageModule<any>>> = {
   home: homePage,
   about: aboutPage,
   blog: blogPage,
@@ -65,6 +64,6 @@ export const PAGES: Record<RouteName, PageModule<any>> = {
   'account-write-review-interview': placeholderPage('account-write-review-interview'),
   'account-write-review-salary': placeholderPage('account-write-review-salary'),
   'account-write-review-workplace-photo': placeholderPage('account-write-review-workplace-photo'),
-  'streaming-check': streamingCheckPage,
-  'login-prompt-check': loginPromptCheckPage,
+  // Test builds only: a production build has none (see test-harness/test-pages.ts).
+  ...TEST_PAGES,
 };

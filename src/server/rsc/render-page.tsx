@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/db-errors';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, type PipeableStream, type TemporaryReferenceSet } from 'react-server-dom-webpack/server';
 import type { FlightPayload } from '../../shared/flight-payload';
@@ -52,6 +53,8 @@ export function preparePage(context: RequestContext, options: PrepareOptions = {
       if (error instanceof HttpError) {
         return error.status === 404 ? notFoundResponse(context, options) : errorResponse(context, options, error.status, error.message);
       }
+      // The database away is no page error: the HTTP layer answers 503 with Retry-After.
+      if (isDatabaseUnavailable(error)) throw error;
       if (!(error instanceof LayoutLoadError)) logError('page preparation failed', error, { path: context.path });
       return errorResponse(context, options, 500);
     }

@@ -81,6 +81,22 @@ export interface SeedSummary {
   demoUserId: number;
 }
 
+/**
+ * What the site needs to work at all, without any demo content or account: places, industries,
+ * job categories, the site settings (name, menus, footer) and the assessment questions. A
+ * production server starting on an empty database gets this, and no more, unless
+ * SEED_ON_EMPTY asks for the demo data.
+ */
+export async function seedEssentials(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedLocations(tx);
+    await seedTerms(tx, 'industries', INDUSTRIES);
+    await seedTerms(tx, 'job_categories', JOB_CATEGORIES, true);
+    await seedSiteContent(tx);
+    await seedAssessmentBanks(tx);
+  });
+}
+
 export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedSummary> {
   const jobCount = Math.max(0, Math.floor(opts.jobs ?? DEFAULT_SEED_JOBS));
   const companyCount = Math.max(1, Math.floor(opts.companies ?? DEFAULT_SEED_COMPANIES));

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import { type Db } from '../db/db';
 import { openDb } from '../db/open-db';
 import { startJobSearchSweep, type JobSearchSweep } from '../search/sweep';
-import { isEmpty, seed } from '../seed/seed';
+import { isEmpty, seed, seedEssentials } from '../seed/seed';
 import { openThreadDb } from '../db/engine/thread-db';
 import { logError, logInfo } from '../log';
 
@@ -13,13 +13,27 @@ import { logError, logInfo } from '../log';
  */
 export async function openOwnedDatabase(config: AppConfig, distDir: string): Promise<Db> {
   if (config.databaseUrl) return openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  return openThreadDb({ dataDir: config.dataDir, workerFile: path.join(distDir, 'server/pglite-thread.cjs') });
+  return openThreadDb({
+    dataDir: config.dataDir,
+    workerFile: path.join(distDir, 'server/pglite-thread.cjs'),
+    onLockWait: (lockPath, waitMs) =>
+      logInfo('the embedded database is locked, probably by a server that stopped without releasing it: waiting for its lock to go stale', { lock: lockPath, waitMs }),
+  });
 }
 
-/** `npm start` on a fresh clone: an empty database gets the demo data. */
+/**
+ * An empty database gets what the site needs to work (site settings, places, categories) and,
+ * where SEED_ON_EMPTY asks for it (by default in development, as on `npm start` from a fresh
+ * clone), the demo data with its demo account.
+ */
 export async function seedIfEmpty(db: Db, config: AppConfig): Promise<void> {
-  if (!config.seedOnEmpty || !(await isEmpty(db))) return;
+  if (!(await isEmpty(db))) return;
   const started = Date.now();
+  if (!config.seedOnEmpty) {
+    logInfo('empty database: adding site settings and reference data (no demo data: set SEED_ON_EMPTY=1 for it)');
+    await seedEssentials(db);
+    return;
+  }
   logInfo('empty database: seeding demo data');
   await seed(db);
   logInfo('demo data ready', { ms: Date.now() - started });

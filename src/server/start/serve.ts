@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createApp } from '../app';
 import { ConfigError, type AppConfig } from '../config';
 import type { Db } from '../db/db';
-import { createI18n } from '../i18n/i18n';
+import { createI18n, translatorFor } from '../i18n/i18n';
 import { logError, logInfo } from '../log';
 import { configureMailer } from '../mail/mailer';
 import { loadManifests } from '../render/manifests';
@@ -11,7 +11,10 @@ import { setAppServices } from '../rsc/index';
 import { createSiteContentStore, SITE_CONTENT_CHANNEL } from '../site-content/site-content-store';
 import { PageCache } from '../page-cache/page-cache';
 import { answerFromCache } from '../page-cache/serve-cached';
-import { describePageRequest } from '../http/page-request';
+import { describePageRequest, type PageRequest } from '../http/page-request';
+import { liveSessionCheck } from '../http/live-session';
+import { refuseDeclaredTooLarge } from '../http/request-limits';
+import { localeOf as apiLocaleOf } from '../api/router';
 import { requestState } from '../http/request-state';
 import { timedDb } from '../db/engine/timed-db';
 import { countQueryTime } from '../context/request-context';
@@ -57,15 +60,25 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
     manifests,
     distDir,
     publicDir: path.resolve('public'),
-    testPages: process.env.ENABLE_TEST_PAGES === '1',
+    // Set at build time: only the test build has the test-only pages (webpack.config.ts).
+    testPages: process.env.KARIR_TEST_HARNESS === '1',
     db,
   });
-  // Page-cache hits are answered before Express sees the request (see answerFromCache).
-  const server = http.createServer((req, res) => {
-    const page = describePageRequest(req, pageCache !== null);
+  const isLiveSession = liveSessionCheck(config, db);
+  const dispatch = (page: PageRequest, req: http.IncomingMessage, res: http.ServerResponse) => {
     if (pageCache && answerFromCache(pageCache, page, req, res)) return;
     requestState(res).page = page;
     app(req, res);
+  };
+  const apiTooLarge = (req: http.IncomingMessage) => translatorFor(i18n, apiLocaleOf(req))('auth:api.tooLarge');
+  // Page-cache hits are answered before Express sees the request (see answerFromCache).
+  // Slow clients are cut off: Node checks the request and header timeouts every second.
+  const server = http.createServer({ requestTimeout: config.requestTimeoutMs, headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 }, (req, res) => {
+    if (refuseDeclaredTooLarge(req, res, config.bodyLimit, apiTooLarge)) return;
+    const page = describePageRequest(req, pageCache !== null);
+    if (!page.cacheKey || page.sessionCookie === undefined) return dispatch(page, req, res);
+    // A signed-in visitor is never answered from the cache; a cookie that opens to no live session is no sign-in.
+    void isLiveSession(page.sessionCookie).then((live) => dispatch(live ? { ...page, cacheKey: null } : page, req, res));
   });
   // A port in use or an address this machine does not have stops start-up with a message
   // naming the setting, not an unhandled 'error' event and a stack.

@@ -32,6 +32,7 @@ const CONFIRMED = new Set(['on', 'true', '1', 'yes']);
 
 /** Without JavaScript the user ticks a box; with it, the "Are you sure?" dialog fills this in. */
 export const deleteAccountSchema = z.object({
+  current_password: currentPassword,
   confirm: z
     .string({ error: 'auth:account.delete.confirmRequired' })
     .refine((value) => CONFIRMED.has(value), { error: 'auth:account.delete.confirmRequired' }),

@@ -50,7 +50,7 @@ export function ActionForm({
       const message = firstMessage(state.errors);
       if (message) showValidationMessage(message, firstInvalid);
       else firstInvalid()?.focus();
-    } else if (state.status === 'error') showError(state.message, submit);
+    } else if (state.status === 'error') showError(state.message || null, submit);
     else if (state.status === 'success') {
       if (resetOnSuccess) formRef.current?.reset();
       if (successDialog) showSuccess(state.message, submit);

@@ -21,16 +21,21 @@ function toResult<T>(r: PgliteResults<T>): QueryResult<T> {
   return { rows: r.rows, rowCount: r.rowCount ?? r.affectedRows ?? r.rows.length };
 }
 
+export interface PgliteOpenOptions {
+  /** The caller already holds the directory's lock (thread-db.ts takes it in the thread that renews it). */
+  readonly lockHeld?: boolean;
+}
+
 /** `dataDir` null means in-memory (tests). */
-export async function openPgliteDb(dataDir: string | null): Promise<Db> {
+export async function openPgliteDb(dataDir: string | null, options: PgliteOpenOptions = {}): Promise<Db> {
   // PGlite creates only the last path segment; a fresh checkout has no ./data yet.
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  const unlock = dataDir && !options.lockHeld ? await lockDataDir(dataDir) : async () => {};
   let pg: PGlite;
   try {
     pg = await openPglite(dataDir);
   } catch (error) {
-    unlock();
+    await unlock();
     throw error;
   }
   return wrapPglite(pg, unlock);
@@ -54,7 +59,7 @@ function openPglite(dataDir: string | null): Promise<PGlite> {
   });
 }
 
-async function wrapPglite(pg: PGlite, unlock: () => void): Promise<Db> {
+async function wrapPglite(pg: PGlite, unlock: () => Promise<void>): Promise<Db> {
   await pg.exec(SESSION_SETTINGS_SQL);
 
   const prepared = new PreparedStatements(pg);
@@ -126,7 +131,7 @@ async function wrapPglite(pg: PGlite, unlock: () => void): Promise<Db> {
     },
     async close() {
       if (!pg.closed) await pg.close();
-      unlock();
+      await unlock();
     },
   };
   return db;

@@ -11,6 +11,8 @@ interface ThreadData {
   readonly dataDir: string;
   readonly inMemory?: boolean;
   readonly migrationsDir?: string;
+  /** The thread that started this one holds the directory's lock and renews it. */
+  readonly lockHeld?: boolean;
 }
 
 async function main(): Promise<void> {
@@ -18,7 +20,7 @@ async function main(): Promise<void> {
   if (!port) throw new Error('pglite-thread must run as a worker thread');
   const options = workerData as ThreadData;
   try {
-    const db = await openDb({ dataDir: options.dataDir, inMemory: options.inMemory, migrationsDir: options.migrationsDir });
+    const db = await openDb({ dataDir: options.dataDir, inMemory: options.inMemory, migrationsDir: options.migrationsDir, lockHeld: options.lockHeld });
     const host = serveDb(db, {
       send: (message: HostMessage) => port.postMessage(message),
       onMessage: (listener) => port.on('message', (message: DbRequest | { control: 'close' }) => {

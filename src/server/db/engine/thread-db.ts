@@ -3,6 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../db.js';
+import { pgliteDir } from '../open-db.js';
+import { lockDataDir, type DataDirLockOptions } from './data-dir-lock.js';
 import { createRemoteDb } from './remote-db.js';
 import { deserializeError, type DbRequest, type HostMessage, type SerializedError } from './remote-protocol.js';
 
@@ -12,14 +14,38 @@ export interface ThreadDbOptions {
   readonly migrationsDir?: string;
   /** The built worker (dist/server/pglite-thread.cjs); defaults to the TypeScript source run through tsx. */
   readonly workerFile?: string;
+  /** Told when start-up waits for the lock of a server that stopped without releasing it. */
+  readonly onLockWait?: DataDirLockOptions['onWait'];
 }
 
 type Control = { control: 'ready' } | { control: 'closed' } | { control: 'failed'; error: SerializedError };
 
-export function openThreadDb(options: ThreadDbOptions): Promise<Db> {
+/**
+ * The data directory's lock is taken and renewed here, not in the database thread: a long
+ * statement keeps that thread's event loop busy, and a renewal it missed would let another
+ * server take the directory over.
+ */
+export async function openThreadDb(options: ThreadDbOptions): Promise<Db> {
+  const unlock = options.inMemory ? async () => {} : await lockDataDir(pgliteDir(options.dataDir), { onWait: options.onLockWait });
+  try {
+    const db = await startThread(options);
+    const close = db.close.bind(db);
+    return Object.assign(db, {
+      async close() {
+        await close();
+        await unlock();
+      },
+    });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+function startThread(options: ThreadDbOptions): Promise<Db> {
   const source = path.resolve('src/server/db/engine/pglite-thread.ts');
   const file = options.workerFile ?? source;
-  const workerData = { dataDir: options.dataDir, inMemory: options.inMemory, migrationsDir: options.migrationsDir };
+  const workerData = { dataDir: options.dataDir, inMemory: options.inMemory, migrationsDir: options.migrationsDir, lockHeld: true };
   // Source runs (tests, scripts under tsx) load the TypeScript worker through tsx's loader.
   const worker = file.endsWith('.ts')
     ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); });`, {

@@ -10,6 +10,7 @@ import type { RequestContext } from '../../context/request-context';
 import type { Db } from '../../db/db';
 import { translatorFor } from '../../i18n/i18n';
 import type { PageAddress } from '../page-address';
+import { deviceCookieFor, deviceIdFor } from '../device-cookie';
 import { requestState } from '../request-state';
 import { readSession, type SessionUser } from '../session';
 
@@ -35,13 +36,19 @@ export async function openPageContext(req: Request, res: Response, address: Page
   const context = createRequestContext(req, res, address, account ? toSessionUser(account) : null, deps);
   bindAuthSession(context, {
     ip: context.ip,
+    signedInAt: sessionData.signedInAt ?? null,
     async signIn(userId, sessionVersion) {
       sessionData.destroy();
       sessionData.userId = userId;
       sessionData.sessionVersion = sessionVersion;
+      sessionData.signedInAt = Date.now();
       await sessionData.save();
     },
     signOut: () => sessionData.destroy(),
+    deviceFor: (email) => deviceIdFor(req.headers.cookie, email, deps.session),
+    async rememberDevice(email) {
+      context.cookiesToSet.push(await deviceCookieFor(req.headers.cookie, email, deps.session));
+    },
   });
   return context;
 }

@@ -1,14 +1,17 @@
+import os from 'node:os';
 import type { NextFunction, Request, Response } from 'express';
 import { ACTION_HEADER } from '../../../shared/flight-payload';
 import { preparePage } from '../../rsc/index';
 import { UnknownMiddlewareError } from '../guards';
-import { describePageRequest } from '../page-request';
+import { describePageRequest, type PageRequest } from '../page-request';
+import { siteOrigins } from '../origin-check';
+import { logInfo } from '../../log';
 import { requestState } from '../request-state';
 import { sessionOptions } from '../session';
 import { redirectAddress, redirectTo } from './address-redirects';
 import { handleFormPost, runtimeRedirect } from './form-post';
 import { createRequestContext, openPageContext, type PageContextDeps } from './page-context';
-import { admitRequest } from './request-checks';
+import { admitRequest, type Refusal } from './request-checks';
 import { respond, type RespondDeps } from './respond';
 import { routeAccess } from './route-access';
 
@@ -22,7 +25,7 @@ export interface PageHandlerDeps extends Omit<PageContextDeps, 'session'>, Respo
  * function or prepare the page, and respond (streamed, cached when it may be shared).
  */
 export function createPageHandler(deps: PageHandlerDeps) {
-  const rules = { siteOrigin: new URL(deps.config.publicBaseUrl).origin, bodyLimitBytes: deps.bodyLimitBytes };
+  const rules = { siteOrigins: siteOrigins(deps.config, thisMachine()), bodyLimitBytes: deps.bodyLimitBytes };
   const contextDeps: PageContextDeps = { ...deps, session: sessionOptions(deps.config) };
 
   return async function pageHandler(req: Request, res: Response, next: NextFunction): Promise<void> {
@@ -30,7 +33,9 @@ export function createPageHandler(deps: PageHandlerDeps) {
     // Worked out before Express when the page cache looked the request up.
     const page = (state.page ??= describePageRequest(req, deps.pageCache !== null));
     try {
-      if (!admitRequest(req, res, rules)) return;
+      const admitted = admitRequest(req, res, rules);
+      if (admitted === false) return;
+      if (admitted !== true) return await refusePost(req, res, page, admitted, deps, contextDeps);
       if (redirectAddress(req, res, page.address)) return;
       const context = await openPageContext(req, res, page.address, contextDeps);
       state.routeName = context.match?.route.name ?? 'not-found';
@@ -52,4 +57,25 @@ export function createPageHandler(deps: PageHandlerDeps) {
       return respond(res, context, prepared, page, deps).catch(next);
     }
   };
+}
+
+/** This machine's name and interface addresses: what a development server answers to. */
+function thisMachine() {
+  const addresses = Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((entry) => entry.address));
+  return { hostname: os.hostname(), addresses };
+}
+
+/**
+ * A post refused before it ran (another origin, a body over the limit) is logged and answered
+ * in the visitor's language: with JavaScript, a short message the form shows in its error
+ * dialog; without, the error page with that message.
+ */
+async function refusePost(req: Request, res: Response, page: PageRequest, refusal: Refusal, deps: PageHandlerDeps, contextDeps: PageContextDeps): Promise<void> {
+  logInfo('post refused', { status: refusal.status, reason: refusal.reason, path: page.address.pathname, origin: req.headers.origin ?? null });
+  const context = createRequestContext(req, res, page.address, null, contextDeps);
+  const message = context.t(refusal.status === 403 ? 'errors:postRefused' : 'errors:postTooLarge');
+  // The unread body is not worth waiting for: the connection closes after the answer.
+  res.setHeader('Connection', 'close');
+  if (typeof req.headers[ACTION_HEADER] === 'string') return void res.status(refusal.status).type('text/plain').send(message);
+  await respond(res, context, await preparePage(context, { error: { status: refusal.status, message } }), page, deps);
 }

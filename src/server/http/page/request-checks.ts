@@ -2,17 +2,21 @@ import type { Request, Response } from 'express';
 import { checkOrigin } from '../origin-check';
 
 export interface RequestRules {
-  /** This site's origin: a post from any other is refused (CSRF). */
-  readonly siteOrigin: string;
+  /** This site's origins: a post from any other is refused (CSRF). */
+  readonly siteOrigins: ReadonlySet<string>;
   readonly bodyLimitBytes: number;
 }
 
+/** Why a post is refused before anything of it is read, decoded or run. */
+export type Refusal = { readonly status: 403 | 413; readonly reason: string };
+
 /**
- * Refuses what no page answers before anything is read, decoded or run: another method (405),
- * a post from another origin (403), a post declaring a body over the limit (413). Returns
- * false once it has answered.
+ * Refuses what no page answers: another method (405, answered here). A post from another
+ * origin (403) or declaring a body over the limit (413) is returned as a refusal for the page
+ * handler to answer in the visitor's language and log. Returns true to go on, false once it
+ * has answered, or the refusal.
  */
-export function admitRequest(req: Request, res: Response, rules: RequestRules): boolean {
+export function admitRequest(req: Request, res: Response, rules: RequestRules): boolean | Refusal {
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
     res.setHeader('Allow', 'GET, HEAD, POST');
     res.status(405).type('text/plain').send('Method Not Allowed');
@@ -20,14 +24,8 @@ export function admitRequest(req: Request, res: Response, rules: RequestRules): 
   }
   if (req.method !== 'POST') return true;
   res.setHeader('Cache-Control', 'no-store');
-  const verdict = checkOrigin(req.headers, rules.siteOrigin);
-  if (!verdict.ok) {
-    res.status(403).type('text/plain').send(`Forbidden: ${verdict.reason}`);
-    return false;
-  }
-  if (Number(req.headers['content-length'] ?? 0) > rules.bodyLimitBytes) {
-    res.status(413).type('text/plain').send('Payload Too Large');
-    return false;
-  }
+  const verdict = checkOrigin(req.headers, rules.siteOrigins);
+  if (!verdict.ok) return { status: 403, reason: verdict.reason };
+  if (Number(req.headers['content-length'] ?? 0) > rules.bodyLimitBytes) return { status: 413, reason: 'declared body over the limit' };
   return true;
 }

@@ -56,6 +56,7 @@ export const accountEditPage = definePage({
           <h2 id="settings-delete">{t('auth:account.delete.title')}</h2>
           <p>{t('auth:account.delete.warning')}</p>
           <ActionForm action={deleteAccount} className="auth-form" successDialog={false}>
+            {currentPassword}
             <ConfirmedSubmit checkboxLabel={t('auth:account.delete.checkbox')} question={t('auth:account.delete.question')}>{t('auth:account.delete.submit')}</ConfirmedSubmit>
           </ActionForm>
         </section>

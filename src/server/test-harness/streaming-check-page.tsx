@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { requestContext } from '../context/request-context';
-import { definePage } from './page-module';
+import { definePage } from '../pages/page-module';
 
 const SLOW_SECTION_DELAY_MS = 1500;
 
@@ -14,7 +14,7 @@ async function SlowSection() {
 
 /**
  * Proves streaming: the shell is flushed at once while the section below waits on a
- * delayed promise (or, with `?fail`, fails). Only served when ENABLE_TEST_PAGES=1 (the test suite's server).
+ * delayed promise (or, with `?fail`, fails). Only in the test build (the test suite.s server).
  */
 export const streamingCheckPage = definePage({
   meta: () => {

@@ -1,10 +1,10 @@
-import { ActionForm } from '../../../client/components/forms/action-form';
-import { LoginRequiredButton } from '../../../client/components/login-required-button';
-import { protectedCheck } from '../../actions/test-harness';
-import { requestContext } from '../../context/request-context';
-import { definePage } from '../page-module';
+import { ActionForm } from '../../client/components/forms/action-form';
+import { LoginRequiredButton } from '../../client/components/login-required-button';
+import { protectedCheck } from './protected-check';
+import { requestContext } from '../context/request-context';
+import { definePage } from '../pages/page-module';
 
-/** Test harness (ENABLE_TEST_PAGES=1): one protected action behind the shared LoginRequiredButton. */
+/** Test harness (test builds only): one protected action behind the shared LoginRequiredButton. */
 export const loginPromptCheckPage = definePage({
   meta: () => ({ title: 'Login prompt check', description: 'Test page', noindex: true }),
   Page: () => {

@@ -5,8 +5,8 @@ import { requireLogin } from '../forms/require-login';
 import { requestContext } from '../context/request-context';
 
 /**
- * The protected action of the test-only page /__test/login-prompt (served with
- * ENABLE_TEST_PAGES=1): signed-out callers are sent to login, signed-in ones get a success.
+ * The protected action of the test-only page /__test/login-prompt (test builds only): signed-out
+ * callers are sent to login, signed-in ones get a success.
  */
 export async function protectedCheck(_prev: FormResult, _formData: FormData): Promise<FormResult> {
   const user = requireLogin();

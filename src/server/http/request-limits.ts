@@ -1,0 +1,35 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Largest JSON body the API takes. */
+export const API_BODY_LIMIT = 100 * 1024;
+/** Largest Core Web Vitals report a browser sends. */
+export const VITALS_BODY_LIMIT = 4 * 1024;
+
+/** Bytes a request body to `path` may have: the API and the vitals beacon have their own, pages BODY_LIMIT. */
+export function bodyLimitFor(path: string, pageLimit: number): number {
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) return API_BODY_LIMIT;
+  if (path === '/_vitals' || path.startsWith('/_vitals?')) return VITALS_BODY_LIMIT;
+  return pageLimit;
+}
+
+/**
+ * Refuses a request whose declared body is over its path's limit before a byte of it is read,
+ * on every path: a parser that reads (or drains) the body first would hold the connection as
+ * long as the client cares to send. The connection is closed after the answer. Returns true
+ * once it has answered.
+ */
+export function refuseDeclaredTooLarge(req: IncomingMessage, res: ServerResponse, pageLimit: number, apiMessage: (req: IncomingMessage) => string): boolean {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  const path = req.url ?? '/';
+  if (!(declared > bodyLimitFor(path, pageLimit))) return false;
+  const api = bodyLimitFor(path, pageLimit) === API_BODY_LIMIT;
+  const body = api ? JSON.stringify({ message: apiMessage(req) }) : 'Payload Too Large';
+  res.writeHead(413, {
+    'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    connection: 'close',
+  });
+  res.end(body);
+  return true;
+}

@@ -1,0 +1,15 @@
+/**
+ * Pages that exist only in the test build (`npm run test:e2e` builds it into dist-test with
+ * KARIR_TEST_HARNESS=1). A production build replaces this module with no-test-pages.ts, and its
+ * server-function list skips this folder, so none of it is in a production bundle or manifest.
+ */
+import type { RouteName } from '../../shared/routes';
+import type { PageModule } from '../pages/page-module';
+import { loginPromptCheckPage } from './login-prompt-check-page';
+import { streamingCheckPage } from './streaming-check-page';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const TEST_PAGES: Partial<Record<RouteName, PageModule<any>>> = {
+  'streaming-check': streamingCheckPage,
+  'login-prompt-check': loginPromptCheckPage,
+};
