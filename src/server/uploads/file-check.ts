@@ -8,9 +8,10 @@ import type { FileHandle } from 'node:fs/promises';
 /**
  * wrong_type: the bytes are something else (detected names it, e.g. `exe`); unknown_type: no
  * known format at all (text, HTML, garbage); damaged: the right kind of file, but cut off or
- * broken; macros: an Office document carrying macros; too_long: a video over the limit.
+ * broken; macros: an Office document carrying macros; too_many_pixels: a photo larger than we
+ * decode; too_long: a video over the limit.
  */
-export type FileProblem = 'wrong_type' | 'unknown_type' | 'damaged' | 'macros' | 'too_long';
+export type FileProblem = 'wrong_type' | 'unknown_type' | 'damaged' | 'macros' | 'too_many_pixels' | 'too_long';
 
 export class FileRefused extends Error {
   constructor(
