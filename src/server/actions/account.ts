@@ -9,7 +9,7 @@ import { authSession } from '../auth/session-control';
 import { passwordCheckSucceeded, throttlePasswordCheck } from '../auth/throttle';
 import { parseForm } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
-import { db } from '../context/app-services';
+import { db, fileStorage } from '../context/app-services';
 import { redirect } from '../context/redirect';
 import { requestContext } from '../context/request-context';
 
@@ -52,7 +52,7 @@ export async function deleteAccount(_prev: FormResult, formData: FormData): Prom
   const parsed = parseForm(deleteAccountSchema, formData);
   if (!parsed.ok) return parsed.result;
   try {
-    await deleteAccountOf(db(), user.id);
+    await deleteAccountOf(db(), fileStorage(), user.id);
   } catch {
     return errorResult(requestContext().t('common:dialog.somethingWrong'), formData);
   }

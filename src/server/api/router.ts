@@ -4,10 +4,9 @@
  * `{ message, errors }`, anything else `{ message }` with its status, never an HTML page or
  * a stack trace. Tokens are random and stored hashed; the website itself uses the cookie.
  */
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request } from 'express';
 import type { i18n as I18n } from 'i18next';
 import type { z } from 'zod';
-import type { Locale } from '../../shared/locales';
 import { loginSchema } from '../../shared/validation/login-schema';
 import { refreshTokenSchema } from '../../shared/validation/refresh-token-schema';
 import { registerSchema } from '../../shared/validation/register-schema';
@@ -28,37 +27,15 @@ import type { SessionAccount } from '../db/repos/accounts-repo';
 import { getSiteContent } from '../db/repos/site-content-repo';
 import { translateErrors } from '../forms/translate-errors';
 import { translatorFor, type Translate } from '../i18n/i18n';
-import { logError } from '../log';
+import type { FileStorage } from '../storage/file-storage';
+import { ApiError, bearerOf, handle, jsonErrors, localeOf } from './api-support';
+import { createProfileFilesRouter } from './profile-files-router';
 
 export interface ApiDeps {
   readonly config: AppConfig;
   readonly db: Db;
   readonly i18n: I18n;
-}
-
-/** API clients choose the language of messages and mails with Accept-Language (Indonesian or English). */
-function localeOf(req: Request): Locale {
-  return /^\s*id\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'id-ID' : 'en-US';
-}
-
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-type Handler = (req: Request, res: Response, context: { t: Translate; locale: Locale }) => Promise<void>;
-
-function handle(deps: ApiDeps, handler: Handler) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const locale = localeOf(req);
-    handler(req, res, { t: translatorFor(deps.i18n, locale), locale }).catch(next);
-  };
+  readonly storage: FileStorage;
 }
 
 function validate<S extends z.ZodObject>(schema: S, body: unknown, t: Translate): z.output<S> {
@@ -77,11 +54,6 @@ function refuseWhenThrottled(throttle: Throttle, t: Translate): void {
   throw new ApiError(429, t('auth:tooManyAttempts', { count: minutes }), undefined, { 'Retry-After': String(Math.ceil(throttle.retryAfterMs / 1000)) });
 }
 
-function bearerOf(req: Request): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(String(req.headers.authorization ?? ''));
-  return match?.[1] ?? null;
-}
-
 /** The methods the router's routes take at `path` (HEAD wherever GET is), upper case; empty for an unknown path. */
 function methodsOf(router: express.Router, path: string): string[] {
   const methods = new Set<string>();
@@ -98,6 +70,8 @@ function methodsOf(router: express.Router, path: string): string[] {
 export function createApiRouter(deps: ApiDeps): express.Router {
   const { db, config } = deps;
   const router = express.Router();
+  // Multipart uploads and file downloads, with their own caching: before the JSON-only rules below.
+  router.use(createProfileFilesRouter(deps));
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
@@ -123,7 +97,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
 
   router.post(
     '/register',
-    handle(deps, async (req, res, { t, locale }) => {
+    handle(deps.i18n, async (req, res, { t, locale }) => {
       const input = validate(registerSchema, req.body, t);
       refuseWhenThrottled(throttleRegister(req.ip ?? 'unknown'), t);
       const outcome = await registerAccount(db, input, { t, locale, baseUrl: config.publicBaseUrl });
@@ -137,7 +111,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
 
   router.post(
     '/login',
-    handle(deps, async (req, res, { t }) => {
+    handle(deps.i18n, async (req, res, { t }) => {
       const input = validate(loginSchema, req.body, t);
       const ip = req.ip ?? 'unknown';
       refuseWhenThrottled(throttleLogin(ip, input.email), t);
@@ -150,7 +124,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
 
   router.post(
     '/refresh',
-    handle(deps, async (req, res, { t }) => {
+    handle(deps.i18n, async (req, res, { t }) => {
       // A missing or malformed field is a 422 like any other; a well-formed token that is unknown, used or expired is a 401.
       const input = validate(refreshTokenSchema, req.body, t);
       const pair = await refreshApiTokens(db, input.refresh_token);
@@ -162,7 +136,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
   // Clients ignore logout failures; revoking a token that is already gone is a success too.
   router.post(
     '/logout',
-    handle(deps, async (req, res) => {
+    handle(deps.i18n, async (req, res) => {
       await revokeApiTokenQuietly(db, bearerOf(req));
       res.status(204).end();
     }),
@@ -170,7 +144,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
 
   router.get(
     '/user-data',
-    handle(deps, async (req, res, { t }) => {
+    handle(deps.i18n, async (req, res, { t }) => {
       const account = await requireToken(req, t);
       res.json({ data: publicUser(account) });
     }),
@@ -178,13 +152,13 @@ export function createApiRouter(deps: ApiDeps): express.Router {
 
   router.get(
     '/site-content',
-    handle(deps, async (_req, res) => {
+    handle(deps.i18n, async (_req, res) => {
       res.json({ data: await getSiteContent(db) });
     }),
   );
 
   router.use(
-    handle(deps, async (req, res, { t }) => {
+    handle(deps.i18n, async (req, res, { t }) => {
       // A known address asked with another method: 405 naming the ones it takes (OPTIONS answers with them).
       const allowed = methodsOf(router, req.path);
       if (allowed.length === 0) throw new ApiError(404, t('auth:api.notFound'));
@@ -194,21 +168,6 @@ export function createApiRouter(deps: ApiDeps): express.Router {
     }),
   );
 
-  // Everything ends as JSON: body-parser errors (malformed JSON 400, too large 413), ours, and the unexpected.
-  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const t = translatorFor(deps.i18n, localeOf(req));
-    if (res.headersSent) return void res.end();
-    if (error instanceof ApiError) {
-      res.set(error.headers);
-      res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
-      return;
-    }
-    const status = (error as { status?: number; type?: string }).status;
-    if (status === 400) return void res.status(400).json({ message: t('auth:api.malformedJson') });
-    if (status === 413) return void res.status(413).json({ message: t('auth:api.tooLarge') });
-    if (status && status >= 400 && status < 500) return void res.status(status).json({ message: t('auth:api.badRequest') });
-    logError('api request failed', error, { path: req.originalUrl });
-    res.status(500).json({ message: t('common:dialog.somethingWrong') });
-  });
+  router.use(jsonErrors(deps.i18n));
   return router;
 }

@@ -38,9 +38,9 @@ export async function checkVideo(file: string): Promise<CheckedVideo> {
     throw detected ? new FileRefused('wrong_type', detected.ext.toUpperCase()) : new FileRefused('unknown_type');
   }
   // An MP4 or WebM with sound only is no profile video.
-  if (!probe.width || !probe.height) throw new FileRefused('wrong_type', 'AUDIO');
+  if (!probe.width || !probe.height) throw new FileRefused('no_picture');
   if (probe.durationSec > MAX_VIDEO_SECONDS + VIDEO_SECONDS_TOLERANCE) {
-    throw new FileRefused('too_long', undefined, `${probe.durationSec.toFixed(2)} s (${JSON.stringify(probe.evidence)})`);
+    throw new FileRefused('too_long', undefined, JSON.stringify(probe.evidence), probe.durationSec);
   }
   return { extension: probe.container, mime: TYPES[probe.container], durationSec: probe.durationSec, width: probe.width, height: probe.height };
 }

@@ -18,6 +18,10 @@ import { countQueryTime } from '../context/request-context';
 import { createJobSearchCache } from '../search/result-cache';
 import { createJobSearchMemory } from '../search/memory-search';
 import { dbDuration } from '../metrics/registry';
+import { createFileStorage } from '../storage/create-storage';
+import { startObjectDeletionSweep } from '../candidate-files/object-deletions';
+import { removeStaleUploads } from '../uploads/stale-uploads';
+import { uploadTmpDir } from '../uploads/upload-tmp-dir';
 
 /** Sent (by database triggers) whenever content that public pages show changes. */
 export const CONTENT_CHANNEL = 'content_changed';
@@ -35,6 +39,9 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   const jobSearchCache = await createJobSearchCache(db);
   // Loads in the background (seconds at 100k jobs); searches run in SQL until it is ready.
   const jobSearchMemory = createJobSearchMemory(db, { onError: (error) => logError('in-memory search index failed to load', error) });
+  const storage = createFileStorage(config.storage);
+  await removeStaleUploads(uploadTmpDir(config));
+  const objectSweep = startObjectDeletionSweep({ db, storage });
   setAppServices({
     config,
     clientManifest: manifests.clientManifest,
@@ -44,6 +51,7 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
     siteContent,
     jobSearchCache,
     jobSearchMemory,
+    storage,
   });
   // Any change to public content empties the page cache, on every instance (LISTEN/NOTIFY).
   const pageCache = config.pageCache ? new PageCache() : null;
@@ -59,6 +67,7 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
     publicDir: path.resolve('public'),
     testPages: process.env.ENABLE_TEST_PAGES === '1',
     db,
+    storage,
   });
   // Page-cache hits are answered before Express sees the request (see answerFromCache).
   const server = http.createServer((req, res) => {
@@ -82,7 +91,7 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
     new Promise<void>((resolve) => {
       server.close(() => {
         jobSearchMemory.close();
-        void Promise.all([siteContent.close(), jobSearchCache.close(), ...stopListening.map((stop) => stop())]).finally(resolve);
+        void Promise.all([siteContent.close(), jobSearchCache.close(), objectSweep.stop(), ...stopListening.map((stop) => stop())]).finally(resolve);
       });
       server.closeIdleConnections();
     });

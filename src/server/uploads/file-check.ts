@@ -9,9 +9,9 @@ import type { FileHandle } from 'node:fs/promises';
  * wrong_type: the bytes are something else (detected names it, e.g. `exe`); unknown_type: no
  * known format at all (text, HTML, garbage); damaged: the right kind of file, but cut off or
  * broken; macros: an Office document carrying macros; too_many_pixels: a photo larger than we
- * decode; too_long: a video over the limit.
+ * decode; no_picture: a video container with sound only; too_long: a video over the limit.
  */
-export type FileProblem = 'wrong_type' | 'unknown_type' | 'damaged' | 'macros' | 'too_many_pixels' | 'too_long';
+export type FileProblem = 'wrong_type' | 'unknown_type' | 'damaged' | 'macros' | 'too_many_pixels' | 'no_picture' | 'too_long';
 
 export class FileRefused extends Error {
   constructor(
@@ -19,6 +19,8 @@ export class FileRefused extends Error {
     /** The format the bytes were found to have, for the message (`EXE`, `ZIP`, `HEIC`…). */
     readonly detected?: string,
     readonly detail?: string,
+    /** For too_long: the length measured, in seconds. */
+    readonly seconds?: number,
   ) {
     super(`file refused: ${problem}${detected ? ` (${detected})` : ''}${detail ? `: ${detail}` : ''}`);
     this.name = 'FileRefused';
