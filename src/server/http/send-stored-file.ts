@@ -6,7 +6,7 @@
  * already decided that the requester may see it.
  */
 import { pipeline } from 'node:stream/promises';
-import contentDisposition from 'content-disposition';
+import { create as contentDisposition } from 'content-disposition';
 import type { Request, Response } from 'express';
 import type { FileStorage } from '../storage/file-storage';
 import { contentTypeOfKey } from '../storage/storage-keys';
@@ -28,7 +28,7 @@ export async function sendStoredFile(req: Request, res: Response, storage: FileS
   const head = await storage.head(file.key);
   if (!head) return false;
   res.setHeader('Content-Type', contentTypeOfKey(file.key));
-  res.setHeader('Content-Disposition', contentDisposition.create(file.fileName, { type: file.disposition }));
+  res.setHeader('Content-Disposition', contentDisposition(file.fileName, { type: file.disposition }));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   // Opened on its own (a new tab), the file runs nothing and loads nothing.
   res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
