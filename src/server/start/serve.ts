@@ -19,6 +19,7 @@ import { createJobSearchCache } from '../search/result-cache';
 import { createJobSearchMemory } from '../search/memory-search';
 import { dbDuration } from '../metrics/registry';
 import { createFileStorage } from '../storage/create-storage';
+import { probeStorage } from '../storage/probe-storage';
 import { startObjectDeletionSweep } from '../candidate-files/object-deletions';
 import { removeStaleUploads } from '../uploads/stale-uploads';
 import { uploadTmpDir } from '../uploads/upload-tmp-dir';
@@ -40,6 +41,12 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   // Loads in the background (seconds at 100k jobs); searches run in SQL until it is ready.
   const jobSearchMemory = createJobSearchMemory(db, { onError: (error) => logError('in-memory search index failed to load', error) });
   const storage = createFileStorage(config.storage);
+  // Reported, not fatal: everything but uploads works without it, and an outage may be brief.
+  const storageProblem = await probeStorage(storage);
+  if (storageProblem) {
+    const settings = config.storage.kind === 's3' ? 'S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE' : 'DATA_DIR';
+    logError(`file storage is not usable; uploads will fail until it is (check ${settings})`, new Error(storageProblem));
+  }
   await removeStaleUploads(uploadTmpDir(config));
   const objectSweep = startObjectDeletionSweep({ db, storage });
   setAppServices({

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from './file-storage';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
+import { probeStorage } from './probe-storage';
 import { newStorageKey } from './storage-keys';
 import { startTestS3Server, type TestS3Server } from './test-s3-server';
 
@@ -123,6 +124,10 @@ describe.each(backends)('file storage on the $name', (backend) => {
     }
   });
 
+  it('passes the start-up probe, which leaves nothing behind', async () => {
+    expect(await probeStorage(storage)).toBeNull();
+  });
+
   it('makes a different, unguessable key every time, with the extension of the detected type', () => {
     const keys = new Set(Array.from({ length: 200 }, () => newStorageKey('resume', 'pdf')));
     expect(keys.size).toBe(200);
@@ -153,8 +158,18 @@ describe('file storage failures', () => {
     }
   });
 
-  it('an unreachable S3 endpoint is a StorageError, not a hang', async () => {
+  it('an unreachable S3 endpoint is a StorageError, not a hang, and the start-up probe says so', async () => {
     const storage = createS3Storage({ endpoint: 'http://127.0.0.1:9', bucket: 'files', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 'b', forcePathStyle: true });
     await expect(storage.head(newStorageKey('resume', 'pdf'))).rejects.toMatchObject({ name: 'StorageError' });
+    expect(await probeStorage(storage)).toMatch(/^S3 put probe\/.*fetch failed/);
+  });
+
+  it('the probe names a missing bucket', async () => {
+    const server = await startTestS3Server();
+    try {
+      expect(await probeStorage(createS3Storage({ ...server.settings, bucket: 'typo-bucket' }))).toMatch(/404 NoSuchBucket/);
+    } finally {
+      await server.stop();
+    }
   });
 });
