@@ -36,6 +36,7 @@ describe.each<StorageBackend>(['local directory', 'S3-protocol server'])('the fi
   it('uploads a PDF resume (making the profile on the way) and gives it back to its owner as a download', async () => {
     const response = await upload('resume', fileForm(PDF, 'CV Ayu Lestari.pdf', 'application/pdf'));
     expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as Answer;
     expect(body.data).toMatchObject({ file_name: 'CV Ayu Lestari.pdf', size_bytes: PDF.length, mime: 'application/pdf', url: '/api/profile/resume' });
     const files = await keysOf(ayu);
@@ -147,6 +148,7 @@ describe.each<StorageBackend>(['local directory', 'S3-protocol server'])('the fi
     expect(await api.storage.head(key)).toBeNull();
     const gone = await download('resume');
     expect(gone.status).toBe(404);
+    expect(gone.headers.get('cache-control')).toBe('no-store');
     expect(await gone.json()).toEqual({ message: 'There is no such file.' });
     expect((await fetch(`${api.base}/profile/resume`, { method: 'DELETE', headers: ayu.auth })).status).toBe(204);
   });

@@ -50,6 +50,11 @@ export function createProfileFilesRouter(deps: ProfileFilesDeps): express.Router
   const viewerDeps = { db: deps.db, session: sessionOptions(deps.config), siteOrigin: new URL(deps.config.publicBaseUrl).origin };
   const services = { db: deps.db, storage: deps.storage };
   const tmpDir = uploadTmpDir(deps.config);
+  // JSON answers are never kept; a file sent replaces this with its own caching.
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
 
   async function requireViewer(req: Request, res: Response, t: Translate, { changes }: { changes: boolean }): Promise<RequestViewer> {
     const viewer = await requestViewer(req, res, viewerDeps);
@@ -168,6 +173,7 @@ export function createProfileFilesRouter(deps: ProfileFilesDeps): express.Router
     }
     // An answer before the body was read: close rather than read (and throw away) the rest.
     if (!req.complete) res.setHeader('Connection', 'close');
+    if (!res.headersSent) res.setHeader('Cache-Control', 'no-store');
     next(error);
   });
   router.use(jsonErrors(deps.i18n));

@@ -94,7 +94,7 @@ async function receive(req: IncomingMessage, parser: BusboyInstance, options: Re
   return new Promise<ReceivedUpload>((resolve, reject) => {
     const temp = path.join(options.tmpDir, `upload-${randomBytes(12).toString('hex')}`);
     const fields: Record<string, string> = {};
-    let file: { stream: BusboyFileStream; written: Promise<void>; clientName: string; clientType: string } | null = null;
+    let file: { stream: BusboyFileStream; written: Promise<void>; closed: Promise<void>; clientName: string; clientType: string } | null = null;
     let settled = false;
 
     const discard = () => fsp.rm(temp, { force: true });
@@ -108,7 +108,8 @@ async function receive(req: IncomingMessage, parser: BusboyInstance, options: Re
       parser.on('error', () => {});
       // Destroyed with an error: a part stream destroyed without one can leave its pipeline pending.
       file?.stream.destroy(error);
-      void Promise.resolve(file?.written.catch(() => {}))
+      // The pipeline can give up before the file is even open (a busy disk); removed only once it is closed.
+      void Promise.all([file?.written.catch(() => {}), file?.closed])
         .then(discard)
         .finally(() => reject(error));
     };
@@ -135,8 +136,10 @@ async function receive(req: IncomingMessage, parser: BusboyInstance, options: Re
         stream.resume();
         return;
       }
-      const written = pipeline(stream, fs.createWriteStream(temp));
-      file = { stream, written, clientName: filename ?? '', clientType: mimeType ?? '' };
+      const sink = fs.createWriteStream(temp);
+      const closed = new Promise<void>((done) => sink.once('close', () => done()));
+      const written = pipeline(stream, sink);
+      file = { stream, written, closed, clientName: filename ?? '', clientType: mimeType ?? '' };
       written.catch(() => {});
       stream.once('limit', tooLarge);
     });
