@@ -7,23 +7,27 @@ import { build } from '../build.ts';
 import { buildIsStale, distDir } from '../build-freshness.ts';
 import { freePort } from '../free-port.ts';
 
-export type DataSet = 'large' | 'small';
+/** `large`: the 100k-job set of the load budget; `medium`: 10k jobs, the size the Next.js peer renders; `small`: the demo seed. */
+export type DataSet = 'large' | 'medium' | 'small';
 
-export const LARGE_DATA_DIR = path.resolve('data/load-100k');
-const LARGE_SIZE = ['--jobs', '100000', '--companies', '5000'];
+const SEEDED_SETS = {
+  large: { dir: path.resolve('data/load-100k'), jobs: 100_000, companies: 5_000 },
+  medium: { dir: path.resolve('data/bench-10k'), jobs: 10_000, companies: 500 },
+} as const;
 
-/** The 100k-job data set of the performance budget, seeded once (minutes) and reused afterwards. */
-function ensureLargeDataSet(): void {
+/** A data set seeded once (minutes for the large one) and reused afterwards. */
+function ensureDataSet(set: { dir: string; jobs: number; companies: number }): void {
   // PG_VERSION is written when the cluster is initialised; a bare folder is not a data set.
-  if (fs.existsSync(path.join(LARGE_DATA_DIR, 'pglite', 'PG_VERSION'))) return;
-  process.stdout.write(`Seeding the load-test data set (100,000 jobs, 5,000 companies) into ${LARGE_DATA_DIR}…\n`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/seed/cli.ts', ...LARGE_SIZE], {
+  if (fs.existsSync(path.join(set.dir, 'pglite', 'PG_VERSION'))) return;
+  process.stdout.write(`Seeding ${set.jobs.toLocaleString('en')} jobs and ${set.companies.toLocaleString('en')} companies into ${set.dir}…\n`);
+  const size = ['--jobs', String(set.jobs), '--companies', String(set.companies)];
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/seed/cli.ts', ...size], {
     stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: LARGE_DATA_DIR, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: set.dir, DATABASE_URL: '' },
   });
   if (result.status !== 0) {
-    fs.rmSync(LARGE_DATA_DIR, { recursive: true, force: true });
-    throw new Error('Seeding the load-test data set failed');
+    fs.rmSync(set.dir, { recursive: true, force: true });
+    throw new Error('Seeding the data set failed');
   }
 }
 
@@ -61,14 +65,17 @@ async function waitUntilSearchIndexed(baseUrl: string, timeoutMs = 180_000): Pro
 
 export interface LoadServer {
   readonly baseUrl: string;
+  /** The server process (one process with WEB_CONCURRENCY=1: its threads are the database's too). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
 /** A production server (built if needed) on 127.0.0.1 with the chosen data set and page cache setting. */
 export async function startLoadServer(options: { data: DataSet; pageCache: boolean; workers?: number }): Promise<LoadServer> {
   if (buildIsStale()) await build('production');
-  const dataDir = options.data === 'large' ? LARGE_DATA_DIR : fs.mkdtempSync(path.join(os.tmpdir(), 'karir-load-'));
-  if (options.data === 'large') ensureLargeDataSet();
+  const seeded = options.data === 'small' ? null : SEEDED_SETS[options.data];
+  if (seeded) ensureDataSet(seeded);
+  const dataDir = seeded ? seeded.dir : fs.mkdtempSync(path.join(os.tmpdir(), 'karir-load-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(distDir(), 'server/main.cjs')], {
@@ -96,6 +103,7 @@ export async function startLoadServer(options: { data: DataSet; pageCache: boole
   }
   return {
     baseUrl,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

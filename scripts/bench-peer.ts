@@ -1,0 +1,188 @@
+/**
+ * npm run bench:peer -- --peer DIR [--runs 3] [--warmup 10] [--duration 20] [--connections 50] [--threads 2]
+ *
+ * Our uncached pages side by side with the Next.js peer (../shared/peers/nextjs-jobs, built in
+ * DIR as its README says: npm install, npx next build; PEER_DIR works too). Each run starts
+ * one server at a time on 127.0.0.1 — ours in production with PAGE_CACHE=off, one process,
+ * 10,000 jobs; the peer with `next start` and its own 10,000 jobs — warms each page with wrk,
+ * then measures it with wrk: requests/s, p50/p99, the server's CPU per request (/proc) and the
+ * page's bytes. The order alternates between runs. Prints every run, the medians and our share
+ * of the peer's figures; exits 1 when our median req/s is under 1.25 × the peer's on either page.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort } from './free-port.ts';
+import { startLoadServer } from './load/load-server.ts';
+import { assertWrkInstalled, median, runWrk, type WrkOptions, type WrkRun } from './bench/wrk.ts';
+
+const TARGET_RATIO = 1.25;
+const PAGES = ['search', 'job'] as const;
+type PageKind = (typeof PAGES)[number];
+type Side = 'ours' | 'peer';
+
+interface PageMeasure {
+  readonly url: string;
+  readonly run: WrkRun;
+  readonly htmlBytes: number;
+  /** Bytes of inline scripts (the flight payload in both apps). */
+  readonly inlineScriptBytes: number;
+}
+
+interface RunningServer {
+  readonly baseUrl: string;
+  readonly pid: number;
+  readonly pages: Record<PageKind, string>;
+  stop(): Promise<void>;
+}
+
+const { values } = parseArgs({
+  options: {
+    peer: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '50' },
+    threads: { type: 'string', default: '2' },
+  },
+});
+
+const peerDir = path.resolve(values.peer ?? process.env.PEER_DIR ?? '');
+const wrk: WrkOptions = { threads: Number(values.threads), connections: Number(values.connections), seconds: Number(values.duration) };
+const warmup: WrkOptions = { ...wrk, seconds: Number(values.warmup) };
+
+/**
+ * The HTML a browser-less client gets (no Accept-Encoding, like wrk), and its inline script
+ * bytes. A connection of its own each time: a kept-alive socket the server has since closed
+ * (after a wrk run) would fail the request.
+ */
+function pageWeight(url: string): Promise<{ html: string; htmlBytes: number; inlineScriptBytes: number }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench-peer' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`));
+        const html = Buffer.concat(chunks).toString('utf8');
+        let inlineScriptBytes = 0;
+        for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) inlineScriptBytes += Buffer.byteLength(match[1] ?? '');
+        resolve({ html, htmlBytes: Buffer.byteLength(html), inlineScriptBytes });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+/** The first job page a search page links to. */
+function firstJobLink(html: string, baseUrl: string): string {
+  const href = /href="(\/job\/[^"?#]+)"/.exec(html)?.[1];
+  if (!href) throw new Error(`No job link on the search page of ${baseUrl}`);
+  return `${baseUrl}${href}`;
+}
+
+async function startOurs(): Promise<RunningServer> {
+  const server = await startLoadServer({ data: 'medium', pageCache: false, workers: 1 });
+  // The peer's keyword + city search lists 20 of its 387 matches; ours takes the first city
+  // where the same keyword fills a page, so both render 20 cards.
+  for (const city of ['jakarta-selatan', 'dki-jakarta', 'surabaya', 'bandung', 'jawa-barat']) {
+    const search = `${server.baseUrl}/explore-jobs?q=engineer&location=${city}`;
+    const { html } = await pageWeight(search);
+    if ((html.match(/<article class="job-card/g) ?? []).length === 20) {
+      return { ...server, pages: { search, job: firstJobLink(html, server.baseUrl) } };
+    }
+  }
+  await server.stop();
+  throw new Error('No keyword + city search fills a page of 20 cards on the 10,000-job data set');
+}
+
+async function startPeer(): Promise<RunningServer> {
+  const nextBin = path.join(peerDir, 'node_modules/next/dist/bin/next');
+  if (!fs.existsSync(path.join(peerDir, '.next/BUILD_ID')) || !fs.existsSync(nextBin)) {
+    throw new Error(`No built Next.js peer in ${peerDir || '(none given)'}: copy ../shared/peers/nextjs-jobs there, run npm install and npx next build, then pass --peer DIR`);
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: peerDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  const search = `${baseUrl}/explore-jobs?q=engineer&city=Jakarta`;
+  for (let waited = 0; ; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`The peer exited with code ${child.exitCode}`);
+    try {
+      const { html } = await pageWeight(search);
+      return { baseUrl, pid: child.pid!, pages: { search, job: firstJobLink(html, baseUrl) }, stop };
+    } catch (error) {
+      if (waited > 60_000) {
+        await stop();
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+async function measure(side: Side): Promise<Record<PageKind, PageMeasure>> {
+  const server = side === 'ours' ? await startOurs() : await startPeer();
+  try {
+    const out = {} as Record<PageKind, PageMeasure>;
+    for (const page of PAGES) {
+      const url = server.pages[page];
+      const { htmlBytes, inlineScriptBytes } = await pageWeight(url);
+      runWrk(url, server.pid, warmup);
+      const run = runWrk(url, server.pid, wrk);
+      process.stdout.write(`  ${side.padEnd(4)} ${page.padEnd(6)} ${run.reqPerSec.toFixed(0).padStart(5)} req/s  p50 ${run.p50Ms.toFixed(1)} ms  p99 ${run.p99Ms.toFixed(1)} ms  ${run.cpuMsPerRequest.toFixed(2)} ms CPU/req  ${htmlBytes} bytes  errors ${run.errors}\n`);
+      out[page] = { url, run, htmlBytes, inlineScriptBytes };
+    }
+    return out;
+  } finally {
+    await server.stop();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<number> {
+  assertWrkInstalled();
+  const runs = Number(values.runs);
+  const results: Record<Side, Record<PageKind, PageMeasure>[]> = { ours: [], peer: [] };
+  for (let i = 0; i < runs; i++) {
+    process.stdout.write(`run ${i + 1} of ${runs} (wrk -t${wrk.threads} -c${wrk.connections}, ${warmup.seconds} s warm-up, ${wrk.seconds} s measured)\n`);
+    const order: Side[] = i % 2 === 0 ? ['ours', 'peer'] : ['peer', 'ours'];
+    for (const side of order) results[side].push(await measure(side));
+  }
+  let held = true;
+  process.stdout.write('\nmedian of the runs\n| page | | req/s | p50 ms | p99 ms | CPU ms/req | HTML | inline scripts |\n|---|---|---:|---:|---:|---:|---:|---:|\n');
+  for (const page of PAGES) {
+    const med = (side: Side, pick: (m: PageMeasure) => number) => median(results[side].map((r) => pick(r[page])));
+    for (const side of ['ours', 'peer'] as const) {
+      process.stdout.write(
+        `| ${page} | ${side} | ${med(side, (m) => m.run.reqPerSec).toFixed(0)} | ${med(side, (m) => m.run.p50Ms).toFixed(1)} | ${med(side, (m) => m.run.p99Ms).toFixed(1)} | ${med(side, (m) => m.run.cpuMsPerRequest).toFixed(2)} | ${kb(med(side, (m) => m.htmlBytes))} | ${kb(med(side, (m) => m.inlineScriptBytes))} |\n`,
+      );
+    }
+    const ratio = med('ours', (m) => m.run.reqPerSec) / med('peer', (m) => m.run.reqPerSec);
+    const cpuRatio = med('peer', (m) => m.run.cpuMsPerRequest) / med('ours', (m) => m.run.cpuMsPerRequest);
+    const ok = ratio >= TARGET_RATIO;
+    held &&= ok;
+    process.stdout.write(`| ${page} | ours ÷ peer | **${ratio.toFixed(2)}×** req/s (${ok ? 'held' : 'NOT held'}: at least ${TARGET_RATIO}×); ${cpuRatio.toFixed(2)}× less CPU per request | | | | | |\n`);
+  }
+  return held ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    process.stderr.write(`${error.message}${error.cause ? ` (${String(error.cause)})` : ''}\n`);
+    process.exit(2);
+  },
+);
