@@ -22,6 +22,9 @@ const ABOVE_THE_DATA_LAYER = [
   './src/server/context',
 ];
 
+/** Bytes in and out: storage backends, upload parsing and type checks, image and video processing, and their use cases. */
+const FILE_HANDLING = ['./src/server/storage', './src/server/uploads', './src/server/media', './src/server/candidate-files'];
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -57,8 +60,13 @@ export default tseslint.config(
             },
             {
               target: ['./src/server/db', './src/server/search'],
+              from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
+              message: 'Repositories and the search engine know nothing of pages, components, actions, HTTP, rendering or file handling: take what they need as arguments.',
+            },
+            {
+              target: FILE_HANDLING,
               from: ABOVE_THE_DATA_LAYER,
-              message: 'Repositories and the search engine know nothing of pages, components, actions, HTTP or rendering: take what they need as arguments.',
+              message: 'Storage, uploads, media and the candidate-file use cases know nothing of pages, HTTP or rendering: the API and pages call them.',
             },
           ],
         },

@@ -24,6 +24,7 @@ import type { Db } from './db/db';
 import { createApiRouter } from './api/router';
 import { createSocialLoginRoutes } from './auth/social-routes';
 import { splitLocale } from '../shared/locales';
+import type { FileStorage } from './storage/file-storage';
 
 export interface AppDeps {
   readonly config: AppConfig;
@@ -34,6 +35,7 @@ export interface AppDeps {
   readonly testPages: boolean;
   readonly db: Db;
   readonly pageCache: PageCache | null;
+  readonly storage: FileStorage;
 }
 
 /**
@@ -90,7 +92,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(vitalsRoutes());
   app.use(metricsRoutes(deps.config.metricsToken));
 
-  // JSON API for other clients (bearer tokens), and the off-site legs of social login.
+  // JSON API for other clients (bearer tokens; the candidate-file routes take the session cookie too),
+  // and the off-site legs of social login.
   app.use('/api', createApiRouter(deps));
   app.use(createSocialLoginRoutes(deps));
 

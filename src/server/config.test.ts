@@ -71,4 +71,53 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4100', DATA_DIR: tmp() }).publicBaseUrl).toBe('http://localhost:4100');
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://karir.example/', DATA_DIR: tmp() }).publicBaseUrl).toBe('https://karir.example');
   });
+
+  describe('file storage', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.ap-southeast-3.amazonaws.com',
+      S3_BUCKET: 'karir-candidate-files',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    };
+
+    it('keeps files in DATA_DIR/files unless a bucket is configured', () => {
+      const dir = tmp();
+      expect(loadConfig({ DATA_DIR: dir }).storage).toEqual({ kind: 'local', dir: path.join(dir, 'files') });
+    });
+
+    it('reads a complete S3 configuration, with the region and path style defaulted', () => {
+      expect(loadConfig({ ...s3, DATA_DIR: tmp() }).storage).toEqual({
+        kind: 's3',
+        endpoint: 'https://s3.ap-southeast-3.amazonaws.com',
+        bucket: 'karir-candidate-files',
+        region: 'us-east-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret-example',
+        forcePathStyle: false,
+      });
+      const minio = loadConfig({ ...s3, S3_ENDPOINT: 'http://10.0.0.5:9000', S3_FORCE_PATH_STYLE: 'true', S3_REGION: 'ap-southeast-3', DATA_DIR: tmp() });
+      expect(minio.storage).toMatchObject({ kind: 's3', endpoint: 'http://10.0.0.5:9000', forcePathStyle: true, region: 'ap-southeast-3' });
+    });
+
+    it('names the missing variables when the S3 settings are incomplete', () => {
+      const { S3_BUCKET: _bucket, S3_SECRET_ACCESS_KEY: _secret, ...partial } = s3;
+      expect(() => loadConfig({ ...partial, DATA_DIR: tmp() })).toThrow(/missing: S3_BUCKET, S3_SECRET_ACCESS_KEY/);
+      expect(() => loadConfig({ S3_BUCKET: 'files', DATA_DIR: tmp() })).toThrow(/missing: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    });
+
+    it('refuses bad values naming the variable', () => {
+      const bad: [Record<string, string>, RegExp][] = [
+        [{ S3_ENDPOINT: 'ftp://files.example' }, /S3_ENDPOINT: must be an http/],
+        [{ S3_ENDPOINT: 'not a url' }, /S3_ENDPOINT/],
+        [{ S3_ENDPOINT: 'https://s3.example.com/?x=1' }, /S3_ENDPOINT: must not carry a query/],
+        [{ S3_BUCKET: 'Has_Capitals' }, /S3_BUCKET: must be a bucket name/],
+        [{ S3_REGION: 'Jakarta 1' }, /S3_REGION/],
+        [{ S3_FORCE_PATH_STYLE: 'maybe' }, /S3_FORCE_PATH_STYLE/],
+        // Virtual-hosted addressing puts the bucket in the host name: impossible for an IP address.
+        [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_FORCE_PATH_STYLE: must be true when S3_ENDPOINT is an IP address/],
+        [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_FORCE_PATH_STYLE: must be true/],
+      ];
+      for (const [change, message] of bad) expect(() => loadConfig({ ...s3, ...change, DATA_DIR: tmp() }), JSON.stringify(change)).toThrow(message);
+    });
+  });
 });

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-storage';
 
 function toBytes(size: string): number {
   const [, amount = '0', unit = 'b'] = /^\s*(\d+)\s*(b|kb|mb)?\s*$/i.exec(size) ?? [];
@@ -84,6 +85,20 @@ const EnvSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_PROVIDER_ID: z.string().regex(/^[a-z0-9_-]{2,32}$/, 'lowercase letters, digits, _ or -').default('oidc'),
   OIDC_PROVIDER_LABEL: z.string().min(1).default('OpenID'),
+  // Candidates' files in an S3-compatible bucket instead of DATA_DIR/files (several instances share it).
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. https://s3.ap-southeast-3.amazonaws.com' })
+    .refine((value) => !/[?#]/.test(value), 'must not carry a query or fragment')
+    .optional(),
+  // Bucket naming rules shared by S3 and its look-alikes.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
 });
 
 /** An OpenID Connect provider offered on the login and register pages. */
@@ -125,7 +140,11 @@ export interface AppConfig {
   /** The firm's inbox for contact-form messages. */
   readonly contactEmail: string;
   readonly socialProviders: readonly SocialProviderConfig[];
+  /** Where candidates' files live: a directory (DATA_DIR/files) unless an S3 bucket is configured. */
+  readonly storage: StorageConfig;
 }
+
+export type StorageConfig = { readonly kind: 'local'; readonly dir: string } | ({ readonly kind: 's3' } & S3Settings);
 
 export class ConfigError extends Error {}
 
@@ -170,6 +189,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: values.MAIL_FROM,
     contactEmail: values.CONTACT_EMAIL,
     socialProviders: socialProviders(values),
+    storage: storageConfig(values, dataDir),
+  };
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+function storageConfig(values: z.output<typeof EnvSchema>, dataDir: string): StorageConfig {
+  const given = S3_REQUIRED.filter((name) => values[name] !== undefined);
+  if (given.length === 0) return { kind: 'local', dir: path.join(dataDir, 'files') };
+  const missing = S3_REQUIRED.filter((name) => values[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(`${S3_REQUIRED.join(', ')} must be set together to keep files in S3 (missing: ${missing.join(', ')})`);
+  }
+  const endpoint = new URL(values.S3_ENDPOINT!);
+  // A bucket cannot be a subdomain of an IP address or of a single-label host.
+  if (!values.S3_FORCE_PATH_STYLE && (isIP(endpoint.hostname.replace(/^\[|\]$/g, '')) !== 0 || !endpoint.hostname.includes('.'))) {
+    throw new ConfigError(`S3_FORCE_PATH_STYLE: must be true when S3_ENDPOINT is an IP address or a host without a domain (${endpoint.hostname})`);
+  }
+  return {
+    kind: 's3',
+    endpoint: values.S3_ENDPOINT!,
+    bucket: values.S3_BUCKET!,
+    region: values.S3_REGION,
+    accessKeyId: values.S3_ACCESS_KEY_ID!,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
   };
 }
 

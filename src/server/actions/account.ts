@@ -9,7 +9,7 @@ import { authSession } from '../auth/session-control';
 import { passwordCheckSucceeded, throttlePasswordCheck } from '../auth/throttle';
 import { parseForm } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
-import { db } from '../context/app-services';
+import { db, fileStorage } from '../context/app-services';
 import { redirect } from '../context/redirect';
 import { requestContext } from '../context/request-context';
 import type { SessionUser } from '../http/session';
@@ -80,7 +80,7 @@ export async function deleteAccount(_prev: FormResult, formData: FormData): Prom
   const unconfirmed = await ownerNotConfirmed(user, parsed.data.current_password, formData);
   if (unconfirmed) return unconfirmed;
   try {
-    await deleteAccountOf(db(), user.id);
+    await deleteAccountOf(db(), fileStorage(), user.id);
   } catch {
     return errorResult(requestContext().t('common:dialog.somethingWrong'), formData);
   }

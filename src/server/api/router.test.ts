@@ -9,6 +9,7 @@ import { loadConfig } from '../config';
 import { testEngines, type TestDb } from '../db/test-db';
 import { createI18n } from '../i18n/i18n';
 import { configureMailer } from '../mail/mailer';
+import { createLocalStorage } from '../storage/local-storage';
 import { createApiRouter } from './router';
 
 /** The real API router on a real socket, over an in-memory database. */
@@ -23,7 +24,7 @@ describe('JSON API', () => {
     const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), PUBLIC_BASE_URL: 'http://site.test' });
     configureMailer({ smtpUrl: undefined, mailFrom: config.mailFrom, dataDir });
     const app = express();
-    app.use('/api', createApiRouter({ config, db: testDb.db, i18n: await createI18n(path.resolve('locales')) }));
+    app.use('/api', createApiRouter({ config, db: testDb.db, i18n: await createI18n(path.resolve('locales')), storage: createLocalStorage(path.join(dataDir, 'files')) }));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;

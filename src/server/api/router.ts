@@ -4,10 +4,9 @@
  * `{ message, errors }`, anything else `{ message }` with its status, never an HTML page or
  * a stack trace. Tokens are random and stored hashed; the website itself uses the cookie.
  */
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request } from 'express';
 import type { i18n as I18n } from 'i18next';
 import type { z } from 'zod';
-import type { Locale } from '../../shared/locales';
 import { loginSchema } from '../../shared/validation/login-schema';
 import { refreshTokenSchema } from '../../shared/validation/refresh-token-schema';
 import { registerSchema } from '../../shared/validation/register-schema';
@@ -28,42 +27,18 @@ import type { SessionAccount } from '../db/repos/accounts-repo';
 import { getSiteContent } from '../db/repos/site-content-repo';
 import { translateErrors } from '../forms/translate-errors';
 import { translatorFor, type Translate } from '../i18n/i18n';
-import { logError } from '../log';
 import { deviceIdFor } from '../http/device-cookie';
 import { API_BODY_LIMIT } from '../http/request-limits';
-import { logUnavailable, RETRY_AFTER_SECONDS } from '../http/unavailable';
-import { isDatabaseUnavailable } from '../db/db-errors';
 import { sessionOptions } from '../http/session';
+import type { FileStorage } from '../storage/file-storage';
+import { ApiError, bearerOf, handle, jsonErrors, localeOf } from './api-support';
+import { createProfileFilesRouter } from './profile-files-router';
 
 export interface ApiDeps {
   readonly config: AppConfig;
   readonly db: Db;
   readonly i18n: I18n;
-}
-
-/** API clients choose the language of messages and mails with Accept-Language (Indonesian or English). */
-export function localeOf(req: Pick<Request, 'headers'>): Locale {
-  return /^\s*id\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'id-ID' : 'en-US';
-}
-
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-type Handler = (req: Request, res: Response, context: { t: Translate; locale: Locale }) => Promise<void>;
-
-function handle(deps: ApiDeps, handler: Handler) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const locale = localeOf(req);
-    handler(req, res, { t: translatorFor(deps.i18n, locale), locale }).catch(next);
-  };
+  readonly storage: FileStorage;
 }
 
 function validate<S extends z.ZodObject>(schema: S, body: unknown, t: Translate): z.output<S> {
@@ -80,11 +55,6 @@ function refuseWhenThrottled(throttle: Throttle, t: Translate): void {
   if (throttle.allowed) return;
   const minutes = retryMinutes(throttle);
   throw new ApiError(429, t('auth:tooManyAttempts', { count: minutes }), undefined, { 'Retry-After': String(Math.ceil(throttle.retryAfterMs / 1000)) });
-}
-
-function bearerOf(req: Request): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(String(req.headers.authorization ?? ''));
-  return match?.[1] ?? null;
 }
 
 /** The methods the router's routes take at `path` (HEAD wherever GET is), upper case; empty for an unknown path. */
@@ -104,6 +74,8 @@ export function createApiRouter(deps: ApiDeps): express.Router {
   const { db, config } = deps;
   const session = sessionOptions(config);
   const router = express.Router();
+  // Multipart uploads and file downloads, with their own caching: before the JSON-only rules below.
+  router.use(createProfileFilesRouter(deps));
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
@@ -129,7 +101,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
 
   router.post(
     '/register',
-    handle(deps, async (req, res, { t, locale }) => {
+    handle(deps.i18n, async (req, res, { t, locale }) => {
       const input = validate(registerSchema, req.body, t);
       refuseWhenThrottled(await throttleRegister(db, req.ip ?? 'unknown'), t);
       const outcome = await registerAccount(db, input, { t, locale, baseUrl: config.publicBaseUrl });
@@ -143,7 +115,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
 
   router.post(
     '/login',
-    handle(deps, async (req, res, { t }) => {
+    handle(deps.i18n, async (req, res, { t }) => {
       const input = validate(loginSchema, req.body, t);
       // A browser-based client that signed in before carries the device cookie as the website does.
       const attempt = { ip: req.ip ?? 'unknown', email: input.email, deviceId: await deviceIdFor(req.headers.cookie, input.email, session) };
@@ -157,7 +129,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
 
   router.post(
     '/refresh',
-    handle(deps, async (req, res, { t }) => {
+    handle(deps.i18n, async (req, res, { t }) => {
       // A missing or malformed field is a 422 like any other; a well-formed token that is unknown, used or expired is a 401.
       const input = validate(refreshTokenSchema, req.body, t);
       const pair = await refreshApiTokens(db, input.refresh_token);
@@ -169,7 +141,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
   // Clients ignore logout failures; revoking a token that is already gone is a success too.
   router.post(
     '/logout',
-    handle(deps, async (req, res) => {
+    handle(deps.i18n, async (req, res) => {
       await revokeApiTokenQuietly(db, bearerOf(req));
       res.status(204).end();
     }),
@@ -177,7 +149,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
 
   router.get(
     '/user-data',
-    handle(deps, async (req, res, { t }) => {
+    handle(deps.i18n, async (req, res, { t }) => {
       const account = await requireToken(req, t);
       res.json({ data: publicUser(account) });
     }),
@@ -185,13 +157,13 @@ export function createApiRouter(deps: ApiDeps): express.Router {
 
   router.get(
     '/site-content',
-    handle(deps, async (_req, res) => {
+    handle(deps.i18n, async (_req, res) => {
       res.json({ data: await getSiteContent(db) });
     }),
   );
 
   router.use(
-    handle(deps, async (req, res, { t }) => {
+    handle(deps.i18n, async (req, res, { t }) => {
       // A known address asked with another method: 405 naming the ones it takes (OPTIONS answers with them).
       const allowed = methodsOf(router, req.path);
       if (allowed.length === 0) throw new ApiError(404, t('auth:api.notFound'));
@@ -201,25 +173,6 @@ export function createApiRouter(deps: ApiDeps): express.Router {
     }),
   );
 
-  // Everything ends as JSON: body-parser errors (malformed JSON 400, too large 413), ours, and the unexpected.
-  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const t = translatorFor(deps.i18n, localeOf(req));
-    if (res.headersSent) return void res.end();
-    if (error instanceof ApiError) {
-      res.set(error.headers);
-      res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
-      return;
-    }
-    const status = (error as { status?: number; type?: string }).status;
-    if (status === 400) return void res.status(400).json({ message: t('auth:api.malformedJson') });
-    if (status === 413) return void res.status(413).json({ message: t('auth:api.tooLarge') });
-    if (status && status >= 400 && status < 500) return void res.status(status).json({ message: t('auth:api.badRequest') });
-    if (isDatabaseUnavailable(error)) {
-      logUnavailable(error, req.originalUrl);
-      return void res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).json({ message: t('errors:unavailable.message') });
-    }
-    logError('api request failed', error, { path: req.originalUrl });
-    res.status(500).json({ message: t('common:dialog.somethingWrong') });
-  });
+  router.use(jsonErrors(deps.i18n));
   return router;
 }

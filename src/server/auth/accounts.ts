@@ -4,6 +4,7 @@
  * the public base URL for links.
  */
 import { localizePath, type Locale } from '../../shared/locales';
+import { queueObjectsOfUser, removeObjects } from '../candidate-files/object-deletions';
 import type { Db } from '../db/db';
 import {
   consumeEmailTokenFor,
@@ -26,6 +27,7 @@ import {
   setPasswordHash,
 } from '../db/repos/users-repo';
 import type { SessionUser } from '../http/session';
+import type { FileStorage } from '../storage/file-storage';
 import type { Translate } from '../i18n/i18n';
 import { logError } from '../log';
 import { RESET_TTL_HOURS, sendAccountMail, VERIFY_TTL_HOURS } from './auth-mails';
@@ -238,8 +240,17 @@ export async function changeEmail(db: Db, userId: number, newEmail: string, curr
 }
 
 /** Personal data goes with the account (profiles, applications, tokens cascade). */
-export async function deleteAccount(db: Db, userId: number): Promise<void> {
-  await deleteUser(db, userId);
+/**
+ * Deletes the account with everything that hangs off it (rows cascade), and its stored files:
+ * queued in the same transaction, removed from storage once it has committed.
+ */
+export async function deleteAccount(db: Db, storage: FileStorage, userId: number): Promise<void> {
+  const keys = await db.transaction(async (tx) => {
+    const queued = await queueObjectsOfUser(tx, userId);
+    await deleteUser(tx, userId);
+    return queued;
+  });
+  await removeObjects({ db, storage }, keys);
 }
 
 // ── Social login ──────────────────────────────────────────────────────────

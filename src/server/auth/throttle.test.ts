@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestDb } from '../db/test-db';
 import {
   AUTH_LIMITS, loginSucceeded, passwordCheckSucceeded, retryMinutes, throttleForgotPassword, throttleLogin, throttlePasswordCheck,
-  throttleVerificationMail,
+  throttleUpload, throttleVerificationMail,
 } from './throttle';
 
 const login = (ip: string, email: string, deviceId: string | null = null) => ({ ip, email, deviceId });
@@ -76,6 +76,14 @@ describe.each(testEngines())('account rate limits ($engine)', (engine) => {
     const refused = await throttlePasswordCheck(db(), 42);
     expect(!refused.allowed && retryMinutes(refused)).toBe(15);
     expect((await throttlePasswordCheck(db(), 43)).allowed).toBe(true);
+  });
+
+  it('limits file uploads per candidate account, each account on its own', async () => {
+    for (let i = 0; i < AUTH_LIMITS.uploadAccount.limit; i += 1) expect((await throttleUpload(db(), 501)).allowed).toBe(true);
+    const refused = await throttleUpload(db(), 501);
+    expect(refused.allowed).toBe(false);
+    expect(refused.allowed ? 0 : refused.retryAfterMs).toBeGreaterThan(0);
+    expect((await throttleUpload(db(), 502)).allowed).toBe(true);
   });
 
   it('keeps no address or IP in the clear', async () => {

@@ -26,6 +26,8 @@ export const AUTH_LIMITS = {
   verifyAccount: { limit: 10, windowMs: 60 * MINUTE },
   passwordCheck: { limit: 5, windowMs: 15 * MINUTE },
   contactIp: { limit: 5, windowMs: 10 * MINUTE },
+  /** Candidates' file uploads per account: enough to retry and replace, not to fill the storage. */
+  uploadAccount: { limit: 30, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 type LimiterName = keyof typeof AUTH_LIMITS;
@@ -118,6 +120,11 @@ export function passwordCheckSucceeded(db: Db, userId: number): Promise<void> {
 /** Contact form: stored messages per client IP. */
 export function throttleContact(db: Db, ip: string): Promise<Throttle> {
   return check(db, ['contactIp', ip]);
+}
+
+/** Resume, avatar and video uploads: per candidate account. */
+export function throttleUpload(db: Db, userId: number): Promise<Throttle> {
+  return check(db, ['uploadAccount', String(userId)]);
 }
 
 /** Whole minutes to wait, at least 1: "Try again in N minutes." */

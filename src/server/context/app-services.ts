@@ -5,6 +5,7 @@ import type { SiteContent } from '../db/repos/site-content-repo';
 import type { JobSearchCache } from '../search/result-cache';
 import type { JobSearchMemory } from '../search/memory-search';
 import type { SiteContentStore } from '../site-content/site-content-store';
+import type { FileStorage } from '../storage/file-storage';
 
 /**
  * What server components and server functions use without being handed it: set once at start
@@ -21,6 +22,8 @@ export interface AppServices {
   readonly jobSearchCache: JobSearchCache;
   /** The live jobs' search rows in memory: /explore-jobs searches without a database scan. */
   readonly jobSearchMemory: JobSearchMemory;
+  /** Candidates' files: a directory under DATA_DIR, or an S3-compatible bucket. */
+  readonly storage: FileStorage;
 }
 
 let current: AppServices | null = null;
@@ -50,4 +53,9 @@ export function jobSearchCache(): JobSearchCache {
 
 export function jobSearchMemory(): JobSearchMemory {
   return appServices().jobSearchMemory;
+}
+
+/** Where candidates' files are kept, for server components and server functions. */
+export function fileStorage(): FileStorage {
+  return appServices().storage;
 }

@@ -14,13 +14,18 @@ import { answerFromCache } from '../page-cache/serve-cached';
 import { describePageRequest, type PageRequest } from '../http/page-request';
 import { liveSessionCheck } from '../http/live-session';
 import { refuseDeclaredTooLarge } from '../http/request-limits';
-import { localeOf as apiLocaleOf } from '../api/router';
+import { localeOf as apiLocaleOf } from '../api/api-support';
 import { requestState } from '../http/request-state';
 import { timedDb } from '../db/engine/timed-db';
 import { countQueryTime } from '../context/request-context';
 import { createJobSearchCache } from '../search/result-cache';
 import { createJobSearchMemory } from '../search/memory-search';
 import { dbDuration } from '../metrics/registry';
+import { createFileStorage } from '../storage/create-storage';
+import { probeStorage } from '../storage/probe-storage';
+import { startObjectDeletionSweep } from '../candidate-files/object-deletions';
+import { removeStaleUploads } from '../uploads/stale-uploads';
+import { uploadTmpDir } from '../uploads/upload-tmp-dir';
 
 /** Sent (by database triggers) whenever content that public pages show changes. */
 export const CONTENT_CHANNEL = 'content_changed';
@@ -38,6 +43,15 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   const jobSearchCache = await createJobSearchCache(db);
   // Loads in the background (seconds at 100k jobs); searches run in SQL until it is ready.
   const jobSearchMemory = createJobSearchMemory(db, { onError: (error) => logError('in-memory search index failed to load', error) });
+  const storage = createFileStorage(config.storage);
+  // Reported, not fatal: everything but uploads works without it, and an outage may be brief.
+  const storageProblem = await probeStorage(storage);
+  if (storageProblem) {
+    const settings = config.storage.kind === 's3' ? 'S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE' : 'DATA_DIR';
+    logError(`file storage is not usable; uploads will fail until it is (check ${settings})`, new Error(storageProblem));
+  }
+  await removeStaleUploads(uploadTmpDir(config));
+  const objectSweep = startObjectDeletionSweep({ db, storage });
   setAppServices({
     config,
     clientManifest: manifests.clientManifest,
@@ -47,6 +61,7 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
     siteContent,
     jobSearchCache,
     jobSearchMemory,
+    storage,
   });
   // Any change to public content empties the page cache, on every instance (LISTEN/NOTIFY).
   const pageCache = config.pageCache ? new PageCache() : null;
@@ -63,6 +78,7 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
     // Set at build time: only the test build has the test-only pages (webpack.config.ts).
     testPages: process.env.KARIR_TEST_HARNESS === '1',
     db,
+    storage,
   });
   const isLiveSession = liveSessionCheck(config, db);
   const dispatch = (page: PageRequest, req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -95,7 +111,7 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
     new Promise<void>((resolve) => {
       server.close(() => {
         jobSearchMemory.close();
-        void Promise.all([siteContent.close(), jobSearchCache.close(), ...stopListening.map((stop) => stop())]).finally(resolve);
+        void Promise.all([siteContent.close(), jobSearchCache.close(), objectSweep.stop(), ...stopListening.map((stop) => stop())]).finally(resolve);
       });
       server.closeIdleConnections();
     });

@@ -125,3 +125,39 @@ export async function getProfileCompletion(db: Db, userId: number): Promise<Prof
   const values = Object.values(sections);
   return { sections, percent: Math.round((100 * values.filter(Boolean).length) / values.length) };
 }
+
+/** A handle from the candidate's name (`ayu-lestari`), at most 40 characters, or `candidate`. */
+function identifierBase(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 40)
+    .replace(/^-+|-+$/g, '');
+  return slug.length >= 3 ? slug : 'candidate';
+}
+
+/**
+ * Makes sure the candidate has a profile row (private, with a handle from their name and a
+ * random suffix), for what is saved before the editor first is: an uploaded resume, avatar or
+ * video. Returns false when there is no such user.
+ */
+export async function ensureProfile(db: Db, userId: number): Promise<boolean> {
+  const { rows } = await db.query<{ name: string; has_profile: boolean }>(
+    'SELECT u.name, EXISTS (SELECT 1 FROM candidate_profiles p WHERE p.user_id = u.id) AS has_profile FROM users u WHERE u.id = $1',
+    [userId],
+  );
+  const user = rows[0];
+  if (!user) return false;
+  if (user.has_profile) return true;
+  const base = identifierBase(user.name);
+  // A taken handle makes the insert do nothing; another suffix is tried.
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const suffix = Math.floor(Math.random() * 36 ** 5).toString(36).padStart(5, '0');
+    await db.query('INSERT INTO candidate_profiles (user_id, identifier) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, `${base}-${suffix}`]);
+    const { rows: made } = await db.query('SELECT 1 FROM candidate_profiles WHERE user_id = $1', [userId]);
+    if (made.length > 0) return true;
+  }
+  throw new Error(`no free profile handle for user ${userId}`);
+}

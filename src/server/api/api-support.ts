@@ -1,0 +1,65 @@
+/**
+ * What every JSON API router shares: the language of its messages, the error that carries a
+ * status (and a 422's errors map), the async handler wrapper, the bearer token, and the last
+ * error handler that turns anything into JSON (never an HTML page or a stack trace).
+ */
+import type { NextFunction, Request, Response } from 'express';
+import type { i18n as I18n } from 'i18next';
+import type { Locale } from '../../shared/locales';
+import { translatorFor, type Translate } from '../i18n/i18n';
+import { isDatabaseUnavailable } from '../db/db-errors';
+import { logUnavailable, RETRY_AFTER_SECONDS } from '../http/unavailable';
+import { logError } from '../log';
+
+/** API clients choose the language of messages and mails with Accept-Language (Indonesian or English). */
+export function localeOf(req: Pick<Request, 'headers'>): Locale {
+  return /^\s*id\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'id-ID' : 'en-US';
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export type Handler = (req: Request, res: Response, context: { t: Translate; locale: Locale }) => Promise<void>;
+
+export function handle(i18n: I18n, handler: Handler) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const locale = localeOf(req);
+    handler(req, res, { t: translatorFor(i18n, locale), locale }).catch(next);
+  };
+}
+
+export function bearerOf(req: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(String(req.headers.authorization ?? ''));
+  return match?.[1] ?? null;
+}
+
+/** Everything ends as JSON: body-parser errors (malformed JSON 400, too large 413), ours, and the unexpected. */
+export function jsonErrors(i18n: I18n) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const t = translatorFor(i18n, localeOf(req));
+    if (res.headersSent) return void res.end();
+    if (error instanceof ApiError) {
+      res.set(error.headers);
+      res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return;
+    }
+    const status = (error as { status?: number; type?: string }).status;
+    if (status === 400) return void res.status(400).json({ message: t('auth:api.malformedJson') });
+    if (status === 413) return void res.status(413).json({ message: t('auth:api.tooLarge') });
+    if (status && status >= 400 && status < 500) return void res.status(status).json({ message: t('auth:api.badRequest') });
+    if (isDatabaseUnavailable(error)) {
+      logUnavailable(error, req.originalUrl);
+      return void res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).json({ message: t('errors:unavailable.message') });
+    }
+    logError('api request failed', error, { path: req.originalUrl });
+    res.status(500).json({ message: t('common:dialog.somethingWrong') });
+  };
+}
