@@ -5,8 +5,18 @@ export const API_BODY_LIMIT = 100 * 1024;
 /** Largest Core Web Vitals report a browser sends. */
 export const VITALS_BODY_LIMIT = 4 * 1024;
 
-/** Bytes a request body to `path` may have: the API and the vitals beacon have their own, pages BODY_LIMIT. */
-export function bodyLimitFor(path: string, pageLimit: number): number {
+/**
+ * The file-upload routes of the API. Their reader (receiveUpload) refuses a declared size over
+ * the file's own limit before reading, in the file's words ("at most 5 MB"), so they are left to it.
+ */
+const UPLOAD_PATH = /^\/api\/profile\/(?:resume|avatar|video)(?:[/?]|$)/;
+
+/**
+ * Bytes a request body to `path` may have: the API and the vitals beacon have their own, pages
+ * BODY_LIMIT; null for an upload route, which checks the size itself.
+ */
+export function bodyLimitFor(path: string, pageLimit: number): number | null {
+  if (UPLOAD_PATH.test(path)) return null;
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) return API_BODY_LIMIT;
   if (path === '/_vitals' || path.startsWith('/_vitals?')) return VITALS_BODY_LIMIT;
   return pageLimit;
@@ -20,9 +30,9 @@ export function bodyLimitFor(path: string, pageLimit: number): number {
  */
 export function refuseDeclaredTooLarge(req: IncomingMessage, res: ServerResponse, pageLimit: number, apiMessage: (req: IncomingMessage) => string): boolean {
   const declared = Number(req.headers['content-length'] ?? 0);
-  const path = req.url ?? '/';
-  if (!(declared > bodyLimitFor(path, pageLimit))) return false;
-  const api = bodyLimitFor(path, pageLimit) === API_BODY_LIMIT;
+  const limit = bodyLimitFor(req.url ?? '/', pageLimit);
+  if (limit === null || !(declared > limit)) return false;
+  const api = limit === API_BODY_LIMIT;
   const body = api ? JSON.stringify({ message: apiMessage(req) }) : 'Payload Too Large';
   res.writeHead(413, {
     'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
