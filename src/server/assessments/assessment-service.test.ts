@@ -22,7 +22,8 @@ describe.each(testEngines())('assessment attempts on $engine', ({ open }) => {
       `INSERT INTO users (email, name) VALUES ('alice@example.com', 'Alice'), ('bob@example.com', 'Bob') RETURNING id`,
     );
     [alice, bob] = users.rows.map((row) => Number(row.id)) as [number, number];
-  });
+    // Opening PGlite and migrating takes most of a minute on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     await t?.cleanup();
   });
