@@ -25,6 +25,17 @@ async function candidate(browser: Browser, { js, landing }: { js: boolean; landi
   return { page, email };
 }
 
+/** With SCREENSHOT_DIR set, full-page shots at 1280 and 390 px for a look by eye (no assertion). */
+async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 const items = (page: Page) => page.getByTestId('assessment-item');
 
 /** The item key behind a question (its radios' name), read from the page as a browser would post it. */
@@ -60,6 +71,7 @@ test.describe('English assessment', () => {
     const { page } = await candidate(browser, { js: false, landing: '/id/assessment/english' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('retake-rule')).toContainText('14 hari');
+    await shoot(page, 'english-start-id');
     await expect(page.getByText('36 soal pilihan ganda dalam 30 menit')).toBeVisible();
     await page.getByRole('button', { name: 'Mulai tes' }).click();
 
@@ -99,6 +111,7 @@ test.describe('English assessment', () => {
     await page.getByRole('button', { name: 'Start the test' }).click();
     await expect(page.getByRole('heading', { name: 'Page 1 of 6' })).toBeVisible();
     await expect(page.getByTestId('countdown')).toContainText(/Time left: (30:00|29:\d\d)/);
+    await shoot(page, 'english-question');
     const firstPage = await answerPage(page, true);
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page.getByRole('heading', { name: 'Page 2 of 6' })).toBeVisible();
@@ -128,6 +141,7 @@ test.describe('English assessment', () => {
     await expect(page.getByTestId('result-score')).toHaveText('17/100');
     await expect(page.getByTestId('result-level')).toHaveText('A1');
     await expect(page.getByTestId('retake-info')).toContainText('You can retake this test from');
+    await shoot(page, 'english-result');
   });
 
   test('time running out (test clock) scores what was saved and refuses answers sent after the deadline', async ({ browser }) => {
@@ -201,6 +215,7 @@ test.describe('Personality test', () => {
     await expect(page.getByText('indicative, not a clinical or diagnostic instrument')).toBeVisible();
     await page.getByRole('button', { name: 'Start the test' }).click();
     await expect(page.getByText('No time limit')).toBeVisible();
+    await shoot(page, 'personality-question');
     // Finishing with a page left open sends the candidate back to it.
     for (let index = 1; index <= 5; index += 1) {
       await expect(page.getByRole('heading', { name: `Page ${index} of 5` })).toBeVisible();
@@ -221,6 +236,7 @@ test.describe('Personality test', () => {
       await expect(table.getByRole('row', { name: factor })).toContainText('50Average');
     }
     await expect(page.getByRole('img', { name: 'Your scores on the five traits, from 0 to 100' })).toBeVisible();
+    await shoot(page, 'personality-result');
 
     await page.getByRole('link', { name: 'Back to the test page' }).click();
     await page.getByLabel('Yes, delete my results for this test').check();

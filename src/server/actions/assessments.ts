@@ -2,19 +2,19 @@
 
 import { echoValues, type FormResult } from '../../shared/form-result';
 import { formatDate } from '../../shared/format';
-import { ANSWER_FIELD, assessmentPageSchema, deleteResultsSchema, startAssessmentSchema } from '../../shared/validation/assessment-schemas';
+import { ANSWER_FIELD, assessmentPageSchema, deleteResultsSchema, profileVisibilitySchema, startAssessmentSchema } from '../../shared/validation/assessment-schemas';
 import { assessmentNow } from '../assessments/assessment-clock';
 import { savePage, startAttempt } from '../assessments/assessment-service';
 import { db } from '../context/app-services';
 import { localPath } from '../context/local-path';
 import { redirect } from '../context/redirect';
 import { requestContext } from '../context/request-context';
-import { deleteResults } from '../db/repos/assessments-repo';
+import { deleteResults, setResultsShownOnProfile } from '../db/repos/assessments-repo';
 import { parseForm, requireFormData } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
 
 /** Notices the test pages show after a redirect (?notice=…). */
-export const ASSESSMENT_NOTICES = ['time-up', 'deleted', 'incomplete'] as const;
+export const ASSESSMENT_NOTICES = ['time-up', 'deleted', 'incomplete', 'profile-shown', 'profile-hidden'] as const;
 
 const testPath = (assessment: string, query = '') => `${localPath(`/assessment/${assessment}`)}${query}`;
 
@@ -64,4 +64,13 @@ export async function deleteAssessmentResults(_prev: FormResult, formData: FormD
   if (!parsed.ok) return parsed.result;
   await deleteResults(db(), user.id, parsed.data.assessment);
   redirect(testPath(parsed.data.assessment, '?notice=deleted'));
+}
+
+/** Whether the latest results appear on the candidate's public profile. */
+export async function setAssessmentsOnProfile(_prev: FormResult, formData: FormData): Promise<FormResult> {
+  const user = requireLogin();
+  const parsed = parseForm(profileVisibilitySchema, formData);
+  if (!parsed.ok) return parsed.result;
+  await setResultsShownOnProfile(db(), user.id, parsed.data.show);
+  redirect(testPath(parsed.data.assessment, `?notice=${parsed.data.show ? 'profile-shown' : 'profile-hidden'}`));
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
-import { attemptItems, deleteResults, latestResults, pastAttempts } from '../db/repos/assessments-repo.js';
+import { attemptItems, deleteResults, latestResults, pastAttempts, resultsShownOnProfile, setResultsShownOnProfile } from '../db/repos/assessments-repo.js';
+import { ensureProfile, getPublicProfile } from '../db/repos/profiles-repo.js';
 import { testEngines, type TestDb } from '../db/test-db.js';
 import { openAttempt, pageItems, retakeAllowedFrom, savePage, startAttempt } from './assessment-service.js';
 import { ENGLISH_BY_KEY } from './items/english-bank.js';
@@ -87,5 +88,18 @@ describe.each(testEngines())('assessment attempts on $engine', ({ open }) => {
       traits: { openness: 50, conscientiousness: 50, extraversion: 50, agreeableness: 50, stability: 50 },
     });
     expect(await retakeAllowedFrom(db, bob, 'personality', at(24 * 60))).toBeNull();
+  });
+
+  it('shows the latest results on the public profile unless the candidate turns it off', async () => {
+    await ensureProfile(db, bob);
+    const { rows } = await db.query<{ identifier: string }>(`UPDATE candidate_profiles SET visibility = 'public' WHERE user_id = $1 RETURNING identifier`, [bob]);
+    const identifier = rows[0]!.identifier;
+    expect(await resultsShownOnProfile(db, bob)).toBe(true);
+    expect((await getPublicProfile(db, identifier))?.personalityTest?.traits).toMatchObject({ openness: 50 });
+    await setResultsShownOnProfile(db, bob, false);
+    expect(await resultsShownOnProfile(db, bob)).toBe(false);
+    expect((await getPublicProfile(db, identifier))?.personalityTest).toBeNull();
+    await setResultsShownOnProfile(db, bob, true);
+    expect((await getPublicProfile(db, identifier))?.personalityTest).not.toBeNull();
   });
 });

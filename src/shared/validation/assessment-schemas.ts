@@ -22,5 +22,11 @@ export const deleteResultsSchema = z.object({
   confirm: z.string({ error: 'assessments:history.confirmRequired' }).refine((value) => CONFIRMED.has(value), { error: 'assessments:history.confirmRequired' }),
 });
 
+/** Showing the results on the public profile: a checkbox (absent when unticked) and the page it was on. */
+export const profileVisibilitySchema = z.object({
+  assessment: test,
+  show: z.string().optional().transform((value) => value !== undefined && CONFIRMED.has(value)),
+});
+
 /** The prefix of an answer field's name: `answer:g-b1-3`. */
 export const ANSWER_FIELD = 'answer:';

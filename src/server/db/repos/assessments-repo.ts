@@ -239,3 +239,17 @@ export async function deleteResults(db: Db, userId: number, assessment: string):
     return removed.rowCount;
   });
 }
+
+/** Whether the candidate's results appear on their public profile (yes unless turned off). */
+export async function resultsShownOnProfile(db: Db, userId: number): Promise<boolean> {
+  const { rows } = await db.query<{ show_on_profile: boolean }>('SELECT show_on_profile FROM assessment_profile_settings WHERE user_id = $1', [userId]);
+  return rows[0]?.show_on_profile ?? true;
+}
+
+export async function setResultsShownOnProfile(db: Db, userId: number, shown: boolean): Promise<void> {
+  await db.query(
+    `INSERT INTO assessment_profile_settings (user_id, show_on_profile) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO UPDATE SET show_on_profile = EXCLUDED.show_on_profile, updated_at = now()`,
+    [userId, shown],
+  );
+}

@@ -4,7 +4,7 @@ import type { Assessment } from '../../assessments/assessment-rules';
 import { openAttempt, retakeAllowedFrom, type OpenAttempt } from '../../assessments/assessment-service';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { latestResults, pastAttempts, resultOfAttempt, type PastAttempt, type ResultRow } from '../../db/repos/assessments-repo';
+import { latestResults, pastAttempts, resultOfAttempt, resultsShownOnProfile, type PastAttempt, type ResultRow } from '../../db/repos/assessments-repo';
 import { definePage } from '../page-module';
 import { EnglishResultView } from './english-result-view';
 import { PersonalityResultView } from './personality-result-view';
@@ -14,7 +14,7 @@ import { StartView } from './start-view';
 type Notice = (typeof ASSESSMENT_NOTICES)[number] | null;
 
 export type AssessmentView =
-  | { readonly view: 'start'; readonly latest: ResultRow | null; readonly retakeFrom: Date | null; readonly history: readonly PastAttempt[] }
+  | { readonly view: 'start'; readonly latest: ResultRow | null; readonly retakeFrom: Date | null; readonly history: readonly PastAttempt[]; readonly shownOnProfile: boolean }
   | { readonly view: 'question'; readonly open: OpenAttempt; readonly now: Date }
   | { readonly view: 'result'; readonly result: ResultRow; readonly retakeFrom: Date | null };
 
@@ -42,12 +42,13 @@ export function assessmentPage(assessment: Assessment) {
       }
       const open = await openAttempt(db(), user.id, assessment, now);
       if (open) return { kind: 'ok', data: { assessment, notice, view: 'question', open, now } };
-      const [latest, retakeFrom, history] = await Promise.all([
+      const [latest, retakeFrom, history, shownOnProfile] = await Promise.all([
         latestResults(db(), user.id),
         retakeAllowedFrom(db(), user.id, assessment, now),
         pastAttempts(db(), user.id, assessment),
+        resultsShownOnProfile(db(), user.id),
       ]);
-      return { kind: 'ok', data: { assessment, notice, view: 'start', latest: latest[assessment], retakeFrom, history } };
+      return { kind: 'ok', data: { assessment, notice, view: 'start', latest: latest[assessment], retakeFrom, history, shownOnProfile } };
     },
     meta: () => {
       const { t } = requestContext();
@@ -64,7 +65,7 @@ export function assessmentPage(assessment: Assessment) {
             <PersonalityResultView result={data.result} />
           );
         case 'start':
-          return <StartView assessment={data.assessment} latest={data.latest} retakeFrom={data.retakeFrom} history={data.history} notice={data.notice} />;
+          return <StartView assessment={data.assessment} latest={data.latest} retakeFrom={data.retakeFrom} history={data.history} shownOnProfile={data.shownOnProfile} notice={data.notice} />;
       }
     },
   });

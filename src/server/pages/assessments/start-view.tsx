@@ -7,6 +7,7 @@ import { Link } from '../../components/localized-link';
 import { requestContext } from '../../context/request-context';
 import type { PastAttempt, ResultRow } from '../../db/repos/assessments-repo';
 import { AttemptHistory } from './attempt-history';
+import { ProfileVisibilityForm } from './profile-visibility-form';
 
 /** Before a test: what it measures, how long it takes, what the result means, the retake rule, and the way in. */
 export function StartView({
@@ -14,12 +15,14 @@ export function StartView({
   latest,
   retakeFrom,
   history,
+  shownOnProfile,
   notice,
 }: {
   assessment: Assessment;
   latest: ResultRow | null;
   retakeFrom: Date | null;
   history: readonly PastAttempt[];
+  shownOnProfile: boolean;
   notice: string | null;
 }) {
   const { t, locale } = requestContext();
@@ -75,6 +78,7 @@ export function StartView({
         <Link to="home">{t('assessments:common.backHome')}</Link>
       </p>
       <AttemptHistory assessment={assessment} history={history} />
+      {history.length > 0 ? <ProfileVisibilityForm assessment={assessment} shown={shownOnProfile} notice={notice} /> : null}
     </article>
   );
 }
