@@ -37,7 +37,7 @@ export function PersonalityChart({ traits }: { traits: Readonly<Record<string, n
             </g>
           );
         })}
-        {[0, 50, 100].map((tick) => (
+        {[0, 35, 65, 100].map((tick) => (
           <text key={tick} x={LABEL + (BAR * tick) / 100} y={height - 2} textAnchor="middle" className="assessment__svg-tick">
             {tick}
           </text>
