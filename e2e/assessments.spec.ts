@@ -166,6 +166,26 @@ test.describe('English assessment', () => {
     await expect(page.getByTestId('attempt-history')).toContainText('Time ran out');
   });
 
+  test('with JavaScript, the countdown sends the answers on screen just before the deadline and then shows the result', async ({ browser }) => {
+    const { page } = await candidate(browser, { js: true, landing: '/assessment/english' });
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    await expect(page.getByRole('heading', { name: 'Page 1 of 6' })).toBeVisible();
+    // Ten seconds left on the candidate's (test) clock.
+    const clock = await page.context().newPage();
+    await clock.goto('/__test/assessment-clock');
+    await clock.getByLabel('Minutes').fill(String(30 - 10 / 60));
+    await clock.getByRole('button', { name: 'Advance the clock' }).click();
+    await expect(clock.getByText(/Clock now/)).toBeVisible();
+    await clock.close();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId('countdown')).toContainText(/Time left: 0:0\d/);
+    await answerPage(page, true);
+    await expect(page).toHaveURL(/\/assessment\/english\?result=\d+&notice=time-up$/, { timeout: 20_000 });
+    await expect(page.getByTestId('time-up')).toContainText('Your 6 saved answers (of 36 questions) were scored');
+  });
+
   test("refuses another candidate's attempt and an item that is not in the attempt", async ({ browser }) => {
     const owner = await candidate(browser, { js: false, landing: '/assessment/english' });
     await owner.page.getByRole('button', { name: 'Start the test' }).click();
