@@ -167,6 +167,8 @@ test.describe('English assessment', () => {
   });
 
   test('with JavaScript, the countdown sends the answers on screen just before the deadline and then shows the result', async ({ browser }) => {
+    // Signing up, starting and then sitting out the last seconds of the clock take longer than most tests.
+    test.setTimeout(60_000);
     const { page } = await candidate(browser, { js: true, landing: '/assessment/english' });
     await page.getByRole('button', { name: 'Start the test' }).click();
     await expect(page.getByRole('heading', { name: 'Page 1 of 6' })).toBeVisible();
