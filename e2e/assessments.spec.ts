@@ -156,7 +156,7 @@ test.describe('English assessment', () => {
     await clock.goto('/__test/assessment-clock');
     await clock.getByLabel('Minutes').fill('31');
     await clock.getByRole('button', { name: 'Advance the clock' }).click();
-    await expect(clock.getByText(/Clock now/)).toBeVisible();
+    await expect(clock.getByText(/Moved on by/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page).toHaveURL(/\/assessment\/english\?result=\d+&notice=time-up$/);
@@ -177,7 +177,7 @@ test.describe('English assessment', () => {
     await clock.goto('/__test/assessment-clock');
     await clock.getByLabel('Minutes').fill(String(30 - 15 / 60));
     await clock.getByRole('button', { name: 'Advance the clock' }).click();
-    await expect(clock.getByText(/Clock now/)).toBeVisible();
+    await expect(clock.getByText(/Moved on by/)).toBeVisible();
     await clock.close();
 
     await page.reload();

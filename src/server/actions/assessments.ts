@@ -23,7 +23,7 @@ export async function startAssessment(_prev: FormResult, formData: FormData): Pr
   const user = requireLogin();
   const parsed = parseForm(startAssessmentSchema, formData);
   if (!parsed.ok) return parsed.result;
-  const outcome = await startAttempt(db(), user.id, parsed.data.assessment, assessmentNow(user.id));
+  const outcome = await startAttempt(db(), user.id, parsed.data.assessment, assessmentNow());
   if (outcome.kind === 'wait') {
     const { t, locale } = requestContext();
     return { status: 'error', message: t('assessments:start.waitUntil', { date: formatDate(outcome.until, locale) }), values: echoValues(formData) };
@@ -40,7 +40,7 @@ export async function saveAssessmentPage(_prev: FormResult, formData: FormData):
   for (const [name, value] of formData) {
     if (name.startsWith(ANSWER_FIELD) && typeof value === 'string') answers.set(name.slice(ANSWER_FIELD.length), value);
   }
-  const outcome = await savePage(db(), user.id, { attemptId: parsed.data.attempt, page: parsed.data.page, intent: parsed.data.intent, answers }, assessmentNow(user.id));
+  const outcome = await savePage(db(), user.id, { attemptId: parsed.data.attempt, page: parsed.data.page, intent: parsed.data.intent, answers }, assessmentNow());
   switch (outcome.kind) {
     case 'refused':
       return { status: 'error', message: requestContext().t(`assessments:errors.${outcome.reason}`), values: echoValues(formData) };

@@ -33,7 +33,7 @@ export function assessmentPage(assessment: Assessment) {
       if (!user) return { kind: 'not-found' };
       const query = new URLSearchParams(search);
       const notice = ASSESSMENT_NOTICES.find((known) => known === query.get('notice')) ?? null;
-      const now = assessmentNow(user.id);
+      const now = assessmentNow();
       const resultId = query.get('result');
       if (resultId !== null) {
         const result = /^\d{1,15}$/.test(resultId) ? await resultOfAttempt(db(), user.id, Number(resultId)) : null;
