@@ -9,7 +9,7 @@ export const VITALS_BODY_LIMIT = 4 * 1024;
  * The file-upload routes of the API. Their reader (receiveUpload) refuses a declared size over
  * the file's own limit before reading, in the file's words ("at most 5 MB"), so they are left to it.
  */
-const UPLOAD_PATH = /^\/api\/profile\/(?:resume|avatar|video)(?:[/?]|$)/;
+const UPLOAD_PATH = /^\/api\/(?:profile\/(?:resume|avatar|video)|reviews\/workplace-photo)(?:[/?]|$)/;
 
 /**
  * Bytes a request body to `path` may have: the API and the vitals beacon have their own, pages

@@ -23,7 +23,7 @@ export function WorkplacePhotoForm({ company }: { company: ReviewCompany }) {
   const caption = (params.get('caption') ?? '').slice(0, REVIEW_LIMITS.captionMax);
   const category = params.get('category') ?? '';
   return (
-    <form className="form review-form" method="post" encType="multipart/form-data" action={`${PHOTO_UPLOAD_PATH}?lang=${locale}`}>
+    <form className="form review-form" method="post" encType="multipart/form-data" action={`${PHOTO_UPLOAD_PATH}?lang=${locale}&company=${encodeURIComponent(company.slug)}`}>
       {message && field === 'form' ? (
         <p className="form-alert form-alert--error" role="alert">
           {message}
