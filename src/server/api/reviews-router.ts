@@ -5,6 +5,7 @@
  * photo). Validation failures are 422 with the form's errors map. The photo form of the site
  * posts here too without JavaScript: a browser's form post is answered with a redirect.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { isReviewKindSlug, KIND_TYPE, workplacePhotoSchema, type ReviewKindSlug, type StoredReviewType } from '../../shared/validation/review-schemas';
@@ -16,7 +17,7 @@ import { throttleUpload, retryMinutes } from '../auth/throttle';
 import { fileRefusalMessage, uploadRefusalMessage } from '../candidate-files/refusal-message';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
-import { isPublishedPhoto } from '../db/repos/review-moderation-repo';
+import { approveReview, isPublishedPhoto, listPendingReviews, rejectReview } from '../db/repos/review-moderation-repo';
 import { getReviewAggregates, listPublishedReviews } from '../db/repos/review-reading-repo';
 import { findReviewCompany, listOwnReviews, searchReviewCompanies, type OwnReview } from '../db/repos/review-writes-repo';
 import { translateErrors } from '../forms/translate-errors';
@@ -34,7 +35,7 @@ import { isStorageKey } from '../storage/storage-keys';
 import { FileRefused } from '../uploads/file-check';
 import { receiveUpload, UploadAborted, UploadRefused, type ReceivedUpload } from '../uploads/receive-upload';
 import { uploadTmpDir } from '../uploads/upload-tmp-dir';
-import { ApiError, handle, jsonErrors, localeOf } from './api-support';
+import { ApiError, bearerOf, handle, jsonErrors, localeOf } from './api-support';
 import { crossSiteWithCookie, requestViewer, type RequestViewer } from './request-viewer';
 
 export interface ReviewsDeps {
@@ -236,6 +237,42 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
     }),
   );
 
+  /** The operator's token, compared without leaking its length or prefix through timing. */
+  function requireOperator(req: Request, t: Translate): void {
+    const expected = deps.config.moderationToken;
+    const given = bearerOf(req);
+    const digest = (value: string) => createHash('sha256').update(value).digest();
+    if (!expected) throw new ApiError(404, t('reviews:api.notFound'));
+    if (!given || !timingSafeEqual(digest(given), digest(expected))) throw new ApiError(401, t('auth:api.unauthenticated'), undefined, { 'WWW-Authenticate': 'Bearer' });
+  }
+
+  router.get(
+    '/moderation/reviews',
+    handle(deps.i18n, async (req, res, { t }) => {
+      requireOperator(req, t);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ data: (await listPendingReviews(deps.db)).map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })) });
+    }),
+  );
+
+  router.post(
+    '/moderation/reviews/:id/:decision',
+    handle(deps.i18n, async (req, res, { t }) => {
+      requireOperator(req, t);
+      const raw = String(req.params.id);
+      const decision = String(req.params.decision);
+      if (!/^\d{1,15}$/.test(raw) || (decision !== 'approve' && decision !== 'reject')) throw new ApiError(404, t('reviews:api.notFound'));
+      await new Promise<void>((resolve, reject) => json(req, res, (error?: unknown) => (error ? reject(error as Error) : resolve())));
+      const body = req.body as { reason?: unknown } | undefined;
+      const reason = typeof body?.reason === 'string' ? body.reason.trim() : '';
+      if (decision === 'reject' && !reason) throw new ApiError(422, t('validation:required'), { reason: [t('validation:required')] });
+      const done = decision === 'approve' ? await approveReview(deps.db, Number(raw)) : await rejectReview(deps.db, Number(raw), reason);
+      if (!done) throw new ApiError(404, t('reviews:api.notFound'));
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ data: { id: Number(raw), status: decision === 'approve' ? 'published' : 'rejected' } });
+    }),
+  );
+
   router.use('/reviews/workplace-photo', (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (error instanceof UploadAborted) return void res.destroy();
     if (!req.complete) res.setHeader('Connection', 'close');
@@ -258,6 +295,7 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
   router.use('/me/reviews', jsonErrors(deps.i18n));
   router.use('/companies', jsonErrors(deps.i18n));
   router.use('/review-photos', jsonErrors(deps.i18n));
+  router.use('/moderation', jsonErrors(deps.i18n));
   return router;
 }
 
