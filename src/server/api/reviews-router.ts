@@ -46,6 +46,7 @@ export interface ReviewsDeps {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PAY_FIELDS: ReadonlySet<string> = new Set(['amount', 'allowances', 'bonus']);
 const STORED_TYPES: readonly StoredReviewType[] = ['company_review', 'interview', 'salary', 'benefits', 'workplace_photo'];
 
 /** An own review as the API shows it to its author. */
@@ -130,6 +131,8 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
       const page = typeof req.query.page === 'string' && /^\d{1,6}$/.test(req.query.page) ? Math.max(1, Number(req.query.page)) : 1;
       const sort = req.query.sort === 'helpful' ? 'helpful' : 'newest';
       const [list, aggregates] = await Promise.all([listPublishedReviews(deps.db, company.id, { type, sort, page, pageSize: 10 }), getReviewAggregates(deps.db, company.id)]);
+      // A salary's amounts stay hidden until its job title has enough of them (as on the page).
+      const shownTitles = new Set(aggregates.salaries.map((row) => row.jobTitle.trim().toLowerCase()));
       res.json({
         data: list.reviews.map((review) => ({
           id: review.id,
@@ -137,7 +140,9 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
           rating: review.rating,
           title: review.title,
           body: review.body,
-          details: Object.fromEntries(Object.entries(review.details).filter(([key]) => !key.endsWith('_key'))),
+          details: Object.fromEntries(
+            Object.entries(review.details).filter(([key]) => !key.endsWith('_key') && (review.type !== 'salary' || shownTitles.has(String(review.details.position ?? '').trim().toLowerCase()) || !PAY_FIELDS.has(key))),
+          ),
           helpful: review.helpfulCount,
           employerReply: review.employerReply,
           createdAt: review.createdAt.toISOString(),

@@ -225,7 +225,9 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
               </a>
             </div>
             <ReviewSummary type={data.reviewType} aggregates={aggregates} />
-            <ReviewList company={company} summary={summary} type={data.reviewType} page={data.reviewPage} pageSize={REVIEWS_PER_PAGE} sort={data.reviewSort} />
+            <ReviewList company={company} summary={summary} type={data.reviewType} page={data.reviewPage} pageSize={REVIEWS_PER_PAGE} sort={data.reviewSort}
+              salaryTitles={new Set(aggregates.salaries.map((row) => row.jobTitle.trim().toLowerCase()))}
+            />
           </section>
 
           <section aria-labelledby="company-jobs" className="company-section">

@@ -3,6 +3,7 @@ import { SubmitButton, TextField } from '../../../client/components/forms/fields
 import { LoginRequiredButton } from '../../../client/components/login-required-button';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { REVIEW_TYPES, type ReviewType } from '../../../shared/job-vocabulary';
+import { SUB_RATINGS } from '../../../shared/validation/review-schemas';
 import { reportReview, voteHelpful } from '../../actions/reviews';
 import type { CompanyProfile } from '../../db/repos/companies-repo';
 import { listPublishedReviews, type PublishedReview, type ReviewSort } from '../../db/repos/review-reading-repo';
@@ -24,6 +25,7 @@ export async function ReviewList({
   page,
   pageSize,
   sort,
+  salaryTitles,
 }: {
   company: CompanyProfile;
   summary: RatingSummary;
@@ -31,6 +33,8 @@ export async function ReviewList({
   page: number;
   pageSize: number;
   sort: ReviewSort;
+  /** Job titles (lower case) with enough salaries to show them; any other amount stays hidden. */
+  salaryTitles: ReadonlySet<string>;
 }) {
   const { t, user } = requestContext();
   const list = await listPublishedReviews(db(), company.id, { type, sort, page, pageSize });
@@ -71,7 +75,7 @@ export async function ReviewList({
         <ol className="review-list">
           {list.reviews.map((review) => (
             <li key={review.id} className="review" data-testid="review" id={`review-${review.id}`}>
-              <ReviewBody review={review} />
+              <ReviewBody review={review} salaryShown={salaryTitles.has(String(review.details.position ?? '').trim().toLowerCase())} />
               <ReviewFooter review={review} voted={voted.has(review.id)} />
               {review.employerReply ? (
                 <div className="review__reply">
@@ -129,7 +133,7 @@ function num(value: unknown): number | null {
 }
 
 /** The whole review, every field of its kind, as plain text (React escapes it). */
-function ReviewBody({ review }: { review: PublishedReview }) {
+function ReviewBody({ review, salaryShown }: { review: PublishedReview; salaryShown: boolean }) {
   const { t, locale } = requestContext();
   const d = review.details;
   const position = text(d.position);
@@ -153,11 +157,11 @@ function ReviewBody({ review }: { review: PublishedReview }) {
         <>
           {ratings ? (
             <ul className="badge-list review__sub-ratings">
-              {Object.entries(ratings).map(([key, value]) =>
+              {SUB_RATINGS.map((key) => [key, ratings[key]] as const).map(([key, value]) =>
                 typeof value === 'number' ? (
                   <li key={key}>
                     <span className="badge">
-                      {t(`reviews:subRating.${key}`, { defaultValue: key })}: {value}/5
+                      {t(`reviews:subRating.${key}`)}: {value}/5
                     </span>
                   </li>
                 ) : null,
@@ -206,7 +210,8 @@ function ReviewBody({ review }: { review: PublishedReview }) {
           ) : null}
         </>
       ) : null}
-      {review.type === 'salary' && num(d.amount) !== null ? (
+      {review.type === 'salary' && !salaryShown ? <p className="text-small text-muted">{t('reviews:read.salaryHidden')}</p> : null}
+      {review.type === 'salary' && salaryShown && num(d.amount) !== null ? (
         <>
           <p className="review__salary">
             {formatMoney(Number(d.amount), typeof d.currency === 'string' ? d.currency : 'IDR', locale)} / {t(`company:period.${String(d.period ?? 'MONTH')}`)}
