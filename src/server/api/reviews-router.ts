@@ -29,6 +29,7 @@ import { logError } from '../log';
 import { deleteReviewOf } from '../reviews/delete-review';
 import { validateReview } from '../reviews/parse-review-form';
 import { MAX_PHOTO_BYTES, PHOTO_AREA, PHOTO_URL_PREFIX, saveWorkplacePhoto } from '../reviews/save-workplace-photo';
+import { photoOutcomeQuery, photoRefusalOutcome, type PhotoOutcome, type PhotoProblem } from '../reviews/photo-outcome';
 import { submitReview, type SubmitOutcome } from '../reviews/submit-review';
 import { StorageError, type FileStorage } from '../storage/file-storage';
 import { isStorageKey } from '../storage/storage-keys';
@@ -65,6 +66,21 @@ function ownJson(review: OwnReview) {
     updatedAt: review.updatedAt.toISOString(),
   };
 }
+
+/** A refusal of the photo route that also knows its code, for the browser's redirect back to the form. */
+class PhotoRefusal extends ApiError {
+  constructor(
+    status: number,
+    message: string,
+    readonly outcome: PhotoOutcome,
+    errors?: Record<string, string[]>,
+    headers: Record<string, string> = {},
+  ) {
+    super(status, message, errors, headers);
+  }
+}
+
+const FIELD_PROBLEM: Readonly<Record<string, PhotoProblem>> = { caption: 'caption', category: 'category', agree: 'agree', company: 'no_company' };
 
 /** A browser's own form post (no JavaScript): answered with a redirect instead of JSON. */
 function isBrowserForm(req: Request, viewer: RequestViewer | null): boolean {
@@ -190,14 +206,16 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
     } catch (error) {
       if (!(error instanceof UploadRefused)) throw error;
       const message = error.problem === 'missing' ? t('reviews:errors.photoMissing') : uploadRefusalMessage(t, error, MAX_PHOTO_BYTES);
-      throw new ApiError(error.problem === 'too_large' ? 413 : 422, message, { file: [message] }, error.closeConnection ? { Connection: 'close' } : {});
+      throw new PhotoRefusal(error.problem === 'too_large' ? 413 : 422, message, { problem: error.problem }, { file: [message] }, error.closeConnection ? { Connection: 'close' } : {});
     }
   }
 
   /** The photo: multipart with `file`, `company`, `caption`, `category`, `agree`. */
   async function postPhoto(req: Request, res: Response, t: Translate, viewer: RequestViewer): Promise<void> {
     const allowed = await throttleUpload(deps.db, viewer.account.id);
-    if (!allowed.allowed) throw new ApiError(429, t('files:errors.tooManyUploads', { count: retryMinutes(allowed) }), undefined, { 'Retry-After': String(Math.ceil(allowed.retryAfterMs / 1000)) });
+    if (!allowed.allowed) {
+      throw new PhotoRefusal(429, t('files:errors.tooManyUploads', { count: retryMinutes(allowed) }), { problem: 'throttled' }, undefined, { 'Retry-After': String(Math.ceil(allowed.retryAfterMs / 1000)) });
+    }
     const upload = await receivePhoto(req, t);
     // Kept for the browser's redirect back to the form (browserRedirect), should this post be refused.
     (req as Request & { photoFields?: Record<string, string> }).photoFields = { ...upload.fields };
@@ -205,18 +223,26 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
       const parsed = workplacePhotoSchema.safeParse(upload.fields);
       if (!parsed.success) {
         const errors = translateErrors(toErrorsMap(parsed.error, Object.keys(workplacePhotoSchema.shape)), t);
-        throw new ApiError(422, firstMessage(errors) ?? t('auth:api.invalid'), errors);
+        const field = Object.keys(errors)[0] ?? '';
+        throw new PhotoRefusal(422, firstMessage(errors) ?? t('auth:api.invalid'), { problem: FIELD_PROBLEM[field] ?? 'failed' }, errors);
       }
       try {
         const outcome = await saveWorkplacePhoto({ db: deps.db, storage: deps.storage }, viewer.account.id, parsed.data, upload);
         if (outcome.kind === 'saved' && isBrowserForm(req, viewer)) {
           return void res.redirect(303, `${localizePath('/account/write-review', formLocale(req))}?saved=${outcome.id}`);
         }
-        answer(res, outcome, 'workplace-photo', t);
+        const problem: PhotoProblem | null = outcome.kind === 'already-reviewed' ? 'already' : outcome.kind === 'too-many' ? 'throttled' : outcome.kind === 'no-company' ? 'no_company' : null;
+        try {
+          answer(res, outcome, 'workplace-photo', t);
+        } catch (error) {
+          if (error instanceof ApiError && problem) throw new PhotoRefusal(error.status, error.message, { problem }, error.errors, error.headers);
+          throw error;
+        }
       } catch (error) {
+        const refused = photoRefusalOutcome(error);
         if (error instanceof FileRefused) {
           const message = fileRefusalMessage(t, error, 'photo');
-          throw new ApiError(422, message, { file: [message] });
+          throw refused ? new PhotoRefusal(422, message, refused, { file: [message] }) : new ApiError(422, message, { file: [message] });
         }
         throw error;
       }
@@ -283,7 +309,7 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
     if (!req.complete) res.setHeader('Connection', 'close');
     // The site's photo form without JavaScript: back to the form with the message, or on to the hub.
     if (/\btext\/html\b/.test(String(req.headers.accept ?? '')) && !req.headers.authorization) {
-      return void browserRedirect(req, res, error, deps.i18n);
+      return void browserRedirect(req, res, error);
     }
     next(error);
   });
@@ -308,24 +334,17 @@ function formLocale(req: Request): Locale {
   return req.query.lang === 'id-ID' ? 'id-ID' : 'en-US';
 }
 
-/** Where the site's photo form goes after its post: the hub with the outcome, or back with the message. */
-function browserRedirect(req: Request, res: Response, error: unknown, i18n: I18n): void {
+/** Where the site's photo form goes after a refused post: back to the form with the refusal's code (never its text). */
+function browserRedirect(req: Request, res: Response, error: unknown): void {
   const locale = formLocale(req);
-  const t = translatorFor(i18n, locale);
   const form = localizePath('/account/write-review/workplace-photo', locale);
-  let message: string;
-  let field = 'form';
-  if (error instanceof ApiError) {
-    if (error.status === 401) return void res.redirect(303, loginRedirect(locale, '/account/write-review/workplace-photo'));
-    const first = error.errors ? Object.entries(error.errors)[0] : undefined;
-    field = first && ['file', 'caption', 'category', 'agree'].includes(first[0]) ? first[0] : 'form';
-    message = error.status === 422 || error.status === 413 || error.status === 409 || error.status === 429 ? error.message : t('common:dialog.somethingWrong');
-  } else {
-    logError('photo upload failed', error, { path: req.originalUrl });
-    message = t('common:dialog.somethingWrong');
-  }
+  if (error instanceof ApiError && error.status === 401) return void res.redirect(303, loginRedirect(locale, '/account/write-review/workplace-photo'));
+  const outcome: PhotoOutcome = error instanceof PhotoRefusal ? error.outcome : (photoRefusalOutcome(error) ?? { problem: 'failed' });
+  if (outcome.problem === 'failed' && !(error instanceof ApiError)) logError('photo upload failed', error, { path: req.originalUrl });
   const fields = (req as Request & { photoFields?: Record<string, string> }).photoFields ?? {};
-  const query = new URLSearchParams({ company: fields.company ?? String(req.query.company ?? ''), error: message, field });
+  const company = fields.company ?? (typeof req.query.company === 'string' ? req.query.company : '');
+  const query = photoOutcomeQuery(outcome);
+  if (/^[a-z0-9-]{1,200}$/.test(company)) query.set('company', company);
   if (fields.caption) query.set('caption', fields.caption.slice(0, 200));
   if (fields.category) query.set('category', fields.category.slice(0, 40));
   res.redirect(303, `${form}?${query.toString()}`);

@@ -3,11 +3,7 @@ import { PHOTO_CATEGORIES, REVIEW_LIMITS } from '../../../shared/validation/revi
 import type { ReviewCompany } from '../../db/repos/review-writes-repo';
 import { requestContext } from '../../context/request-context';
 import { PHOTO_UPLOAD_PATH } from '../../reviews/photo-upload-path';
-
-/** Problems the upload route sends back in the address (no JavaScript: a plain multipart post and a redirect). */
-const FIELD_OF: Readonly<Record<string, 'file' | 'caption' | 'category' | 'agree' | 'form'>> = {
-  file: 'file', caption: 'caption', category: 'category', agree: 'agree',
-};
+import { fieldOf, photoOutcomeMessage, photoOutcomeOf } from '../../reviews/photo-outcome';
 
 /**
  * The photo form posts multipart straight to the upload route (a page post could not carry
@@ -17,18 +13,15 @@ const FIELD_OF: Readonly<Record<string, 'file' | 'caption' | 'category' | 'agree
 export function WorkplacePhotoForm({ company }: { company: ReviewCompany }) {
   const { t, locale, search } = requestContext();
   const params = new URLSearchParams(search);
-  const field = FIELD_OF[params.get('field') ?? ''] ?? 'form';
-  const message = (params.get('error') ?? '').slice(0, 300);
+  const outcome = photoOutcomeOf(search);
+  const field = outcome ? fieldOf(outcome.problem) : null;
+  const message = outcome ? photoOutcomeMessage(t, outcome) : '';
   const errorOf = (name: string) => (message && field === name ? message : null);
   const caption = (params.get('caption') ?? '').slice(0, REVIEW_LIMITS.captionMax);
   const category = params.get('category') ?? '';
   return (
     <form className="form review-form" method="post" encType="multipart/form-data" action={`${PHOTO_UPLOAD_PATH}?lang=${locale}&company=${encodeURIComponent(company.slug)}`}>
-      {message && field === 'form' ? (
-        <p className="form-alert form-alert--error" role="alert">
-          {message}
-        </p>
-      ) : message ? (
+      {message ? (
         <p className="form-alert form-alert--error" role="alert">
           {message}
         </p>
