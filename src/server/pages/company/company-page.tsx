@@ -78,7 +78,8 @@ export const companyPage = definePage<CompanyPageData>({
     const url = localUrl(path);
     const logo = company.logo ? new URL(company.logo, publicBaseUrl).href : null;
     const place = company.location ? company.location.city[lang] : '';
-    const rating = employerAggregateRatingJsonLd({ name: company.name, url, logo }, data.aggregates.overall);
+    // Every rated, published review of any kind, as the hero and the rating card count them.
+    const rating = employerAggregateRatingJsonLd({ name: company.name, url, logo }, summary.overall);
     const defaultType = defaultReviewType(summary);
     const filtered = data.reviewType !== defaultType || data.reviewPage > 1;
     const crumbs: Breadcrumb[] = [
@@ -174,10 +175,10 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
               {company.location ? <span>{company.location.city[lang]}</span> : null}
               {company.verified ? <span className="badge badge--success">{t('company:verified')}</span> : null}
             </p>
-            {aggregates.overall.average !== null ? (
+            {summary.overall.average !== null ? (
               <p className="company-hero__rating">
-                <RatingStars value={aggregates.overall.average} />{' '}
-                <a href="#reviews">{t('company:rating.basedOn', { count: aggregates.overall.count })}</a>
+                <RatingStars value={summary.overall.average} />{' '}
+                <a href="#reviews">{t('company:rating.basedOn', { count: summary.overall.count })}</a>
               </p>
             ) : null}
           </div>
@@ -261,7 +262,7 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
               ))}
             </dl>
           </div>
-          <RatingSummaryCard company={company} summary={summary} overall={aggregates.overall} />
+          <RatingSummaryCard company={company} summary={summary} overall={summary.overall} />
         </aside>
       </div>
     </div>
