@@ -118,6 +118,28 @@ test.describe('company reviews', () => {
     await fillCompanyReview(page, { headline: 'Again', pros: 'Another long enough list of good things here', cons: 'Another long enough list of bad things here' });
     await page.getByRole('button', { name: 'Submit review' }).click();
     await expect(page.getByRole('alert')).toContainText('You already wrote a company review of this company in the last 12 months');
+
+    // Editing goes through the checks again and the company page shows the new text.
+    await page.goto('/account/write-review');
+    await page.getByTestId('my-review').filter({ hasText: headline }).getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Headline')).toHaveValue(headline);
+    await expect(page.getByRole('group', { name: 'Overall rating' }).getByLabel('4 stars')).toBeChecked();
+    const edited = `${headline} edited`;
+    await page.getByLabel('Headline').fill(edited);
+    await page.getByLabel(/I agree to the review guidelines/).check();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByTestId('review-outcome')).toContainText('is published');
+    await page.goto(`/company/${COMPANY}`);
+    await expect(page.getByTestId('review').filter({ hasText: edited })).toHaveCount(1);
+
+    // Deleting it (without JavaScript, the confirmation is a box to tick) takes it off the company page.
+    await page.goto('/account/write-review');
+    const mine = page.getByTestId('my-review').filter({ hasText: edited });
+    await mine.getByLabel('Yes, delete this review').check();
+    await mine.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Your review was deleted.')).toBeVisible();
+    await page.goto(`/company/${COMPANY}`);
+    await expect(page.getByText(edited)).toHaveCount(0);
     await context.close();
   });
 

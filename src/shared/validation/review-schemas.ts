@@ -113,7 +113,8 @@ export function parseRupiah(raw: string): number | 'decimals' | null {
 }
 
 function money({ required }: { required: boolean }) {
-  return z.preprocess(asText, z.string({ error: MESSAGE_KEYS.required })).transform((raw, ctx): number | null => {
+  // A missing optional amount (an API client leaving it out) is the same as an empty field.
+  return z.preprocess((v) => asText(v ?? (required ? v : '')), z.string({ error: MESSAGE_KEYS.required })).transform((raw, ctx): number | null => {
     if (raw.trim() === '') {
       if (required) ctx.addIssue({ code: 'custom', message: MESSAGE_KEYS.required });
       return null;
