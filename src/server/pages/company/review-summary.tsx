@@ -32,9 +32,9 @@ function RatingBreakdown({ aggregates }: { aggregates: ReviewAggregates }) {
     <div className="review-summary" data-testid="rating-breakdown">
       <div>
         <p className="review-summary__overall">
-          <span className="rating-summary__value">{(overall.average ?? 0).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
+          <span className="review-summary__value">{(overall.average ?? 0).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
           <RatingStars value={overall.average ?? 0} />
-          <span className="rating-summary__count">{t('reviews:read.basedOn', { count: overall.count })}</span>
+          <span className="review-summary__count">{t('reviews:read.basedOn', { count: overall.count })}</span>
         </p>
         <table className="star-distribution">
           <caption className="visually-hidden">{t('reviews:read.distribution')}</caption>
