@@ -110,14 +110,13 @@ function NotificationsLink({ unread }: { unread: number }) {
       <svg className="header-notifications__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9Zm4.3 10a1.8 1.8 0 0 0 3.4 0" />
       </svg>
-      <span className="visually-hidden">{t('common:notifications.headerLink')}</span>
+      <span className="visually-hidden">
+        {unread > 0 ? t('common:notifications.headerUnread', { count: unread }) : t('common:notifications.headerLink')}
+      </span>
       {unread > 0 ? (
-        <>
-          <span className="header-notifications__count" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
-          </span>
-          <span className="visually-hidden">{`, ${t('common:notifications.headerUnread', { count: unread })}`}</span>
-        </>
+        <span className="header-notifications__count" aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
       ) : null}
     </Link>
   );
