@@ -5,7 +5,7 @@ import { requestContext } from '../context/request-context';
 import { headerMenu } from '../site-content/menus';
 import { logout } from '../actions/auth';
 import { countUnreadNotifications } from '../db/repos/notifications-repo';
-import { MenuDisclosure } from '../../client/components/navigation/menu-disclosure';
+import { ResponsiveDisclosure } from '../../client/components/navigation/responsive-disclosure';
 
 export async function SiteHeader({ navigation = true }: { navigation?: boolean }) {
   const { t, loggedIn, user, employerSiteUrl, path, locale } = requestContext();
@@ -23,8 +23,10 @@ export async function SiteHeader({ navigation = true }: { navigation?: boolean }
         {navigation ? (
           // Phones get a real menu (a <details>, so it works without JavaScript); from 768 px the
           // disclosure's content always shows and its button is hidden (layout.css).
-          <MenuDisclosure
+          <ResponsiveDisclosure
             className="main-menu"
+            openFrom={768}
+            closeOnOutside
             label={
               <summary className="main-menu__toggle">
                 <span className="main-menu__icon" aria-hidden="true" />
@@ -59,7 +61,7 @@ export async function SiteHeader({ navigation = true }: { navigation?: boolean }
                 </a>
               )}
             </div>
-          </MenuDisclosure>
+          </ResponsiveDisclosure>
         ) : null}
         <div className="site-header__actions">
           <LanguageSwitch />

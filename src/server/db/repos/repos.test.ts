@@ -170,7 +170,9 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
 
   it('serves content pages, team, testimonials, services, clients, stats and insight', async () => {
     const pages = await listContentPages(db, 'id-ID');
-    expect(pages.map((p) => p.key)).toEqual(expect.arrayContaining(['about', 'privacy', 'terms', 'faq']));
+    expect(pages.map((p) => p.key)).toEqual(expect.arrayContaining(['privacy', 'terms', 'faq']));
+    // The about page's text has its own page (/about): no /page/about duplicate in the list.
+    expect(pages.map((p) => p.key)).not.toContain('about');
     const faq = await getContentPage(db, 'en-US', 'faq');
     expect(faq?.faqs.length).toBeGreaterThan(3);
     expect((await getContentPage(db, 'id-ID', 'kebijakan-privasi'))?.key).toBe('privacy');

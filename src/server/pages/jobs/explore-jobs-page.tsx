@@ -1,4 +1,5 @@
 import { formatCount, formatMoney } from '../../../shared/format';
+import { ResponsiveDisclosure } from '../../../client/components/navigation/responsive-disclosure';
 import {
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
@@ -325,11 +326,16 @@ export const exploreJobsPage = definePage<Data>({
           <aside className="explore-filters" aria-labelledby="filters-title">
             {/* On phones the panel is a disclosure at the top of the results (no JavaScript needed);
                 from 992 px it always shows beside them and its button is hidden (jobs.css). */}
-            <details className="explore-filters__disclosure">
-              <summary className="explore-filters__toggle">
-                {t('jobs:search.filters')}
-                {panelFilters > 0 ? <span className="explore-filters__count">{t('jobs:search.activeCount', { count: panelFilters })}</span> : null}
-              </summary>
+            <ResponsiveDisclosure
+              className="explore-filters__disclosure"
+              openFrom={992}
+              label={
+                <summary className="explore-filters__toggle">
+                  {t('jobs:search.filters')}
+                  {panelFilters > 0 ? <span className="explore-filters__count">{t('jobs:search.activeCount', { count: panelFilters })}</span> : null}
+                </summary>
+              }
+            >
               <div className="explore-filters__panel">
                 <h2 id="filters-title" className="explore-filters__title">{t('jobs:search.filters')}</h2>
                 <SelectFacet
@@ -390,7 +396,7 @@ export const exploreJobsPage = definePage<Data>({
                   ) : null}
                 </div>
               </div>
-            </details>
+            </ResponsiveDisclosure>
           </aside>
           <section className="explore-results" aria-labelledby="results-title">
             <div className="explore-results__bar">
