@@ -73,3 +73,24 @@ test('on a desktop the navigation and filters show without any button', async ({
   await expect(page.locator('summary', { hasText: 'Filters' })).toBeHidden();
   await expect(page.getByLabel('Category')).toBeVisible();
 });
+
+test.describe('phones, signed in', () => {
+  test.use({ viewport: PHONE });
+
+  test('the header fits the bell, the account link and the menu, and log out is in the menu', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('demo12345');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+    await page.goto('/explore-jobs');
+    await waitForHydration(page);
+    for (const control of [page.getByTestId('header-notifications'), page.locator('header summary', { hasText: 'Menu' })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    await page.locator('header summary', { hasText: 'Menu' }).click();
+    await expect(page.locator('.main-menu__panel').getByRole('button', { name: 'Log out' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/phone-menu-signed-in.png' });
+  });
+});
