@@ -80,3 +80,14 @@ test('withdrawing an application is a quiet, secondary action', async ({ page })
   expect(look.height).toBeLessThanOrEqual(36);
   await expect(page).toHaveURL(`${BASE_URL}/account/job-applications`);
 });
+
+test('/page/about is no second about page: 301 to /about in each language, and not in the sitemap', async ({ request }) => {
+  for (const [from, to] of [['/page/about', '/about'], ['/id/page/tentang-kami', '/id/about'], ['/id/page/about', '/id/about']]) {
+    const answer = await request.get(from!, { maxRedirects: 0 });
+    expect(answer.status(), from).toBe(301);
+    expect(answer.headers().location, from).toBe(to);
+  }
+  const pages = await (await request.get('/sitemaps/pages.xml')).text();
+  expect(pages).not.toContain('/page/about');
+  expect(pages).not.toContain('/page/tentang-kami');
+});
