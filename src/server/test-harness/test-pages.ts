@@ -6,10 +6,12 @@
 import type { RouteName } from '../../shared/routes';
 import type { PageModule } from '../pages/page-module';
 import { loginPromptCheckPage } from './login-prompt-check-page';
+import { notifyCheckPage } from './notify-check-page';
 import { streamingCheckPage } from './streaming-check-page';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const TEST_PAGES: Partial<Record<RouteName, PageModule<any>>> = {
   'streaming-check': streamingCheckPage,
   'login-prompt-check': loginPromptCheckPage,
+  'notify-check': notifyCheckPage,
 };

@@ -107,7 +107,11 @@ function ApplicationItem({ application }: { application: CandidateApplication })
       {open ? (
         <ActionForm action={withdrawApplication} className="applications__withdraw">
           <input type="hidden" name="application" value={String(application.id)} />
-          <ConfirmedSubmit checkboxLabel={t('jobs:applications.confirmLabel', { position: job.position })} question={t('jobs:applications.confirmQuestion')}>
+          <ConfirmedSubmit
+            checkboxLabel={t('jobs:applications.confirmLabel', { position: job.position })}
+            question={t('jobs:applications.confirmQuestion')}
+            className="button button--small button--quiet-danger"
+          >
             {t('jobs:applications.withdraw')}
           </ConfirmedSubmit>
         </ActionForm>
