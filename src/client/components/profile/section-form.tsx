@@ -22,12 +22,15 @@ export function SectionForm({
   className = 'profile-form',
   unsavedLabel,
   ariaLabel,
+  disclosure,
 }: {
   action: FormAction;
   children: ReactNode;
   className?: string;
   unsavedLabel: string;
   ariaLabel?: string;
+  /** Folded behind a summary (an item's "Edit", "Add work experience"); open when its post failed. */
+  disclosure?: { summary: string; open?: boolean; className?: string };
 }) {
   const [state, formAction, pending] = useActionState(action, IDLE);
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,7 +60,7 @@ export function SectionForm({
   };
 
   const summary = state.status === 'invalid' ? firstMessage(state.errors) : state.status === 'error' ? state.message : null;
-  return (
+  const form = (
     <FormContext.Provider value={{ state, pending }}>
       <form ref={formRef} action={formAction} className={className} noValidate aria-busy={pending} aria-label={ariaLabel} onInput={onChange} onChange={onChange}>
         {summary ? (
@@ -74,5 +77,13 @@ export function SectionForm({
         {dirty ? <p className="profile-form__unsaved badge badge--warning">{unsavedLabel}</p> : null}
       </form>
     </FormContext.Provider>
+  );
+  if (!disclosure) return form;
+  const failed = state.status === 'invalid' || state.status === 'error';
+  return (
+    <details className={disclosure.className ?? 'profile-disclosure'} open={disclosure.open || failed || dirty || undefined}>
+      <summary className="profile-disclosure__summary">{disclosure.summary}</summary>
+      {form}
+    </details>
   );
 }

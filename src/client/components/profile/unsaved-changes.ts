@@ -26,7 +26,7 @@ function onClick(event: MouseEvent): void {
   if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
   event.preventDefault();
   event.stopPropagation();
-  void confirmAction(anchor.dataset.unsavedQuestion ?? document.documentElement.dataset.unsavedQuestion).then((leave) => {
+  void confirmAction(document.querySelector<HTMLElement>('[data-unsaved-question]')?.dataset.unsavedQuestion).then((leave) => {
     if (!leave) return;
     dirty.clear();
     passing = true;
