@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const [,, path, width, out, selector] = process.argv;
+const base = 'http://127.0.0.1:4274';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 900 } });
+const page = await context.newPage();
+await page.goto(`${base}/auth/login`);
+await page.fill('input[name=email]', 'demo@example.com');
+await page.fill('input[name=password]', 'demo12345');
+await page.click('button[type=submit]:has-text("Log in")');
+await page.waitForURL(/edit-profile/);
+await page.goto(`${base}${path}`);
+await page.waitForTimeout(1200);
+if (selector) await page.locator(selector).first().screenshot({ path: out });
+else await page.screenshot({ path: out });
+await browser.close();
