@@ -23,7 +23,7 @@ async function logIn(page: Page, email: string, js: boolean, prefix = '') {
   if (js) await waitForHydration(page);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').first().click();
+  await page.getByRole('button', { name: /^(Log in|Masuk)$/ }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/account/edit-profile$`));
 }
 
@@ -47,6 +47,8 @@ test.describe('profile editor without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('fill every section from empty, see errors beside fields, and find it all on the public profile', async ({ page, request, browser }) => {
+    // Every save is a full page post and render: a long walk.
+    test.setTimeout(120_000);
     const ayu = await newCandidate(request, 'Ayu Lestari');
     await logIn(page, ayu.email, false);
     await expect(percent(page)).toHaveText('0% complete');
@@ -59,8 +61,9 @@ test.describe('profile editor without JavaScript', () => {
     await basic.getByLabel('Gender').selectOption('female');
     await basic.getByRole('button', { name: 'Save' }).click();
     const failed = section(page, 'Basic info');
-    await expect(failed.getByText('Invalid phone number, e.g. +62 812-3456-7890 or 0812 3456 7890')).toBeVisible();
-    await expect(failed.getByText('Date of birth cannot be in the future')).toBeVisible();
+    // Beside each field (the first message is also the form's summary at the top).
+    await expect(failed.locator('.field-error', { hasText: 'Invalid phone number, e.g. +62 812-3456-7890 or 0812 3456 7890' })).toBeVisible();
+    await expect(failed.locator('.field-error', { hasText: 'Date of birth cannot be in the future' })).toBeVisible();
     await expect(failed.getByLabel('Headline')).toHaveValue('Data analyst');
     await expect(failed.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
     await expect(failed.getByLabel('Gender')).toHaveValue('female');
@@ -86,7 +89,7 @@ test.describe('profile editor without JavaScript', () => {
     await addWork.getByLabel('End month').selectOption('3');
     await addWork.getByLabel('End year').fill('2020');
     await addWork.getByRole('button', { name: 'Add' }).click();
-    await expect(section(page, 'Add work experience').getByText('The end cannot be before the start')).toBeVisible();
+    await expect(section(page, 'Add work experience').locator('.field-error', { hasText: 'The end cannot be before the start' })).toBeVisible();
     await expect(section(page, 'Add work experience').getByLabel('Company')).toHaveValue('PT Maju Jaya');
     await section(page, 'Add work experience').getByLabel('End year').fill('2022');
     await section(page, 'Add work experience').getByRole('button', { name: 'Add' }).click();
@@ -134,7 +137,7 @@ test.describe('profile editor without JavaScript', () => {
     await interest.getByLabel('Field of interest').selectOption({ label: 'Information Technology' });
     await interest.getByLabel('Expected salary (per month)').fill('9.500.000,50');
     await interest.getByRole('button', { name: 'Save' }).click();
-    await expect(section(page, 'Interest').getByText('Enter whole rupiah, e.g. 9.500.000')).toBeVisible();
+    await expect(section(page, 'Interest').locator('.field-error', { hasText: 'Enter whole rupiah, e.g. 9.500.000' })).toBeVisible();
     await section(page, 'Interest').getByLabel('Expected salary (per month)').fill('12,000,000');
     await section(page, 'Interest').getByLabel('Full-time').check();
     await section(page, 'Interest').getByRole('button', { name: 'Save' }).click();
@@ -174,6 +177,7 @@ test.describe('profile editor without JavaScript', () => {
 
 test.describe('profile editor with JavaScript, in Indonesian', () => {
   test('saves without reload with a toast, skills from the keyboard, grouped rupiah, meter rises', async ({ page, request }) => {
+    test.setTimeout(60_000);
     const budi = await newCandidate(request, 'Budi Santoso');
     await logIn(page, budi.email, true, '/id');
     await waitForHydration(page);
@@ -261,9 +265,9 @@ test.describe('profile access', () => {
     await addWork.getByLabel('Start year').fill('2019');
     await addWork.getByLabel('I am still working here').check();
     await addWork.getByRole('button', { name: 'Add' }).click();
-    const mine = page.locator('#work-experience .profile-item');
-    await mine.locator('input[name="id"]').first().evaluate((input, target) => { (input as HTMLInputElement).value = String(target); }, id);
-    await mine.getByRole('button', { name: 'Delete' }).first().click();
+    const deleteMine = section(page, 'Delete Staff');
+    await deleteMine.locator('input[name="id"]').evaluate((input, target) => { (input as HTMLInputElement).value = String(target); }, id);
+    await deleteMine.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('This item no longer exists. Reload the page.')).toBeVisible();
     await context.close();
 
@@ -295,6 +299,7 @@ test.describe('profile access', () => {
   });
 
   test('every editor form takes junk without a 500', async ({ browser, request }) => {
+    test.setTimeout(120_000);
     const dedi = await newCandidate(request, 'Dedi Kurniawan');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
