@@ -168,7 +168,7 @@ test.describe('profile editor without JavaScript', () => {
     for (const text of ['Data analyst', 'I turn messy spreadsheets', 'PT Data Nusantara', 'Universitas Indonesia', 'Himpunan Statistika', 'Best Thesis', 'SQL', 'Power BI', 'Information Technology', 'Bandung']) {
       await expect(view.getByText(text).first()).toBeVisible();
     }
-    await expect(view.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/ayu-example');
+    await expect(view.locator('#main').getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/ayu-example');
     await expect(view.getByText('+6281234567890')).toHaveCount(0);
     await expect(view.getByText('Preview: your profile is private')).toHaveCount(0);
     await visitor.close();
