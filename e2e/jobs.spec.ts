@@ -5,6 +5,13 @@ import { seedJobs } from './seed-jobs';
 
 const CARD = '.job-grid > li';
 
+// Seeding the in-memory copy runs every migration and the whole demo seed: on a busy machine
+// that alone can take most of a test's 30 s, so it is done once, with time of its own.
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await seedJobs();
+});
+
 async function totalOf(page: Page): Promise<number> {
   const text = (await page.locator('#results-title').textContent()) ?? '';
   const numbers = [...text.matchAll(/[\d.,]+/g)].map((m) => Number(m[0].replace(/[.,]/g, '')));

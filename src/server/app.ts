@@ -22,6 +22,7 @@ import { metricsRoutes } from './metrics/metrics-endpoint';
 import { vitalsRoutes } from './metrics/vitals';
 import type { Db } from './db/db';
 import { createApiRouter } from './api/router';
+import { profileFileForms } from './http/profile-file-forms';
 import { createSocialLoginRoutes } from './auth/social-routes';
 import { splitLocale } from '../shared/locales';
 import type { FileStorage } from './storage/file-storage';
@@ -96,6 +97,8 @@ export function createApp(deps: AppDeps): express.Express {
   // and the off-site legs of social login.
   app.use('/api', createApiRouter(deps));
   app.use(createSocialLoginRoutes(deps));
+  // The pages' file forms: multipart bodies the page handler's form limit would refuse.
+  app.use(profileFileForms(deps));
 
   app.use(createPageHandler({ ...deps, bodyLimitBytes: deps.config.bodyLimit }));
 

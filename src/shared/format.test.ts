@@ -3,6 +3,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatFileSize,
   formatMaskedNumber,
   formatMoney,
   formatMoneyInput,
@@ -200,5 +201,14 @@ describe('formatCount', () => {
   it('gives the same text on repeated calls (formatters are reused)', () => {
     expect(formatCount(1000, 'en-US')).toBe(formatCount(1000, 'en-US'));
     expect(formatMoney(8_000_000, 'IDR', 'id-ID')).toBe(formatMoney(8_000_000, 'IDR', 'id-ID'));
+  });
+});
+
+describe('formatFileSize', () => {
+  it('reads as people say sizes, in each language', () => {
+    expect(formatFileSize(1_310_720, 'en-US')).toBe('1.3 MB');
+    expect(formatFileSize(1_310_720, 'id-ID')).toBe('1,3 MB');
+    expect(formatFileSize(251_290, 'en-US')).toBe('245 kB');
+    expect(formatFileSize(12, 'en-US')).toBe('1 kB');
   });
 });

@@ -108,6 +108,12 @@ export function formatCount(n: number, locale: FormatLocale): string {
   return numberFormat(locale, { maximumFractionDigits: 0 }).format(n);
 }
 
+/** A file's size as people read it: "245 kB", "1.2 MB" ("1,2 MB" in Indonesian). */
+export function formatFileSize(bytes: number, locale: FormatLocale): string {
+  const [unit, amount] = bytes >= 1024 * 1024 ? (['megabyte', bytes / (1024 * 1024)] as const) : (['kilobyte', Math.max(1, bytes / 1024)] as const);
+  return normaliseSpaces(numberFormat(locale, { style: 'unit', unit, maximumFractionDigits: unit === 'megabyte' ? 1 : 0 }).format(amount));
+}
+
 export type DateInput = Date | number | string;
 
 function toDate(input: DateInput): Date | null {

@@ -4,12 +4,16 @@ import { echoValues, type FormResult } from '../../shared/form-result';
 import { localizePath } from '../../shared/locales';
 import { answerField, applyFormValues, applySchema } from '../../shared/validation/apply-schema';
 import { toErrorsMap } from '../../shared/validation/to-errors-map';
+import { copyResumeForApplication, type AttachedResume } from '../candidate-files/application-resume';
 import { createApplication } from '../db/repos/applications-repo';
+import { getProfileFiles } from '../db/repos/profile-files-repo';
+import { logError } from '../log';
+import { StorageError } from '../storage/file-storage';
 import { getJobByIdentifier } from '../db/repos/jobs-repo';
 import { requireFormData } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
 import { translateErrors } from '../forms/translate-errors';
-import { db } from '../context/app-services';
+import { db, fileStorage } from '../context/app-services';
 import { redirect } from '../context/redirect';
 import { requestContext } from '../context/request-context';
 import { APPLICATION_SENT_PARAM, canonicalJobPath } from '../pages/jobs/job-url';
@@ -17,7 +21,8 @@ import { APPLICATION_SENT_PARAM, canonicalJobPath } from '../pages/jobs/job-url'
 /**
  * The questions page's form: signed-out posts go to login and back; otherwise the answers are
  * validated against the job's own questions (required answers, offered options, cover letter
- * when asked, terms agreement), the application is stored and the page says it was sent.
+ * when asked, terms agreement), the application is stored with a copy of the profile's resume,
+ * and the page says it was sent.
  */
 export async function apply(_previous: FormResult, formData: FormData): Promise<FormResult> {
   requireFormData(formData);
@@ -39,13 +44,28 @@ export async function apply(_previous: FormResult, formData: FormData): Promise<
     const answer = data[answerField(q.id)];
     if (typeof answer === 'string' || Array.isArray(answer)) answers.set(q.id, answer as string | string[]);
   }
+  // The application carries a copy of the profile's resume: the employer keeps what was sent.
+  let resume: AttachedResume | null = null;
+  const profileResume = (await getProfileFiles(db(), user.id))?.resume;
+  if (profileResume) {
+    try {
+      resume = await copyResumeForApplication(fileStorage(), profileResume);
+    } catch (error) {
+      if (!(error instanceof StorageError)) throw error;
+      logError('resume copy for an application failed', error, { job: job.identifier });
+      return { status: 'error', message: t('jobs:apply.resumeUnavailable'), values };
+    }
+  }
   const result = await createApplication(db(), {
     candidateId: user.id,
     jobId: job.id,
     coverLetter: typeof data.cover_letter === 'string' ? data.cover_letter : undefined,
     shortDescription: typeof data.short_description === 'string' ? data.short_description : undefined,
     answers,
+    resume: resume ?? undefined,
   });
+  // Not sent after all: nothing holds the copy.
+  if (result.kind !== 'created' && resume) await fileStorage().delete(resume.storageKey).catch(() => {});
   if (result.kind === 'duplicate') return { status: 'error', message: t('jobs:apply.duplicate'), values };
   if (result.kind === 'job-closed') return { status: 'error', message: t('jobs:apply.closed'), values };
   // Post / redirect / get: the page re-rendered after the post would only know "already

@@ -1,7 +1,8 @@
 /**
  * The JSON API for a candidate's files. Their own: POST /profile/{kind} (multipart, field
  * `file`), GET (the file itself) and DELETE, for kind resume, avatar or video; anyone's, as far
- * as they may see it: GET /profiles/{identifier}/{kind}. Refusals are 422 (413 for size) with
+ * as they may see it: GET /profiles/{identifier}/{kind}; the copy of the resume sent with one of
+ * their applications: GET /applications/{id}/resume. Refusals are 422 (413 for size) with
  * the errors map, a storage outage is 503, never a 500. Signed in with the bearer token or
  * the site's session cookie (request-viewer.ts).
  */
@@ -13,6 +14,7 @@ import { fileRefusalMessage, uploadRefusalMessage, type ExpectedFile } from '../
 import { deleteProfileFile, NoSuchCandidate, SAVE_PROFILE_FILE } from '../candidate-files/save-profile-files';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
+import { getApplicationResume } from '../db/repos/applications-repo';
 import { getProfileFiles, getProfileFilesByIdentifier, type ProfileFiles } from '../db/repos/profile-files-repo';
 import { throttleUpload } from '../auth/throttle';
 import { sendStoredFile } from '../http/send-stored-file';
@@ -122,6 +124,18 @@ export function createProfileFilesRouter(deps: ProfileFilesDeps): express.Router
       const viewer = await requireViewer(req, res, t, { changes: true });
       await deleteProfileFile(services, viewer.account.id, kind);
       res.status(204).end();
+    }),
+  );
+
+  router.get(
+    '/applications/:id/resume',
+    handle(deps.i18n, async (req, res, { t }) => {
+      const viewer = await requireViewer(req, res, t, { changes: false });
+      const id = String(req.params.id);
+      // Another candidate's application reads as not there.
+      const resume = /^[1-9]\d{0,15}$/.test(id) ? await getApplicationResume(deps.db, viewer.account.id, Number(id)) : null;
+      const file = resume && { key: resume.storageKey, disposition: 'attachment' as const, fileName: resume.fileName, cacheControl: 'private, no-store' };
+      if (!file || !isStorageKey(file.key) || !(await sendStoredFile(req, res, deps.storage, file))) throw new ApiError(404, t('files:errors.notFound'));
     }),
   );
 

@@ -6,10 +6,11 @@ export const API_BODY_LIMIT = 100 * 1024;
 export const VITALS_BODY_LIMIT = 4 * 1024;
 
 /**
- * The file-upload routes of the API. Their reader (receiveUpload) refuses a declared size over
- * the file's own limit before reading, in the file's words ("at most 5 MB"), so they are left to it.
+ * The file-upload routes of the API and of the pages' file forms. Their reader (receiveUpload)
+ * refuses a declared size over the file's own limit before reading, in the file's words ("at
+ * most 5 MB"), so they are left to it.
  */
-const UPLOAD_PATH = /^\/api\/profile\/(?:resume|avatar|video)(?:[/?]|$)/;
+const UPLOAD_PATH = /^(?:\/api\/profile|(?:\/id)?\/account\/files)\/(?:resume|avatar|video)(?:[/?]|$)/;
 
 /**
  * Bytes a request body to `path` may have: the API and the vitals beacon have their own, pages

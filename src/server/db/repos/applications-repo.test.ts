@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db.js';
-import { createApplication, hasApplied, listCandidateApplications, withdrawApplication } from './applications-repo.js';
+import { createApplication, getApplicationResume, hasApplied, listCandidateApplications, withdrawApplication } from './applications-repo.js';
+import { storageKeysOfUser } from './profile-files-repo.js';
 import { listInterviewInvitations, respondToInterview } from './interviews-repo.js';
 import { bookmarkedJobIds, setBookmark, toggleBookmark } from './bookmarks-repo.js';
 import { seed } from '../../seed/seed.js';
@@ -42,6 +43,25 @@ describe.each(testEngines())('applications and bookmarks on $engine', ({ open })
     expect(rows[0]?.n).toBe(liveJob.questions.length);
     expect(await hasApplied(db, userId, liveJob.id)).toBe(true);
     expect((await createApplication(db, { candidateId: userId, jobId: liveJob.id, answers: new Map() })).kind).toBe('duplicate');
+  });
+
+  it('keeps the resume sent with an application for its candidate alone, and counts its object among theirs', async () => {
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT j.id FROM jobs j
+       WHERE j.status = 'published' AND (j.valid_through IS NULL OR j.valid_through > now())
+         AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = $1)
+       ORDER BY j.id DESC LIMIT 1`,
+      [userId],
+    );
+    const resume = { storageKey: 'application-resume/nnnnnnnnnnnnnnnnnnnnnnnn.pdf', fileName: 'CV Demo.pdf', sizeBytes: 4321, mime: 'application/pdf' };
+    const created = await createApplication(db, { candidateId: userId, jobId: Number(rows[0]!.id), answers: new Map(), resume });
+    if (created.kind !== 'created') throw new Error(`not created: ${created.kind}`);
+    expect(await getApplicationResume(db, userId, created.id)).toEqual(resume);
+    const { rows: others } = await db.query<{ id: number }>(`SELECT id FROM users WHERE id <> $1 ORDER BY id LIMIT 1`, [userId]);
+    expect(await getApplicationResume(db, Number(others[0]!.id), created.id)).toBeNull();
+    const listed = (await listCandidateApplications(db, userId, 1, 100)).applications.find((a) => a.id === created.id);
+    expect(listed?.resume).toEqual({ fileName: 'CV Demo.pdf', sizeBytes: 4321 });
+    expect(await storageKeysOfUser(db, userId)).toContain(resume.storageKey);
   });
 
   it('lists the candidate\'s applications and lets only them withdraw one that is still open, with the history kept', async () => {

@@ -11,6 +11,8 @@ export interface NewApplication {
   shortDescription?: string | undefined;
   /** questionId → a string (free text, single select) or a list (multi select). */
   answers: ReadonlyMap<number, string | readonly string[]>;
+  /** The copy of the resume sent with it (candidate-files/application-resume.ts). */
+  resume?: { storageKey: string; fileName: string; sizeBytes: number; mime: string } | undefined;
 }
 
 export type CreateApplicationResult = { kind: 'created'; id: number } | { kind: 'duplicate' } | { kind: 'job-closed' };
@@ -22,12 +24,16 @@ export type CreateApplicationResult = { kind: 'created'; id: number } | { kind: 
 export async function createApplication(db: Db, input: NewApplication): Promise<CreateApplicationResult> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO applications (candidate_id, job_id, cover_letter, short_description, agreed_at)
-       SELECT $1, j.id, $3, $4, now() FROM jobs j
+      `INSERT INTO applications (candidate_id, job_id, cover_letter, short_description, agreed_at,
+                                 resume_storage_key, resume_file_name, resume_size_bytes, resume_mime)
+       SELECT $1, j.id, $3, $4, now(), $5, $6, $7, $8 FROM jobs j
        WHERE j.id = $2 AND j.status = 'published' AND (j.valid_through IS NULL OR j.valid_through > now())
        ON CONFLICT (candidate_id, job_id) DO NOTHING
        RETURNING id`,
-      [input.candidateId, input.jobId, input.coverLetter ?? null, input.shortDescription ?? null],
+      [
+        input.candidateId, input.jobId, input.coverLetter ?? null, input.shortDescription ?? null,
+        input.resume?.storageKey ?? null, input.resume?.fileName ?? null, input.resume?.sizeBytes ?? null, input.resume?.mime ?? null,
+      ],
     );
     const id = rows[0]?.id;
     if (id === undefined) {
@@ -64,6 +70,8 @@ export interface CandidateApplication {
   status: ApplicationStatus;
   appliedAt: Date;
   statusChangedAt: Date;
+  /** The resume sent with it, if there was one. */
+  resume: { fileName: string; sizeBytes: number } | null;
   job: { slug: string; identifier: string; position: string; live: boolean; company: { name: string; slug: string }; city: Bilingual };
 }
 
@@ -78,9 +86,11 @@ export async function listCandidateApplications(
   const [list, count] = await Promise.all([
     db.query<{
       id: number; status: ApplicationStatus; created_at: Date; status_changed_at: Date; slug: string; identifier: string; position: string;
+      resume_file_name: string | null; resume_size_bytes: number | null;
       live: boolean; company_name: string; company_slug: string; city_en: string; city_id: string;
     }>(
       `SELECT a.id, a.status, a.created_at, a.status_changed_at, j.slug, j.identifier, j.position,
+              a.resume_file_name, a.resume_size_bytes,
               (${LIVE_JOB}) AS live,
               c.name AS company_name, c.slug AS company_slug, l.name_en AS city_en, l.name_id AS city_id
        FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id JOIN locations l ON l.id = j.location_id
@@ -101,6 +111,7 @@ export async function listCandidateApplications(
       status: r.status,
       appliedAt: r.created_at,
       statusChangedAt: r.status_changed_at,
+      resume: r.resume_file_name === null ? null : { fileName: r.resume_file_name, sizeBytes: Number(r.resume_size_bytes) },
       job: { slug: r.slug, identifier: r.identifier, position: r.position, live: r.live, company: { name: r.company_name, slug: r.company_slug }, city: { en: r.city_en, id: r.city_id } },
     })),
     ...pageInfo(Number(count.rows[0]?.n ?? 0), request),
@@ -118,4 +129,19 @@ export async function withdrawApplication(db: Db, candidateId: number, applicati
     [applicationId, candidateId, [...FINAL_APPLICATION_STATUSES]],
   );
   return rowCount > 0;
+}
+
+/** The resume sent with one of the candidate's own applications (another's reads as none). */
+export async function getApplicationResume(
+  db: Db,
+  candidateId: number,
+  applicationId: number,
+): Promise<{ storageKey: string; fileName: string; sizeBytes: number; mime: string } | null> {
+  const { rows } = await db.query<{ key: string | null; name: string; size: number; mime: string }>(
+    `SELECT resume_storage_key AS key, resume_file_name AS name, resume_size_bytes AS size, resume_mime AS mime
+     FROM applications WHERE id = $1 AND candidate_id = $2`,
+    [applicationId, candidateId],
+  );
+  const row = rows[0];
+  return row?.key ? { storageKey: row.key, fileName: row.name, sizeBytes: Number(row.size), mime: row.mime } : null;
 }

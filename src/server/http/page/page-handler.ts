@@ -1,9 +1,9 @@
-import os from 'node:os';
 import type { NextFunction, Request, Response } from 'express';
 import { ACTION_HEADER } from '../../../shared/flight-payload';
 import { preparePage } from '../../rsc/index';
 import { UnknownMiddlewareError } from '../guards';
 import { describePageRequest, type PageRequest } from '../page-request';
+import { thisMachine } from '../this-machine';
 import { siteOrigins } from '../origin-check';
 import { logInfo } from '../../log';
 import { requestState } from '../request-state';
@@ -57,12 +57,6 @@ export function createPageHandler(deps: PageHandlerDeps) {
       return respond(res, context, prepared, page, deps).catch(next);
     }
   };
-}
-
-/** This machine's name and interface addresses: what a development server answers to. */
-function thisMachine() {
-  const addresses = Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((entry) => entry.address));
-  return { hostname: os.hostname(), addresses };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ConfirmedSubmit } from '../../../client/components/auth/confirm-delete';
 import { ActionForm } from '../../../client/components/forms/action-form';
-import { formatDate } from '../../../shared/format';
+import { formatDate, formatFileSize } from '../../../shared/format';
 import { WITHDRAW_NOTICES, withdrawApplication } from '../../actions/applications';
 import { FINAL_APPLICATION_STATUSES, listCandidateApplications, type CandidateApplication } from '../../db/repos/applications-repo';
 import { langOf } from '../../../shared/locales';
@@ -97,6 +97,13 @@ function ApplicationItem({ application }: { application: CandidateApplication })
           {application.status !== 'applied' ? ` · ${t('jobs:applications.updatedOn', { date: formatDate(application.statusChangedAt, locale) })}` : ''}
         </span>
       </p>
+      {application.resume ? (
+        <p className="text-small mb-0" data-testid="application-resume">
+          {t('files:applications.resumeSent')}{' '}
+          <a href={`/api/applications/${application.id}/resume`} download>{application.resume.fileName}</a>{' '}
+          <span className="text-muted">({formatFileSize(application.resume.sizeBytes, locale)})</span>
+        </p>
+      ) : null}
       {open ? (
         <ActionForm action={withdrawApplication} className="applications__withdraw">
           <input type="hidden" name="application" value={String(application.id)} />

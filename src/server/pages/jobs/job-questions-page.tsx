@@ -7,6 +7,7 @@ import { answerField, APPLY_LIMITS } from '../../../shared/validation/apply-sche
 import { apply } from '../../actions/apply';
 import { hasApplied } from '../../db/repos/applications-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { ApplicationResumeCard } from '../../components/candidate-files/application-resume-card';
 import { Link } from '../../components/localized-link';
 import { currentReturnPath } from '../../components/jobs/bookmark-button';
 import { loginRedirect } from '../../http/guards';
@@ -135,6 +136,7 @@ export const jobQuestionsPage = definePage<JobPageData>({
                   <a href={loginRedirect(locale, `${requestContext().path}`)}>{t('common:nav.login')}</a>
                 </p>
               )}
+              <ApplicationResumeCard />
               <ApplicationForm data={data} />
             </>
           )}
