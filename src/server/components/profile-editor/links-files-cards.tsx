@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SubmitButton, TextField } from '../../../client/components/forms/fields';
 import { SectionForm } from '../../../client/components/profile/section-form';
 import { formatDate } from '../../../shared/format';
@@ -30,17 +31,14 @@ export function SocialLinksCard({ links, filled }: { links: Readonly<Record<stri
 }
 
 /**
- * The resume, photo and video: their places in the editor, filled in by the files work (the
- * upload API exists already, /api/profile/{kind}); until then each says what it will hold.
+ * The resume, photo and video cards of the editor; their forms are the files work's panels
+ * (components/candidate-files/profile-file-panels.tsx), which post to /account/files/{kind}.
  */
-export function FileCard({ section, kind, present }: { section: CompletionSection | null; kind: 'resume' | 'avatar' | 'video'; present: boolean }) {
+export function FileCard({ section, kind, present, children }: { section: CompletionSection | null; kind: 'resume' | 'avatar' | 'video'; present: boolean; children: ReactNode }) {
   const { t } = requestContext();
   return (
     <SectionCard section={section ?? undefined} anchor={kind} title={t(`profile:editor.files.${kind}.title`)} intro={t(`profile:editor.files.${kind}.intro`)} filled={present}>
-      <div className="profile-placeholder">
-        <p className="profile-placeholder__status">{present ? t('profile:editor.files.uploaded') : t('profile:editor.files.none')}</p>
-        <p className="profile-placeholder__note">{t('profile:editor.files.coming')}</p>
-      </div>
+      {children}
     </SectionCard>
   );
 }

@@ -2,6 +2,8 @@ import { langOf } from '../../../shared/locales';
 import { completionOf, type CompletionFlags } from '../../../shared/profile/completion';
 import { getOwnProfile, type OwnProfile } from '../../db/repos/own-profile-repo';
 import { getEditorOptions, type EditorOptions } from '../../db/repos/profile-options-repo';
+import { getProfileFiles, type ProfileFiles } from '../../db/repos/profile-files-repo';
+import { AvatarPanel, ResumePanel, VideoPanel } from '../../components/candidate-files/profile-file-panels';
 import { AboutMeCard } from '../../components/profile-editor/about-me-card';
 import { BasicInfoCard } from '../../components/profile-editor/basic-info-card';
 import { CompletionCard } from '../../components/profile-editor/completion-card';
@@ -17,6 +19,7 @@ import { definePage } from '../page-module';
 interface EditorData {
   readonly profile: OwnProfile | null;
   readonly options: EditorOptions;
+  readonly files: ProfileFiles | null;
 }
 
 const NOTHING_FILLED: CompletionFlags = {
@@ -32,14 +35,18 @@ const NOTHING_FILLED: CompletionFlags = {
 export const editProfilePage = definePage<EditorData>({
   prepare: async () => {
     const { user, locale } = requestContext();
-    const [profile, options] = await Promise.all([user ? getOwnProfile(db(), user.id) : null, getEditorOptions(db(), langOf(locale))]);
-    return { kind: 'ok', data: { profile, options } };
+    const [profile, options, files] = await Promise.all([
+      user ? getOwnProfile(db(), user.id) : null,
+      getEditorOptions(db(), langOf(locale)),
+      user ? getProfileFiles(db(), user.id) : null,
+    ]);
+    return { kind: 'ok', data: { profile, options, files } };
   },
   meta: () => {
     const { t } = requestContext();
     return { title: t('pages:account-edit-profile.title'), description: t('pages:account-edit-profile.description'), noindex: true };
   },
-  Page: ({ data: { profile, options } }) => {
+  Page: ({ data: { profile, options, files } }) => {
     const { t, user } = requestContext();
     const flags = profile?.completion ?? NOTHING_FILLED;
     const completion = completionOf(flags);
@@ -55,7 +62,9 @@ export const editProfilePage = definePage<EditorData>({
         </div>
         <div className="profile-editor__sections">
           <BasicInfoCard profile={profile} options={options} fullName={profile?.fullName ?? user?.name ?? ''} filled={flags.basicInfo} />
-          <FileCard section={null} kind="avatar" present={profile?.files.avatar ?? false} />
+          <FileCard section={null} kind="avatar" present={profile?.files.avatar ?? false}>
+            <AvatarPanel files={files} name={profile?.fullName ?? user?.name ?? ''} />
+          </FileCard>
           <AboutMeCard aboutMe={profile?.aboutMe ?? null} filled={flags.aboutMe} />
           <WorkExperienceCard items={profile?.workExperiences ?? []} />
           <OrganizationCard items={profile?.organizations ?? []} />
@@ -63,9 +72,13 @@ export const editProfilePage = definePage<EditorData>({
           <SkillsCard skills={profile?.skills ?? []} filled={flags.skills} />
           <AwardsCard items={profile?.awards ?? []} />
           <InterestCard profile={profile} options={options} filled={flags.interest} />
-          <FileCard section="resume" kind="resume" present={profile?.files.resume ?? false} />
+          <FileCard section="resume" kind="resume" present={profile?.files.resume ?? false}>
+            <ResumePanel files={files} />
+          </FileCard>
           <SocialLinksCard links={profile?.socialLinks ?? {}} filled={flags.socialLinks} />
-          <FileCard section="video" kind="video" present={profile?.files.video ?? false} />
+          <FileCard section="video" kind="video" present={profile?.files.video ?? false}>
+            <VideoPanel files={files} />
+          </FileCard>
           <AssessmentCard kind="english" result={profile?.englishTest ?? null} />
           <AssessmentCard kind="personality" result={profile?.personalityTest ?? null} />
         </div>
