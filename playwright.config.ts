@@ -48,6 +48,7 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-iron-session',
       DATA_DIR: dataDir,
       SEED_ON_EMPTY: '1',
+      MODERATION_TOKEN: 'e2e-moderation-token-long-enough',
       // As behind a local proxy: tests that stand for separate candidates send their own X-Forwarded-For.
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'error',

@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   SEED_ON_EMPTY: booleanish.optional(),
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Operators moderate reviews with it (Authorization: Bearer …, /api/moderation/reviews); unset, those endpoints are off.
+  MODERATION_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Mail (accounts, contact form): no SMTP_URL writes .eml files to DATA_DIR/outbox instead.
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Karir Nusantara <no-reply@karirnusantara.example>'),
@@ -134,6 +136,8 @@ export interface AppConfig {
   readonly pageCache: boolean;
   /** Bearer token for GET /metrics; without one the endpoint does not exist. */
   readonly metricsToken: string | undefined;
+  /** Bearer token of the review moderation endpoints; undefined turns them off. */
+  readonly moderationToken: string | undefined;
   /** Unset: mails are written to `<dataDir>/outbox` as .eml files. */
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
@@ -185,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnEmpty: values.SEED_ON_EMPTY ?? values.NODE_ENV === 'development',
     pageCache: values.PAGE_CACHE === 'on',
     metricsToken: values.METRICS_TOKEN,
+    moderationToken: values.MODERATION_TOKEN,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     contactEmail: values.CONTACT_EMAIL,

@@ -34,6 +34,7 @@ import type { FileStorage } from '../storage/file-storage';
 import { ApiError, bearerOf, handle, jsonErrors, localeOf } from './api-support';
 import { createProfileFilesRouter } from './profile-files-router';
 import { createProfileRouter } from './profile-router';
+import { createReviewsRouter } from './reviews-router';
 
 export interface ApiDeps {
   readonly config: AppConfig;
@@ -79,6 +80,8 @@ export function createApiRouter(deps: ApiDeps): express.Router {
   // downloads, with their own caching: before the JSON-only rules below.
   router.use(createProfileRouter(deps));
   router.use(createProfileFilesRouter(deps));
+  // Reviews read their own bodies (JSON, or a photo's multipart) and answer their own errors.
+  router.use(createReviewsRouter(deps));
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

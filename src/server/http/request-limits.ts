@@ -10,7 +10,7 @@ export const VITALS_BODY_LIMIT = 4 * 1024;
  * refuses a declared size over the file's own limit before reading, in the file's words ("at
  * most 5 MB"), so they are left to it.
  */
-const UPLOAD_PATH = /^(?:\/api\/profile|(?:\/id)?\/account\/files)\/(?:resume|avatar|video)(?:[/?]|$)/;
+const UPLOAD_PATH = /^(?:(?:\/api\/profile|(?:\/id)?\/account\/files)\/(?:resume|avatar|video)|\/api\/reviews\/workplace-photo)(?:[/?]|$)/;
 
 /**
  * Bytes a request body to `path` may have: the API and the vitals beacon have their own, pages

@@ -15,6 +15,8 @@ import { resetPasswordPage } from './auth/reset-password-page';
 import { socialCallbackPage } from './auth/social-callback-page';
 import { verifyPage } from './auth/verify-page';
 import { companyPage } from './company/company-page';
+import { writeReviewHubPage } from './reviews/write-review-hub';
+import { reviewFormPage } from './reviews/write-review-form-page';
 import { aboutPage } from './content/about-page';
 import { blogArticlePage } from './content/blog-article-page';
 import { blogPage } from './content/blog-page';
@@ -59,12 +61,12 @@ export const PAGES: Partial<Record<RouteName, PageModule<any>>> = {
   'account-interview-action': interviewsPage,
   'account-job-applications': applicationsPage,
   'account-notification': notificationsPage,
-  'account-write-review': placeholderPage('account-write-review'),
-  'account-write-review-benefits': placeholderPage('account-write-review-benefits'),
-  'account-write-review-company-review': placeholderPage('account-write-review-company-review'),
-  'account-write-review-interview': placeholderPage('account-write-review-interview'),
-  'account-write-review-salary': placeholderPage('account-write-review-salary'),
-  'account-write-review-workplace-photo': placeholderPage('account-write-review-workplace-photo'),
+  'account-write-review': writeReviewHubPage,
+  'account-write-review-benefits': reviewFormPage('benefits'),
+  'account-write-review-company-review': reviewFormPage('company-review'),
+  'account-write-review-interview': reviewFormPage('interview'),
+  'account-write-review-salary': reviewFormPage('salary'),
+  'account-write-review-workplace-photo': reviewFormPage('workplace-photo'),
   // Test builds only: a production build has none (see test-harness/test-pages.ts).
   ...TEST_PAGES,
 };

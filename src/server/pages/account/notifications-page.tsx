@@ -64,7 +64,7 @@ export const notificationsPage = definePage<NotificationsData>({
 });
 
 /** What a notification says and where it leads, from its type and payload. */
-function notificationText(notification: CandidateNotification): { text: string; link: { to: 'job' | 'account-job-applications' | 'account-interview-action' | 'account-edit-profile'; params?: { slug: string; identifier: string } } | null } {
+function notificationText(notification: CandidateNotification): { text: string; link: { to: 'job' | 'account-job-applications' | 'account-interview-action' | 'account-edit-profile' | 'account-write-review'; params?: { slug: string; identifier: string } } | null } {
   const { t } = requestContext();
   const position = notification.job?.position ?? t('common:notifications.aJob');
   switch (notification.type) {
@@ -83,6 +83,16 @@ function notificationText(notification: CandidateNotification): { text: string; 
         text: t(notification.payload.section === 'video' ? 'common:notifications.profileReminderVideo' : 'common:notifications.profileReminder'),
         link: { to: 'account-edit-profile' },
       };
+    case 'review.published':
+    case 'review.rejected': {
+      const type = typeof notification.payload.reviewType === 'string' ? notification.payload.reviewType : 'company_review';
+      const kind = t(`reviews:kinds.${type.replace('_', '-')}.title`, { defaultValue: '' }) || t('reviews:kinds.company-review.title');
+      const company = typeof notification.payload.company === 'string' ? notification.payload.company : '';
+      return {
+        text: t(notification.type === 'review.published' ? 'reviews:notifications.published' : 'reviews:notifications.rejected', { kind, company }),
+        link: { to: 'account-write-review' },
+      };
+    }
     default:
       return {
         text: t('common:notifications.generic'),

@@ -7,6 +7,8 @@ import { getCompanyJobs } from '../../db/repos/jobs-repo';
 import { REVIEW_TYPES, type ReviewType } from '../../../shared/job-vocabulary';
 import { langOf } from '../../../shared/locales';
 import { getCompanyRatingSummary, type RatingSummary } from '../../db/repos/reviews-repo';
+import { getReviewAggregates, type ReviewAggregates, type ReviewSort } from '../../db/repos/review-reading-repo';
+import { ReviewSummary } from './review-summary';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { pageParam, queryString } from '../../components/page-numbers';
 import { RatingStars } from '../../components/content/rating-stars';
@@ -35,6 +37,9 @@ interface ProfileData {
   readonly gallery: readonly GalleryItem[];
   readonly reviewType: ReviewType;
   readonly reviewPage: number;
+  readonly reviewSort: ReviewSort;
+  /** Published reviews summed up: the star rating (company reviews), salaries, interviews, benefits. */
+  readonly aggregates: ReviewAggregates;
 }
 
 type CompanyPageData = ProfileData | DirectoryData;
@@ -56,12 +61,13 @@ export const companyPage = definePage<CompanyPageData>({
     }
     const company = await getCompanyBySlug(db(), params.slug);
     if (!company) return { kind: 'not-found' };
-    const [summary, gallery] = await Promise.all([getCompanyRatingSummary(db(), company.id), getCompanyGallery(db(), company.id)]);
+    const [summary, gallery, aggregates] = await Promise.all([getCompanyRatingSummary(db(), company.id), getCompanyGallery(db(), company.id), getReviewAggregates(db(), company.id)]);
     const reviewType = reviewTypeParam(search.get('type'), defaultReviewType(summary));
     const reviewPage = pageParam(search.get('page'));
     // A review page past the last one is no page (as on the blog): not an empty copy of the profile.
     if (reviewPage > Math.max(1, Math.ceil(summary.byType[reviewType].count / REVIEWS_PER_PAGE))) return { kind: 'not-found' };
-    return { kind: 'ok', data: { mode: 'profile', company, summary, gallery: gallery.filter(isShown), reviewType, reviewPage } };
+    const reviewSort: ReviewSort = search.get('sort') === 'helpful' ? 'helpful' : 'newest';
+    return { kind: 'ok', data: { mode: 'profile', company, summary, gallery: gallery.filter(isShown), reviewType, reviewPage, reviewSort, aggregates } };
   },
   meta: (data) => {
     const { t, locale, publicBaseUrl } = requestContext();
@@ -72,6 +78,7 @@ export const companyPage = definePage<CompanyPageData>({
     const url = localUrl(path);
     const logo = company.logo ? new URL(company.logo, publicBaseUrl).href : null;
     const place = company.location ? company.location.city[lang] : '';
+    // Every rated, published review of any kind, as the hero and the rating card count them.
     const rating = employerAggregateRatingJsonLd({ name: company.name, url, logo }, summary.overall);
     const defaultType = defaultReviewType(summary);
     const filtered = data.reviewType !== defaultType || data.reviewPage > 1;
@@ -91,6 +98,8 @@ export const companyPage = definePage<CompanyPageData>({
         hasGallery: data.gallery.length > 0,
       }),
       canonicalPath: companyReviewsPath(company.slug, data.reviewType, data.reviewPage, defaultType),
+      // Another kind's tab or another order is a view of the same reviews: followed, not indexed.
+      noindex: data.reviewType !== defaultType || data.reviewSort !== 'newest',
       image: socialImage(company.logo),
       jsonLd: [
         organizationJsonLd({
@@ -135,7 +144,7 @@ function directoryMeta(data: DirectoryData) {
 async function CompanyProfilePage({ data }: { data: ProfileData }) {
   const { t, locale } = requestContext();
   const lang = langOf(locale);
-  const { company, summary } = data;
+  const { company, summary, aggregates } = data;
   const [gallery, jobs] = await Promise.all([galleryItems(data.gallery), getCompanyJobs(db(), company.id, 1, JOBS_SHOWN)]);
   const facts: [string, ReactNode][] = [];
   if (company.industry) facts.push([t('company:facts.industry'), company.industry.name[lang]]);
@@ -210,8 +219,16 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
           ) : null}
 
           <section aria-labelledby="reviews" className="company-section">
-            <h2 id="reviews" className="section-title">{t('company:reviews.title')}</h2>
-            <ReviewList company={company} summary={summary} type={data.reviewType} page={data.reviewPage} pageSize={REVIEWS_PER_PAGE} />
+            <div className="section-head">
+              <h2 id="reviews" className="section-title">{t('company:reviews.title')}</h2>
+              <a className="button button--primary button--small" href={`${localPath('/account/write-review')}?company=${encodeURIComponent(company.slug)}`} rel="nofollow">
+                {t('reviews:read.write')}
+              </a>
+            </div>
+            <ReviewSummary type={data.reviewType} aggregates={aggregates} />
+            <ReviewList company={company} summary={summary} type={data.reviewType} page={data.reviewPage} pageSize={REVIEWS_PER_PAGE} sort={data.reviewSort}
+              salaryTitles={new Set(aggregates.salaries.map((row) => row.jobTitle.trim().toLowerCase()))}
+            />
           </section>
 
           <section aria-labelledby="company-jobs" className="company-section">
@@ -245,24 +262,24 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
               ))}
             </dl>
           </div>
-          <RatingSummaryCard company={company} summary={summary} />
+          <RatingSummaryCard company={company} summary={summary} overall={summary.overall} />
         </aside>
       </div>
     </div>
   );
 }
 
-function RatingSummaryCard({ company, summary }: { company: CompanyProfile; summary: RatingSummary }) {
+function RatingSummaryCard({ company, summary, overall }: { company: CompanyProfile; summary: RatingSummary; overall: ReviewAggregates['overall'] }) {
   const { t, locale } = requestContext();
   const number = (value: number) => value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <div className="card rating-summary">
       <h2 className="card__title">{t('company:rating.title')}</h2>
-      {summary.overall.average !== null ? (
+      {overall.average !== null ? (
         <p className="rating-summary__overall">
-          <span className="rating-summary__value">{number(summary.overall.average)}</span>
-          <RatingStars value={summary.overall.average} size="lg" />
-          <span className="rating-summary__count">{t('company:rating.basedOn', { count: summary.overall.count })}</span>
+          <span className="rating-summary__value">{number(overall.average)}</span>
+          <RatingStars value={overall.average} size="lg" />
+          <span className="rating-summary__count">{t('company:rating.basedOn', { count: overall.count })}</span>
         </p>
       ) : (
         <p className="text-muted">{t('company:rating.none')}</p>
