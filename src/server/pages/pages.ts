@@ -3,6 +3,7 @@ import type { PageModule } from './page-module';
 import { TEST_PAGES } from '../test-harness/test-pages';
 import { placeholderPage } from './placeholder-page';
 import { applicationsPage } from './account/applications-page';
+import { editProfilePage } from './account/edit-profile-page';
 import { interviewsPage } from './account/interviews-page';
 import { notificationsPage } from './account/notifications-page';
 import { savedJobsPage } from './account/saved-jobs-page';
@@ -56,7 +57,7 @@ export const PAGES: Partial<Record<RouteName, PageModule<any>>> = {
   'assessment-personality': placeholderPage('assessment-personality'),
   'account-bookmark': savedJobsPage,
   'account-edit': accountEditPage,
-  'account-edit-profile': placeholderPage('account-edit-profile'),
+  'account-edit-profile': editProfilePage,
   'account-interview-action': interviewsPage,
   'account-job-applications': applicationsPage,
   'account-notification': notificationsPage,
