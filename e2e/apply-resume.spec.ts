@@ -40,7 +40,7 @@ test.describe('the resume sent with an application', () => {
       const probe = await browser.newPage();
       const questions = await aJobToApplyFor(probe, js ? 1 : 0);
       await probe.close();
-      const { page } = await signedIn(browser, request, js, questions);
+      const { page, email } = await signedIn(browser, request, js, questions);
 
       await expect(page.getByTestId('apply-resume')).toContainText('Your profile has no resume yet.');
       const original = fixture('documents', 'cv.pdf');
@@ -62,7 +62,18 @@ test.describe('the resume sent with an application', () => {
       const replaced = await page.request.post('/api/profile/resume', { multipart: { file: { name: 'CV baru.docx', mimeType: 'application/octet-stream', buffer: fixture('documents', 'cv.docx') } } });
       expect(replaced.status()).toBe(201);
 
+      // The profile changes afterwards too: the application keeps the headline it was sent with.
+      const token = ((await (await request.post('/api/login', { data: { email, password: 'lamar-kerja-3' } })).json()) as { token: string }).token;
+      const headline = await request.put('/api/profile/basic-info', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { full_name: 'Rina Kusuma', headline: 'Changed later', address_country: 'ID' },
+      });
+      expect(headline.status()).toBe(200);
       await page.goto('/account/job-applications');
+      const sentProfile = page.getByTestId('application').first().getByTestId('application-profile');
+      await sentProfile.locator('summary').click();
+      await expect(sentProfile).toContainText('Rina Kusuma');
+      await expect(sentProfile).not.toContainText('Changed later');
       const sent = page.getByTestId('application').first().getByTestId('application-resume');
       await expect(sent).toContainText('Resume sent: CV Rina.pdf');
       const link = sent.getByRole('link', { name: 'CV Rina.pdf' });
@@ -78,8 +89,8 @@ test.describe('the resume sent with an application', () => {
       expect(anonymous.status()).toBe(401);
       const other = `other-${Date.now()}-${++serial}@example.com`;
       await createAccount(request, { name: 'Budi Santoso', email: other, password: 'rahasia-123' });
-      const token = ((await (await request.post('/api/login', { data: { email: other, password: 'rahasia-123' } })).json()) as { token: string }).token;
-      expect((await request.get(href, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(404);
+      const otherToken = ((await (await request.post('/api/login', { data: { email: other, password: 'rahasia-123' } })).json()) as { token: string }).token;
+      expect((await request.get(href, { headers: { Authorization: `Bearer ${otherToken}` } })).status()).toBe(404);
       await page.context().close();
     });
   }

@@ -27,6 +27,7 @@ async function crawl(request: APIRequestContext, start: string, limit: number) {
   const queue = [start];
   const seen = new Set(queue);
   const problems: string[] = [];
+  const postings = new Map<string, string[]>();
   let pages = 0;
   while (queue.length > 0 && pages < limit) {
     const url = queue.shift()!;
@@ -41,6 +42,11 @@ async function crawl(request: APIRequestContext, start: string, limit: number) {
     if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) continue;
     const html = await response.text();
     const checks = headChecks(html);
+    // One JobPosting per job across the whole site (its language versions included).
+    for (const [, identifier] of html.matchAll(/"@type":"JobPosting".*?"identifier":\{[^}]*"value":"([^"]+)"/g)) {
+      const where = postings.get(identifier!) ?? [];
+      postings.set(identifier!, [...where, url]);
+    }
     if (checks.h1 !== 1 || !checks.title || !checks.canonical || !checks.hreflang) problems.push(`${url}: ${JSON.stringify(checks)}`);
     for (const link of internalLinks(html)) {
       if (seen.has(link)) continue;
@@ -50,7 +56,8 @@ async function crawl(request: APIRequestContext, start: string, limit: number) {
       queue.push(link);
     }
   }
-  return { pages, problems };
+  for (const [identifier, urls] of postings) if (urls.length > 1) problems.push(`JobPosting ${identifier} on ${urls.join(', ')}`);
+  return { pages, problems, postings: postings.size };
 }
 
 test.describe('crawlers', () => {

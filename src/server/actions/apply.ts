@@ -6,7 +6,9 @@ import { answerField, applyFormValues, applySchema } from '../../shared/validati
 import { toErrorsMap } from '../../shared/validation/to-errors-map';
 import { copyResumeForApplication, type AttachedResume } from '../candidate-files/application-resume';
 import { createApplication } from '../db/repos/applications-repo';
+import { getOwnProfile } from '../db/repos/own-profile-repo';
 import { getProfileFiles } from '../db/repos/profile-files-repo';
+import { profileSnapshotOf } from '../../shared/profile/profile-snapshot';
 import { logError } from '../log';
 import { StorageError } from '../storage/file-storage';
 import { getJobByIdentifier } from '../db/repos/jobs-repo';
@@ -44,7 +46,8 @@ export async function apply(_previous: FormResult, formData: FormData): Promise<
     const answer = data[answerField(q.id)];
     if (typeof answer === 'string' || Array.isArray(answer)) answers.set(q.id, answer as string | string[]);
   }
-  // The application carries a copy of the profile's resume: the employer keeps what was sent.
+  // The application carries the profile and a copy of its resume as they are now: the employer keeps what was sent.
+  const profile = await getOwnProfile(db(), user.id);
   let resume: AttachedResume | null = null;
   const profileResume = (await getProfileFiles(db(), user.id))?.resume;
   if (profileResume) {
@@ -63,6 +66,7 @@ export async function apply(_previous: FormResult, formData: FormData): Promise<
     shortDescription: typeof data.short_description === 'string' ? data.short_description : undefined,
     answers,
     resume: resume ?? undefined,
+    profileSnapshot: profile ? profileSnapshotOf(profile) : undefined,
   });
   // Not sent after all: nothing holds the copy.
   if (result.kind !== 'created' && resume) await fileStorage().delete(resume.storageKey).catch(() => {});

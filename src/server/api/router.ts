@@ -34,6 +34,7 @@ import type { FileStorage } from '../storage/file-storage';
 import { ApiError, bearerOf, handle, jsonErrors, localeOf } from './api-support';
 import { assessmentsPayload } from './assessments-payload';
 import { createProfileFilesRouter } from './profile-files-router';
+import { createProfileRouter } from './profile-router';
 import { createReviewsRouter } from './reviews-router';
 
 export interface ApiDeps {
@@ -76,7 +77,9 @@ export function createApiRouter(deps: ApiDeps): express.Router {
   const { db, config } = deps;
   const session = sessionOptions(config);
   const router = express.Router();
-  // Multipart uploads and file downloads, with their own caching: before the JSON-only rules below.
+  // The profile's sections (JSON, their own body parsing), then multipart uploads and file
+  // downloads, with their own caching: before the JSON-only rules below.
+  router.use(createProfileRouter(deps));
   router.use(createProfileFilesRouter(deps));
   // Reviews read their own bodies (JSON, or a photo's multipart) and answer their own errors.
   router.use(createReviewsRouter(deps));

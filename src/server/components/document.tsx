@@ -6,6 +6,7 @@ import { appServices } from '../context/app-services';
 import { requestContext } from '../context/request-context';
 import type { PageMeta } from '../pages/page-module';
 import { hreflangLinks } from '../seo/hreflang';
+import { documentTitle } from '../../shared/document-title';
 import { breadcrumbJsonLd } from './breadcrumbs';
 import { JsonLd } from './json-ld';
 
@@ -21,7 +22,7 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
   const canonicalPath = meta.canonicalPath ?? path;
   const absolute = (locale: (typeof LOCALES)[number]) => `${publicBaseUrl}${localizePath(canonicalPath, locale)}`;
   const siteName = t('common:siteName');
-  const title = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`;
+  const title = documentTitle(meta.title, siteName);
   const image = meta.image ? new URL(meta.image, publicBaseUrl).href : `${publicBaseUrl}/icons/og-default.png`;
   return (
     <html lang={LANGUAGE_OF[locale]} dir="ltr">

@@ -1,12 +1,16 @@
 import { Link } from './localized-link';
 import { LanguageSwitch } from './language-switch';
-import { siteContent } from '../context/app-services';
+import { db, siteContent } from '../context/app-services';
 import { requestContext } from '../context/request-context';
 import { headerMenu } from '../site-content/menus';
 import { logout } from '../actions/auth';
+import { countUnreadNotifications } from '../db/repos/notifications-repo';
+import { ResponsiveDisclosure } from '../../client/components/navigation/responsive-disclosure';
 
-export function SiteHeader({ navigation = true }: { navigation?: boolean }) {
+export async function SiteHeader({ navigation = true }: { navigation?: boolean }) {
   const { t, loggedIn, user, employerSiteUrl, path, locale } = requestContext();
+  // Signed-in pages are never served from the page cache, so the count is fresh on every page.
+  const unread = navigation && loggedIn && user ? await countUnreadNotifications(db(), user.id) : 0;
   const content = siteContent();
   const menu = headerMenu(content, locale);
   return (
@@ -17,23 +21,54 @@ export function SiteHeader({ navigation = true }: { navigation?: boolean }) {
           <span>{content.site_name}</span>
         </Link>
         {navigation ? (
-          <nav className="main-nav" aria-label={t('common:nav.label')}>
-            <ul>
-              {menu.map((item) => (
-                <li key={item.path}>
-                  <a href={item.href} aria-current={path === item.path || path.startsWith(`${item.path}/`) ? 'page' : undefined}>
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          // Phones get a real menu (a <details>, so it works without JavaScript); from 768 px the
+          // disclosure's content always shows and its button is hidden (layout.css).
+          <ResponsiveDisclosure
+            className="main-menu"
+            openFrom={768}
+            closeOnOutside
+            label={
+              <summary className="main-menu__toggle">
+                <span className="main-menu__icon" aria-hidden="true" />
+                {t('common:nav.menu')}
+              </summary>
+            }
+          >
+            <div className="main-menu__panel">
+              <nav className="main-nav" aria-label={t('common:nav.label')}>
+                <ul>
+                  {menu.map((item) => (
+                    <li key={item.path}>
+                      <a href={item.href} aria-current={path === item.path || path.startsWith(`${item.path}/`) ? 'page' : undefined}>
+                        {item.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="main-menu__language">
+                <LanguageSwitch />
+              </div>
+              {loggedIn ? (
+                <form action={logout} className="main-menu__logout">
+                  <button type="submit" className="button button--ghost">
+                    {t('auth:logout')}
+                  </button>
+                </form>
+              ) : (
+                <a className="main-menu__employer" href={employerSiteUrl} rel="noopener">
+                  {t('common:nav.forEmployers')}
+                </a>
+              )}
+            </div>
+          </ResponsiveDisclosure>
         ) : null}
         <div className="site-header__actions">
           <LanguageSwitch />
           {navigation ? (
             loggedIn ? (
               <>
+                <NotificationsLink unread={unread} />
                 <Link to="account-edit-profile" className="button button--ghost">
                   {t('common:nav.myAccount', { name: user?.name ?? '' })}
                 </Link>
@@ -61,5 +96,30 @@ export function SiteHeader({ navigation = true }: { navigation?: boolean }) {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The bell: the way to the notification list, with the unread count when there is one. */
+function NotificationsLink({ unread }: { unread: number }) {
+  const { t, match } = requestContext();
+  return (
+    <Link
+      to="account-notification"
+      className="header-notifications"
+      data-testid="header-notifications"
+      aria-current={match?.route.name === 'account-notification' ? 'page' : undefined}
+    >
+      <svg className="header-notifications__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9Zm4.3 10a1.8 1.8 0 0 0 3.4 0" />
+      </svg>
+      <span className="visually-hidden">
+        {unread > 0 ? t('common:notifications.headerUnread', { count: unread }) : t('common:notifications.headerLink')}
+      </span>
+      {unread > 0 ? (
+        <span className="header-notifications__count" aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </Link>
   );
 }

@@ -34,7 +34,7 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </nav>
-        <main id="main" className="account-main">
+        <main id="main" tabIndex={-1} className="account-main">
           {children}
         </main>
       </div>

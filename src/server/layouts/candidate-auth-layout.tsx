@@ -23,7 +23,7 @@ export function CandidateAuthLayout({ variant, children }: { variant: 'login' | 
         <div className="auth-split__top">
           <LanguageSwitch />
         </div>
-        <main id="main" className="auth-card auth-card--flat">
+        <main id="main" tabIndex={-1} className="auth-card auth-card--flat">
           {children}
         </main>
         <p className="auth-split__employer">

@@ -6,7 +6,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="site-main">
+      <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
       <SiteFooter />

@@ -15,7 +15,7 @@ export function NewAuthLayout({ children }: { children: ReactNode }) {
         </Link>
         <LanguageSwitch />
       </header>
-      <main id="main" className="auth-card">
+      <main id="main" tabIndex={-1} className="auth-card">
         {children}
       </main>
     </div>

@@ -6,7 +6,7 @@ export function NoNavigationLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader navigation={false} />
-      <main id="main" className="site-main site-main--focused">
+      <main id="main" tabIndex={-1} className="site-main site-main--focused">
         {children}
       </main>
     </>

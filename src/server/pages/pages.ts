@@ -1,8 +1,8 @@
 import type { RouteName } from '../../shared/routes';
 import type { PageModule } from './page-module';
 import { TEST_PAGES } from '../test-harness/test-pages';
-import { placeholderPage } from './placeholder-page';
 import { applicationsPage } from './account/applications-page';
+import { editProfilePage } from './account/edit-profile-page';
 import { englishAssessmentPage, personalityAssessmentPage } from './assessments/assessment-pages';
 import { interviewsPage } from './account/interviews-page';
 import { notificationsPage } from './account/notifications-page';
@@ -57,7 +57,7 @@ export const PAGES: Partial<Record<RouteName, PageModule<any>>> = {
   'assessment-personality': personalityAssessmentPage,
   'account-bookmark': savedJobsPage,
   'account-edit': accountEditPage,
-  'account-edit-profile': placeholderPage('account-edit-profile'),
+  'account-edit-profile': editProfilePage,
   'account-interview-action': interviewsPage,
   'account-job-applications': applicationsPage,
   'account-notification': notificationsPage,

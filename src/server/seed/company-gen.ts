@@ -7,7 +7,7 @@ export interface CompanySeed {
   name: string;
   industrySlug: string;
   citySlug: string;
-  logoUrl: string;
+  logoUrl: string | null;
   address: string;
   phone: string;
   overview: string;
@@ -129,7 +129,9 @@ export function generateCompanies(
       name,
       industrySlug: industry.slug,
       citySlug: city.slug,
-      logoUrl: `/images/companies/logo-${(i % 12) + 1}.svg`,
+      // No picture: the site draws each company's monogram from its name (a fixed set of
+      // pictures gave companies letters that were not theirs).
+      logoUrl: null,
       address: `${rng.pick(STREETS)} No. ${rng.int(1, 250)}, ${city.name}`,
       phone,
       overview,

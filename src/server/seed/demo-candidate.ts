@@ -1,6 +1,8 @@
 /**
- * The demo account (demo@example.com / demo12345) with a complete public profile and some
- * account activity, so every account page has something to show in development.
+ * The demo account (demo@example.com / demo12345) with a rich public profile and some account
+ * activity, so every account page has something to show in development. The profile is not
+ * quite complete on purpose (no awards, no organization experience, no profile video, no
+ * personality test): the editor's completion meter then has something to point at.
  */
 import type { Db } from '../db/db.js';
 import { hashPassword } from './password-hash.js';
@@ -33,12 +35,11 @@ export async function seedDemoCandidate(db: Db, rng: Prng, now: Date, ids: {
        residence_status, citizenship, hobby, address_country, address_province_id, address_city_id, address_subdistrict,
        address_post_code, date_of_birth, status, availability, about_me, interest_category_id, interest_job_types,
        current_salary, expected_salary, willing_to_relocate, interested_positions, resume_storage_key, resume_file_name,
-       resume_size_bytes, resume_mime, resume_uploaded_at, video_storage_key, video_duration_seconds, video_mime,
-       video_uploaded_at, created_at, updated_at)
+       resume_size_bytes, resume_mime, resume_uploaded_at, created_at, updated_at)
      VALUES ($1, $2, 'public', $3, '+62 812 3456 7890', '/images/team/member-5.jpg', 'female', 'single', 'rented', 'ID',
        $4, 'ID', (SELECT parent_id FROM locations WHERE id = $5), $5, 'Tebet', '12810', '1997-08-17', 'actively_looking',
        '1_month', $6, $7, $8, 9500000, 13000000, true, $9, 'resumes/demo/putri-anggraini-cv.pdf',
-       'Putri-Anggraini-CV.pdf', 184320, 'application/pdf', $10, 'videos/demo/intro.webm', 48.5, 'video/webm', $10, $11, $10)`,
+       'Putri-Anggraini-CV.pdf', 184320, 'application/pdf', $10, $11, $10)`,
     [
       userId,
       DEMO_PROFILE_IDENTIFIER,
@@ -64,11 +65,6 @@ export async function seedDemoCandidate(db: Db, rng: Prng, now: Date, ids: {
     [userId],
   );
   await db.query(
-    `INSERT INTO candidate_organization_experiences (user_id, organization_name, position, description, start_year, end_year, is_current)
-     VALUES ($1, 'Himpunan Mahasiswa Akuntansi', 'Bendahara', 'Mengelola anggaran kegiatan tahunan himpunan.', 2016, 2018, false)`,
-    [userId],
-  );
-  await db.query(
     `INSERT INTO candidate_educations (user_id, institution, degree, field_of_study, start_year, end_year, is_current, gpa)
      VALUES ($1, 'Universitas Padjadjaran', 'bachelor', 'Akuntansi', 2015, 2019, false, 3.52),
             ($1, 'SMA Negeri 3 Bandung', 'high_school', 'IPS', 2012, 2015, false, NULL)`,
@@ -80,11 +76,6 @@ export async function seedDemoCandidate(db: Db, rng: Prng, now: Date, ids: {
     [userId, ['Akuntansi', 'Perpajakan', 'Microsoft Excel', 'SQL', 'Power BI', 'SAP']],
   );
   await db.query(
-    `INSERT INTO candidate_awards (user_id, name, issuer, year)
-     VALUES ($1, 'Employee of the Year', 'PT Sinar Retailindo Makmur', 2023), ($1, 'Brevet A & B', 'IAI', 2020)`,
-    [userId],
-  );
-  await db.query(
     `INSERT INTO candidate_social_links (user_id, network, url)
      VALUES ($1, 'linkedin', 'https://www.linkedin.com/in/putri-anggraini-example'), ($1, 'github', 'https://github.com/putri-anggraini-example')`,
     [userId],
@@ -93,7 +84,6 @@ export async function seedDemoCandidate(db: Db, rng: Prng, now: Date, ids: {
   // Test results come from real attempts so the results table stays consistent with them.
   for (const [assessment, score, level, traits, age] of [
     ['english', 82, 'B2', {}, 30],
-    ['personality', 74, null, { extraversion: 58, conscientiousness: 86, agreeableness: 77, openness: 69, stability: 72 }, 28],
   ] as const) {
     const at = daysBefore(now, age);
     const attempt = await db.query<{ id: number }>(

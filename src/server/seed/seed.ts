@@ -10,6 +10,7 @@ import { bulkInsert, chunks } from './bulk-insert.js';
 import { CLIENT_LOGOS, CLIENT_STATS, INSIGHT_ITEMS, SERVICES, TEAM_MEMBERS, TESTIMONIALS } from './company-site-data.js';
 import { generateCompanies, type CompanySeed } from './company-gen.js';
 import { seedDemoCandidate } from './demo-candidate.js';
+import { seedPublicCandidates } from './public-candidates.js';
 import { generateJob, type JobSeed } from './job-gen.js';
 import { JOB_TEMPLATES } from './job-templates.js';
 import { PROVINCES } from './locations-data.js';
@@ -150,6 +151,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedSummary>
       categoryId: (slug) => need(categoryIds, slug),
       jobIds: liveJobIds,
     });
+    await seedPublicCandidates(tx, now, { cityId: (slug) => cityIds.get(slug), categoryId: (slug) => categoryIds.get(slug) });
     return { companies: companyCount, jobs: jobCount, reviews, demoUserId };
   });
 

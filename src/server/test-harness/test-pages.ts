@@ -7,11 +7,13 @@ import type { RouteName } from '../../shared/routes';
 import type { PageModule } from '../pages/page-module';
 import { assessmentClockCheckPage } from './assessment-clock-check-page';
 import { loginPromptCheckPage } from './login-prompt-check-page';
+import { notifyCheckPage } from './notify-check-page';
 import { streamingCheckPage } from './streaming-check-page';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const TEST_PAGES: Partial<Record<RouteName, PageModule<any>>> = {
   'streaming-check': streamingCheckPage,
   'login-prompt-check': loginPromptCheckPage,
+  'notify-check': notifyCheckPage,
   'assessment-clock-check': assessmentClockCheckPage,
 };

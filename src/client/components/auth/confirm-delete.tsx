@@ -9,7 +9,18 @@ import { useFormResult } from '../forms/form-context';
  * The confirmation of a destructive form. Without JavaScript: a checkbox the server insists
  * on. With it: the "Are you sure?" dialog, and the form is posted only on OK.
  */
-export function ConfirmedSubmit({ checkboxLabel, question, children }: { checkboxLabel: ReactNode; question?: string; children: ReactNode }) {
+export function ConfirmedSubmit({
+  checkboxLabel,
+  question,
+  className = 'button button--danger',
+  children,
+}: {
+  checkboxLabel: ReactNode;
+  question?: string;
+  /** A lesser action (withdrawing one application) passes a quieter style than deleting an account. */
+  className?: string;
+  children: ReactNode;
+}) {
   const [live, setLive] = useState(false);
   const { pending } = useFormResult();
   const button = useRef<HTMLButtonElement>(null);
@@ -22,7 +33,7 @@ export function ConfirmedSubmit({ checkboxLabel, question, children }: { checkbo
       <button
         ref={button}
         type="submit"
-        className="button button--danger"
+        className={className}
         disabled={pending}
         onClick={(event) => {
           if (!live || confirmed.current) {

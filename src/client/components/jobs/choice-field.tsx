@@ -23,7 +23,13 @@ export function ChoiceField({ name, legend, options, labels, multiple, required,
     <fieldset className="field choice-field" aria-invalid={errors.length > 0 || undefined} aria-describedby={errors.length > 0 ? `${id}-error` : undefined}>
       <legend>
         {legend}
-        {required ? <span className="required-mark" aria-label={requiredLabel}> *</span> : null}
+        {/* An aria-label on a span is ignored: the star is for the eye, the words for assistive technology. */}
+        {required ? (
+          <>
+            <span className="required-mark" aria-hidden="true"> *</span>
+            <span className="visually-hidden">{` (${requiredLabel})`}</span>
+          </>
+        ) : null}
       </legend>
       <ul className="choice-field__options">
         {options.map((option, index) => (
@@ -34,6 +40,9 @@ export function ChoiceField({ name, legend, options, labels, multiple, required,
               name={name}
               value={option}
               defaultChecked={values.length > 0 ? values.includes(option) : undefined}
+              // A required radio group says so on its radios (one answer needed); a required
+              // checkbox would demand every box, so multiple choice relies on the legend.
+              required={required && !multiple ? true : undefined}
             />
             <label htmlFor={`${id}-${index}`}>{labels?.[option] ?? option}</label>
           </li>

@@ -214,6 +214,8 @@ function LightboxMediaView({ item, playing, onPlay, texts }: { item: LightboxIte
     if (playing || item.autoplay) {
       return (
         <iframe
+          // "Play video" turns into the player: focus moves with it rather than to <body>.
+          ref={playing ? focusOnMount : undefined}
           src={media.embedUrl}
           title={item.alt}
           allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
@@ -232,6 +234,10 @@ function LightboxMediaView({ item, playing, onPlay, texts }: { item: LightboxIte
     );
   }
   return <img src={item.src} alt={item.alt} draggable={false} />;
+}
+
+function focusOnMount(element: HTMLElement | null): void {
+  element?.focus();
 }
 
 /** Keeps Tab and Shift+Tab inside the open dialog, wrapping at both ends. */

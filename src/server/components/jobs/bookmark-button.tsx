@@ -22,7 +22,8 @@ export function BookmarkButton({ jobId, position, bookmarked, large = false }: {
       <input type="hidden" name="jobId" value={String(jobId)} />
       <BookmarkSubmit
         loggedIn={loggedIn}
-        label={t('jobs:bookmark.label', { position })}
+        // The name holds the visible text ("Save" / "Saved"), WCAG 2.5.3.
+        label={t(saved ? 'jobs:bookmark.labelSaved' : 'jobs:bookmark.label', { position })}
         text={t(saved ? 'jobs:bookmark.saved' : 'jobs:bookmark.save')}
         pressed={saved}
         large={large}

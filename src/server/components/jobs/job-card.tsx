@@ -1,4 +1,5 @@
 import { EqualTitleHeights } from '../../../client/components/equal-title-heights';
+import { monogramOf } from '../../../shared/monogram';
 import { formatDate, formatRelativePosted, formatSalaryRange } from '../../../shared/format';
 import { bookmarkedJobIds } from '../../db/repos/bookmarks-repo';
 import type { JobCard as JobCardData } from '../../db/repos/job-cards';
@@ -17,7 +18,7 @@ export function salaryText(salary: JobCardData['salary']): string {
 
 export function CompanyLogo({ name, logo, size = 48, className = 'job-card__logo' }: { name: string; logo: string | null; size?: number; className?: string }) {
   if (logo) return <img className={className} src={logo} alt="" width={size} height={size} loading="lazy" decoding="async" />;
-  const initials = name.replace(/^(PT|CV)\.?\s+/i, '').slice(0, 2).toUpperCase();
+  const initials = monogramOf(name);
   return (
     <span className={`${className} company-monogram`} aria-hidden="true">
       {initials}

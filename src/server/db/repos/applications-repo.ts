@@ -3,6 +3,7 @@ import type { Db } from '../db.js';
 import { LIVE_JOB } from './job-cards.js';
 import type { Bilingual } from '../../../shared/job-vocabulary.js';
 import { pageInfo, pageRequest } from './paging.js';
+import { asProfileSnapshot, type ProfileSnapshot } from '../../../shared/profile/profile-snapshot.js';
 
 export interface NewApplication {
   candidateId: number;
@@ -13,6 +14,8 @@ export interface NewApplication {
   answers: ReadonlyMap<number, string | readonly string[]>;
   /** The copy of the resume sent with it (candidate-files/application-resume.ts). */
   resume?: { storageKey: string; fileName: string; sizeBytes: number; mime: string } | undefined;
+  /** The profile as it was when sent (shared/profile/profile-snapshot.ts). */
+  profileSnapshot?: ProfileSnapshot | undefined;
 }
 
 export type CreateApplicationResult = { kind: 'created'; id: number } | { kind: 'duplicate' } | { kind: 'job-closed' };
@@ -25,14 +28,15 @@ export async function createApplication(db: Db, input: NewApplication): Promise<
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO applications (candidate_id, job_id, cover_letter, short_description, agreed_at,
-                                 resume_storage_key, resume_file_name, resume_size_bytes, resume_mime)
-       SELECT $1, j.id, $3, $4, now(), $5, $6, $7, $8 FROM jobs j
+                                 resume_storage_key, resume_file_name, resume_size_bytes, resume_mime, profile_snapshot)
+       SELECT $1, j.id, $3, $4, now(), $5, $6, $7, $8, $9 FROM jobs j
        WHERE j.id = $2 AND j.status = 'published' AND (j.valid_through IS NULL OR j.valid_through > now())
        ON CONFLICT (candidate_id, job_id) DO NOTHING
        RETURNING id`,
       [
         input.candidateId, input.jobId, input.coverLetter ?? null, input.shortDescription ?? null,
         input.resume?.storageKey ?? null, input.resume?.fileName ?? null, input.resume?.sizeBytes ?? null, input.resume?.mime ?? null,
+        input.profileSnapshot ? JSON.stringify(input.profileSnapshot) : null,
       ],
     );
     const id = rows[0]?.id;
@@ -72,6 +76,8 @@ export interface CandidateApplication {
   statusChangedAt: Date;
   /** The resume sent with it, if there was one. */
   resume: { fileName: string; sizeBytes: number } | null;
+  /** The profile sent with it, if it was sent with one. */
+  profile: ProfileSnapshot | null;
   job: { slug: string; identifier: string; position: string; live: boolean; company: { name: string; slug: string }; city: Bilingual };
 }
 
@@ -86,11 +92,11 @@ export async function listCandidateApplications(
   const [list, count] = await Promise.all([
     db.query<{
       id: number; status: ApplicationStatus; created_at: Date; status_changed_at: Date; slug: string; identifier: string; position: string;
-      resume_file_name: string | null; resume_size_bytes: number | null;
+      resume_file_name: string | null; resume_size_bytes: number | null; profile_snapshot: unknown;
       live: boolean; company_name: string; company_slug: string; city_en: string; city_id: string;
     }>(
       `SELECT a.id, a.status, a.created_at, a.status_changed_at, j.slug, j.identifier, j.position,
-              a.resume_file_name, a.resume_size_bytes,
+              a.resume_file_name, a.resume_size_bytes, a.profile_snapshot,
               (${LIVE_JOB}) AS live,
               c.name AS company_name, c.slug AS company_slug, l.name_en AS city_en, l.name_id AS city_id
        FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id JOIN locations l ON l.id = j.location_id
@@ -112,6 +118,7 @@ export async function listCandidateApplications(
       appliedAt: r.created_at,
       statusChangedAt: r.status_changed_at,
       resume: r.resume_file_name === null ? null : { fileName: r.resume_file_name, sizeBytes: Number(r.resume_size_bytes) },
+      profile: asProfileSnapshot(r.profile_snapshot),
       job: { slug: r.slug, identifier: r.identifier, position: r.position, live: r.live, company: { name: r.company_name, slug: r.company_slug }, city: { en: r.city_en, id: r.city_id } },
     })),
     ...pageInfo(Number(count.rows[0]?.n ?? 0), request),

@@ -146,3 +146,17 @@ export async function listArticleTags(db: Db, locale: Locale): Promise<(ArticleT
   );
   return rows;
 }
+
+/**
+ * This language's slug of a published article reached by its other language's slug
+ * (`/id/blog/{English slug}`), or null: the page answers with a 301 to the one address.
+ */
+export async function articleSlugFromTwin(db: Db, locale: Locale, otherSlug: string): Promise<string | null> {
+  const l = langOf(locale);
+  const other = l === 'en' ? 'id' : 'en';
+  const { rows } = await db.query<{ slug: string }>(
+    `SELECT a.slug_${l} AS slug FROM articles a WHERE ${publishedIn(locale)} AND a.slug_${other} = $1 LIMIT 1`,
+    [otherSlug],
+  );
+  return rows[0]?.slug ?? null;
+}

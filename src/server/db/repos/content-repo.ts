@@ -1,5 +1,6 @@
 /** The firm's own content blocks: pages, team, testimonials, services, clients, insight. */
 import type { Db } from '../db.js';
+import { CONTENT_KEYS_WITH_OWN_ROUTE } from '../../../shared/content-page-routes';
 import { langOf, type Locale } from '../../../shared/locales';
 
 export interface ContentPageSummary {
@@ -20,7 +21,8 @@ export async function listContentPages(db: Db, locale: Locale): Promise<ContentP
   const o = l === 'en' ? 'id' : 'en';
   const { rows } = await db.query<{ key: string; slug: string; alternate_slug: string; title: string; updated_at: Date }>(
     `SELECT key, slug_${l} AS slug, slug_${o} AS alternate_slug, title_${l} AS title, updated_at
-     FROM content_pages WHERE published ORDER BY sort_order, id`,
+     FROM content_pages WHERE published AND NOT (key = ANY($1)) ORDER BY sort_order, id`,
+    [CONTENT_KEYS_WITH_OWN_ROUTE],
   );
   return rows.map((r) => ({ key: r.key, slug: r.slug, alternateSlug: r.alternate_slug, title: r.title, updatedAt: r.updated_at }));
 }

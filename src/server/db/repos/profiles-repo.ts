@@ -1,6 +1,7 @@
 /** Public candidate profile (/profile/{identifier}) and the completion flags behind the indicator. */
 import type { Db } from '../db.js';
 import type { Bilingual } from '../../../shared/job-vocabulary.js';
+import { completionOf } from '../../../shared/profile/completion.js';
 
 export interface PublicProfile {
   identifier: string;
@@ -25,14 +26,17 @@ export interface PublicProfile {
   englishTest: { score: number; level: string | null; testedAt: Date } | null;
   personalityTest: { score: number; traits: Record<string, number>; testedAt: Date } | null;
   updatedAt: Date;
+  /** False only in the owner's preview of their private profile. */
+  isPublic: boolean;
 }
 
 /**
- * Only public profiles are returned; a private one is indistinguishable from a missing one
- * (null), so the page answers 404 either way. Contact details, date of birth, salary and the
- * resume are deliberately left out of the public shape.
+ * Only public profiles are returned, except to their owner (`viewerId`, for the preview); a
+ * private one is otherwise indistinguishable from a missing one (null), so the page answers 404
+ * either way. Contact details, date of birth, salary and the resume are deliberately left out
+ * of the public shape.
  */
-export async function getPublicProfile(db: Db, identifier: string): Promise<PublicProfile | null> {
+export async function getPublicProfile(db: Db, identifier: string, viewerId: number | null = null): Promise<PublicProfile | null> {
   const { rows } = await db.query<Record<string, unknown> & { profile: PublicProfile }>(
     `SELECT json_build_object(
        'identifier', p.identifier, 'name', u.name, 'headline', p.headline, 'avatar', p.avatar_url, 'aboutMe', p.about_me,
@@ -72,15 +76,15 @@ export async function getPublicProfile(db: Db, identifier: string): Promise<Publ
           FROM assessment_results r WHERE r.user_id = p.user_id AND r.assessment = 'personality'
             AND NOT EXISTS (SELECT 1 FROM assessment_profile_settings s WHERE s.user_id = p.user_id AND NOT s.show_on_profile)
           ORDER BY r.tested_at DESC LIMIT 1),
-       'updatedAt', p.updated_at
+       'updatedAt', p.updated_at, 'isPublic', p.visibility = 'public'
      ) AS profile
      FROM candidate_profiles p
      JOIN users u ON u.id = p.user_id
      LEFT JOIN locations city ON city.id = p.address_city_id
      LEFT JOIN locations prov ON prov.id = city.parent_id
      LEFT JOIN job_categories cat ON cat.id = p.interest_category_id
-     WHERE p.identifier = $1 AND p.visibility = 'public'`,
-    [identifier],
+     WHERE p.identifier = $1 AND (p.visibility = 'public' OR p.user_id = $2)`,
+    [identifier, viewerId ?? -1],
   );
   const profile = rows[0]?.profile;
   if (!profile) return null;
@@ -100,7 +104,7 @@ export interface ProfileCompletion {
     | 'interest' | 'resume' | 'socialLinks' | 'video' | 'englishTest' | 'personalityTest',
     boolean
   >;
-  /** Share of sections filled, 0–100. Equal weights until the product defines the rules. */
+  /** 0–100 by the completion rules (shared/profile/completion.ts). */
   percent: number;
 }
 
@@ -126,8 +130,7 @@ export async function getProfileCompletion(db: Db, userId: number): Promise<Prof
     englishTest: r.english_test === true,
     personalityTest: r.personality_test === true,
   };
-  const values = Object.values(sections);
-  return { sections, percent: Math.round((100 * values.filter(Boolean).length) / values.length) };
+  return { sections, percent: completionOf(sections).percent };
 }
 
 /** A handle from the candidate's name (`ayu-lestari`), at most 40 characters, or `candidate`. */

@@ -3,6 +3,7 @@
  * Google's 50,000-URL limit and can be addressed by number (`jobs-3.xml`).
  */
 import type { Db } from '../db.js';
+import { CONTENT_KEYS_WITH_OWN_ROUTE } from '../../../shared/content-page-routes';
 
 const LIVE = `status = 'published' AND (valid_through IS NULL OR valid_through > now())`;
 
@@ -59,7 +60,8 @@ export async function sitemapArticles(db: Db) {
 
 export async function sitemapContentPages(db: Db) {
   const { rows } = await db.query<{ slug_en: string; slug_id: string; updated_at: Date }>(
-    'SELECT slug_en, slug_id, updated_at FROM content_pages WHERE published ORDER BY sort_order, id',
+    'SELECT slug_en, slug_id, updated_at FROM content_pages WHERE published AND NOT (key = ANY($1)) ORDER BY sort_order, id',
+    [CONTENT_KEYS_WITH_OWN_ROUTE],
   );
   return rows;
 }

@@ -1,6 +1,7 @@
 import { ConfirmedSubmit } from '../../../client/components/auth/confirm-delete';
 import { ActionForm } from '../../../client/components/forms/action-form';
 import { formatDate, formatFileSize } from '../../../shared/format';
+import type { ProfileSnapshot } from '../../../shared/profile/profile-snapshot';
 import { WITHDRAW_NOTICES, withdrawApplication } from '../../actions/applications';
 import { FINAL_APPLICATION_STATUSES, listCandidateApplications, type CandidateApplication } from '../../db/repos/applications-repo';
 import { langOf } from '../../../shared/locales';
@@ -104,14 +105,48 @@ function ApplicationItem({ application }: { application: CandidateApplication })
           <span className="text-muted">({formatFileSize(application.resume.sizeBytes, locale)})</span>
         </p>
       ) : null}
+      {application.profile ? <SentProfile profile={application.profile} /> : null}
       {open ? (
         <ActionForm action={withdrawApplication} className="applications__withdraw">
           <input type="hidden" name="application" value={String(application.id)} />
-          <ConfirmedSubmit checkboxLabel={t('jobs:applications.confirmLabel', { position: job.position })} question={t('jobs:applications.confirmQuestion')}>
+          <ConfirmedSubmit
+            checkboxLabel={t('jobs:applications.confirmLabel', { position: job.position })}
+            question={t('jobs:applications.confirmQuestion')}
+            className="button button--small button--quiet-danger"
+          >
             {t('jobs:applications.withdraw')}
           </ConfirmedSubmit>
         </ActionForm>
       ) : null}
     </li>
+  );
+}
+
+/** The profile as the employer received it: what the candidate sent, whatever the profile says now. */
+function SentProfile({ profile }: { profile: ProfileSnapshot }) {
+  const { t } = requestContext();
+  const latest = profile.workExperiences[0];
+  return (
+    <details className="applications__sent" data-testid="application-profile">
+      <summary>{t('jobs:applications.profileSent')}</summary>
+      <dl className="applications__sent-list">
+        <div>
+          <dt>{t('jobs:applications.sentName')}</dt>
+          <dd>{profile.fullName}{profile.headline ? ` · ${profile.headline}` : ''}</dd>
+        </div>
+        {latest ? (
+          <div>
+            <dt>{t('jobs:applications.sentExperience')}</dt>
+            <dd>{latest.position}, {latest.companyName}</dd>
+          </div>
+        ) : null}
+        {profile.skills.length > 0 ? (
+          <div>
+            <dt>{t('jobs:applications.sentSkills')}</dt>
+            <dd>{profile.skills.join(', ')}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </details>
   );
 }

@@ -1,5 +1,7 @@
 import { formatDate } from '../../../shared/format';
+import { notificationTarget } from '../../../shared/notification-target';
 import { markNotificationsRead } from '../../actions/notifications';
+import { openNotification } from '../../actions/notification-open';
 import { listNotifications, type CandidateNotification } from '../../db/repos/notifications-repo';
 import { Link } from '../../components/localized-link';
 import { Pagination } from '../../components/pagination';
@@ -63,51 +65,50 @@ export const notificationsPage = definePage<NotificationsData>({
   },
 });
 
-/** What a notification says and where it leads, from its type and payload. */
-function notificationText(notification: CandidateNotification): { text: string; link: { to: 'job' | 'account-job-applications' | 'account-interview-action' | 'account-edit-profile' | 'account-write-review'; params?: { slug: string; identifier: string } } | null } {
+/** What a notification says, from its type and payload. */
+function notificationText(notification: CandidateNotification): string {
   const { t } = requestContext();
   const position = notification.job?.position ?? t('common:notifications.aJob');
   switch (notification.type) {
     case 'application.status_changed': {
       const status = typeof notification.payload.status === 'string' ? notification.payload.status : '';
-      if (!status) return { text: t('common:notifications.generic'), link: { to: 'account-job-applications' } };
-      return {
-        text: t('common:notifications.statusChanged', { position, status: t(`jobs:applications.status.${status}`, { defaultValue: status }) }),
-        link: { to: 'account-job-applications' },
-      };
+      if (!status) return t('common:notifications.generic');
+      return t('common:notifications.statusChanged', { position, status: t(`jobs:applications.status.${status}`, { defaultValue: status }) });
     }
     case 'interview.invited':
-      return { text: t('common:notifications.interviewInvited', { position }), link: { to: 'account-interview-action' } };
+      return t('common:notifications.interviewInvited', { position });
     case 'profile.reminder':
-      return {
-        text: t(notification.payload.section === 'video' ? 'common:notifications.profileReminderVideo' : 'common:notifications.profileReminder'),
-        link: { to: 'account-edit-profile' },
-      };
+      return t(notification.payload.section === 'video' ? 'common:notifications.profileReminderVideo' : 'common:notifications.profileReminder');
     case 'review.published':
     case 'review.rejected': {
       const type = typeof notification.payload.reviewType === 'string' ? notification.payload.reviewType : 'company_review';
       const kind = t(`reviews:kinds.${type.replace('_', '-')}.title`, { defaultValue: '' }) || t('reviews:kinds.company-review.title');
       const company = typeof notification.payload.company === 'string' ? notification.payload.company : '';
-      return {
-        text: t(notification.type === 'review.published' ? 'reviews:notifications.published' : 'reviews:notifications.rejected', { kind, company }),
-        link: { to: 'account-write-review' },
-      };
+      return t(notification.type === 'review.published' ? 'reviews:notifications.published' : 'reviews:notifications.rejected', { kind, company });
     }
     default:
-      return {
-        text: t('common:notifications.generic'),
-        link: notification.job ? { to: 'job', params: { slug: notification.job.slug, identifier: notification.job.identifier } } : null,
-      };
+      return t('common:notifications.generic');
   }
 }
 
+/** An unread one opens through a server function that marks it read; a read one is a plain link. */
 function NotificationItem({ notification }: { notification: CandidateNotification }) {
   const { t, locale } = requestContext();
-  const { text, link } = notificationText(notification);
+  const text = notificationText(notification);
+  const target = notificationTarget(notification);
   return (
     <li className={`notifications__item${notification.read ? '' : ' notifications__item--unread'}`} data-testid="notification">
       {notification.read ? null : <span className="notifications__marker">{t('common:notifications.new')}</span>}
-      <p className="mb-0">{link ? <Link to={link.to} params={link.params}>{text}</Link> : text}</p>
+      {notification.read || !target ? (
+        <p className="mb-0">{target ? <Link to={target.to} params={target.params}>{text}</Link> : text}</p>
+      ) : (
+        <form action={openNotification} className="notifications__open">
+          <input type="hidden" name="notification" value={notification.id} />
+          <button type="submit" className="notifications__open-button">
+            {text}
+          </button>
+        </form>
+      )}
       <time className="text-small text-muted" dateTime={notification.createdAt.toISOString()}>
         {formatDate(notification.createdAt, locale)}
       </time>

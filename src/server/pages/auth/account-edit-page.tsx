@@ -4,17 +4,28 @@ import { SubmitButton, TextField } from '../../../client/components/forms/fields
 import { changeEmail, changePassword, deleteAccount } from '../../actions/account';
 import { resendVerification } from '../../actions/auth';
 import { requestContext } from '../../context/request-context';
+import { db } from '../../context/app-services';
+import { toSessionUser } from '../../auth/accounts';
+import { findSessionAccount } from '../../db/repos/accounts-repo';
+import type { SessionUser } from '../../http/session';
 import { NewPasswordFields } from '../../components/auth/new-password-fields';
 import { definePage } from '../page-module';
 
 /** Account settings: email (re-verified), password, and deleting the account. */
-export const accountEditPage = definePage({
+export const accountEditPage = definePage<{ readonly user: SessionUser | null }>({
+  // Read after any server function of this page ran: the context's user was loaded before it,
+  // so an email just changed would otherwise show the old "current address" until a reload.
+  prepare: async () => {
+    const { user } = requestContext();
+    const account = user ? await findSessionAccount(db(), user.id) : null;
+    return { kind: 'ok', data: { user: account ? toSessionUser(account) : user } };
+  },
   meta: () => {
     const { t } = requestContext();
     return { title: t('pages:account-edit.title'), description: t('pages:account-edit.description'), noindex: true };
   },
-  Page: () => {
-    const { t, user } = requestContext();
+  Page: ({ data: { user } }) => {
+    const { t } = requestContext();
     if (!user) return null;
     const currentPassword = user.hasPassword ? (
       <TextField name="current_password" type="password" label={t('auth:fields.currentPassword')} autoComplete="current-password" required />

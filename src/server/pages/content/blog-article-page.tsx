@@ -1,6 +1,6 @@
-import { LANGUAGE_OF, type Locale } from '../../../shared/locales';
+import { LANGUAGE_OF, localizePath, type Locale } from '../../../shared/locales';
 import { formatDate } from '../../../shared/format';
-import { getArticleBySlug, type ArticleDetail } from '../../db/repos/articles-repo';
+import { articleSlugFromTwin, getArticleBySlug, type ArticleDetail } from '../../db/repos/articles-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ArticleCard } from '../../components/content/article-card';
 import { Link } from '../../components/localized-link';
@@ -22,7 +22,10 @@ export const blogArticlePage = definePage<ArticleDetail>({
     const { locale } = requestContext();
     if (!params.slug) return { kind: 'not-found' };
     const article = await getArticleBySlug(db(), locale, params.slug);
-    return article ? { kind: 'ok', data: article } : { kind: 'not-found' };
+    if (article) return { kind: 'ok', data: article };
+    // The other language's slug (a switched prefix, a shared link): to this language's address.
+    const slug = await articleSlugFromTwin(db(), locale, params.slug);
+    return slug ? { kind: 'redirect', location: localizePath(`/blog/${encodeURIComponent(slug)}`, locale), status: 301 } : { kind: 'not-found' };
   },
   meta: (article) => {
     const { t, locale, publicBaseUrl } = requestContext();

@@ -1,3 +1,4 @@
+import { CONTENT_PAGES_WITH_OWN_ROUTE } from '../../../shared/content-page-routes';
 import { localizePath } from '../../../shared/locales';
 import { formatDate } from '../../../shared/format';
 import { getContentPage, listContentPages, type ContentPage, type ContentPageSummary } from '../../db/repos/content-repo';
@@ -24,6 +25,8 @@ export const contentPage = definePage<ContentData>({
     if (!params.slug) return { kind: 'ok', data: { mode: 'list', pages: await listContentPages(db(), locale) } };
     const page = await getContentPage(db(), locale, params.slug);
     if (!page) return { kind: 'not-found' };
+    const ownRoute = CONTENT_PAGES_WITH_OWN_ROUTE[page.key];
+    if (ownRoute) return { kind: 'redirect', location: localizePath(ownRoute, locale), status: 301 };
     // Reached by its stable key rather than this language's slug: send to the one address.
     if (page.slug !== params.slug) return { kind: 'redirect', location: localizePath(`/page/${encodeURIComponent(page.slug)}`, locale), status: 301 };
     return { kind: 'ok', data: { mode: 'page', page } };

@@ -1,3 +1,4 @@
+import { ExpandableText } from '../../../client/components/expandable-text';
 import { formatDate } from '../../../shared/format';
 import { langOf } from '../../../shared/locales';
 import { getPublicProfile, type PublicProfile } from '../../db/repos/profiles-repo';
@@ -6,6 +7,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';
 import { loginRedirect } from '../../http/guards';
 import { db, siteContent } from '../../context/app-services';
+import { localPath } from '../../context/local-path';
 import { requestContext } from '../../context/request-context';
 import { optionLabel } from '../../site-content/option-select';
 import { definePage } from '../page-module';
@@ -23,15 +25,16 @@ export const profilePage = definePage<ProfileData>({
   prepare: async (params) => {
     const { user, locale, path } = requestContext();
     if (params.identifier) {
-      const profile = await getPublicProfile(db(), params.identifier);
+      // The owner also finds their private profile (shown as a preview); everyone else gets 404.
+      const profile = await getPublicProfile(db(), params.identifier, user?.id ?? null);
       if (!profile) return { kind: 'not-found' };
       const own = user ? (await findOwnProfile(db(), user.id))?.identifier === profile.identifier : false;
       return { kind: 'ok', data: { mode: 'public', profile, own } };
     }
     if (!user) return { kind: 'redirect', location: loginRedirect(locale, path), status: 302 };
     const mine = await findOwnProfile(db(), user.id);
-    if (mine?.isPublic) {
-      const profile = await getPublicProfile(db(), mine.identifier);
+    if (mine) {
+      const profile = await getPublicProfile(db(), mine.identifier, user.id);
       if (profile) return { kind: 'ok', data: { mode: 'public', profile, own: true } };
     }
     return { kind: 'ok', data: { mode: 'own-private', identifier: mine?.identifier ?? null } };
@@ -87,6 +90,12 @@ function PublicProfileView({ profile, own }: { profile: PublicProfile; own: bool
   return (
     <article className="page-section container profile-page">
       <Breadcrumbs items={[{ name: t('content:home'), path: '/' }, { name: profile.name }]} />
+      {own && !profile.isPublic ? (
+        <div className="alert profile-preview-banner" role="status">
+          <span>{t('profile:preview.banner')}</span>
+          <a href={`${localPath('/account/edit-profile')}#visibility`} className="button button--ghost button--small">{t('profile:preview.makePublic')}</a>
+        </div>
+      ) : null}
       <header className="profile-page__header">
         {profile.avatar ? <img className="profile-page__avatar" src={profile.avatar} alt="" width={120} height={120} /> : null}
         <div>
@@ -108,7 +117,9 @@ function PublicProfileView({ profile, own }: { profile: PublicProfile; own: bool
       {profile.aboutMe ? (
         <section className="profile-section" aria-labelledby="profile-about">
           <h2 id="profile-about">{t('profile:sections.about')}</h2>
-          <p>{profile.aboutMe}</p>
+          <ExpandableText moreLabel={t('profile:preview.readMore')} lessLabel={t('profile:preview.readLess')}>
+            <p className="profile-about">{profile.aboutMe}</p>
+          </ExpandableText>
         </section>
       ) : null}
 

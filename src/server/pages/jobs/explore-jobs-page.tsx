@@ -1,4 +1,5 @@
 import { formatCount, formatMoney } from '../../../shared/format';
+import { ResponsiveDisclosure } from '../../../client/components/navigation/responsive-disclosure';
 import {
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
@@ -289,6 +290,8 @@ export const exploreJobsPage = definePage<Data>({
     const p = result.params;
     const lang = langOf(locale);
     const filters = activeFilters(p, result);
+    // The keyword and location sit in the search bar above; the panel counts what it holds.
+    const panelFilters = filters.length - (p.q ? 1 : 0) - (p.location ? 1 : 0);
     const from = (result.page - 1) * result.pageSize + 1;
     const to = from + result.jobs.length - 1;
     return (
@@ -321,64 +324,79 @@ export const exploreJobsPage = definePage<Data>({
         </section>
         <div className="container explore-layout">
           <aside className="explore-filters" aria-labelledby="filters-title">
-            <h2 id="filters-title" className="explore-filters__title">{t('jobs:search.filters')}</h2>
-            <SelectFacet
-              name="category"
-              label={t('jobs:search.category')}
-              facet={result.facets.category}
-              others={result.otherChoices.category}
-              selected={p.category}
-              selectedLabel={result.labels.category}
-              anyLabel={t('jobs:search.anyCategory')}
-            />
-            <MultiFacet name="type" legend={t('jobs:search.employmentType')} all={EMPLOYMENT_TYPES} facet={result.facets.type} selected={p.type} labelOf={(v) => t(`jobs:type.${v}`)} />
-            <MultiFacet name="arrangement" legend={t('jobs:search.workArrangement')} all={WORK_ARRANGEMENTS} facet={result.facets.arrangement} selected={p.arrangement} labelOf={(v) => t(`jobs:arrangement.${v}`)} />
-            <fieldset className="facet">
-              <legend>{t('jobs:search.salary')}</legend>
-              <div className="facet__salary">
+            {/* On phones the panel is a disclosure at the top of the results (no JavaScript needed);
+                from 992 px it always shows beside them and its button is hidden (jobs.css). */}
+            <ResponsiveDisclosure
+              className="explore-filters__disclosure"
+              openFrom={992}
+              label={
+                <summary className="explore-filters__toggle">
+                  {t('jobs:search.filters')}
+                  {panelFilters > 0 ? <span className="explore-filters__count">{t('jobs:search.activeCount', { count: panelFilters })}</span> : null}
+                </summary>
+              }
+            >
+              <div className="explore-filters__panel">
+                <h2 id="filters-title" className="explore-filters__title">{t('jobs:search.filters')}</h2>
+                <SelectFacet
+                  name="category"
+                  label={t('jobs:search.category')}
+                  facet={result.facets.category}
+                  others={result.otherChoices.category}
+                  selected={p.category}
+                  selectedLabel={result.labels.category}
+                  anyLabel={t('jobs:search.anyCategory')}
+                />
+                <MultiFacet name="type" legend={t('jobs:search.employmentType')} all={EMPLOYMENT_TYPES} facet={result.facets.type} selected={p.type} labelOf={(v) => t(`jobs:type.${v}`)} />
+                <MultiFacet name="arrangement" legend={t('jobs:search.workArrangement')} all={WORK_ARRANGEMENTS} facet={result.facets.arrangement} selected={p.arrangement} labelOf={(v) => t(`jobs:arrangement.${v}`)} />
+                <fieldset className="facet">
+                  <legend>{t('jobs:search.salary')}</legend>
+                  <div className="facet__salary">
+                    <div className="field">
+                      <label htmlFor="filter-salary-min">{t('jobs:search.salaryMin')}</label>
+                      <input id="filter-salary-min" name="salaryMin" type="text" inputMode="numeric" pattern="[0-9]*" placeholder="5000000" defaultValue={p.salaryMin ?? ''} form={FORM_ID} />
+                    </div>
+                    <div className="field">
+                      <label htmlFor="filter-salary-max">{t('jobs:search.salaryMax')}</label>
+                      <input id="filter-salary-max" name="salaryMax" type="text" inputMode="numeric" pattern="[0-9]*" placeholder="15000000" defaultValue={p.salaryMax ?? ''} form={FORM_ID} />
+                    </div>
+                  </div>
+                  <p className="field__hint">{t('jobs:search.salaryHint')}</p>
+                </fieldset>
                 <div className="field">
-                  <label htmlFor="filter-salary-min">{t('jobs:search.salaryMin')}</label>
-                  <input id="filter-salary-min" name="salaryMin" type="text" inputMode="numeric" pattern="[0-9]*" placeholder="5000000" defaultValue={p.salaryMin ?? ''} form={FORM_ID} />
+                  <label htmlFor="filter-level">{t('jobs:search.level')}</label>
+                  <select key={p.level ?? ''} id="filter-level" name="level" defaultValue={p.level ?? ''} form={FORM_ID}>
+                    <option value="">{t('jobs:search.anyLevel')}</option>
+                    {EXPERIENCE_LEVELS.map((level) => (
+                      <option key={level} value={level}>
+                        {EXPERIENCE_LEVEL_LABELS[level][lang]}
+                      </option>
+                    ))}
+                  </select>
                 </div>
                 <div className="field">
-                  <label htmlFor="filter-salary-max">{t('jobs:search.salaryMax')}</label>
-                  <input id="filter-salary-max" name="salaryMax" type="text" inputMode="numeric" pattern="[0-9]*" placeholder="15000000" defaultValue={p.salaryMax ?? ''} form={FORM_ID} />
+                  <label htmlFor="filter-posted">{t('jobs:search.posted')}</label>
+                  <select key={p.posted ?? ''} id="filter-posted" name="posted" defaultValue={p.posted !== undefined ? String(p.posted) : ''} form={FORM_ID}>
+                    <option value="">{t('jobs:search.anyTime')}</option>
+                    {POSTED_WITHIN_DAYS.map((days) => (
+                      <option key={days} value={String(days)}>
+                        {t('jobs:search.postedWithin', { count: days })}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="button-row">
+                  <button type="submit" className="button button--primary" form={FORM_ID}>
+                    {t('jobs:search.apply')}
+                  </button>
+                  {isRefinedSearch(p) ? (
+                    <a className="button button--ghost" href={href(SEARCH_PATH)}>
+                      {t('jobs:search.clearAll')}
+                    </a>
+                  ) : null}
                 </div>
               </div>
-              <p className="field__hint">{t('jobs:search.salaryHint')}</p>
-            </fieldset>
-            <div className="field">
-              <label htmlFor="filter-level">{t('jobs:search.level')}</label>
-              <select key={p.level ?? ''} id="filter-level" name="level" defaultValue={p.level ?? ''} form={FORM_ID}>
-                <option value="">{t('jobs:search.anyLevel')}</option>
-                {EXPERIENCE_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {EXPERIENCE_LEVEL_LABELS[level][lang]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="filter-posted">{t('jobs:search.posted')}</label>
-              <select key={p.posted ?? ''} id="filter-posted" name="posted" defaultValue={p.posted !== undefined ? String(p.posted) : ''} form={FORM_ID}>
-                <option value="">{t('jobs:search.anyTime')}</option>
-                {POSTED_WITHIN_DAYS.map((days) => (
-                  <option key={days} value={String(days)}>
-                    {t('jobs:search.postedWithin', { count: days })}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="button-row">
-              <button type="submit" className="button button--primary" form={FORM_ID}>
-                {t('jobs:search.apply')}
-              </button>
-              {isRefinedSearch(p) ? (
-                <a className="button button--ghost" href={href(SEARCH_PATH)}>
-                  {t('jobs:search.clearAll')}
-                </a>
-              ) : null}
-            </div>
+            </ResponsiveDisclosure>
           </aside>
           <section className="explore-results" aria-labelledby="results-title">
             <div className="explore-results__bar">

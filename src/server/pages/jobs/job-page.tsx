@@ -3,7 +3,7 @@ import { CopyLink } from '../../../client/components/copy-link';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { getJobByIdentifier, getSimilarJobs, type JobDetail } from '../../db/repos/jobs-repo';
 import { getJobPageExtras, type JobPageExtras } from '../../db/repos/job-page-repo';
-import { langOf } from '../../../shared/locales';
+import { DEFAULT_LOCALE, langOf } from '../../../shared/locales';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';
 import { BookmarkButton } from '../../components/jobs/bookmark-button';
@@ -271,7 +271,9 @@ export const jobPage = definePage<JobPageData>({
       }),
       canonicalPath: path,
       // Closed or expired: readable for people, but no markup and out of the index (Google's expired-job rules).
-      ...(job.isLive ? { jsonLd: jsonLd ? [jsonLd] : [] } : { noindex: true }),
+      // One posting per job: the description is written once, so the Indonesian page (a translated
+      // frame, linked by hreflang) carries no JobPosting of its own; the default-language URL does.
+      ...(job.isLive ? { jsonLd: jsonLd && locale === DEFAULT_LOCALE ? [jsonLd] : [] } : { noindex: true }),
       breadcrumbs: jobCrumbs(job),
     };
   },

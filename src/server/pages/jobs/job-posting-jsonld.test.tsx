@@ -55,7 +55,7 @@ describe('buildJobPostingJsonLd', () => {
         address: { '@type': 'PostalAddress', addressLocality: 'South Jakarta', addressRegion: 'DKI Jakarta', addressCountry: 'ID' },
       },
       identifier: { '@type': 'PropertyValue', name: 'PT Maju Jaya', value: 'a1b2c3d4e5' },
-      directApply: true,
+      directApply: false,
       baseSalary: {
         '@type': 'MonetaryAmount',
         currency: 'IDR',

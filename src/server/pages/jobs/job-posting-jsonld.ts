@@ -53,7 +53,9 @@ export function buildJobPostingJsonLd(job: Job, ctx: JobPostingContext): Record<
       },
     },
     identifier: { '@type': 'PropertyValue', name: job.company.name, value: job.identifier },
-    directApply: true,
+    // Schema.org / Google: true only when applying starts right from this URL. Here it starts
+    // after signing up or logging in, so the honest value is false.
+    directApply: false,
     url: ctx.url,
   };
   // Only fully remote jobs: hybrid or occasional work from home must not be marked TELECOMMUTE.

@@ -27,7 +27,12 @@ function Label({ text, required }: { text: string; required: boolean }) {
   return (
     <>
       {text}
-      {required ? <span className="required-mark" aria-label={t('jobs:apply.required')}> *</span> : null}
+      {required ? (
+        <>
+          <span className="required-mark" aria-hidden="true"> *</span>
+          <span className="visually-hidden">{` (${t('jobs:apply.required')})`}</span>
+        </>
+      ) : null}
     </>
   );
 }
@@ -44,7 +49,7 @@ function ApplicationForm({ data }: { data: JobPageData }) {
           <p className="text-muted text-small">{t('jobs:apply.questionsHint')}</p>
           {job.questions.map((q) =>
             q.type === 'free_text' ? (
-              <TextAreaField key={q.id} name={answerField(q.id)} label={<Label text={q.prompt} required={q.required} />} maxLength={APPLY_LIMITS.answerMax} rows={3} />
+              <TextAreaField key={q.id} name={answerField(q.id)} label={<Label text={q.prompt} required={q.required} />} required={q.required} maxLength={APPLY_LIMITS.answerMax} rows={3} />
             ) : (
               <ChoiceField
                 key={q.id}

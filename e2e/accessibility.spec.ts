@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** WCAG 2.2 A and AA, as axe-core names them. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+/** The first link matching a selector on a listing page: a real job, company, article, page. */
+async function firstHref(page: Page, listing: string, selector: string): Promise<string> {
+  await page.goto(listing);
+  const href = await page.locator(selector).first().getAttribute('href');
+  expect(href, `${selector} on ${listing}`).toBeTruthy();
+  return href!;
+}
+
+/** Every public page type, with a real instance of each pattern. */
+async function publicPages(page: Page): Promise<string[]> {
+  const job = await firstHref(page, '/explore-jobs', '.job-card__title a');
+  const company = await firstHref(page, '/company', 'main a[href^="/company/"]');
+  const article = await firstHref(page, '/blog', '.article-card__title a');
+  const content = await firstHref(page, '/page', 'main a[href^="/page/"]');
+  return [
+    '/', '/id', '/explore-jobs', '/explore-jobs?type=FULL_TIME&sort=newest', job, `${job.replace(/\/$/, '')}/questions`,
+    '/company', company, '/blog', article, '/insight', '/about', '/team', '/contact-us', '/page', content,
+    '/auth/login', '/auth/register', '/auth/forgot-password', '/no-such-page',
+  ];
+}
+
+/** Runs axe on each path and gathers every violation, so one run names them all. */
+async function violationsOn(page: Page, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    for (const v of results.violations) {
+      found.push(`${path}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    }
+  }
+  return found;
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`axe (WCAG 2.2 A/AA) on ${device}`, () => {
+    test.use({ viewport });
+    test.describe.configure({ timeout: 240_000 });
+
+    test('every public page type, signed out, has no violation', async ({ page }) => {
+      expect(await violationsOn(page, await publicPages(page))).toEqual([]);
+    });
+
+    test('signed in, the account pages and the public ones with their header have no violation', async ({ page }) => {
+      await page.goto('/auth/login');
+      await page.getByLabel('Email').fill('demo@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('demo12345');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page).not.toHaveURL(/\/auth\/login/);
+      const job = await firstHref(page, '/explore-jobs', '.job-card__title a');
+      const paths = [
+        '/', '/explore-jobs', job, `${job.replace(/\/$/, '')}/questions`, '/blog',
+        '/account/job-applications', '/account/bookmark', '/account/interview-action', '/account/notification', '/account/edit',
+      ];
+      expect(await violationsOn(page, paths)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,32 @@
+import type { RouteName, RouteParams } from './routes';
+
+/** What decides where a notification leads: its type, and the job its payload names (if it still exists). */
+export interface NotificationFacts {
+  readonly type: string;
+  readonly job: { readonly slug: string; readonly identifier: string } | null;
+}
+
+export interface NotificationTarget {
+  readonly to: RouteName;
+  readonly params?: RouteParams;
+}
+
+/**
+ * Where opening a notification takes the candidate. One home for the rule: the list links there,
+ * and the "open" server function redirects there after marking it read.
+ */
+export function notificationTarget(notification: NotificationFacts): NotificationTarget | null {
+  switch (notification.type) {
+    case 'application.status_changed':
+      return { to: 'account-job-applications' };
+    case 'interview.invited':
+      return { to: 'account-interview-action' };
+    case 'profile.reminder':
+      return { to: 'account-edit-profile' };
+    case 'review.published':
+    case 'review.rejected':
+      return { to: 'account-write-review' };
+    default:
+      return notification.job ? { to: 'job', params: { slug: notification.job.slug, identifier: notification.job.identifier } } : null;
+  }
+}
