@@ -8,6 +8,8 @@ export interface PublicProfile {
   name: string;
   headline: string | null;
   avatar: string | null;
+  /** An uploaded photo (served at /api/profiles/{identifier}/avatar) takes the place of avatar. */
+  avatarStored: boolean;
   aboutMe: string | null;
   status: string | null;
   availability: string | null;
@@ -39,7 +41,7 @@ export interface PublicProfile {
 export async function getPublicProfile(db: Db, identifier: string, viewerId: number | null = null): Promise<PublicProfile | null> {
   const { rows } = await db.query<Record<string, unknown> & { profile: PublicProfile }>(
     `SELECT json_build_object(
-       'identifier', p.identifier, 'name', u.name, 'headline', p.headline, 'avatar', p.avatar_url, 'aboutMe', p.about_me,
+       'identifier', p.identifier, 'name', u.name, 'headline', p.headline, 'avatar', p.avatar_url, 'avatarStored', p.avatar_storage_key IS NOT NULL, 'aboutMe', p.about_me,
        'status', p.status, 'availability', p.availability,
        'location', CASE WHEN city.id IS NULL THEN NULL ELSE json_build_object(
           'city', json_build_object('en', city.name_en, 'id', city.name_id),

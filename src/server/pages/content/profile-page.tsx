@@ -53,7 +53,7 @@ export const profilePage = definePage<ProfileData>({
       // Candidates' pages stay out of search engines even when public (shared by link only).
       noindex: true,
       ogType: 'profile',
-      image: profile.avatar ?? undefined,
+      image: avatarOf(profile) ?? undefined,
       breadcrumbs: crumbs,
     };
   },
@@ -74,6 +74,11 @@ export const profilePage = definePage<ProfileData>({
     return <PublicProfileView profile={data.profile} own={data.own} />;
   },
 });
+
+/** The uploaded photo when there is one, else a seeded picture's address. */
+function avatarOf(profile: PublicProfile): string | null {
+  return profile.avatarStored ? `/api/profiles/${encodeURIComponent(profile.identifier)}/avatar` : profile.avatar;
+}
 
 function yearRange(start: number | null, end: number | null, current: boolean, present: string): string {
   if (!start && !end) return current ? present : '';
@@ -97,7 +102,7 @@ function PublicProfileView({ profile, own }: { profile: PublicProfile; own: bool
         </div>
       ) : null}
       <header className="profile-page__header">
-        {profile.avatar ? <img className="profile-page__avatar" src={profile.avatar} alt="" width={120} height={120} /> : null}
+        {avatarOf(profile) ? <img className="profile-page__avatar" src={avatarOf(profile)!} alt="" width={120} height={120} data-testid="profile-page-avatar" /> : null}
         <div>
           <h1 className="page-title">{profile.name}</h1>
           {profile.headline ? <p className="lead">{profile.headline}</p> : null}
@@ -113,6 +118,21 @@ function PublicProfileView({ profile, own }: { profile: PublicProfile; own: bool
           ) : null}
         </div>
       </header>
+
+      {profile.video ? (
+        <section className="profile-section" aria-labelledby="profile-video">
+          <h2 id="profile-video">{t('files:video.publicTitle')}</h2>
+          <video
+            className="profile-file__player"
+            src={`/api/profiles/${encodeURIComponent(profile.identifier)}/video`}
+            controls
+            preload="metadata"
+            playsInline
+            aria-label={t('files:video.publicLabel', { name: profile.name })}
+            data-testid="profile-page-video"
+          />
+        </section>
+      ) : null}
 
       {profile.aboutMe ? (
         <section className="profile-section" aria-labelledby="profile-about">
