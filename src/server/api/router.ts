@@ -32,6 +32,7 @@ import { API_BODY_LIMIT } from '../http/request-limits';
 import { sessionOptions } from '../http/session';
 import type { FileStorage } from '../storage/file-storage';
 import { ApiError, bearerOf, handle, jsonErrors, localeOf } from './api-support';
+import { assessmentsPayload } from './assessments-payload';
 import { createProfileFilesRouter } from './profile-files-router';
 import { createProfileRouter } from './profile-router';
 import { createReviewsRouter } from './reviews-router';
@@ -158,6 +159,14 @@ export function createApiRouter(deps: ApiDeps): express.Router {
     handle(deps.i18n, async (req, res, { t }) => {
       const account = await requireToken(req, t);
       res.json({ data: publicUser(account) });
+    }),
+  );
+
+  router.get(
+    '/assessments',
+    handle(deps.i18n, async (req, res, { t }) => {
+      const account = await requireToken(req, t);
+      res.json({ data: await assessmentsPayload(db, account.id) });
     }),
   );
 

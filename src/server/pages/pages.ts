@@ -1,9 +1,9 @@
 import type { RouteName } from '../../shared/routes';
 import type { PageModule } from './page-module';
 import { TEST_PAGES } from '../test-harness/test-pages';
-import { placeholderPage } from './placeholder-page';
 import { applicationsPage } from './account/applications-page';
 import { editProfilePage } from './account/edit-profile-page';
+import { englishAssessmentPage, personalityAssessmentPage } from './assessments/assessment-pages';
 import { interviewsPage } from './account/interviews-page';
 import { notificationsPage } from './account/notifications-page';
 import { savedJobsPage } from './account/saved-jobs-page';
@@ -53,8 +53,8 @@ export const PAGES: Partial<Record<RouteName, PageModule<any>>> = {
   'forgot-password': forgotPasswordPage,
   'reset-password': resetPasswordPage,
   'social-callback': socialCallbackPage,
-  'assessment-english': placeholderPage('assessment-english'),
-  'assessment-personality': placeholderPage('assessment-personality'),
+  'assessment-english': englishAssessmentPage,
+  'assessment-personality': personalityAssessmentPage,
   'account-bookmark': savedJobsPage,
   'account-edit': accountEditPage,
   'account-edit-profile': editProfilePage,

@@ -5,6 +5,7 @@
  */
 import type { RouteName } from '../../shared/routes';
 import type { PageModule } from '../pages/page-module';
+import { assessmentClockCheckPage } from './assessment-clock-check-page';
 import { loginPromptCheckPage } from './login-prompt-check-page';
 import { notifyCheckPage } from './notify-check-page';
 import { streamingCheckPage } from './streaming-check-page';
@@ -14,4 +15,5 @@ export const TEST_PAGES: Partial<Record<RouteName, PageModule<any>>> = {
   'streaming-check': streamingCheckPage,
   'login-prompt-check': loginPromptCheckPage,
   'notify-check': notifyCheckPage,
+  'assessment-clock-check': assessmentClockCheckPage,
 };

@@ -71,9 +71,13 @@ export async function getPublicProfile(db: Db, identifier: string, viewerId: num
        'video', CASE WHEN p.video_storage_key IS NULL THEN NULL
           ELSE json_build_object('storageKey', p.video_storage_key, 'durationSeconds', p.video_duration_seconds::float8) END,
        'englishTest', (SELECT json_build_object('score', r.score, 'level', r.level, 'testedAt', r.tested_at)
-          FROM assessment_results r WHERE r.user_id = p.user_id AND r.assessment = 'english' ORDER BY r.tested_at DESC LIMIT 1),
+          FROM assessment_results r WHERE r.user_id = p.user_id AND r.assessment = 'english'
+            AND NOT EXISTS (SELECT 1 FROM assessment_profile_settings s WHERE s.user_id = p.user_id AND NOT s.show_on_profile)
+          ORDER BY r.tested_at DESC LIMIT 1),
        'personalityTest', (SELECT json_build_object('score', r.score, 'traits', r.traits, 'testedAt', r.tested_at)
-          FROM assessment_results r WHERE r.user_id = p.user_id AND r.assessment = 'personality' ORDER BY r.tested_at DESC LIMIT 1),
+          FROM assessment_results r WHERE r.user_id = p.user_id AND r.assessment = 'personality'
+            AND NOT EXISTS (SELECT 1 FROM assessment_profile_settings s WHERE s.user_id = p.user_id AND NOT s.show_on_profile)
+          ORDER BY r.tested_at DESC LIMIT 1),
        'updatedAt', p.updated_at, 'isPublic', p.visibility = 'public'
      ) AS profile
      FROM candidate_profiles p
