@@ -91,6 +91,8 @@ test.describe('without JavaScript', () => {
     expect(photo.headers()['content-type']).toBe('image/webp');
     expect(Buffer.from(await photo.body()).includes(Buffer.from('GPS'))).toBe(false);
 
+    // Without JavaScript there is no recorder: the file form is the way.
+    await expect(page.getByRole('button', { name: 'Record a video' })).toHaveCount(0);
     await page.locator('#video-file').setInputFiles({ name: 'intro.mp4', mimeType: 'video/mp4', buffer: fiveSeconds });
     await page.getByRole('button', { name: 'Upload video' }).click();
     await expect(page.getByTestId('video-notice')).toHaveText('Your profile video is saved.');

@@ -16,7 +16,8 @@ export function securityHeaders(options: { secure: boolean }) {
         'script-src': [(_req, res) => `'nonce-${requestState(res as ServerResponse).nonce}'`, "'strict-dynamic'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
-        'media-src': ["'self'"],
+        // blob: plays back a take the profile video recorder just made, before it is uploaded.
+        'media-src': ["'self'", 'blob:'],
         'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         'connect-src': ["'self'"],
         'font-src': ["'self'"],

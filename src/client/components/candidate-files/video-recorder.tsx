@@ -34,6 +34,8 @@ export function VideoRecorder({ texts, uploadUrl, savedUrl }: { texts: VideoReco
   const [elapsedMs, setElapsedMs] = useState(0);
   const [take, setTake] = useState<{ blob: Blob; url: string; extension: string } | null>(null);
   const [chrome, setChrome] = useState(true);
+  // Rendered only once it can work: without JavaScript the page's upload form is the way.
+  const [ready, setReady] = useState(false);
   const live = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
@@ -42,6 +44,7 @@ export function VideoRecorder({ texts, uploadUrl, savedUrl }: { texts: VideoReco
   useEffect(() => {
     const brands = (navigator as Navigator & { userAgentData?: { brands: { brand: string }[] } }).userAgentData?.brands;
     setChrome(isChromeLike(navigator.userAgent, brands));
+    setReady(true);
     return () => stopCamera();
   }, []);
 
@@ -133,6 +136,7 @@ export function VideoRecorder({ texts, uploadUrl, savedUrl }: { texts: VideoReco
     setPhase('recorded');
   }
 
+  if (!ready) return null;
   return (
     <div className="video-recorder" data-phase={phase}>
       {!chrome ? <p className="text-small text-muted video-recorder__hint">{texts.chromeHint}</p> : null}

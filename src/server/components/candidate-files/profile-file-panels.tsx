@@ -102,10 +102,7 @@ export function VideoPanel({ files }: { files: ProfileFiles | null }) {
           failed: t('files:recorder.failed'),
         }}
       />
-      <details className="profile-file__alternative">
-        <summary>{t('files:video.uploadInstead')}</summary>
-        <FileUploadForm kind="video" id="video-file" label={t('files:video.choose')} hint={t('files:video.hint')} submit={t('files:video.upload')} />
-      </details>
+      <FileUploadForm kind="video" id="video-file" label={t('files:video.choose')} hint={t('files:video.hint')} submit={t('files:video.upload')} />
     </div>
   );
 }
