@@ -75,6 +75,9 @@ export const profilePage = definePage<ProfileData>({
   },
 });
 
+/** The Big Five factors as the personality test scores them (0–100 each); its overall "score" only says it was finished. */
+const PERSONALITY_FACTORS = ['openness', 'conscientiousness', 'extraversion', 'agreeableness', 'stability'] as const;
+
 /** The uploaded photo when there is one, else a seeded picture's address. */
 function avatarOf(profile: PublicProfile): string | null {
   return profile.avatarStored ? `/api/profiles/${encodeURIComponent(profile.identifier)}/avatar` : profile.avatar;
@@ -236,7 +239,10 @@ function PublicProfileView({ profile, own }: { profile: PublicProfile; own: bool
               <div>
                 <dt>{t('profile:personality')}</dt>
                 <dd>
-                  {t('profile:score', { score: profile.personalityTest.score })} · {formatDate(profile.personalityTest.testedAt, locale)}
+                  {PERSONALITY_FACTORS.filter((factor) => typeof profile.personalityTest!.traits[factor] === 'number')
+                    .map((factor) => `${t(`assessments:personality.factors.${factor}.name`)} ${profile.personalityTest!.traits[factor]}`)
+                    .join(' · ')}{' '}
+                  · {formatDate(profile.personalityTest.testedAt, locale)}
                 </dd>
               </div>
             ) : null}
