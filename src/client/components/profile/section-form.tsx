@@ -14,7 +14,8 @@ type FormAction = (state: FormResult, formData: FormData) => Promise<FormResult>
  * is a plain POST: errors come back beside the fields with what was typed, "saved" as a notice.
  * With it, the page stays where it is: errors inline (focus on the first), success as the
  * 3-second centred toast (spec §9), and until it is saved a changed form says so and leaving
- * the page asks first (unsaved-changes.ts).
+ * the page asks first (unsaved-changes.ts); on phones a changed form's save button sticks to the
+ * bottom of the screen, out of the way while the keyboard is up (KeyboardWatch).
  */
 export function SectionForm({
   action,
@@ -62,7 +63,17 @@ export function SectionForm({
   const summary = state.status === 'invalid' ? firstMessage(state.errors) : state.status === 'error' ? state.message : null;
   const form = (
     <FormContext.Provider value={{ state, pending }}>
-      <form ref={formRef} action={formAction} className={className} noValidate aria-busy={pending} aria-label={ariaLabel} onInput={onChange} onChange={onChange}>
+      <form
+        ref={formRef}
+        action={formAction}
+        className={className}
+        noValidate
+        aria-busy={pending}
+        aria-label={ariaLabel}
+        onInput={onChange}
+        onChange={onChange}
+        data-dirty={dirty || undefined}
+      >
         {summary ? (
           <p className="form-alert form-alert--error" role="alert">
             {summary}

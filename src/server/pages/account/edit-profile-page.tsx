@@ -1,3 +1,4 @@
+import { KeyboardWatch } from '../../../client/components/profile/keyboard-watch';
 import { langOf } from '../../../shared/locales';
 import { completionOf, type CompletionFlags } from '../../../shared/profile/completion';
 import { getOwnProfile, type OwnProfile } from '../../db/repos/own-profile-repo';
@@ -52,6 +53,7 @@ export const editProfilePage = definePage<EditorData>({
     const completion = completionOf(flags);
     return (
       <div className="profile-editor" data-unsaved-question={t('profile:editor.leaveQuestion')}>
+        <KeyboardWatch />
         <header className="profile-editor__head">
           <h1 className="page-title">{t('pages:account-edit-profile.heading')}</h1>
           <p className="lead">{t('profile:editor.lead')}</p>
