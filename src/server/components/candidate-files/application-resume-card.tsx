@@ -3,6 +3,7 @@ import { getProfileFiles } from '../../db/repos/profile-files-repo';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { Link } from '../localized-link';
+import { DocumentIcon } from './document-icon';
 import { FileNotice } from './file-notice';
 import { FileUploadForm } from './file-form';
 
@@ -21,7 +22,7 @@ export async function ApplicationResumeCard() {
       <FileNotice kind="resume" />
       {resume ? (
         <div className="file-summary" data-testid="apply-resume">
-          <span className="file-summary__icon" aria-hidden="true">📄</span>
+          <DocumentIcon />
           <div className="file-summary__text">
             <a href="/api/profile/resume" className="file-summary__name" download>{resume.fileName}</a>
             <span className="text-muted text-small">{formatFileSize(resume.sizeBytes, locale)} · {t('files:apply.attached')}</span>

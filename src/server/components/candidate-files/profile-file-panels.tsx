@@ -5,6 +5,7 @@ import type { ProfileFiles } from '../../db/repos/profile-files-repo';
 import { requestContext } from '../../context/request-context';
 import { outcomeQuery } from '../../candidate-files/upload-outcome';
 import { FileDeleteForm, FileUploadForm } from './file-form';
+import { DocumentIcon } from './document-icon';
 import { FileNotice } from './file-notice';
 
 /** Where the recorder sends the browser once its upload is saved: this page, saying so. */
@@ -27,7 +28,7 @@ export function ResumePanel({ files }: { files: ProfileFiles | null }) {
       <FileNotice kind="resume" />
       {resume ? (
         <div className="file-summary" data-testid="profile-resume">
-          <span className="file-summary__icon" aria-hidden="true">📄</span>
+          <DocumentIcon />
           <div className="file-summary__text">
             <a href="/api/profile/resume" className="file-summary__name" download>{resume.fileName}</a>
             <span className="text-muted text-small">
