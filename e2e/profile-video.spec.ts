@@ -90,6 +90,12 @@ test.describe('without JavaScript', () => {
     const photo = await page.request.get((await page.getByTestId('profile-avatar').getAttribute('src'))!);
     expect(photo.headers()['content-type']).toBe('image/webp');
     expect(Buffer.from(await photo.body()).includes(Buffer.from('GPS'))).toBe(false);
+    // The header shows it beside "My account", on every page.
+    await page.goto('/explore-jobs');
+    const small = await page.getByTestId('header-avatar').getAttribute('src');
+    expect(small).toMatch(/^\/api\/profile\/avatar\?size=small&v=\d+$/);
+    expect((await page.request.get(small!)).headers()['content-type']).toBe('image/webp');
+    await page.goto('/account/edit-profile');
 
     // Without JavaScript there is no recorder: the file form is the way.
     await expect(page.getByRole('button', { name: 'Record a video' })).toHaveCount(0);

@@ -5,12 +5,15 @@ import { requestContext } from '../context/request-context';
 import { headerMenu } from '../site-content/menus';
 import { logout } from '../actions/auth';
 import { countUnreadNotifications } from '../db/repos/notifications-repo';
+import { avatarUploadedAt } from '../db/repos/profile-files-repo';
 import { ResponsiveDisclosure } from '../../client/components/navigation/responsive-disclosure';
 
 export async function SiteHeader({ navigation = true }: { navigation?: boolean }) {
   const { t, loggedIn, user, employerSiteUrl, path, locale } = requestContext();
   // Signed-in pages are never served from the page cache, so the count is fresh on every page.
-  const unread = navigation && loggedIn && user ? await countUnreadNotifications(db(), user.id) : 0;
+  const [unread, avatarAt] = navigation && loggedIn && user
+    ? await Promise.all([countUnreadNotifications(db(), user.id), avatarUploadedAt(db(), user.id)])
+    : [0, null];
   const content = siteContent();
   const menu = headerMenu(content, locale);
   return (
@@ -69,7 +72,10 @@ export async function SiteHeader({ navigation = true }: { navigation?: boolean }
             loggedIn ? (
               <>
                 <NotificationsLink unread={unread} />
-                <Link to="account-edit-profile" className="button button--ghost">
+                <Link to="account-edit-profile" className="button button--ghost site-header__account">
+                  {avatarAt ? (
+                    <img className="site-header__avatar" src={`/api/profile/avatar?size=small&v=${avatarAt.getTime()}`} alt="" width={28} height={28} data-testid="header-avatar" />
+                  ) : null}
                   {t('common:nav.myAccount', { name: user?.name ?? '' })}
                 </Link>
                 {/* A POST, never a link: a GET could be triggered by any page or prefetch. */}

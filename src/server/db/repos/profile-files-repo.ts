@@ -159,3 +159,12 @@ export async function storageKeysOfUser(db: Db, userId: number): Promise<string[
   );
   return rows.map((row) => row.key).filter((key): key is string => typeof key === 'string');
 }
+
+/** When the candidate's uploaded photo was stored (its version for addresses), or null without one: the header shows it. */
+export async function avatarUploadedAt(db: Db, userId: number): Promise<Date | null> {
+  const { rows } = await db.query<{ at: Date | null }>(
+    'SELECT avatar_uploaded_at AS at FROM candidate_profiles WHERE user_id = $1 AND avatar_small_storage_key IS NOT NULL',
+    [userId],
+  );
+  return rows[0]?.at ?? null;
+}
