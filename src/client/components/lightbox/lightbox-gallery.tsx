@@ -214,8 +214,9 @@ function LightboxMediaView({ item, playing, onPlay, texts }: { item: LightboxIte
     if (playing || item.autoplay) {
       return (
         <iframe
-          // "Play video" turns into the player: focus moves with it rather than to <body>.
-          ref={playing ? focusOnMount : undefined}
+          // "Play video" turns into the player: focus goes to the dialog rather than to <body>, not into
+          // the provider's frame, where the arrow keys, Escape and Tab would no longer reach the lightbox.
+          ref={playing ? focusDialogOnMount : undefined}
           src={media.embedUrl}
           title={item.alt}
           allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
@@ -236,8 +237,11 @@ function LightboxMediaView({ item, playing, onPlay, texts }: { item: LightboxIte
   return <img src={item.src} alt={item.alt} draggable={false} />;
 }
 
-function focusOnMount(element: HTMLElement | null): void {
-  element?.focus();
+function focusDialogOnMount(element: HTMLElement | null): void {
+  const dialog = element?.closest('dialog');
+  if (!dialog) return;
+  if (!dialog.hasAttribute('tabindex')) dialog.tabIndex = -1;
+  dialog.focus({ preventScroll: true });
 }
 
 /** Keeps Tab and Shift+Tab inside the open dialog, wrapping at both ends. */
