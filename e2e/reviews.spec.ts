@@ -267,6 +267,85 @@ test.describe('company reviews', () => {
     await context.close();
   });
 
+  // Each form in its other mode too: the ones above run with JavaScript on or off, these the other way.
+  test('a company review with JavaScript: published and on the company page', async ({ browser }) => {
+    const { context, page } = await signedIn(browser, { js: true, label: 'companyjs' });
+    await page.goto(`/account/write-review/company-review?company=${COMPANY}`);
+    await waitForHydration(page);
+    const headline = `Friendly team and fair shifts ${tag()}`;
+    await fillCompanyReview(page, {
+      headline,
+      pros: 'Supervisors explain the work well and the canteen food is good',
+      cons: 'Parking near the site is hard to find in the morning rush',
+    });
+    await page.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByTestId('review-outcome')).toContainText('is published');
+    await page.goto(`/company/${COMPANY}`);
+    await expect(page.getByTestId('review').filter({ hasText: headline })).toContainText('Supervisors explain the work well');
+    await context.close();
+  });
+
+  test('an interview review without JavaScript: messages beside the fields, then published with its questions', async ({ browser }) => {
+    const { context, page } = await signedIn(browser, { js: false, label: 'interviewnojs' });
+    await page.goto(`/account/write-review/interview?company=${COMPANY}`);
+    await page.getByLabel('Job title').fill('Warehouse Supervisor');
+    await page.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByLabel('The process')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Job title')).toHaveValue('Warehouse Supervisor');
+
+    const question = `How would you plan a stock count ${tag()}?`;
+    await page.getByLabel('Month of the interview').selectOption('5');
+    await page.getByLabel('Year', { exact: true }).fill('2025');
+    await page.getByLabel('How did you get the interview?').selectOption('referral');
+    await page.getByLabel('Neutral').check();
+    await stars(page, 'Difficulty', 2);
+    await page.getByLabel('The process').fill('A phone screen, then a site visit and a talk with the operations manager.');
+    await page.getByLabel(/Questions asked/).fill(question);
+    await page.getByLabel('No offer').check();
+    await page.getByLabel(/I agree to the review guidelines/).check();
+    await page.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByTestId('review-outcome')).toContainText('is published');
+    await page.goto(`/company/${COMPANY}?type=interview`);
+    await expect(page.getByTestId('review').filter({ hasText: question })).toContainText('No offer');
+    await context.close();
+  });
+
+  test('a salary with JavaScript: the rupiah input takes whole rupiah, and the entry is listed', async ({ browser }) => {
+    const { context, page } = await signedIn(browser, { js: true, label: 'salaryjs' });
+    await page.goto(`/account/write-review/salary?company=${COMPANY}`);
+    await waitForHydration(page);
+    await page.getByLabel('Job title').fill('Forklift Operator');
+    await page.getByLabel('Employment type').selectOption('FULL_TIME');
+    await page.getByLabel('Current employee').check();
+    await page.getByLabel('Base pay (Rp)').fill('5500000');
+    await page.getByLabel('Years of experience').fill('2');
+    await page.getByLabel('City').fill('Cikarang');
+    await page.getByLabel(/I agree to the review guidelines/).check();
+    await page.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByTestId('review-outcome')).toContainText('is published');
+    const saved = Number(new URL(page.url()).searchParams.get('saved'));
+    await page.goto(`/company/${COMPANY}?type=salary`);
+    await expect(page.locator(`#review-${saved}`)).toContainText('Forklift Operator');
+    await context.close();
+  });
+
+  test('a benefits review without JavaScript: the agreement is asked for with the ticks kept, then published', async ({ browser }) => {
+    const { context, page } = await signedIn(browser, { js: false, label: 'benefitsnojs' });
+    await page.goto(`/account/write-review/benefits?company=${COMPANY}`);
+    await page.getByLabel('BPJS Ketenagakerjaan').check();
+    await stars(page, 'How good are the benefits?', 3);
+    await page.getByLabel('Comment').fill(`Pension and work accident cover are paid on time every month ${tag()}`);
+    await page.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.locator('.field--checkbox .field-error').first()).toBeVisible();
+    await expect(page.getByLabel('BPJS Ketenagakerjaan')).toBeChecked();
+    await page.getByLabel(/I agree to the review guidelines/).check();
+    await page.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByTestId('review-outcome')).toContainText('is published');
+    await page.goto(`/company/${COMPANY}?type=benefits`);
+    await expect(page.getByTestId('benefit-shares')).toContainText('BPJS Ketenagakerjaan');
+    await context.close();
+  });
+
   test('refusals: another candidate\'s review cannot be edited or deleted (form and API); XSS is escaped; bad input is never a 500', async ({ browser }) => {
     const owner = await signedIn(browser, { js: false, label: 'owner' });
     const xss = `<script>alert("x")</script><img src=x onerror=alert(1)> ${tag()}`;
