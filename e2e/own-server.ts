@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BASE_URL } from '../playwright.config';
+import { freePort } from '../scripts/free-port';
 
 /**
  * A production server of its own, for tests that need a setting the shared test server does
  * not have (cluster workers, no trusted proxy, an empty database, a database that goes away)
- * or that would disturb it (exhausting a rate limit). Ports follow the shared server's
- * (E2E_PORT + 7 and up), so runs on different E2E_PORTs do not collide.
+ * or that would disturb it (exhausting a rate limit). Each gets a port the system hands out
+ * (free, not one used earlier in the run); ownPort() gives fixed ones near the shared server's
+ * (E2E_PORT + 7 and up) for helpers that need a port before they start.
  */
 export interface OwnServer {
   readonly url: string;
@@ -29,7 +31,9 @@ export function ownPort(): number {
 }
 
 export async function startOwnServer(env: Record<string, string> = {}, options: { dataDir?: string; distDir?: string } = {}): Promise<OwnServer> {
-  const port = ownPort();
+  // A port the system hands out fresh, never one an earlier server of the run used: in full runs a
+  // server on a reused port came up and logged "listening", yet was not reached for two minutes.
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'karir-own-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(options.distDir ?? process.env.DIST_DIR ?? 'dist', 'server/main.cjs')], {
