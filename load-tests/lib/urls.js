@@ -189,11 +189,13 @@ export function listsJobs(body) {
 }
 
 /**
- * A job page carries its JobPosting structured data, in the HTML and in its flight payload
- * alike (where a short JSON-LD text is inlined as an escaped string: \"JobPosting\").
+ * A job page shows its header (class job-header), and the default-language one carries the
+ * JobPosting structured data, in the HTML and in its flight payload alike (where a short JSON-LD
+ * text is inlined as an escaped string: \"JobPosting\"). The Indonesian page of a job is the same
+ * posting in a translated frame, so it has the header without a JobPosting of its own.
  */
 export function looksLikeJobPage(body) {
-  return typeof body === 'string' && /\\?"JobPosting\\?"/.test(body);
+  return typeof body === 'string' && (/\\?"JobPosting\\?"/.test(body) || body.indexOf('job-header') !== -1);
 }
 
 /** The first job a search result page links to (locale prefix kept), or null. */

@@ -87,6 +87,9 @@ describe('load scenario URLs (shared by k6 and the Node runner)', () => {
     expect(looksLikeSearchPage(jobPage)).toBe(false);
     expect(looksLikeDetailPage('/job/sales/abc', jobPage)).toBe(true);
     expect(looksLikeDetailPage('/job/sales/abc.rsc', jobPayload)).toBe(true);
+    // The Indonesian page of a job has no JobPosting of its own (one posting per job), only the job's header.
+    expect(looksLikeDetailPage('/id/job/sales/abc', '<div class="job-header"><h1>Sales</h1></div><article class="job-card">')).toBe(true);
+    expect(looksLikeDetailPage('/id/job/sales/abc.rsc', '2:["$","div",null,{"className":"job-header","children":"Sales"}]')).toBe(true);
     // A job page names its company as an Organization: that does not make it a company page.
     expect(looksLikeDetailPage('/company/pt-maju', jobPage)).toBe(false);
     expect(looksLikeDetailPage('/company/pt-maju', companyPage)).toBe(true);
