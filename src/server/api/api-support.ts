@@ -7,7 +7,10 @@ import type { NextFunction, Request, Response } from 'express';
 import type { i18n as I18n } from 'i18next';
 import type { Locale } from '../../shared/locales';
 import { translatorFor, type Translate } from '../i18n/i18n';
+import { accountForApiToken } from '../auth/accounts';
+import type { Db } from '../db/db';
 import { isDatabaseUnavailable } from '../db/db-errors';
+import type { SessionAccount } from '../db/repos/accounts-repo';
 import { logUnavailable, RETRY_AFTER_SECONDS } from '../http/unavailable';
 import { logError } from '../log';
 
@@ -62,4 +65,26 @@ export function jsonErrors(i18n: I18n) {
     logError('api request failed', error, { path: req.originalUrl });
     res.status(500).json({ message: t('common:dialog.somethingWrong') });
   };
+}
+
+/**
+ * Refuses a body in another format than JSON with 415: a form post or text would otherwise read
+ * as "no fields" and be answered with misleading per-field messages. req.is is null without a
+ * body, false for a body of another type; an empty body (Content-Length: 0, as clients send a
+ * bodiless POST or PUT) has no format.
+ */
+export function requireJsonBody(i18n: I18n) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (req.headers['content-length'] !== '0' && req.is('application/json') === false) {
+      return next(new ApiError(415, translatorFor(i18n, localeOf(req))('auth:api.unsupportedMediaType')));
+    }
+    next();
+  };
+}
+
+/** The account behind the bearer token, or a 401. */
+export async function requireToken(db: Db, req: Request, t: Translate): Promise<SessionAccount> {
+  const account = await accountForApiToken(db, bearerOf(req));
+  if (!account) throw new ApiError(401, t('auth:api.unauthenticated'), undefined, { 'WWW-Authenticate': 'Bearer' });
+  return account;
 }

@@ -16,9 +16,7 @@ import {
   aboutMeSchema, basicInfoSchema, interestSchema, skillsSchema, socialLinksSchema, visibilitySchema,
 } from '../../shared/validation/profile-schemas';
 import { firstMessage, toErrorsMap } from '../../shared/validation/to-errors-map';
-import { accountForApiToken } from '../auth/accounts';
 import type { Db } from '../db/db';
-import type { SessionAccount } from '../db/repos/accounts-repo';
 import { getOwnProfile } from '../db/repos/own-profile-repo';
 import { suggestSkills } from '../db/repos/profile-options-repo';
 import { addItem, deleteItem, updateItem, type ItemInputs } from '../db/repos/profile-items-repo';
@@ -28,9 +26,9 @@ import {
 import { ensureProfile } from '../db/repos/profiles-repo';
 import { fieldsOf } from '../forms/parse-profile-form';
 import { translateErrors } from '../forms/translate-errors';
-import { translatorFor, type Translate } from '../i18n/i18n';
+import type { Translate } from '../i18n/i18n';
 import { API_BODY_LIMIT } from '../http/request-limits';
-import { ApiError, bearerOf, handle, jsonErrors, localeOf } from './api-support';
+import { ApiError, handle, jsonErrors, requireJsonBody, requireToken } from './api-support';
 
 export interface ProfileApiDeps {
   readonly db: Db;
@@ -70,19 +68,9 @@ export function createProfileRouter(deps: ProfileApiDeps): express.Router {
       next();
     },
     express.json({ limit: API_BODY_LIMIT }),
-    (req: Request, _res: Response, next: NextFunction) => {
-      if (req.headers['content-length'] !== '0' && req.is('application/json') === false) {
-        return next(new ApiError(415, translatorFor(deps.i18n, localeOf(req))('auth:api.unsupportedMediaType')));
-      }
-      next();
-    },
+    requireJsonBody(deps.i18n),
   ];
 
-  async function requireToken(req: Request, t: Translate): Promise<SessionAccount> {
-    const account = await accountForApiToken(db, bearerOf(req));
-    if (!account) throw new ApiError(401, t('auth:api.unauthenticated'), undefined, { 'WWW-Authenticate': 'Bearer' });
-    return account;
-  }
 
   async function profileJson(userId: number) {
     await ensureProfile(db, userId);
@@ -107,14 +95,14 @@ export function createProfileRouter(deps: ProfileApiDeps): express.Router {
     '/profile',
     ...jsonBody,
     handle(deps.i18n, async (req, res, { t }) => {
-      const account = await requireToken(req, t);
+      const account = await requireToken(db, req, t);
       res.json({ data: await profileJson(account.id) });
     }),
   );
 
   for (const [name, section] of Object.entries(SECTIONS)) {
     const save = handle(deps.i18n, async (req, res, { t }) => {
-      const account = await requireToken(req, t);
+      const account = await requireToken(db, req, t);
       const input = validate(section.schema, req.body, t);
       refused(await section.save(db, account.id, input as never), t);
       res.json({ data: await profileJson(account.id) });
@@ -132,7 +120,7 @@ export function createProfileRouter(deps: ProfileApiDeps): express.Router {
     ...jsonBody,
     handle(deps.i18n, async (req, res, { t }) => {
       const kind = itemKindOf(req)!;
-      const account = await requireToken(req, t);
+      const account = await requireToken(db, req, t);
       const input = validate(ITEM_SCHEMAS[kind], req.body, t);
       const outcome = await addItem(db, account.id, kind, input as ItemInputs[typeof kind]);
       if (!outcome.ok) throw new ApiError(422, t('profile:errors.tooManyItems'), { _form: [t('profile:errors.tooManyItems')] });
@@ -147,7 +135,7 @@ export function createProfileRouter(deps: ProfileApiDeps): express.Router {
       ...jsonBody,
       handle(deps.i18n, async (req, res, { t }) => {
         const kind = itemKindOf(req)!;
-        const account = await requireToken(req, t);
+        const account = await requireToken(db, req, t);
         const id = String(req.params.id);
         if (!ITEM_ID.test(id)) throw new ApiError(404, t('profile:errors.itemGone'));
         if (method === 'delete') {

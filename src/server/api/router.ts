@@ -4,7 +4,7 @@
  * `{ message, errors }`, anything else `{ message }` with its status, never an HTML page or
  * a stack trace. Tokens are random and stored hashed; the website itself uses the cookie.
  */
-import express, { type Request } from 'express';
+import express from 'express';
 import type { i18n as I18n } from 'i18next';
 import type { z } from 'zod';
 import { loginSchema } from '../../shared/validation/login-schema';
@@ -12,7 +12,6 @@ import { refreshTokenSchema } from '../../shared/validation/refresh-token-schema
 import { registerSchema } from '../../shared/validation/register-schema';
 import { firstMessage, toErrorsMap } from '../../shared/validation/to-errors-map';
 import {
-  accountForApiToken,
   authenticate,
   issueApiTokens,
   publicUser,
@@ -23,15 +22,14 @@ import {
 import { loginSucceeded, retryMinutes, throttleLogin, throttleRegister, type Throttle } from '../auth/throttle';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
-import type { SessionAccount } from '../db/repos/accounts-repo';
 import { getSiteContent } from '../db/repos/site-content-repo';
 import { translateErrors } from '../forms/translate-errors';
-import { translatorFor, type Translate } from '../i18n/i18n';
+import type { Translate } from '../i18n/i18n';
 import { deviceIdFor } from '../http/device-cookie';
 import { API_BODY_LIMIT } from '../http/request-limits';
 import { sessionOptions } from '../http/session';
 import type { FileStorage } from '../storage/file-storage';
-import { ApiError, bearerOf, handle, jsonErrors, localeOf } from './api-support';
+import { ApiError, bearerOf, handle, jsonErrors, requireJsonBody, requireToken } from './api-support';
 import { assessmentsPayload } from './assessments-payload';
 import { createProfileFilesRouter } from './profile-files-router';
 import { createProfileRouter } from './profile-router';
@@ -88,23 +86,8 @@ export function createApiRouter(deps: ApiDeps): express.Router {
     next();
   });
   router.use(express.json({ limit: API_BODY_LIMIT }));
-  // A body in another format (a form post, text) would otherwise read as "no fields" and be
-  // answered with misleading per-field messages.
-  router.use((req, _res, next) => {
-    // req.is is null without a body, false for a body of another type, chunked or not; an
-    // empty body (Content-Length: 0, as clients send a bodiless POST or PUT) has no format.
-    if (req.headers['content-length'] !== '0' && req.is('application/json') === false) {
-      return next(new ApiError(415, translatorFor(deps.i18n, localeOf(req))('auth:api.unsupportedMediaType')));
-    }
-    next();
-  });
+  router.use(requireJsonBody(deps.i18n));
 
-  /** The account behind the bearer token, or a 401. */
-  async function requireToken(req: Request, t: Translate): Promise<SessionAccount> {
-    const account = await accountForApiToken(db, bearerOf(req));
-    if (!account) throw new ApiError(401, t('auth:api.unauthenticated'), undefined, { 'WWW-Authenticate': 'Bearer' });
-    return account;
-  }
 
   router.post(
     '/register',
@@ -157,7 +140,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
   router.get(
     '/user-data',
     handle(deps.i18n, async (req, res, { t }) => {
-      const account = await requireToken(req, t);
+      const account = await requireToken(db, req, t);
       res.json({ data: publicUser(account) });
     }),
   );
@@ -165,7 +148,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
   router.get(
     '/assessments',
     handle(deps.i18n, async (req, res, { t }) => {
-      const account = await requireToken(req, t);
+      const account = await requireToken(db, req, t);
       res.json({ data: await assessmentsPayload(db, account.id) });
     }),
   );
