@@ -286,7 +286,7 @@ test.describe('with JavaScript', () => {
       const byTop = new Map<number, number[]>();
       for (const card of cards) {
         const top = Math.round(card.getBoundingClientRect().top);
-        const title = card.querySelector<HTMLElement>('[data-equal-title]')!;
+        const title = card.querySelector<HTMLElement>('.job-card__title')!;
         byTop.set(top, [...(byTop.get(top) ?? []), Math.round(title.getBoundingClientRect().height)]);
       }
       return [...byTop.values()];
@@ -300,7 +300,7 @@ test.describe('with JavaScript', () => {
     await page.goto('/explore-jobs');
     await waitForHydration(page);
     await expect(page.locator('.equal-title-heights')).toHaveAttribute('data-equalised', 'false', { timeout: 3000 });
-    const styled = await page.locator('[data-equal-title]').evaluateAll((titles) => titles.filter((t) => (t as HTMLElement).style.minHeight !== '').length);
+    const styled = await page.locator('.job-card__title').evaluateAll((titles) => titles.filter((t) => (t as HTMLElement).style.minHeight !== '').length);
     expect(styled).toBe(0);
   });
 

@@ -18,6 +18,7 @@ export function LoginRequiredButton({
   pressed,
   name,
   value,
+  form,
 }: {
   loggedIn: boolean;
   returnPath?: string;
@@ -28,10 +29,13 @@ export function LoginRequiredButton({
   /** Sent with the form when this button submits it (with or without JavaScript). */
   name?: string;
   value?: string;
+  /** The id of the form it submits, when that form is elsewhere on the page (a listing's shared form). */
+  form?: string;
 }) {
   return (
     <button
       type="submit"
+      form={form}
       name={name}
       value={value}
       className={className}

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { FlightInjector } from './flight-injector';
-import { escapeJsonForScript, inlineFlightOf } from '../../shared/script-escape';
+import { escapeJsonForScript, inlineFlightOf, readScriptStringLiteral, scriptStringLiteral } from '../../shared/script-escape';
 
 /** An injector fed by two streams the test writes to, as send-page.ts feeds it from React. */
 function injectorFor(onFlush?: () => void) {
@@ -36,6 +36,25 @@ describe('escapeJsonForScript', () => {
   });
 });
 
+describe('scriptStringLiteral', () => {
+  it('is shorter than a JSON string for a JSON-like payload and reads back exactly', () => {
+    const text = '0:["$","a",null,{"href":"/job/x","children":"It\'s \\ <!-- </script> \u2028 é"}]\n';
+    const literal = scriptStringLiteral(text);
+    expect(literal).not.toMatch(/<\/script|<!--|\u2028|\n/i);
+    expect(literal.length).toBeLessThan(escapeJsonForScript(JSON.stringify(text)).length);
+    expect(new Function(`return ${literal}`)()).toBe(text);
+    expect(readScriptStringLiteral(literal)).toBe(text);
+  });
+
+  it('refuses what it did not write', () => {
+    expect(readScriptStringLiteral('"0:1"')).toBeNull();
+    expect(readScriptStringLiteral("'a'b'")).toBeNull();
+    expect(readScriptStringLiteral("'a\\tb'")).toBeNull();
+    expect(readScriptStringLiteral("'a")).toBeNull();
+    expect(readScriptStringLiteral("'a\\'")).toBeNull();
+  });
+});
+
 describe('inlineFlightOf', () => {
   it("reads back exactly the payload the injector wrote, as the page's .rsc", async () => {
     const { flight, html, injector } = injectorFor();
@@ -53,15 +72,15 @@ describe('inlineFlightOf', () => {
   });
 
   it('gives nothing for a payload that did not end, or pieces under another nonce', () => {
-    const piece = '<script nonce="n">(self.__FLIGHT_DATA=self.__FLIGHT_DATA||[]).push("0:1\\n")</script>';
+    const piece = `<script nonce="n">(self.__FLIGHT_DATA=self.__FLIGHT_DATA||[]).push('0:1\\n')</script>`;
     const end = '<script nonce="n">(self.__FLIGHT_DATA=self.__FLIGHT_DATA||[]).push(null)</script>';
     expect(inlineFlightOf(`<body>${piece}${end}</body>`, 'n')).toBe('0:1\n');
     expect(inlineFlightOf(`<body>${piece}</body>`, 'n')).toBeNull();
     // Text that looks like a piece, outside a script of the page's nonce, is not part of the payload.
-    const lookalike = '<p>(self.__FLIGHT_DATA=self.__FLIGHT_DATA||[]).push("9:evil")</p>';
+    const lookalike = `<p>(self.__FLIGHT_DATA=self.__FLIGHT_DATA||[]).push('9:evil')</p>`;
     expect(inlineFlightOf(`<body>${lookalike}${piece}${end}</body>`, 'n')).toBe('0:1\n');
     expect(inlineFlightOf(`<body>${piece}${end}</body>`, 'other')).toBeNull();
-    expect(inlineFlightOf(`<body>${piece.replace('"0:1', '0:1')}${end}</body>`, 'n')).toBeNull();
+    expect(inlineFlightOf(`<body>${piece.replace("'0:1", '0:1')}${end}</body>`, 'n')).toBeNull();
   });
 });
 

@@ -3,9 +3,10 @@
 import { LoginRequiredButton } from '../login-required-button';
 
 /**
- * The bookmark form's submit button with its icon. It lives on every job card, so the icon
- * and the way back to this page are made here in the browser rather than sent in the page
- * payload twenty times.
+ * A bookmark form's submit button with its icon (drawn by the style sheet, so twenty cards
+ * do not carry twenty copies of it). On the job page it sits in its own form and says what
+ * it does as `save` 1 / 0; in a listing it names the listing's shared form and carries its
+ * job too (`bookmark` = `save:ID` / `remove:ID`).
  */
 export function BookmarkSubmit({
   loggedIn,
@@ -13,12 +14,18 @@ export function BookmarkSubmit({
   text,
   pressed,
   large = false,
+  form,
+  name = 'save',
+  value,
 }: {
   loggedIn: boolean;
   label: string;
   text: string;
   pressed: boolean;
   large?: boolean;
+  form?: string;
+  name?: string;
+  value?: string;
 }) {
   return (
     <LoginRequiredButton
@@ -26,13 +33,12 @@ export function BookmarkSubmit({
       className={large ? 'bookmark-button button button--ghost' : 'bookmark-button'}
       label={label}
       pressed={pressed}
+      form={form}
       // What pressing does, as the visitor saw it: repeating it changes nothing more.
-      name="save"
-      value={pressed ? '0' : '1'}
+      name={name}
+      value={value ?? (pressed ? '0' : '1')}
     >
-      <svg className="bookmark-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1z" />
-      </svg>
+      <span className="bookmark-button__icon" aria-hidden="true" />
       <span className={large ? undefined : 'bookmark-button__text'}>{text}</span>
     </LoginRequiredButton>
   );

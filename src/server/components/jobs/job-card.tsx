@@ -1,4 +1,5 @@
-import { EqualTitleHeights } from '../../../client/components/equal-title-heights';
+import { JobCardList, type JobCardView } from '../../../client/components/jobs/job-card-list';
+import { POSITION_PLACEHOLDER } from '../../../shared/bookmark-label';
 import { monogramOf } from '../../../shared/monogram';
 import { formatDate, formatRelativePosted, formatSalaryRange } from '../../../shared/format';
 import { bookmarkedJobIds } from '../../db/repos/bookmarks-repo';
@@ -6,8 +7,8 @@ import type { JobCard as JobCardData } from '../../db/repos/job-cards';
 import { langOf } from '../../../shared/locales';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { Link } from '../localized-link';
-import { BookmarkButton } from './bookmark-button';
+import { routePath } from '../../../shared/routes';
+import { toggleBookmark } from '../../actions/bookmarks';
 
 /** "Rp 8.000.000 – Rp 12.000.000 / bulan", or the "not disclosed" text for a hidden range. */
 export function salaryText(salary: JobCardData['salary']): string {
@@ -43,66 +44,41 @@ export function ArrangementBadge({ arrangement }: { arrangement: JobCardData['wo
   return <span className={`badge badge--${arrangement}`}>{t(`jobs:arrangement.${arrangement}`)}</span>;
 }
 
-/**
- * One job in a listing: position (the link, covering the card), company with logo, place,
- * salary or "not disclosed", remote/hybrid badge, posted date and the bookmark button.
- */
-export function JobCard({ job, bookmarked = false, headingLevel = 'h3' }: { job: JobCardData; bookmarked?: boolean; headingLevel?: 'h2' | 'h3' }) {
+/** The fields a listing's card shows, in the request's language (see JobCardList). */
+function cardView(job: JobCardData, saved: boolean): JobCardView {
   const { t, locale } = requestContext();
   const lang = langOf(locale);
-  const Heading = headingLevel;
   const city = job.location.city[lang];
   const province = job.location.province[lang];
-  return (
-    <article className={`job-card${job.featured ? ' job-card--featured' : ''}`}>
-      <div className="job-card__header">
-        <CompanyLogo name={job.company.name} logo={job.company.logo} />
-        <div className="job-card__heading">
-          <Heading className="job-card__title" data-equal-title="">
-            <Link to="job" params={{ slug: job.slug, identifier: job.identifier }}>
-              {job.position}
-            </Link>
-          </Heading>
-          <p className="job-card__company">
-            <Link to="company" params={{ slug: job.company.slug }}>
-              {job.company.name}
-            </Link>
-          </p>
-        </div>
-      </div>
-      <ul className="badge-list" aria-label={t('jobs:card.tags')}>
-        {job.workArrangement !== 'onsite' ? (
-          <li>
-            <ArrangementBadge arrangement={job.workArrangement} />
-          </li>
-        ) : null}
-        <li>
-          <span className="badge">{t(`jobs:type.${job.employmentType}`)}</span>
-        </li>
-        {job.featured ? (
-          <li>
-            <span className="badge badge--featured">{t('jobs:card.featured')}</span>
-          </li>
-        ) : null}
-      </ul>
-      <ul className="job-card__meta">
-        <li>
-          <span className="visually-hidden">{t('jobs:card.location')}: </span>
-          {city === province ? city : `${city}, ${province}`}
-        </li>
-      </ul>
-      <p className={`job-card__salary${job.salary.visible ? '' : ' job-card__salary--hidden'}`}>{salaryText(job.salary)}</p>
-      <div className="job-card__footer">
-        <PostedDate date={job.postedAt} />
-        <BookmarkButton jobId={job.id} position={job.position} bookmarked={bookmarked} />
-      </div>
-    </article>
-  );
+  const absolute = formatDate(job.postedAt, locale);
+  const badges: [string, string][] = [];
+  if (job.workArrangement !== 'onsite') badges.push([job.workArrangement, t(`jobs:arrangement.${job.workArrangement}`)]);
+  badges.push(['', t(`jobs:type.${job.employmentType}`)]);
+  if (job.featured) badges.push(['featured', t('jobs:card.featured')]);
+  return {
+    id: job.id,
+    href: routePath('job', { slug: job.slug, identifier: job.identifier }, locale),
+    title: job.position,
+    company: job.company.name,
+    companyHref: routePath('company', { slug: job.company.slug }, locale),
+    logo: job.company.logo,
+    monogram: monogramOf(job.company.name),
+    badges,
+    place: city === province ? city : `${city}, ${province}`,
+    salary: salaryText(job.salary),
+    salaryHidden: !job.salary.visible,
+    postedIso: job.postedAt.toISOString(),
+    postedDate: absolute,
+    postedText: t('jobs:posted', { relative: formatRelativePosted(job.postedAt, new Date(), locale), date: absolute }),
+    saved,
+    featured: job.featured,
+  };
 }
 
 /**
- * A grid of job cards (search, home, similar jobs, company page). Loads the signed-in
- * user's bookmarks for all its cards in one query, and equalises title heights.
+ * A grid of job cards (search, home, similar jobs, company page, saved jobs): position (the
+ * link), company with logo, place, salary or "not disclosed", remote/hybrid badge, posted date
+ * and the bookmark button. Loads the signed-in user's bookmarks for all its cards in one query.
  * `columns={3}` keeps three cards per row on wide screens (for narrower page columns).
  */
 export async function JobCardGrid({
@@ -117,17 +93,26 @@ export async function JobCardGrid({
   label?: string;
 }) {
   if (jobs.length === 0) return null;
-  const { user } = requestContext();
+  const { user, loggedIn, t } = requestContext();
   const saved = user ? await bookmarkedJobIds(db(), user.id, jobs.map((job) => job.id)) : new Set<number>();
+  const position = { position: POSITION_PLACEHOLDER };
   return (
-    <EqualTitleHeights key={jobs.map((job) => job.id).join(',')}>
-      <ul className={`job-grid${columns === 3 ? ' job-grid--3' : ''}`} aria-label={label}>
-        {jobs.map((job) => (
-          <li key={job.id} data-equal-card="">
-            <JobCard job={job} bookmarked={saved.has(job.id)} headingLevel={headingLevel} />
-          </li>
-        ))}
-      </ul>
-    </EqualTitleHeights>
+    <JobCardList
+      key={jobs.map((job) => job.id).join(',')}
+      cards={jobs.map((job) => cardView(job, loggedIn && saved.has(job.id)))}
+      texts={{
+        tags: t('jobs:card.tags'),
+        location: t('jobs:card.location'),
+        save: t('jobs:bookmark.save'),
+        saved: t('jobs:bookmark.saved'),
+        saveLabel: t('jobs:bookmark.label', position),
+        savedLabel: t('jobs:bookmark.labelSaved', position),
+      }}
+      loggedIn={loggedIn}
+      bookmarkAction={toggleBookmark}
+      columns={columns}
+      headingLevel={headingLevel}
+      label={label}
+    />
   );
 }
