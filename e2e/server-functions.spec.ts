@@ -34,6 +34,25 @@ test.describe('the language switch server function', () => {
     expect((await actionCall).headers()['rsc-action']).toBe('src/server/actions/locale.ts#switchLocale');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
   });
+  for (const javaScriptEnabled of [false, true]) {
+    test(`on an article it lands on the article's own slug in the other language (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/blog');
+      const href = await page.locator('.article-card__title a').first().getAttribute('href');
+      await page.goto(href!);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const twin = await page.locator('link[rel="alternate"][hreflang="id"]').getAttribute('href');
+      expect(twin).not.toBe(`${BASE_URL}/id${href}`);
+      await page.getByRole('button', { name: 'ID', exact: true }).first().click();
+      await expect(page).toHaveURL(twin!);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+      // And back: the English button of the Indonesian page names the English slug.
+      await page.getByRole('button', { name: 'EN', exact: true }).first().click();
+      await expect(page).toHaveURL(`${BASE_URL}${href}`);
+      await context.close();
+    });
+  }
 });
 
 test.describe('CSRF rules for server functions', () => {

@@ -15,8 +15,9 @@ export async function switchLocale(formData: FormData): Promise<void> {
   requireFormData(formData);
   const context = requestContext();
   const target = formData.get('locale');
-  const current = formData.get('path');
   const locale = isLocale(target) ? target : context.locale;
+  // The switch names a page per language when the slug differs (language-switch.tsx).
+  const current = formData.get(`path-${locale}`) ?? formData.get('path');
   const page = typeof current === 'string' && isSafeSitePath(current) ? current : '/';
   const [pathname = '/', query = ''] = page.split(/(?=[?#])/, 2);
   context.cookiesToSet.push({

@@ -7,8 +7,6 @@ import { requestContext } from '../context/request-context';
 import type { PageMeta } from '../pages/page-module';
 import { hreflangLinks } from '../seo/hreflang';
 import { documentTitle } from '../../shared/document-title';
-import { breadcrumbJsonLd } from './breadcrumbs';
-import { JsonLd } from './json-ld';
 
 export const THEME_COLOR = '#015f92';
 
@@ -59,9 +57,6 @@ export function Document({ meta, children }: { meta: PageMeta; children: ReactNo
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {[...(meta.jsonLd ?? []), ...(meta.breadcrumbs ? [breadcrumbJsonLd(meta.breadcrumbs)] : [])].map((data, index) => (
-          <JsonLd key={index} data={data} />
         ))}
       </head>
       <body>

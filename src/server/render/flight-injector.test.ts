@@ -100,6 +100,20 @@ describe('FlightInjector', () => {
     expect(replayFlight(result)).toEqual({ text: '0:{"root":1}\n1:"done"\n', ended: true });
   });
 
+  it('writes the structured data after the payload, just before </body>, and nowhere in the payload', async () => {
+    const flight = new PassThrough();
+    const html = new PassThrough();
+    const injector = new FlightInjector(flight, 'n', () => {}, '<script type="application/ld+json">{"@type":"JobPosting"}</script>');
+    html.pipe(injector);
+    const output = collect(injector);
+    html.write('<!DOCTYPE html><html><head></head><body><main>shell</main>');
+    flight.end('0:{"root":1}\n');
+    html.end('</body></html>');
+    const result = await output;
+    expect(result.endsWith('push(null)</script><script type="application/ld+json">{"@type":"JobPosting"}</script></body></html>')).toBe(true);
+    expect(replayFlight(result).text).not.toContain('JobPosting');
+  });
+
   it('never splices a script into a tag that React wrote in two pieces', async () => {
     const { flight, html, injector } = injectorFor();
     const output = collect(injector);

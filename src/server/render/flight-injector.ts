@@ -28,6 +28,8 @@ export class FlightInjector extends Transform {
     flight: Readable,
     private readonly nonce: string,
     private readonly onFlush: () => void = () => {},
+    /** HTML written after the payload, just before `</body>` (the page's JSON-LD). */
+    private readonly beforeTrailer = '',
   ) {
     super();
     flight.on('data', (chunk: Buffer) => {
@@ -87,7 +89,7 @@ export class FlightInjector extends Transform {
       this.push(scripts);
     }
     if (this.htmlEnded && this.endWritten) {
-      if (this.trailerSeen) this.push(TRAILER);
+      if (this.trailerSeen) this.push(this.beforeTrailer + TRAILER);
       const done = this.htmlEnded;
       this.htmlEnded = null;
       // The response ends right after: its end flushes the compressor, and a flush of its own

@@ -5,6 +5,7 @@ import type { RequestTiming } from '../context/request-context';
 import { requestState } from '../http/request-state';
 import { logError } from '../log';
 import { isClientGone } from './client-gone';
+import { jsonLdScripts } from '../components/json-ld';
 import { FlightInjector } from './flight-injector';
 import type { Manifests } from './manifests';
 import { renderFlightToHtml } from './ssr-render';
@@ -45,7 +46,7 @@ export async function sendPrepared(
   // unread copy would stall the HTML copy once the payload outgrows the stream buffers
   // (~48 KB, e.g. a page of 20 job cards) and the shell would never become ready.
   const flush = () => (res as Response & { flush?: () => void }).flush?.();
-  const injector = new FlightInjector(forInline, nonce, flush);
+  const injector = new FlightInjector(forInline, nonce, flush, jsonLdScripts(prepared.structuredData));
   const html = await renderFlightToHtml(forHtml, {
     nonce,
     manifests: options.manifests,

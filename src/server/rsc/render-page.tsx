@@ -2,6 +2,7 @@ import { isDatabaseUnavailable } from '../db/db-errors';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, type PipeableStream, type TemporaryReferenceSet } from 'react-server-dom-webpack/server';
 import type { FlightPayload } from '../../shared/flight-payload';
+import { breadcrumbJsonLd } from '../components/breadcrumbs';
 import { Document } from '../components/document';
 import { LayoutLoadError, resolveLayout } from '../layouts/layouts';
 import { ErrorPage, errorMeta, NotFoundPage, notFoundMeta } from '../pages/error-pages';
@@ -15,7 +16,13 @@ import { appServices } from '../context/app-services';
 
 export type PreparedPage =
   | { readonly kind: 'redirect'; readonly location: string; readonly status: number }
-  | { readonly kind: 'render'; readonly status: number; readonly render: () => PipeableStream };
+  | {
+      readonly kind: 'render';
+      readonly status: number;
+      readonly render: () => PipeableStream;
+      /** The page's JSON-LD blocks, for the HTML only (see components/json-ld.tsx). */
+      readonly structuredData: readonly object[];
+    };
 
 export interface PrepareOptions {
   readonly formState?: unknown;
@@ -80,6 +87,7 @@ function rendered(context: RequestContext, options: PrepareOptions, status: numb
   return {
     kind: 'render',
     status,
+    structuredData: [...(meta.jsonLd ?? []), ...(meta.breadcrumbs ? [breadcrumbJsonLd(meta.breadcrumbs)] : [])],
     render: () =>
       runWithRequestContext(context, () =>
         renderToPipeableStream(payload, appServices().clientManifest, {

@@ -1,6 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { JsonLd } from '../../components/json-ld';
+import { jsonLdScripts } from '../../components/json-ld';
 import { buildJobPostingJsonLd, type JobPostingContext } from './job-posting-jsonld';
 
 const ctx: JobPostingContext = {
@@ -96,7 +95,7 @@ describe('buildJobPostingJsonLd', () => {
   it('cannot be broken out of by a description containing </script>', () => {
     const evil = '<p>Hi</p></script><script>alert(1)</script><!--';
     const ld = buildJobPostingJsonLd(job({ descriptionHtml: evil }), ctx)!;
-    const html = renderToStaticMarkup(<JsonLd data={ld} />);
+    const html = jsonLdScripts([ld]);
     expect(html.match(/<\/script/gi)).toHaveLength(1);
     expect(html.endsWith('</script>')).toBe(true);
     expect(html).not.toContain('<!--');
