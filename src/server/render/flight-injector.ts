@@ -2,6 +2,7 @@ import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { flightEndScript, flightScript } from '../../shared/script-escape';
 
 const TRAILER = '</body></html>';
+const HEAD_END = '</head>';
 
 /**
  * Interleaves the flight payload with React's HTML as inline scripts.
@@ -28,10 +29,14 @@ export class FlightInjector extends Transform {
     flight: Readable,
     private readonly nonce: string,
     private readonly onFlush: () => void = () => {},
-    /** HTML written after the payload, just before `</body>` (the page's JSON-LD). */
-    private readonly beforeTrailer = '',
+    /**
+     * HTML the server adds beside React's: `head` just before `</head>` (the tags for
+     * crawlers), `beforeTrailer` after the payload, just before `</body>` (the JSON-LD).
+     */
+    private readonly extra: { readonly head?: string; readonly beforeTrailer?: string } = {},
   ) {
     super();
+    this.headPending = Boolean(extra.head);
     flight.on('data', (chunk: Buffer) => {
       const text = this.decoder.decode(chunk, { stream: true });
       if (text) this.texts.push(text);
@@ -69,6 +74,7 @@ export class FlightInjector extends Transform {
     if (this.html.length > 0) {
       let text = Buffer.concat(this.html).toString('utf8');
       this.html = [];
+      if (this.headPending) text = this.withHeadTags(text);
       if (text.endsWith(TRAILER)) {
         text = text.slice(0, -TRAILER.length);
         this.trailerSeen = true;
@@ -89,7 +95,7 @@ export class FlightInjector extends Transform {
       this.push(scripts);
     }
     if (this.htmlEnded && this.endWritten) {
-      if (this.trailerSeen) this.push(this.beforeTrailer + TRAILER);
+      if (this.trailerSeen) this.push((this.extra.beforeTrailer ?? '') + TRAILER);
       const done = this.htmlEnded;
       this.htmlEnded = null;
       // The response ends right after: its end flushes the compressor, and a flush of its own
@@ -98,6 +104,27 @@ export class FlightInjector extends Transform {
       return;
     }
     this.onFlush();
+  }
+
+  /** Head tags still to write; a release that ends inside `</head>` keeps that tail for the next. */
+  private headPending = false;
+  private headCarry = '';
+
+  private withHeadTags(text: string): string {
+    const joined = this.headCarry + text;
+    this.headCarry = '';
+    const at = joined.indexOf(HEAD_END);
+    if (at !== -1) {
+      this.headPending = false;
+      return `${joined.slice(0, at)}${this.extra.head}${joined.slice(at)}`;
+    }
+    for (let keep = HEAD_END.length - 1; keep > 0; keep -= 1) {
+      if (HEAD_END.startsWith(joined.slice(-keep))) {
+        this.headCarry = joined.slice(-keep);
+        return joined.slice(0, -keep);
+      }
+    }
+    return joined;
   }
 
   private started = false;

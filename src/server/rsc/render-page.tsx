@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream, type PipeableStream, type TemporaryReferenceSet } from 'react-server-dom-webpack/server';
 import type { FlightPayload } from '../../shared/flight-payload';
 import { breadcrumbJsonLd } from '../components/breadcrumbs';
+import { headTags } from '../seo/head-tags';
 import { Document } from '../components/document';
 import { LayoutLoadError, resolveLayout } from '../layouts/layouts';
 import { ErrorPage, errorMeta, NotFoundPage, notFoundMeta } from '../pages/error-pages';
@@ -22,6 +23,8 @@ export type PreparedPage =
       readonly render: () => PipeableStream;
       /** The page's JSON-LD blocks, for the HTML only (see components/json-ld.tsx). */
       readonly structuredData: readonly object[];
+      /** The head's tags for crawlers, for the HTML only (see seo/head-tags.ts). */
+      readonly headTags: string;
     };
 
 export interface PrepareOptions {
@@ -87,6 +90,7 @@ function rendered(context: RequestContext, options: PrepareOptions, status: numb
   return {
     kind: 'render',
     status,
+    headTags: headTags(meta, context),
     structuredData: [...(meta.jsonLd ?? []), ...(meta.breadcrumbs ? [breadcrumbJsonLd(meta.breadcrumbs)] : [])],
     render: () =>
       runWithRequestContext(context, () =>

@@ -1,0 +1,63 @@
+import { localizePath, type LOCALES } from '../../shared/locales';
+import type { RequestContext } from '../context/request-context';
+import type { PageMeta } from '../pages/page-module';
+import { hreflangLinks } from './hreflang';
+
+export const THEME_COLOR = '#015f92';
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+
+function attribute(value: string): string {
+  return value.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
+}
+
+function tag(name: 'meta' | 'link', attributes: Record<string, string>): string {
+  return `<${name}${Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${attribute(value)}"`)
+    .join('')}/>`;
+}
+
+/**
+ * The head's tags for crawlers and link previews: description, robots, canonical, hreflang,
+ * social cards, theme colour and icons. The server writes them into the HTML head
+ * (render/flight-injector.ts) rather than rendering them in the React tree: nothing in the
+ * browser's runtime reads them, so they stay out of the page's payload. React leaves head
+ * elements it did not render alone when it hydrates. The title stays in the tree, so client
+ * navigation keeps it current.
+ */
+export function headTags(meta: PageMeta, context: Pick<RequestContext, 'locale' | 'path' | 'publicBaseUrl' | 't'>): string {
+  const { locale, path, publicBaseUrl, t } = context;
+  const canonicalPath = meta.canonicalPath ?? path;
+  const absolute = (language: (typeof LOCALES)[number]) => `${publicBaseUrl}${localizePath(canonicalPath, language)}`;
+  const image = meta.image ? new URL(meta.image, publicBaseUrl).href : `${publicBaseUrl}/icons/og-default.png`;
+  const tags = [tag('meta', { name: 'description', content: meta.description })];
+  // noindex alone: crawlers still follow a closed job's or a filtered list's links to live pages.
+  if (meta.noindex) tags.push(tag('meta', { name: 'robots', content: 'noindex' }));
+  if (!meta.errorPage) {
+    tags.push(tag('link', { rel: 'canonical', href: absolute(locale) }));
+    for (const link of hreflangLinks(publicBaseUrl, canonicalPath, meta.alternatePaths)) {
+      tags.push(tag('link', { rel: 'alternate', hrefLang: link.hrefLang, href: link.href }));
+    }
+  }
+  tags.push(
+    tag('meta', { property: 'og:site_name', content: t('common:siteName') }),
+    tag('meta', { property: 'og:type', content: meta.ogType ?? 'website' }),
+    tag('meta', { property: 'og:title', content: meta.title }),
+    tag('meta', { property: 'og:description', content: meta.description }),
+  );
+  if (!meta.errorPage) tags.push(tag('meta', { property: 'og:url', content: absolute(locale) }));
+  tags.push(
+    tag('meta', { property: 'og:image', content: image }),
+    tag('meta', { property: 'og:locale', content: locale.replace('-', '_') }),
+    tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
+    tag('meta', { name: 'twitter:title', content: meta.title }),
+    tag('meta', { name: 'twitter:description', content: meta.description }),
+    tag('meta', { name: 'twitter:image', content: image }),
+    tag('meta', { name: 'theme-color', content: THEME_COLOR }),
+    tag('link', { rel: 'manifest', href: '/manifest.webmanifest' }),
+    tag('link', { rel: 'icon', href: '/favicon.ico', sizes: '32x32' }),
+    tag('link', { rel: 'icon', href: '/icons/icon.svg', type: 'image/svg+xml' }),
+    tag('link', { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' }),
+  );
+  return tags.join('');
+}
