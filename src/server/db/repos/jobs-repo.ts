@@ -16,6 +16,11 @@ export interface JobDetail extends JobCard {
   status: JobStatus;
   /** False when closed, draft or past validThrough: render "no longer accepting applications" (and no JobPosting markup). */
   isLive: boolean;
+  /**
+   * Another live job of the same company has the same position in the same city: position,
+   * company and city do not tell the two apart, so the page title adds the identifier.
+   */
+  sharesTitle: boolean;
   descriptionHtml: string;
   experienceLevel: ExperienceLevel;
   category: { slug: string; name: Bilingual } | null;
@@ -43,6 +48,7 @@ export interface JobDetail extends JobCard {
 interface DetailRow extends JobCardRow {
   status: JobStatus;
   is_live: boolean;
+  shares_title: boolean;
   description_html: string;
   experience_level: ExperienceLevel;
   category_slug: string | null;
@@ -74,7 +80,12 @@ export async function getJobByIdentifier(db: Db, identifier: string): Promise<Jo
   if (!/^[a-z0-9]{6,16}$/.test(identifier)) return null;
   const { rows } = await db.query<DetailRow>(
     `SELECT ${JOB_CARD_COLUMNS},
-       j.status, (${LIVE_JOB}) AS is_live, j.description_html, j.experience_level,
+       j.status, (${LIVE_JOB}) AS is_live,
+       EXISTS (SELECT 1 FROM jobs twin
+               WHERE twin.company_id = j.company_id AND twin.id <> j.id AND twin.position = j.position
+                 AND twin.location_id = j.location_id AND twin.status = 'published'
+                 AND (twin.valid_through IS NULL OR twin.valid_through > now())) AS shares_title,
+       j.description_html, j.experience_level,
        cat.slug AS category_slug, cat.name_en AS category_en, cat.name_id AS category_id_name,
        j.category_id AS category_ref, j.province_id AS province_ref, j.bonus_salary, j.benefits, j.cover_letter, j.created_at, j.updated_at,
        c.id AS company_id, c.address AS company_address, c.website AS company_website, c.verified AS company_verified,
@@ -97,6 +108,7 @@ export async function getJobByIdentifier(db: Db, identifier: string): Promise<Jo
     ...toJobCard(r),
     status: r.status,
     isLive: r.is_live,
+    sharesTitle: r.shares_title,
     descriptionHtml: r.description_html,
     experienceLevel: r.experience_level,
     category: r.category_slug ? { slug: r.category_slug, name: { en: r.category_en ?? '', id: r.category_id_name ?? '' } } : null,

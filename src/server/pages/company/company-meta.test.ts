@@ -39,4 +39,16 @@ describe('company title', () => {
     expect(companyTitle(id, 'PT A', { type: 'interview', page: 1 })).toBe('PT A: ulasan wawancara');
     expect(companyTitle(id, 'PT A', { type: 'salary', page: 3 })).toMatch(/, halaman 3$/);
   });
+
+  it('stays within 60 characters: a shorter wording first, then the name cut at a word', () => {
+    const name = 'PT Sriwijaya Digital Kreasi Persada';
+    expect(companyTitle(en, name, null)).toBe('PT Sriwijaya Digital Kreasi Persada: reviews and jobs');
+    expect(companyTitle(id, name, null)).toBe('PT Sriwijaya Digital Kreasi Persada: ulasan dan lowongan');
+    expect(companyTitle(id, name, { type: 'workplace_photo', page: 12 })).toBe('PT Sriwijaya Digital…: ulasan foto tempat kerja, halaman 12');
+    for (const t of [en, id]) {
+      for (const reviews of [null, { type: 'company_review' as const, page: 2 }, { type: 'workplace_photo' as const, page: 1 }]) {
+        expect(companyTitle(t, `${name} Internasional Tbk`, reviews).length).toBeLessThanOrEqual(60);
+      }
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../shared/locales';
 import type { ReviewType } from '../../../shared/job-vocabulary';
 import type { Translate } from '../../i18n/i18n';
+import { fitTitle } from '../../../shared/fit-title';
 
 export interface CompanyFacts {
   readonly name: string;
@@ -23,11 +24,15 @@ export function companyDescription(t: Translate, locale: Locale, facts: CompanyF
 
 /**
  * `reviews` is null for the profile as opened (default tab, first page); a review page is
- * numbered from page 2 on only, as on the blog and in the directory.
+ * numbered from page 2 on only, as on the blog and in the directory. At most TITLE_MAX
+ * characters: a shorter wording first, then the company's name cut at a word boundary.
  */
 export function companyTitle(t: Translate, name: string, reviews: { type: ReviewType; page: number } | null): string {
-  if (!reviews) return t('company:meta.title', { name });
+  if (!reviews) return fitTitle([(p) => t('company:meta.title', p), (p) => t('company:meta.titleShort', p)], { name }, ['name']);
   // Inside a sentence: "PT X: interview reviews", not "Interview reviews".
   const type = t(`company:reviewTypeInSentence.${reviews.type}`);
-  return reviews.page > 1 ? t('company:meta.titleReviewsPage', { name, type, page: reviews.page }) : t('company:meta.titleReviews', { name, type });
+  const page = String(reviews.page);
+  return reviews.page > 1
+    ? fitTitle([(p) => t('company:meta.titleReviewsPage', p)], { name, type, page }, ['name'])
+    : fitTitle([(p) => t('company:meta.titleReviews', p)], { name, type }, ['name']);
 }
