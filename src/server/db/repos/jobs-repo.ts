@@ -3,6 +3,7 @@ import type { Db } from '../db.js';
 import type { JobSearchCache } from '../../search/result-cache.js';
 import { JOB_CARD_COLUMNS, JOB_CARD_JOINS, LIVE_JOB, toJobCard, type JobCard, type JobCardRow } from './job-cards.js';
 import type { Bilingual, ExperienceLevel, JobStatus } from '../../../shared/job-vocabulary.js';
+import type { Language } from '../../../shared/locales.js';
 
 export interface ScreeningQuestion {
   id: number;
@@ -10,6 +11,8 @@ export interface ScreeningQuestion {
   prompt: string;
   options: string[];
   required: boolean;
+  /** The language the question is written in; null when not known (written before it was recorded). */
+  lang: Language | null;
 }
 
 export interface JobDetail extends JobCard {
@@ -93,7 +96,7 @@ export async function getJobByIdentifier(db: Db, identifier: string): Promise<Jo
        ind.name_en AS industry_en, ind.name_id AS industry_id_name,
        coalesce((SELECT json_agg(json_build_object('name', s.name, 'requirement', s.requirement) ORDER BY s.requirement, s.sort_order, s.name)
                  FROM job_skills s WHERE s.job_id = j.id), '[]') AS skills,
-       coalesce((SELECT json_agg(json_build_object('id', q.id, 'type', q.type, 'prompt', q.prompt, 'options', q.options, 'required', q.required)
+       coalesce((SELECT json_agg(json_build_object('id', q.id, 'type', q.type, 'prompt', q.prompt, 'options', q.options, 'required', q.required, 'lang', q.lang)
                         ORDER BY q.sort_order, q.id)
                  FROM job_screening_questions q WHERE q.job_id = j.id), '[]') AS questions
      FROM jobs j ${JOB_CARD_JOINS}
