@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n, translatorFor, type Translate } from '../../i18n/i18n';
-import { companyDescription, companyTitle, type CompanyFacts } from './company-meta';
+import { companyDescription, companyPostalAddress, companyTitle, type CompanyFacts } from './company-meta';
 
 const facts: CompanyFacts = { name: 'PT A', industry: 'Manufacturing', place: 'Medan', reviews: 1, jobs: 1, hasGallery: false };
 let en: Translate;
@@ -50,5 +50,26 @@ describe('company title', () => {
         expect(companyTitle(t, `${name} Internasional Tbk`, reviews).length).toBeLessThanOrEqual(60);
       }
     }
+  });
+});
+
+describe('company postal address', () => {
+  const medan = { citySlug: 'medan', city: { en: 'Medan', id: 'Medan' }, province: { en: 'North Sumatra', id: 'Sumatera Utara' } };
+
+  it('splits street, city, province and country, the city not repeated in the street', () => {
+    expect(companyPostalAddress({ address: 'Jl. Diponegoro No. 67, Medan', location: medan }, 'en')).toEqual({
+      street: 'Jl. Diponegoro No. 67',
+      locality: 'Medan',
+      region: 'North Sumatra',
+      country: 'ID',
+    });
+    expect(companyPostalAddress({ address: 'Jl. Diponegoro No. 67, Medan', location: medan }, 'id')).toMatchObject({ region: 'Sumatera Utara' });
+    expect(companyPostalAddress({ address: 'Kawasan Industri Blok C', location: medan }, 'en')).toMatchObject({ street: 'Kawasan Industri Blok C' });
+  });
+
+  it('names a province as the region alone, and gives nothing when nothing is known', () => {
+    const bali = { citySlug: 'bali', city: { en: 'Bali', id: 'Bali' }, province: { en: '', id: '' } };
+    expect(companyPostalAddress({ address: null, location: bali }, 'en')).toEqual({ street: null, region: 'Bali', country: 'ID' });
+    expect(companyPostalAddress({ address: null, location: null }, 'en')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-import type { Locale } from '../../../shared/locales';
+import type { Language, Locale } from '../../../shared/locales';
+import type { CompanyProfile } from '../../db/repos/companies-repo';
+import type { PostalAddressInput } from '../../seo/json-ld';
 import type { ReviewType } from '../../../shared/job-vocabulary';
 import type { Translate } from '../../i18n/i18n';
 import { fitTitle } from '../../../shared/fit-title';
@@ -35,4 +37,23 @@ export function companyTitle(t: Translate, name: string, reviews: { type: Review
   return reviews.page > 1
     ? fitTitle([(p) => t('company:meta.titleReviewsPage', p)], { name, type, page }, ['name'])
     : fitTitle([(p) => t('company:meta.titleReviews', p)], { name, type }, ['name']);
+}
+
+/**
+ * The company's address for its Organization markup: the street as the employer wrote it (less
+ * the city it ends with, which has a field of its own), the city, the province, Indonesia. A
+ * company placed in a province rather than a city has that province as its region and no city.
+ */
+export function companyPostalAddress(company: Pick<CompanyProfile, 'address' | 'location'>, lang: Language): PostalAddressInput | null {
+  const { location } = company;
+  if (!company.address && !location) return null;
+  let street = company.address?.trim() || null;
+  for (const name of location ? [location.city.en, location.city.id] : []) {
+    const suffix = `, ${name}`.toLowerCase();
+    if (street && street.toLowerCase().endsWith(suffix)) street = street.slice(0, -suffix.length).trim() || null;
+  }
+  if (!location) return { street, country: 'ID' };
+  return location.province[lang]
+    ? { street, locality: location.city[lang], region: location.province[lang], country: 'ID' }
+    : { street, region: location.city[lang], country: 'ID' };
 }
