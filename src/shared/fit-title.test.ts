@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TITLE_MAX } from './document-title';
-import { fitTitle, shortenAtWord } from './fit-title';
+import { shortenAtWord, TITLE_MAX } from './document-title';
+import { fitTitle } from './fit-title';
 
 type Parts = { position: string; company: string; city: string };
 const full = (p: Parts) => `${p.position} at ${p.company}, ${p.city}`;

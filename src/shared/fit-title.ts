@@ -1,15 +1,6 @@
-import { TITLE_MAX } from './document-title';
+import { shortenAtWord, TITLE_MAX } from './document-title';
 
 const ELLIPSIS = '…';
-
-/** The longest run of whole leading words of `text` that fits `max` with an ellipsis; cut mid-word only when the first word alone is too long. */
-export function shortenAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const room = max - ELLIPSIS.length;
-  const cut = text.lastIndexOf(' ', room);
-  const kept = cut > 0 ? text.slice(0, cut) : text.slice(0, Math.max(room, 0));
-  return `${kept.replace(/[\s,.:;–-]+$/, '')}${ELLIPSIS}`;
-}
 
 /**
  * A page title of at most TITLE_MAX characters, built from named parts. The patterns are tried
