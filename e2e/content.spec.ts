@@ -213,6 +213,37 @@ test.describe('public content pages without JavaScript', () => {
     await context.close();
   });
 
+  test('a company page\'s Organization markup names the employer\'s own site and a postal address, and is what its rating reviews', async ({ request }) => {
+    for (const prefix of ['', '/id']) {
+      const html = await (await request.get(`${prefix}/company/${MEDIA_COMPANY}`)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+      const organization = blocks.find((block) => block['@type'] === 'Organization')!;
+      const rating = blocks.find((block) => block['@type'] === 'EmployerAggregateRating')!;
+      expect(organization['@id']).toBe(`${BASE_URL}${prefix}/company/${MEDIA_COMPANY}#organization`);
+      // The employer's site, the one the page links as its website: not the company page on this site.
+      expect(organization.url).toBe('https://www.sriwijaya-digital-kreasi-persada.example');
+      expect(html).toContain('href="https://www.sriwijaya-digital-kreasi-persada.example"');
+      expect(organization.address).toEqual({
+        '@type': 'PostalAddress',
+        streetAddress: 'Jl. Panglima Polim No. 119',
+        addressLocality: 'Cilegon',
+        addressRegion: 'Banten',
+        addressCountry: 'ID',
+      });
+      expect(rating.itemReviewed).toMatchObject({ '@type': 'Organization', '@id': organization['@id'], name: organization.name });
+    }
+  });
+
+  test('a review tab other than the one the company page opens on is kept out of the index, its links followed', async ({ request }) => {
+    const path = `/company/${SPARSE_REVIEWS_COMPANY}`;
+    for (const type of ['company_review', 'salary', 'benefits', 'workplace_photo']) {
+      const html = await (await request.get(`${path}?type=${type}`)).text();
+      expect(html, type).toMatch(/<meta name="robots" content="noindex"\/>/);
+    }
+    expect(await (await request.get(path)).text()).not.toContain('name="robots"');
+    expect(await (await request.get(`${path}?type=interview`)).text()).toContain(`<link rel="canonical" href="${BASE_URL}${path}"/>`);
+  });
+
   test('company titles, descriptions and social images say only what the company has', async ({ browser }) => {
     const { context, page } = await noJsPage(browser);
     const description = () => page.locator('meta[name="description"]').getAttribute('content');

@@ -23,11 +23,43 @@ function headChecks(html: string) {
   };
 }
 
+/** Where search engines cut a title (src/shared/document-title.ts says the same). */
+const TITLE_MAX = 60;
+
+/** The title as a search engine shows it, with the page's language and canonical URL; null for a page kept out of the index. */
+function indexableTitle(html: string): { title: string; key: string; canonical: string } | null {
+  if (/<meta name="robots" content="[^"]*noindex/.test(html)) return null;
+  const raw = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const title = raw.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+  const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? '';
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
+  return { title, key: `${lang} ${title}`, canonical };
+}
+
+type TitledPage = { url: string; found: ReturnType<typeof indexableTitle> };
+
+/**
+ * Search engines cut titles at about 60 characters, and two indexable pages of one language
+ * with one title compete with each other: every title fits, and each names one page.
+ */
+function titleProblems(pages: readonly TitledPage[]): string[] {
+  const problems: string[] = [];
+  const pagesOf = new Map<string, Set<string>>();
+  for (const { url, found } of pages) {
+    if (!found) continue;
+    if (found.title.length > TITLE_MAX) problems.push(`${url}: title of ${found.title.length} characters: ${found.title}`);
+    pagesOf.set(found.key, (pagesOf.get(found.key) ?? new Set()).add(found.canonical));
+  }
+  for (const [key, canonicals] of pagesOf) if (canonicals.size > 1) problems.push(`title "${key}" on ${[...canonicals].join(', ')}`);
+  return problems;
+}
+
 async function crawl(request: APIRequestContext, start: string, limit: number) {
   const queue = [start];
   const seen = new Set(queue);
   const problems: string[] = [];
   const postings = new Map<string, string[]>();
+  const titled: TitledPage[] = [];
   let pages = 0;
   while (queue.length > 0 && pages < limit) {
     const url = queue.shift()!;
@@ -42,6 +74,7 @@ async function crawl(request: APIRequestContext, start: string, limit: number) {
     if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) continue;
     const html = await response.text();
     const checks = headChecks(html);
+    titled.push({ url, found: indexableTitle(html) });
     // One JobPosting per job across the whole site (its language versions included).
     for (const [, identifier] of html.matchAll(/"@type":"JobPosting".*?"identifier":\{[^}]*"value":"([^"]+)"/g)) {
       const where = postings.get(identifier!) ?? [];
@@ -57,6 +90,7 @@ async function crawl(request: APIRequestContext, start: string, limit: number) {
     }
   }
   for (const [identifier, urls] of postings) if (urls.length > 1) problems.push(`JobPosting ${identifier} on ${urls.join(', ')}`);
+  problems.push(...titleProblems(titled));
   return { pages, problems, postings: postings.size };
 }
 
@@ -64,14 +98,14 @@ test.describe('crawlers', () => {
   test.setTimeout(240_000);
 
   for (const start of ['/', '/id']) {
-    test(`a crawl from ${start} following internal links meets no 404 or 500, and every page has one h1, a title, canonical and hreflang`, async ({ request }) => {
+    test(`a crawl from ${start} following internal links meets no 404 or 500, and every page has one h1, a title (indexable: unique, at most ${TITLE_MAX} characters), canonical and hreflang`, async ({ request }) => {
       const { pages, problems } = await crawl(request, start, 250);
       expect(pages).toBeGreaterThan(50);
       expect(problems).toEqual([]);
     });
   }
 
-  test('every URL in the sitemap answers 200, dated by what it shows, with language alternates', async ({ request }) => {
+  test(`every URL in the sitemap answers 200, dated by what it shows, with language alternates, under a unique title of at most ${TITLE_MAX} characters`, async ({ request }) => {
     const index = await request.get('/sitemap.xml');
     expect(index.status()).toBe(200);
     expect(index.headers()['content-type']).toContain('application/xml');
@@ -93,11 +127,16 @@ test.describe('crawlers', () => {
     expect(urls.some((url) => url.includes('/job/'))).toBe(true);
     expect(urls.some((url) => url.includes('/id/blog/'))).toBe(true);
     const failures: string[] = [];
+    const pages: TitledPage[] = [];
     for (const url of urls) {
       const response = await request.get(url.replace(BASE_URL, ''), { maxRedirects: 0 });
       if (response.status() !== 200) failures.push(`${response.status()} ${url}`);
+      else pages.push({ url, found: indexableTitle(await response.text()) });
     }
     expect(failures).toEqual([]);
+    // Every page the sitemap offers is indexable: all of them have a title to check.
+    expect(pages.filter(({ found }) => found === null).map(({ url }) => url)).toEqual([]);
+    expect(titleProblems(pages)).toEqual([]);
   });
 
   /** The path exactly as written: URL parsers would read `//about` as a host and resolve `%2e%2e`. */

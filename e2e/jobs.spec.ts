@@ -225,6 +225,31 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`${BASE_URL}/auth/login?redirect=${encodeURIComponent(path)}`);
   });
 
+  test('a screening question written in the other language than the page is marked with its lang, so it is read as written', async ({ page }) => {
+    const { withQuestionsIn } = await seedJobs();
+    for (const [pageLang, prefix] of [['en', ''], ['id', '/id']] as const) {
+      for (const questionLang of ['en', 'id'] as const) {
+        const job = withQuestionsIn[questionLang];
+        await page.goto(`${prefix}/job/${job.slug}/${job.identifier}/questions`);
+        expect((await headOf(page)).lang).toBe(pageLang);
+        const questions = page.locator('section[aria-labelledby="questions-title"]');
+        const prompts = (await questions.locator('fieldset.choice-field').count()) + (await questions.locator('textarea').count());
+        expect(prompts).toBeGreaterThan(0);
+        const marked = questions.locator(`legend > span[lang="${questionLang}"], label > span[lang="${questionLang}"]`);
+        if (questionLang === pageLang) {
+          await expect(questions.locator('[lang]')).toHaveCount(0);
+        } else {
+          // Every question, and the options of a choice, in the language they are written in.
+          await expect(marked).toHaveCount(prompts);
+          await expect(marked.first()).toHaveText(job.prompt);
+          await expect(questions.locator(`ul.choice-field__options:not([lang="${questionLang}"])`)).toHaveCount(0);
+          // The words the site adds ("required") stay in the page's language.
+          await expect(questions.locator(`[lang="${questionLang}"] .visually-hidden`)).toHaveCount(0);
+        }
+      }
+    }
+  });
+
   test('home page shows featured jobs, services, testimonials and articles in both languages', async ({ page }) => {
     for (const [path, lang, h1] of [['/', 'en', 'Find your next job in Indonesia'], ['/id', 'id', 'Temukan pekerjaan berikutnya di Indonesia']] as const) {
       await page.goto(path);

@@ -13,12 +13,18 @@ export interface SeedJobRef {
   position: string;
 }
 
+/** A job whose every screening question is written in one language, and its first question. */
+export interface SeedJobWithQuestions extends SeedJobRef {
+  prompt: string;
+}
+
 export interface SeedJobs {
   closed: SeedJobRef;
   expired: SeedJobRef;
   draft: SeedJobRef;
   remote: SeedJobRef;
   withQuestions: SeedJobRef;
+  withQuestionsIn: Record<'en' | 'id', SeedJobWithQuestions>;
 }
 
 let cached: Promise<SeedJobs> | null = null;
@@ -34,6 +40,15 @@ export function seedJobs(): Promise<SeedJobs> {
         return rows[0];
       };
       const live = `j.status = 'published' AND (j.valid_through IS NULL OR j.valid_through > now())`;
+      const withQuestionsIn = async (lang: 'en' | 'id'): Promise<SeedJobWithQuestions> => {
+        const job = await one(`${live} AND EXISTS (SELECT 1 FROM job_screening_questions q WHERE q.job_id = j.id)
+          AND NOT EXISTS (SELECT 1 FROM job_screening_questions q WHERE q.job_id = j.id AND q.lang IS DISTINCT FROM '${lang}')`);
+        const { rows } = await db.query<{ prompt: string }>(
+          `SELECT q.prompt FROM job_screening_questions q JOIN jobs j ON j.id = q.job_id WHERE j.identifier = $1 ORDER BY q.sort_order, q.id LIMIT 1`,
+          [job.identifier],
+        );
+        return { ...job, prompt: rows[0]!.prompt };
+      };
       return {
         // Closed before its end date: the page must not say it is open until then.
         closed: await one(`j.status = 'closed' AND j.valid_through > now()`),
@@ -41,6 +56,7 @@ export function seedJobs(): Promise<SeedJobs> {
         draft: await one(`j.status = 'draft'`),
         remote: await one(`${live} AND j.work_arrangement = 'remote' AND j.salary_visible`),
         withQuestions: await one(`${live} AND EXISTS (SELECT 1 FROM job_screening_questions q WHERE q.job_id = j.id AND q.type <> 'free_text')`),
+        withQuestionsIn: { en: await withQuestionsIn('en'), id: await withQuestionsIn('id') },
       };
     } finally {
       await db.close();

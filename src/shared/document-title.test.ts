@@ -12,6 +12,12 @@ describe('documentTitle', () => {
     expect(`${job} | Karir Nusantara`.length).toBeGreaterThan(TITLE_MAX);
   });
 
+  it('cuts a title too long on its own at a word, as an article headline may be', () => {
+    const headline = 'Kerja Remote dan Hybrid di Indonesia: Apa yang Perlu Diketahui';
+    expect(headline.length).toBeGreaterThan(TITLE_MAX);
+    expect(documentTitle(headline, 'Karir Nusantara')).toBe('Kerja Remote dan Hybrid di Indonesia: Apa yang Perlu…');
+  });
+
   it('is the site name alone on the home page', () => {
     expect(documentTitle('Karir Nusantara', 'Karir Nusantara')).toBe('Karir Nusantara');
   });

@@ -9,6 +9,8 @@ export interface QuestionSeed {
   prompt: string;
   options: string[];
   required: boolean;
+  /** The language the question is written in (its job's). */
+  lang: 'en' | 'id';
 }
 
 export interface JobSeed {
@@ -57,7 +59,7 @@ const EMPLOYMENT_MIX: [EmploymentType, number][] = [
   ['FULL_TIME', 72], ['CONTRACTOR', 16], ['PART_TIME', 5], ['TEMPORARY', 4], ['PER_DIEM', 1.5], ['VOLUNTEER', 0.5], ['OTHER', 1],
 ];
 
-const QUESTION_POOL: Record<'en' | 'id', QuestionSeed[]> = {
+const QUESTION_POOL: Record<'en' | 'id', Omit<QuestionSeed, 'lang'>[]> = {
   en: [
     { type: 'single_select', prompt: 'How many years of relevant experience do you have?', options: ['Less than 1 year', '1–3 years', '3–5 years', 'More than 5 years'], required: true },
     { type: 'single_select', prompt: 'When can you start?', options: ['Immediately', 'Within 2 weeks', 'Within 1 month', 'More than 1 month'], required: true },
@@ -159,7 +161,7 @@ export function generateJob(
 
   const musts = rng.sample(template.must, template.must.length);
   const optionals = rng.sample(template.optional, rng.int(1, template.optional.length));
-  const questions = rng.chance(0.15) ? rng.sample(QUESTION_POOL[template.lang], rng.int(1, 3)) : [];
+  const questions = rng.chance(0.15) ? rng.sample(QUESTION_POOL[template.lang], rng.int(1, 3)).map((q) => ({ ...q, lang: template.lang })) : [];
 
   return {
     identifier,

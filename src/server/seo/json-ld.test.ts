@@ -1,44 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostingJsonLd, employerAggregateRatingJsonLd, organizationJsonLd } from './json-ld';
+import { blogPostingJsonLd, employerAggregateRatingJsonLd, organizationId, organizationJsonLd } from './json-ld';
+
+const PAGE = 'https://karir.example/company/pt-maju-jaya';
 
 describe('Organization JSON-LD', () => {
-  it('keeps known fields and drops empty ones', () => {
+  it('is named by an @id, links the employer\'s own site as its url, and drops empty fields', () => {
     const data = organizationJsonLd({
+      id: organizationId(PAGE),
       name: 'PT Maju Jaya',
-      url: 'https://karir.example/company/pt-maju-jaya',
+      website: 'https://www.majujaya.co.id',
       logo: 'https://karir.example/images/companies/1.svg',
       telephone: '+62 21 555 1234',
-      address: 'Jl. Sudirman 1, Jakarta',
-      sameAs: null,
+      address: { street: 'Jl. Sudirman 1', locality: 'Jakarta Selatan', region: 'DKI Jakarta', country: 'ID' },
       description: '',
     });
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
+      '@id': 'https://karir.example/company/pt-maju-jaya#organization',
       name: 'PT Maju Jaya',
-      url: 'https://karir.example/company/pt-maju-jaya',
+      url: 'https://www.majujaya.co.id',
       logo: 'https://karir.example/images/companies/1.svg',
       telephone: '+62 21 555 1234',
-      address: { '@type': 'PostalAddress', streetAddress: 'Jl. Sudirman 1, Jakarta' },
+      address: { '@type': 'PostalAddress', streetAddress: 'Jl. Sudirman 1', addressLocality: 'Jakarta Selatan', addressRegion: 'DKI Jakarta', addressCountry: 'ID' },
     });
+  });
+
+  it('gives no url at all rather than the company page when the employer\'s site is unknown', () => {
+    const data = organizationJsonLd({ id: organizationId(PAGE), name: 'PT Maju Jaya', website: null, address: { region: 'Bali', country: 'ID' } });
+    expect(data).not.toHaveProperty('url');
+    expect(data).not.toHaveProperty('sameAs');
+    expect(data.address).toEqual({ '@type': 'PostalAddress', addressRegion: 'Bali', addressCountry: 'ID' });
   });
 });
 
 describe('EmployerAggregateRating JSON-LD', () => {
-  const org = { name: 'PT Maju Jaya', url: 'https://karir.example/company/pt-maju-jaya' };
+  const org = { id: organizationId(PAGE), name: 'PT Maju Jaya', website: 'https://www.majujaya.co.id' };
 
-  it('has the required and recommended properties', () => {
+  it('has the required and recommended properties, and reviews the page\'s Organization by its @id', () => {
     const data = employerAggregateRatingJsonLd(org, { average: 4.236, count: 17 });
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'EmployerAggregateRating',
-      itemReviewed: { '@type': 'Organization', name: 'PT Maju Jaya', sameAs: org.url },
+      itemReviewed: { '@type': 'Organization', '@id': `${PAGE}#organization`, name: 'PT Maju Jaya', url: 'https://www.majujaya.co.id' },
       ratingValue: 4.2,
       ratingCount: 17,
       reviewCount: 17,
       bestRating: 5,
       worstRating: 1,
     });
+    expect((data!.itemReviewed as { '@id': string })['@id']).toBe(organizationJsonLd(org)['@id']);
   });
 
   it('is left out when nothing is rated', () => {

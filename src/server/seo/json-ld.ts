@@ -3,16 +3,42 @@
  * need comes in as arguments, so they are unit-tested without a request.
  */
 
+export interface PostalAddressInput {
+  readonly street?: string | null;
+  /** The city (kota or kabupaten). */
+  readonly locality?: string | null;
+  /** The province. */
+  readonly region?: string | null;
+  /** ISO 3166-1 alpha-2. */
+  readonly country: string;
+}
+
 export interface OrganizationInput {
+  /** The node's identifier, for other markup to point at: the company page's URL and a fragment. */
+  readonly id: string;
   readonly name: string;
-  /** Absolute URL of the company page. */
-  readonly url: string;
+  /** The employer's own website; left out when unknown (the company page is not the employer's site). */
+  readonly website?: string | null;
   readonly logo?: string | null;
-  readonly sameAs?: string | null;
   readonly telephone?: string | null;
-  readonly address?: string | null;
+  readonly address?: PostalAddressInput | null;
   readonly description?: string | null;
   readonly foundingYear?: number | null;
+}
+
+/** The `@id` of a company's Organization node: its page's URL with a fragment no element uses. */
+export function organizationId(companyPageUrl: string): string {
+  return `${companyPageUrl}#organization`;
+}
+
+function postalAddressJsonLd(address: PostalAddressInput): Record<string, unknown> {
+  return {
+    '@type': 'PostalAddress',
+    ...(address.street ? { streetAddress: address.street } : {}),
+    ...(address.locality ? { addressLocality: address.locality } : {}),
+    ...(address.region ? { addressRegion: address.region } : {}),
+    addressCountry: address.country,
+  };
 }
 
 /** The company as an Organization; empty fields are left out rather than sent blank. */
@@ -20,12 +46,12 @@ export function organizationJsonLd(input: OrganizationInput): Record<string, unk
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
+    '@id': input.id,
     name: input.name,
-    url: input.url,
+    ...(input.website ? { url: input.website } : {}),
     ...(input.logo ? { logo: input.logo } : {}),
-    ...(input.sameAs ? { sameAs: [input.sameAs] } : {}),
     ...(input.telephone ? { telephone: input.telephone } : {}),
-    ...(input.address ? { address: { '@type': 'PostalAddress', streetAddress: input.address } } : {}),
+    ...(input.address ? { address: postalAddressJsonLd(input.address) } : {}),
     ...(input.description ? { description: input.description } : {}),
     ...(input.foundingYear ? { foundingDate: String(input.foundingYear) } : {}),
   };
@@ -34,10 +60,12 @@ export function organizationJsonLd(input: OrganizationInput): Record<string, unk
 /**
  * EmployerAggregateRating: itemReviewed must be an Organization, ratingValue on the 1–5
  * scale, ratingCount/reviewCount, and the scale bounds. Null when nothing is rated, because
- * Google treats a rating of 0 from 0 reviews as invalid markup.
+ * Google treats a rating of 0 from 0 reviews as invalid markup. The reviewed Organization is
+ * the page's own Organization node, named by its `@id` (and its name, for readers that do not
+ * join nodes).
  */
 export function employerAggregateRatingJsonLd(
-  organization: { readonly name: string; readonly url: string; readonly logo?: string | null },
+  organization: { readonly id: string; readonly name: string; readonly website?: string | null; readonly logo?: string | null },
   rating: { readonly average: number | null; readonly count: number },
 ): Record<string, unknown> | null {
   if (rating.average === null || !Number.isFinite(rating.average) || rating.count < 1) return null;
@@ -47,8 +75,9 @@ export function employerAggregateRatingJsonLd(
     '@type': 'EmployerAggregateRating',
     itemReviewed: {
       '@type': 'Organization',
+      '@id': organization.id,
       name: organization.name,
-      sameAs: organization.url,
+      ...(organization.website ? { url: organization.website } : {}),
       ...(organization.logo ? { logo: organization.logo } : {}),
     },
     ratingValue: value,

@@ -7,7 +7,7 @@ import { useField } from '../forms/form-context';
  * A screening question with choices: radio buttons (single select) or checkboxes (multi
  * select), as a fieldset with its own messages, inside an ActionForm.
  */
-export function ChoiceField({ name, legend, options, labels, multiple, required, requiredLabel }: {
+export function ChoiceField({ name, legend, options, labels, multiple, required, requiredLabel, lang }: {
   name: string;
   legend: string;
   options: readonly string[];
@@ -16,13 +16,15 @@ export function ChoiceField({ name, legend, options, labels, multiple, required,
   multiple: boolean;
   required: boolean;
   requiredLabel: string;
+  /** The language the question and its options are written in, when it is not the page's. */
+  lang?: string | undefined;
 }) {
   const id = useId();
   const { errors, values } = useField(name);
   return (
     <fieldset className="field choice-field" aria-invalid={errors.length > 0 || undefined} aria-describedby={errors.length > 0 ? `${id}-error` : undefined}>
       <legend>
-        {legend}
+        {lang ? <span lang={lang}>{legend}</span> : legend}
         {/* An aria-label on a span is ignored: the star is for the eye, the words for assistive technology. */}
         {required ? (
           <>
@@ -31,7 +33,7 @@ export function ChoiceField({ name, legend, options, labels, multiple, required,
           </>
         ) : null}
       </legend>
-      <ul className="choice-field__options">
+      <ul className="choice-field__options" lang={lang}>
         {options.map((option, index) => (
           <li key={option} className="check">
             <input

@@ -73,6 +73,30 @@ describe.each(testEngines())('migrations on $engine', ({ open }) => {
     }
   });
 
+  it('0061 records the language of questions written before it where their words show one, and leaves the rest unknown', async () => {
+    const fresh = await open({ migrate: false });
+    try {
+      await applyMigrations(fresh.db, all.filter((m) => m.name < '0061'));
+      await fresh.db.query(`INSERT INTO locations (id, kind, parent_id, slug, name_id, name_en) VALUES (1, 'province', NULL, 'bali', 'Bali', 'Bali'),
+                                                                                                 (2, 'city', 1, 'denpasar', 'Denpasar', 'Denpasar')`);
+      const { rows: companies } = await fresh.db.query<{ id: number }>(`INSERT INTO companies (slug, name) VALUES ('pt-a', 'PT A') RETURNING id`);
+      const { rows: jobs } = await fresh.db.query<{ id: number }>(
+        `INSERT INTO jobs (identifier, slug, company_id, position, description_html, location_id, province_id)
+         VALUES ('abcdef12', 'staf', $1, 'Staf', '<p>x</p>', 2, 1) RETURNING id`,
+        [companies[0]!.id],
+      );
+      const prompts = ['Apakah Anda bersedia bekerja shift?', 'When can you start?', 'Tell us about a project you are proud of.', 'SIM A / SIM C'];
+      for (const [i, prompt] of prompts.entries()) {
+        await fresh.db.query(`INSERT INTO job_screening_questions (job_id, type, prompt, sort_order) VALUES ($1, 'free_text', $2, $3)`, [jobs[0]!.id, prompt, i]);
+      }
+      await applyMigrations(fresh.db, all);
+      const { rows } = await fresh.db.query<{ lang: string | null }>('SELECT lang FROM job_screening_questions ORDER BY sort_order');
+      expect(rows.map((r) => r.lang)).toEqual(['id', 'en', 'en', null]);
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+
   it('refuses an already applied migration whose file changed', async () => {
     const first = all[0];
     if (!first) throw new Error('no migrations');

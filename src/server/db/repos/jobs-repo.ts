@@ -3,6 +3,7 @@ import type { Db } from '../db.js';
 import type { JobSearchCache } from '../../search/result-cache.js';
 import { JOB_CARD_COLUMNS, JOB_CARD_JOINS, LIVE_JOB, toJobCard, type JobCard, type JobCardRow } from './job-cards.js';
 import type { Bilingual, ExperienceLevel, JobStatus } from '../../../shared/job-vocabulary.js';
+import type { Language } from '../../../shared/locales.js';
 
 export interface ScreeningQuestion {
   id: number;
@@ -10,12 +11,19 @@ export interface ScreeningQuestion {
   prompt: string;
   options: string[];
   required: boolean;
+  /** The language the question is written in; null when not known (written before it was recorded). */
+  lang: Language | null;
 }
 
 export interface JobDetail extends JobCard {
   status: JobStatus;
   /** False when closed, draft or past validThrough: render "no longer accepting applications" (and no JobPosting markup). */
   isLive: boolean;
+  /**
+   * Another live job of the same company has the same position in the same city: position,
+   * company and city do not tell the two apart, so the page title adds the identifier.
+   */
+  sharesTitle: boolean;
   descriptionHtml: string;
   experienceLevel: ExperienceLevel;
   category: { slug: string; name: Bilingual } | null;
@@ -43,6 +51,7 @@ export interface JobDetail extends JobCard {
 interface DetailRow extends JobCardRow {
   status: JobStatus;
   is_live: boolean;
+  shares_title: boolean;
   description_html: string;
   experience_level: ExperienceLevel;
   category_slug: string | null;
@@ -74,7 +83,12 @@ export async function getJobByIdentifier(db: Db, identifier: string): Promise<Jo
   if (!/^[a-z0-9]{6,16}$/.test(identifier)) return null;
   const { rows } = await db.query<DetailRow>(
     `SELECT ${JOB_CARD_COLUMNS},
-       j.status, (${LIVE_JOB}) AS is_live, j.description_html, j.experience_level,
+       j.status, (${LIVE_JOB}) AS is_live,
+       EXISTS (SELECT 1 FROM jobs twin
+               WHERE twin.company_id = j.company_id AND twin.id <> j.id AND twin.position = j.position
+                 AND twin.location_id = j.location_id AND twin.status = 'published'
+                 AND (twin.valid_through IS NULL OR twin.valid_through > now())) AS shares_title,
+       j.description_html, j.experience_level,
        cat.slug AS category_slug, cat.name_en AS category_en, cat.name_id AS category_id_name,
        j.category_id AS category_ref, j.province_id AS province_ref, j.bonus_salary, j.benefits, j.cover_letter, j.created_at, j.updated_at,
        c.id AS company_id, c.address AS company_address, c.website AS company_website, c.verified AS company_verified,
@@ -82,7 +96,7 @@ export async function getJobByIdentifier(db: Db, identifier: string): Promise<Jo
        ind.name_en AS industry_en, ind.name_id AS industry_id_name,
        coalesce((SELECT json_agg(json_build_object('name', s.name, 'requirement', s.requirement) ORDER BY s.requirement, s.sort_order, s.name)
                  FROM job_skills s WHERE s.job_id = j.id), '[]') AS skills,
-       coalesce((SELECT json_agg(json_build_object('id', q.id, 'type', q.type, 'prompt', q.prompt, 'options', q.options, 'required', q.required)
+       coalesce((SELECT json_agg(json_build_object('id', q.id, 'type', q.type, 'prompt', q.prompt, 'options', q.options, 'required', q.required, 'lang', q.lang)
                         ORDER BY q.sort_order, q.id)
                  FROM job_screening_questions q WHERE q.job_id = j.id), '[]') AS questions
      FROM jobs j ${JOB_CARD_JOINS}
@@ -97,6 +111,7 @@ export async function getJobByIdentifier(db: Db, identifier: string): Promise<Jo
     ...toJobCard(r),
     status: r.status,
     isLive: r.is_live,
+    sharesTitle: r.shares_title,
     descriptionHtml: r.description_html,
     experienceLevel: r.experience_level,
     category: r.category_slug ? { slug: r.category_slug, name: { en: r.category_en ?? '', id: r.category_id_name ?? '' } } : null,

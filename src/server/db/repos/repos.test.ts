@@ -46,6 +46,13 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
     expect(job.isLive).toBe(true);
     expect(job.skills.must.length).toBeGreaterThan(0);
     expect(job.questions.length).toBeGreaterThan(0);
+    expect(job.questions.every((q) => q.lang === 'en' || q.lang === 'id')).toBe(true);
+    // Seeded questions say which language they are written in.
+    const { rows: languages } = await db.query<{ prompt: string; langs: string[] }>(
+      `SELECT prompt, array_agg(DISTINCT coalesce(lang, 'none')) AS langs FROM job_screening_questions
+       WHERE prompt IN ('Apakah Anda bersedia bekerja shift?', 'When can you start?') GROUP BY prompt ORDER BY prompt`,
+    );
+    expect(languages).toEqual([{ prompt: 'Apakah Anda bersedia bekerja shift?', langs: ['id'] }, { prompt: 'When can you start?', langs: ['en'] }]);
     expect(job.descriptionHtml).toMatch(/^<p>/);
     expect(job.company.slug).toBeTruthy();
     expect(await getJobByIdentifier(db, 'nope')).toBeNull();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n, translatorFor, type Translate } from '../../i18n/i18n';
-import { companyDescription, companyTitle, type CompanyFacts } from './company-meta';
+import { companyDescription, companyPostalAddress, companyTitle, type CompanyFacts } from './company-meta';
 
 const facts: CompanyFacts = { name: 'PT A', industry: 'Manufacturing', place: 'Medan', reviews: 1, jobs: 1, hasGallery: false };
 let en: Translate;
@@ -38,5 +38,38 @@ describe('company title', () => {
     expect(companyTitle(id, 'PT A', { type: 'salary', page: 1 })).not.toContain('halaman');
     expect(companyTitle(id, 'PT A', { type: 'interview', page: 1 })).toBe('PT A: ulasan wawancara');
     expect(companyTitle(id, 'PT A', { type: 'salary', page: 3 })).toMatch(/, halaman 3$/);
+  });
+
+  it('stays within 60 characters: a shorter wording first, then the name cut at a word', () => {
+    const name = 'PT Sriwijaya Digital Kreasi Persada';
+    expect(companyTitle(en, name, null)).toBe('PT Sriwijaya Digital Kreasi Persada: reviews and jobs');
+    expect(companyTitle(id, name, null)).toBe('PT Sriwijaya Digital Kreasi Persada: ulasan dan lowongan');
+    expect(companyTitle(id, name, { type: 'workplace_photo', page: 12 })).toBe('PT Sriwijaya Digital…: ulasan foto tempat kerja, halaman 12');
+    for (const t of [en, id]) {
+      for (const reviews of [null, { type: 'company_review' as const, page: 2 }, { type: 'workplace_photo' as const, page: 1 }]) {
+        expect(companyTitle(t, `${name} Internasional Tbk`, reviews).length).toBeLessThanOrEqual(60);
+      }
+    }
+  });
+});
+
+describe('company postal address', () => {
+  const medan = { citySlug: 'medan', city: { en: 'Medan', id: 'Medan' }, province: { en: 'North Sumatra', id: 'Sumatera Utara' } };
+
+  it('splits street, city, province and country, the city not repeated in the street', () => {
+    expect(companyPostalAddress({ address: 'Jl. Diponegoro No. 67, Medan', location: medan }, 'en')).toEqual({
+      street: 'Jl. Diponegoro No. 67',
+      locality: 'Medan',
+      region: 'North Sumatra',
+      country: 'ID',
+    });
+    expect(companyPostalAddress({ address: 'Jl. Diponegoro No. 67, Medan', location: medan }, 'id')).toMatchObject({ region: 'Sumatera Utara' });
+    expect(companyPostalAddress({ address: 'Kawasan Industri Blok C', location: medan }, 'en')).toMatchObject({ street: 'Kawasan Industri Blok C' });
+  });
+
+  it('names a province as the region alone, and gives nothing when nothing is known', () => {
+    const bali = { citySlug: 'bali', city: { en: 'Bali', id: 'Bali' }, province: { en: '', id: '' } };
+    expect(companyPostalAddress({ address: null, location: bali }, 'en')).toEqual({ street: null, region: 'Bali', country: 'ID' });
+    expect(companyPostalAddress({ address: null, location: null }, 'en')).toBeNull();
   });
 });

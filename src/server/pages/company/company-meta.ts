@@ -1,6 +1,9 @@
-import type { Locale } from '../../../shared/locales';
+import type { Language, Locale } from '../../../shared/locales';
+import type { CompanyProfile } from '../../db/repos/companies-repo';
+import type { PostalAddressInput } from '../../seo/json-ld';
 import type { ReviewType } from '../../../shared/job-vocabulary';
 import type { Translate } from '../../i18n/i18n';
+import { fitTitle } from '../../../shared/fit-title';
 
 export interface CompanyFacts {
   readonly name: string;
@@ -23,11 +26,34 @@ export function companyDescription(t: Translate, locale: Locale, facts: CompanyF
 
 /**
  * `reviews` is null for the profile as opened (default tab, first page); a review page is
- * numbered from page 2 on only, as on the blog and in the directory.
+ * numbered from page 2 on only, as on the blog and in the directory. At most TITLE_MAX
+ * characters: a shorter wording first, then the company's name cut at a word boundary.
  */
 export function companyTitle(t: Translate, name: string, reviews: { type: ReviewType; page: number } | null): string {
-  if (!reviews) return t('company:meta.title', { name });
+  if (!reviews) return fitTitle([(p) => t('company:meta.title', p), (p) => t('company:meta.titleShort', p)], { name }, ['name']);
   // Inside a sentence: "PT X: interview reviews", not "Interview reviews".
   const type = t(`company:reviewTypeInSentence.${reviews.type}`);
-  return reviews.page > 1 ? t('company:meta.titleReviewsPage', { name, type, page: reviews.page }) : t('company:meta.titleReviews', { name, type });
+  const page = String(reviews.page);
+  return reviews.page > 1
+    ? fitTitle([(p) => t('company:meta.titleReviewsPage', p)], { name, type, page }, ['name'])
+    : fitTitle([(p) => t('company:meta.titleReviews', p)], { name, type }, ['name']);
+}
+
+/**
+ * The company's address for its Organization markup: the street as the employer wrote it (less
+ * the city it ends with, which has a field of its own), the city, the province, Indonesia. A
+ * company placed in a province rather than a city has that province as its region and no city.
+ */
+export function companyPostalAddress(company: Pick<CompanyProfile, 'address' | 'location'>, lang: Language): PostalAddressInput | null {
+  const { location } = company;
+  if (!company.address && !location) return null;
+  let street = company.address?.trim() || null;
+  for (const name of location ? [location.city.en, location.city.id] : []) {
+    const suffix = `, ${name}`.toLowerCase();
+    if (street && street.toLowerCase().endsWith(suffix)) street = street.slice(0, -suffix.length).trim() || null;
+  }
+  if (!location) return { street, country: 'ID' };
+  return location.province[lang]
+    ? { street, locality: location.city[lang], region: location.province[lang], country: 'ID' }
+    : { street, region: location.city[lang], country: 'ID' };
 }

@@ -17,11 +17,11 @@ import { Link } from '../../components/localized-link';
 import { videoThumbnails } from '../../media/video-thumbnail';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { employerAggregateRatingJsonLd, organizationJsonLd } from '../../seo/json-ld';
+import { employerAggregateRatingJsonLd, organizationId, organizationJsonLd } from '../../seo/json-ld';
 import { socialImage } from '../../seo/social-image';
 import { definePage, type Breadcrumb } from '../page-module';
 import { CompanyDirectory, industryName, loadDirectory, type DirectoryData } from './company-directory';
-import { companyDescription, companyTitle } from './company-meta';
+import { companyDescription, companyPostalAddress, companyTitle } from './company-meta';
 import { companyReviewsPath, defaultReviewType } from './company-urls';
 import { ReviewList } from './review-list';
 import { localPath, localUrl } from '../../context/local-path';
@@ -78,8 +78,10 @@ export const companyPage = definePage<CompanyPageData>({
     const url = localUrl(path);
     const logo = company.logo ? new URL(company.logo, publicBaseUrl).href : null;
     const place = company.location ? company.location.city[lang] : '';
+    // One Organization node, named by the company page's URL: the rating points at it by @id.
+    const organization = { id: organizationId(url), name: company.name, website: company.website, logo };
     // Every rated, published review of any kind, as the hero and the rating card count them.
-    const rating = employerAggregateRatingJsonLd({ name: company.name, url, logo }, summary.overall);
+    const rating = employerAggregateRatingJsonLd(organization, summary.overall);
     const defaultType = defaultReviewType(summary);
     const filtered = data.reviewType !== defaultType || data.reviewPage > 1;
     const crumbs: Breadcrumb[] = [
@@ -103,12 +105,9 @@ export const companyPage = definePage<CompanyPageData>({
       image: socialImage(company.logo),
       jsonLd: [
         organizationJsonLd({
-          name: company.name,
-          url,
-          logo,
-          sameAs: company.website,
+          ...organization,
           telephone: company.phone,
-          address: company.address,
+          address: companyPostalAddress(company, lang),
           description: company.overview,
           foundingYear: company.foundedYear,
         }),

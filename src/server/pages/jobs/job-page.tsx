@@ -15,6 +15,7 @@ import { sanitizeJobHtml } from './job-html';
 import { buildJobPostingJsonLd } from './job-posting-jsonld';
 import { canonicalJobPath, jobRedirectLocation, requestedIdentifier, type JobUrlParams } from './job-url';
 import { localUrl as absoluteUrl } from '../../context/local-path';
+import { jobTitle } from './job-title';
 
 export interface JobPageData {
   readonly job: JobDetail;
@@ -261,7 +262,12 @@ export const jobPage = definePage<JobPageData>({
       { url: absoluteUrl(path), baseUrl: publicBaseUrl, companyUrl: absoluteUrl(`/company/${job.company.slug}`), lang: langOf(locale) },
     );
     return {
-      title: t('jobs:detail.title', { position: job.position, company: job.company.name, city: job.location.city[langOf(locale)] }),
+      title: jobTitle(t, {
+        position: job.position,
+        company: job.company.name,
+        city: job.location.city[langOf(locale)],
+        reference: job.sharesTitle ? job.identifier : null,
+      }),
       description: t(salary ? 'jobs:detail.metaDescription' : 'jobs:detail.metaDescriptionNoSalary', {
         position: job.position,
         company: job.company.name,

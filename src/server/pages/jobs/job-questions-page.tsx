@@ -6,6 +6,8 @@ import { LoginRequiredButton } from '../../../client/components/login-required-b
 import { answerField, APPLY_LIMITS } from '../../../shared/validation/apply-schema';
 import { apply } from '../../actions/apply';
 import { hasApplied } from '../../db/repos/applications-repo';
+import type { ScreeningQuestion } from '../../db/repos/jobs-repo';
+import { langOf } from '../../../shared/locales';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ApplicationResumeCard } from '../../components/candidate-files/application-resume-card';
 import { Link } from '../../components/localized-link';
@@ -22,11 +24,17 @@ function crumbs(data: JobPageData) {
   return jobCrumbs(data.job, { name: t('jobs:apply.breadcrumb') });
 }
 
-function Label({ text, required }: { text: string; required: boolean }) {
+/** A question's language, when the page is in the other one: the words are marked so they are read as written. */
+function foreignLang(question: ScreeningQuestion): string | undefined {
+  const { locale } = requestContext();
+  return question.lang && question.lang !== langOf(locale) ? question.lang : undefined;
+}
+
+function Label({ text, lang, required }: { text: string; lang?: string | undefined; required: boolean }) {
   const { t } = requestContext();
   return (
     <>
-      {text}
+      {lang ? <span lang={lang}>{text}</span> : text}
       {required ? (
         <>
           <span className="required-mark" aria-hidden="true"> *</span>
@@ -49,7 +57,7 @@ function ApplicationForm({ data }: { data: JobPageData }) {
           <p className="text-muted text-small">{t('jobs:apply.questionsHint')}</p>
           {job.questions.map((q) =>
             q.type === 'free_text' ? (
-              <TextAreaField key={q.id} name={answerField(q.id)} label={<Label text={q.prompt} required={q.required} />} required={q.required} maxLength={APPLY_LIMITS.answerMax} rows={3} />
+              <TextAreaField key={q.id} name={answerField(q.id)} label={<Label text={q.prompt} lang={foreignLang(q)} required={q.required} />} required={q.required} maxLength={APPLY_LIMITS.answerMax} rows={3} />
             ) : (
               <ChoiceField
                 key={q.id}
@@ -59,6 +67,7 @@ function ApplicationForm({ data }: { data: JobPageData }) {
                 multiple={q.type === 'multi_select'}
                 required={q.required}
                 requiredLabel={t('jobs:apply.required')}
+                lang={foreignLang(q)}
               />
             ),
           )}
