@@ -22,7 +22,7 @@ export type ScenarioName = 'job-search' | 'job-detail' | 'browse' | 'cached';
 export interface Scenarios {
   readonly thresholds: Record<ScenarioName, { p95Ms: number; p99Ms: number; errorRate: number; minListingShare?: number }>;
   /** The budget's requests/s per scenario (`…-no-cache` without the page cache) and its yardstick, `reference`. */
-  readonly throughput?: Record<string, number> & { reference: number };
+  readonly throughput?: { readonly referenceShare?: Record<string, number>; readonly peerShare?: Record<string, number> };
   readonly [key: string]: unknown;
 }
 
