@@ -52,10 +52,7 @@ export async function headOf(page: Page) {
   }));
 }
 
-/** Resolves once React has hydrated the document (the router is listening). */
+/** Resolves once React has hydrated the document and the router is listening (entry.tsx marks it). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document as unknown as Record<string, unknown>;
-    return Object.keys(root).some((key) => key.startsWith('__reactContainer')) || document.documentElement.dataset.online !== undefined;
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
 }

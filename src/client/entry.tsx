@@ -1,5 +1,5 @@
 import './styles/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createFromReadableStream } from 'react-server-dom-webpack/client';
 import type { FlightPayload } from '../shared/flight-payload';
@@ -15,17 +15,28 @@ import { reportWebVitals } from './runtime/vitals';
 
 reloadOnChunkError();
 
-createFromReadableStream<FlightPayload>(inlineFlightStream(), { callServer }).then((payload) => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Router initial={payload} />
-    </StrictMode>,
-    { formState: (payload.formState ?? null) as never, onUncaughtError: recoverFromUncaughtError },
-  );
+/** What needs the hydrated page: client navigation, prefetching, the service worker, vitals. */
+function whenHydrated(): void {
   routeHistory.push(location.pathname + location.search);
   interceptNavigation();
   startLinkPrefetch();
   registerServiceWorker();
   reportWebVitals();
+  document.documentElement.dataset.hydrated = '';
+}
+
+createFromReadableStream<FlightPayload>(inlineFlightStream(), { callServer }).then((payload) => {
+  // As a transition, hydration runs in slices that yield to the browser every few milliseconds
+  // (the default lane hydrates the whole document in one long task: 400 ms and more on a
+  // throttled phone). The page is already visible and its forms work meanwhile; an event on the
+  // page before it is hydrated makes React finish hydrating first and then replay it.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Router initial={payload} onHydrated={whenHydrated} />
+      </StrictMode>,
+      { formState: (payload.formState ?? null) as never, onUncaughtError: recoverFromUncaughtError },
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createFromFetch } from 'react-server-dom-webpack/client';
 import { FLIGHT_REQUEST } from './flight-request';
 import { flightUrl, pagePathOfFlightUrl, type FlightPayload } from '../../shared/flight-payload';
@@ -93,9 +93,14 @@ function scrollAfterNavigation(url: URL, scroll: { x: number; y: number } | null
   else window.scrollTo(0, 0);
 }
 
-export function Router({ initial }: { initial: FlightPayload }): ReactNode {
+/**
+ * `onHydrated` runs once the document is hydrated: hydration is a transition that yields to the
+ * browser (entry.tsx), and until it commits, links and forms simply work as without JavaScript.
+ */
+export function Router({ initial, onHydrated }: { initial: FlightPayload; onHydrated?: () => void }): ReactNode {
   const [state, set] = useState<RouterState>({ payload: initial, pending: null });
   setState = set;
+  useEffect(() => onHydrated?.(), [onHydrated]);
   useLayoutEffect(() => {
     const pending = state.pending;
     if (!pending) return;

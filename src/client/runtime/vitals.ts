@@ -28,7 +28,10 @@ export function reportWebVitals(): void {
       onINP(record);
       onLCP(record);
       onTTFB(record);
-    });
+    })
+    // Metrics are best effort: their chunk gone after a deploy is no reason to reload the
+    // visitor's page (chunk-errors.ts would, for an unhandled chunk failure).
+    .catch(() => {});
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start(), { timeout: 5000 });
   else setTimeout(() => void start(), 2000);
   document.addEventListener('visibilitychange', () => {
