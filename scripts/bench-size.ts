@@ -46,16 +46,25 @@ async function scriptSize(url: string): Promise<Size> {
   return { raw, gzip };
 }
 
-/** Every script a first visit in Chromium downloads, until the network has been idle a while. */
+/**
+ * Every script a first visit in Chromium downloads: until no script has been asked for in
+ * 2 s after the load event (10 s at most). Not Playwright's "networkidle": a signed-in page
+ * keeps its live-update connection open.
+ */
 async function scriptsLoaded(browser: Browser, url: string, cookie?: string): Promise<string[]> {
   const context = await browser.newContext({ userAgent: BROWSER_HEADERS['User-Agent'], serviceWorkers: 'block' });
   if (cookie) await context.addCookies([{ name: cookie.split('=')[0]!, value: cookie.slice(cookie.indexOf('=') + 1), url }]);
   const page = await context.newPage();
   const scripts = new Set<string>();
+  let lastScriptAt = Date.now();
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.add(request.url());
+    if (request.resourceType() !== 'script') return;
+    scripts.add(request.url());
+    lastScriptAt = Date.now();
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'load' });
+  const loadedAt = Date.now();
+  while (Date.now() - lastScriptAt < 2000 && Date.now() - loadedAt < 10_000) await page.waitForTimeout(250);
   await context.close();
   return [...scripts];
 }
@@ -80,18 +89,19 @@ async function main(): Promise<void> {
     ? { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
     : await startLoadServer({ data: 'small', pageCache: false });
   try {
+    const company = await firstPath(server.baseUrl, '/company/');
     const pages: [string, string, boolean][] = [
       ['home', '/', false],
       ['explore-jobs', '/explore-jobs', false],
       ['job detail', await firstPath(server.baseUrl, '/job/'), false],
-      ['company', await firstPath(server.baseUrl, '/company/'), false],
+      ['company', company, false],
       ['blog', '/blog', false],
       ['about', '/about', false],
       ['login', '/auth/login', false],
       ['edit profile', '/account/edit-profile', true],
       ['applications', '/account/job-applications', true],
       ['write review', '/account/write-review', true],
-      ['company review form', '/account/write-review/company-review', true],
+      ['company review form', `/account/write-review/company-review?company=${company.split('/')[2]}`, true],
       ['English assessment', '/assessment/english', true],
       ['personality test', '/assessment/personality', true],
     ];
