@@ -183,9 +183,12 @@ export function looksLikeSearchPage(body) {
   return typeof body === 'string' && body.indexOf('explore-results') !== -1 && (listsJobs(body) || body.indexOf('empty-state') !== -1);
 }
 
-/** True when a response shows at least one job card. */
+/**
+ * True when a response shows at least one job card: in HTML its markup, in a flight payload
+ * the listing's card data (JobCardList lays the cards out in the browser from `cards`).
+ */
 export function listsJobs(body) {
-  return typeof body === 'string' && body.indexOf('job-card') !== -1;
+  return typeof body === 'string' && (body.indexOf('job-card') !== -1 || body.indexOf('"cards":[{') !== -1);
 }
 
 /**

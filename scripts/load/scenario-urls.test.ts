@@ -83,6 +83,11 @@ describe('load scenario URLs (shared by k6 and the Node runner)', () => {
     const companyPage = '<header class="company-hero"><h1>PT Maju</h1>{"@type":"Organization"}';
     expect([results, noMatch].map(looksLikeSearchPage)).toEqual([true, true]);
     expect([results, noMatch].map(listsJobs)).toEqual([true, false]);
+    // A search payload (client navigation) carries the cards as data, not markup.
+    const resultsPayload = '5:["$","section",null,{"className":"explore-results"}]\n9:["$","$L1c","12,34",{"cards":[{"id":12,"href":"/job/sales/abc"}]}]';
+    const noMatchPayload = '5:["$","section",null,{"className":"explore-results","children":["$","div",null,{"className":"empty-state"}]}]';
+    expect([resultsPayload, noMatchPayload].map(looksLikeSearchPage)).toEqual([true, true]);
+    expect([resultsPayload, noMatchPayload].map(listsJobs)).toEqual([true, false]);
     // Similar jobs put job cards on a job page; it is still not a search page.
     expect(looksLikeSearchPage(jobPage)).toBe(false);
     expect(looksLikeDetailPage('/job/sales/abc', jobPage)).toBe(true);
