@@ -13,22 +13,13 @@ import lighthouse from 'lighthouse';
 import { ensureChromium } from './chromium.ts';
 import { startLoadServer } from './load/load-server.ts';
 import { median } from './bench/wrk.ts';
-import { childSitemaps, pathsFromSitemap } from '../load-tests/lib/urls.js';
+import { firstPath } from './bench/first-path.ts';
 
 const MIN_PERFORMANCE = 95;
 const MAX_TBT_MS = 200;
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Math.max(1, Number(values.runs));
-
-async function firstPath(baseUrl: string, prefix: string): Promise<string> {
-  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  for (const child of childSitemaps(index)) {
-    const found = pathsFromSitemap(await (await fetch(`${baseUrl}${child}`)).text(), prefix)[0];
-    if (found) return found;
-  }
-  throw new Error(`No ${prefix} page in the sitemap`);
-}
 
 interface Audit {
   readonly performance: number;

@@ -3,7 +3,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { ensureChromium } from './chromium.ts';
 import { startLoadServer } from './load/load-server.ts';
 import { BROWSER_HEADERS } from '../load-tests/lib/options.js';
-import { childSitemaps, pathsFromSitemap } from '../load-tests/lib/urls.js';
+import { firstPath } from './bench/first-path.ts';
 
 /**
  * npm run bench:size — per page type, signed out and (the candidate's own pages) signed in as
@@ -21,15 +21,6 @@ const FIRST_LOAD_BUDGET_GZIP = Math.round(PEER_FIRST_LOAD_GZIP * PEER_SHARE);
 const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo12345' };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function firstPath(baseUrl: string, prefix: string): Promise<string> {
-  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  for (const child of childSitemaps(index)) {
-    const found = pathsFromSitemap(await (await fetch(`${baseUrl}${child}`)).text(), prefix)[0];
-    if (found) return found;
-  }
-  throw new Error(`No ${prefix} page in the sitemap`);
-}
 
 interface Size {
   readonly raw: number;
