@@ -6,6 +6,7 @@ import type { FlightPayload } from '../shared/flight-payload';
 import { callServer } from './runtime/call-server';
 import { recoverFromUncaughtError, reloadOnChunkError } from './runtime/chunk-errors';
 import { inlineFlightStream } from './runtime/flight-stream';
+import { enableCopyLinks } from './runtime/copy-links';
 import { interceptNavigation } from './runtime/intercept';
 import { startLinkPrefetch } from './runtime/prefetch';
 import { Router } from './runtime/router';
@@ -18,6 +19,7 @@ reloadOnChunkError();
 /** What needs the hydrated page: client navigation, prefetching, the service worker, vitals. */
 function whenHydrated(): void {
   routeHistory.push(location.pathname + location.search);
+  enableCopyLinks();
   interceptNavigation();
   startLinkPrefetch();
   registerServiceWorker();

@@ -7,6 +7,7 @@ import { logout } from '../actions/auth';
 import { countUnreadNotifications } from '../db/repos/notifications-repo';
 import { avatarUploadedAt } from '../db/repos/profile-files-repo';
 import { ResponsiveDisclosure } from '../../client/components/navigation/responsive-disclosure';
+import { FrozenPart } from '../../client/components/frozen-part';
 
 export async function SiteHeader({ navigation = true }: { navigation?: boolean }) {
   const { t, loggedIn, user, employerSiteUrl, path, locale } = requestContext();
@@ -38,17 +39,19 @@ export async function SiteHeader({ navigation = true }: { navigation?: boolean }
             }
           >
             <div className="main-menu__panel">
-              <nav className="main-nav" aria-label={t('common:nav.label')}>
-                <ul>
-                  {menu.map((item) => (
-                    <li key={item.path}>
-                      <a href={item.href} aria-current={path === item.path || path.startsWith(`${item.path}/`) ? 'page' : undefined}>
-                        {item.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
+              <FrozenPart frozenPartOf="main-nav">
+                <nav className="main-nav" aria-label={t('common:nav.label')}>
+                  <ul>
+                    {menu.map((item) => (
+                      <li key={item.path}>
+                        <a href={item.href} aria-current={path === item.path || path.startsWith(`${item.path}/`) ? 'page' : undefined}>
+                          {item.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              </FrozenPart>
               <div className="main-menu__language">
                 <LanguageSwitch />
               </div>

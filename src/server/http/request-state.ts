@@ -16,6 +16,8 @@ export interface RequestState {
   renderFailed: boolean;
   /** A page request's address and cache key, worked out once before Express (page-request.ts). */
   page: PageRequest | null;
+  /** An HTML page's whole flight payload, once rendered (its inline copy leaves frozen parts out). */
+  wholePayload: (() => Buffer) | null;
 }
 
 const states = new WeakMap<ServerResponse, RequestState>();
@@ -23,7 +25,7 @@ const states = new WeakMap<ServerResponse, RequestState>();
 export function requestState(res: ServerResponse): RequestState {
   let state = states.get(res);
   if (!state) {
-    state = { startedAt: performance.now(), nonce: '', routeName: null, renderFailed: false, page: null };
+    state = { startedAt: performance.now(), nonce: '', routeName: null, renderFailed: false, page: null, wholePayload: null };
     states.set(res, state);
   }
   return state;

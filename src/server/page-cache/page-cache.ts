@@ -35,6 +35,11 @@ export interface CachedPage {
   readonly headers: Readonly<Record<string, string>>;
   /** Compressed templates, made on the first hit that asks for each encoding (null: compress per hit). */
   readonly encoded: Map<CachedEncoding, Promise<CompressedTemplate | null>>;
+  /**
+   * A page's whole flight payload, kept with its HTML: the copy inlined in the HTML leaves
+   * frozen parts out, and a client navigation to the page needs them.
+   */
+  readonly payload?: Buffer;
 }
 
 export interface StoredPageMeta {
@@ -45,6 +50,7 @@ export interface StoredPageMeta {
   readonly renderStartedAt?: number;
   /** When the content was rendered, if earlier than now (a copy taken from a stored page ages with it). */
   readonly storedAt?: number;
+  readonly payload?: Buffer;
 }
 
 /**
@@ -125,10 +131,11 @@ export class PageCache {
       routeName: meta.routeName ?? 'other',
       headers: meta.headers ?? {},
       encoded: new Map(),
+      ...(meta.payload ? { payload: meta.payload } : {}),
     };
     this.delete(key);
     this.entries.set(key, entry);
-    this.bytes += entry.size;
+    this.bytes += weightOf(entry);
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -151,8 +158,12 @@ export class PageCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.size;
+    this.bytes -= weightOf(entry);
   }
+}
+
+function weightOf(entry: CachedPage): number {
+  return entry.size + (entry.payload?.length ?? 0);
 }
 
 /**

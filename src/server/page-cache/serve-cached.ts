@@ -1,5 +1,4 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { inlineFlightOf } from '../../shared/script-escape';
 import { FLIGHT_CONTENT_TYPE, FLIGHT_HEADERS } from '../render/send-page';
 import { logError } from '../log';
 import { httpDuration, httpRequests } from '../metrics/registry';
@@ -32,17 +31,15 @@ export function answerFromCache(cache: PageCache, page: PageRequest, req: Incomi
 }
 
 /**
- * A page's `.rsc` taken from its stored HTML, which carries the whole payload inline: a client
- * navigation to a page rendered before needs no second render. Kept like a rendered payload,
- * with the page's age, so it goes when the page would have.
+ * A page's `.rsc` taken from its stored HTML's entry, which keeps the whole payload beside it:
+ * a client navigation to a page rendered before needs no second render. Kept like a rendered
+ * payload, with the page's age, so it goes when the page would have.
  */
 function payloadOfStoredPage(cache: PageCache, address: PageAddress): CachedPage | undefined {
   const page = cache.peek(keyOf('html', address)) ?? cache.peek(keyOf('html-complete', address));
-  if (!page) return undefined;
-  const payload = inlineFlightOf(page.body.toString('utf8'), page.nonce);
-  if (payload === null) return undefined;
+  if (!page?.payload) return undefined;
   return (
-    cache.set(keyOf('rsc', address), Buffer.from(payload, 'utf8'), page.nonce, {
+    cache.set(keyOf('rsc', address), page.payload, page.nonce, {
       contentType: FLIGHT_CONTENT_TYPE,
       routeName: page.routeName,
       headers: { ...page.headers, ...FLIGHT_HEADERS },

@@ -50,6 +50,7 @@ export function shareRender(cache: PageCache | null, res: Response, page: PageRe
       routeName: route.name,
       headers: replayableHeaders(res),
       renderStartedAt: page.arrivedAt,
+      ...(state.wholePayload ? { payload: state.wholePayload() } : {}),
     });
   });
   return true;

@@ -1,5 +1,6 @@
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { flightEndScript, flightScript } from '../../shared/script-escape';
+import { FrozenPartFilter } from './frozen-parts';
 
 const TRAILER = '</body></html>';
 const HEAD_END = '</head>';
@@ -16,6 +17,9 @@ const HEAD_END = '</head>';
  */
 export class FlightInjector extends Transform {
   private readonly decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  /** The inline copy leaves frozen parts out (the HTML shows them); the page cache keeps the whole payload. */
+  private readonly frozen = new FrozenPartFilter();
+  private readonly whole: Buffer[] = [];
   private html: Buffer[] = [];
   /** Decoded flight text waiting for the next release; written as one script per release. */
   private texts: string[] = [];
@@ -38,17 +42,23 @@ export class FlightInjector extends Transform {
     super();
     this.headPending = Boolean(extra.head);
     flight.on('data', (chunk: Buffer) => {
-      const text = this.decoder.decode(chunk, { stream: true });
+      this.whole.push(chunk);
+      const text = this.decoder.decode(this.frozen.push(chunk), { stream: true });
       if (text) this.texts.push(text);
       this.schedule();
     });
     flight.on('end', () => {
-      const rest = this.decoder.decode();
+      const rest = this.decoder.decode(this.frozen.end());
       if (rest) this.texts.push(rest);
       this.flightEnded = true;
       this.schedule();
     });
     flight.on('error', (error) => this.destroy(error));
+  }
+
+  /** The payload as rendered, frozen parts included (what a client navigation to this page needs). */
+  wholePayload(): Buffer {
+    return Buffer.concat(this.whole);
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {

@@ -29,6 +29,10 @@ export function renderFlightToHtml(flight: Readable, options: SsrOptions): Promi
     const stream = renderToPipeableStream(<Root />, {
       nonce: options.nonce,
       bootstrapScripts: options.manifests.entry.js,
+      // React outlines even a finished Suspense boundary once the HTML before it passes this
+      // many bytes: its content then arrives hidden, revealed by a script. Frozen parts are
+      // boundaries that are always finished, and a page without JavaScript must show them.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       formState: options.formState as never,
       onShellReady: () => {
         if (!options.waitForAll) resolve(stream);

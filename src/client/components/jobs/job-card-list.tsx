@@ -16,18 +16,19 @@ export interface JobCardView {
   readonly title: string;
   readonly company: string;
   readonly companyHref: string;
-  readonly logo: string | null;
+  /** Absent, like the flags below when false: a page of cards sends no default values. */
+  readonly logo?: string;
   readonly monogram: string;
   /** Badge text with its modifier ('' for a plain badge, 'remote', 'hybrid', 'featured'). */
   readonly badges: readonly (readonly [modifier: string, text: string])[];
   readonly place: string;
   readonly salary: string;
-  readonly salaryHidden: boolean;
+  readonly salaryHidden?: true;
   readonly postedIso: string;
   readonly postedDate: string;
   readonly postedText: string;
-  readonly saved: boolean;
-  readonly featured: boolean;
+  readonly saved?: true;
+  readonly featured?: true;
 }
 
 /** The listing's shared texts; the bookmark labels hold `{position}`. */
@@ -112,7 +113,7 @@ export function JobCardList({
                   // The name holds the visible text ("Save" / "Saved"), WCAG 2.5.3.
                   label={bookmarkLabel(card.saved ? texts.savedLabel : texts.saveLabel, card.title)}
                   text={card.saved ? texts.saved : texts.save}
-                  pressed={card.saved}
+                  pressed={card.saved === true}
                   name="bookmark"
                   value={`${card.saved ? 'remove' : 'save'}:${card.id}`}
                 />

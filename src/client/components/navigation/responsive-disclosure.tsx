@@ -46,15 +46,17 @@ export function ResponsiveDisclosure({
     const onPointer = (event: PointerEvent) => {
       if (closeOnOutside && details.open && event.target instanceof Node && !details.contains(event.target)) close();
     };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
+    // Capture: React stops these events short of the bubble phase when they start in a part it
+    // has not hydrated (frozen-part.tsx), and a tap on the footer is a tap outside too.
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerdown', onPointer, true);
     const stop = onNavigation((event) => {
       if (event === 'start') close();
     });
     return () => {
       wide.removeEventListener('change', follow);
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerdown', onPointer, true);
       stop();
     };
   }, [openFrom, closeOnOutside]);

@@ -61,17 +61,17 @@ function cardView(job: JobCardData, saved: boolean): JobCardView {
     title: job.position,
     company: job.company.name,
     companyHref: routePath('company', { slug: job.company.slug }, locale),
-    logo: job.company.logo,
+    ...(job.company.logo ? { logo: job.company.logo } : {}),
     monogram: monogramOf(job.company.name),
     badges,
     place: city === province ? city : `${city}, ${province}`,
     salary: salaryText(job.salary),
-    salaryHidden: !job.salary.visible,
+    ...(job.salary.visible ? {} : { salaryHidden: true as const }),
     postedIso: job.postedAt.toISOString(),
     postedDate: absolute,
     postedText: t('jobs:posted', { relative: formatRelativePosted(job.postedAt, new Date(), locale), date: absolute }),
-    saved,
-    featured: job.featured,
+    ...(saved ? { saved: true as const } : {}),
+    ...(job.featured ? { featured: true as const } : {}),
   };
 }
 

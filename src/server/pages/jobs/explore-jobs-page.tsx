@@ -13,6 +13,7 @@ import { langOf } from '../../../shared/locales';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { JobCardGrid } from '../../components/jobs/job-card';
 import { SyncSearchForm } from '../../../client/components/jobs/sync-search-form';
+import { FrozenPart } from '../../../client/components/frozen-part';
 import { db, jobSearchCache, jobSearchMemory } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { definePage, type Breadcrumb } from '../page-module';
@@ -297,24 +298,28 @@ export const exploreJobsPage = definePage<Data>({
     return (
       <>
         <section className="page-section container explore-hero">
-          <Breadcrumbs items={crumbs()} />
-          <h1 className="page-title">{p.q ? t('jobs:search.headingFor', { q: p.q }) : t('pages:explore-jobs.heading')}</h1>
-          <p className="lead">{t('pages:explore-jobs.description')}</p>
+          <FrozenPart frozenPartOf="search-heading">
+            <Breadcrumbs items={crumbs()} />
+            <h1 className="page-title">{p.q ? t('jobs:search.headingFor', { q: p.q }) : t('pages:explore-jobs.heading')}</h1>
+            <p className="lead">{t('pages:explore-jobs.description')}</p>
+          </FrozenPart>
           <form id={FORM_ID} className="job-search-bar" method="get" action={href(SEARCH_PATH)} role="search" aria-label={t('jobs:search.formLabel')}>
             <SyncSearchForm formId={FORM_ID} />
             <div className="field job-search-bar__q">
               <label htmlFor="search-q">{t('jobs:search.keyword')}</label>
               <input id="search-q" name="q" type="search" defaultValue={p.q ?? ''} placeholder={t('jobs:search.keywordPlaceholder')} maxLength={200} />
             </div>
-            <SelectFacet
-              name="location"
-              label={t('jobs:search.location')}
-              facet={result.facets.location}
-              others={result.otherChoices.location}
-              selected={p.location}
-              selectedLabel={result.labels.location}
-              anyLabel={t('jobs:search.anyLocation')}
-            />
+            <FrozenPart frozenPartOf="search-location">
+              <SelectFacet
+                name="location"
+                label={t('jobs:search.location')}
+                facet={result.facets.location}
+                others={result.otherChoices.location}
+                selected={p.location}
+                selectedLabel={result.labels.location}
+                anyLabel={t('jobs:search.anyLocation')}
+              />
+            </FrozenPart>
             {p.sort !== 'relevance' ? <input type="hidden" name="sort" value={p.sort} /> : null}
             {p.company ? <input type="hidden" name="company" value={p.company} /> : null}
             <button type="submit" className="button button--primary job-search-bar__submit">
@@ -337,64 +342,67 @@ export const exploreJobsPage = definePage<Data>({
               }
             >
               <div className="explore-filters__panel">
-                <h2 id="filters-title" className="explore-filters__title">{t('jobs:search.filters')}</h2>
-                <SelectFacet
-                  name="category"
-                  label={t('jobs:search.category')}
-                  facet={result.facets.category}
-                  others={result.otherChoices.category}
-                  selected={p.category}
-                  selectedLabel={result.labels.category}
-                  anyLabel={t('jobs:search.anyCategory')}
-                />
-                <MultiFacet name="type" legend={t('jobs:search.employmentType')} all={EMPLOYMENT_TYPES} facet={result.facets.type} selected={p.type} labelOf={(v) => t(`jobs:type.${v}`)} />
-                <MultiFacet name="arrangement" legend={t('jobs:search.workArrangement')} all={WORK_ARRANGEMENTS} facet={result.facets.arrangement} selected={p.arrangement} labelOf={(v) => t(`jobs:arrangement.${v}`)} />
-                <fieldset className="facet">
-                  <legend>{t('jobs:search.salary')}</legend>
-                  <div className="facet__salary">
-                    <div className="field">
-                      <label htmlFor="filter-salary-min">{t('jobs:search.salaryMin')}</label>
-                      <input id="filter-salary-min" name="salaryMin" type="text" inputMode="numeric" pattern="[0-9]*" placeholder="5000000" defaultValue={p.salaryMin ?? ''} form={FORM_ID} />
+                {/* Plain fields of the search form (form=): they need no hydration. */}
+                <FrozenPart frozenPartOf="search-filters">
+                  <h2 id="filters-title" className="explore-filters__title">{t('jobs:search.filters')}</h2>
+                  <SelectFacet
+                    name="category"
+                    label={t('jobs:search.category')}
+                    facet={result.facets.category}
+                    others={result.otherChoices.category}
+                    selected={p.category}
+                    selectedLabel={result.labels.category}
+                    anyLabel={t('jobs:search.anyCategory')}
+                  />
+                  <MultiFacet name="type" legend={t('jobs:search.employmentType')} all={EMPLOYMENT_TYPES} facet={result.facets.type} selected={p.type} labelOf={(v) => t(`jobs:type.${v}`)} />
+                  <MultiFacet name="arrangement" legend={t('jobs:search.workArrangement')} all={WORK_ARRANGEMENTS} facet={result.facets.arrangement} selected={p.arrangement} labelOf={(v) => t(`jobs:arrangement.${v}`)} />
+                  <fieldset className="facet">
+                    <legend>{t('jobs:search.salary')}</legend>
+                    <div className="facet__salary">
+                      <div className="field">
+                        <label htmlFor="filter-salary-min">{t('jobs:search.salaryMin')}</label>
+                        <input id="filter-salary-min" name="salaryMin" type="text" inputMode="numeric" pattern="[0-9]*" placeholder="5000000" defaultValue={p.salaryMin ?? ''} form={FORM_ID} />
+                      </div>
+                      <div className="field">
+                        <label htmlFor="filter-salary-max">{t('jobs:search.salaryMax')}</label>
+                        <input id="filter-salary-max" name="salaryMax" type="text" inputMode="numeric" pattern="[0-9]*" placeholder="15000000" defaultValue={p.salaryMax ?? ''} form={FORM_ID} />
+                      </div>
                     </div>
-                    <div className="field">
-                      <label htmlFor="filter-salary-max">{t('jobs:search.salaryMax')}</label>
-                      <input id="filter-salary-max" name="salaryMax" type="text" inputMode="numeric" pattern="[0-9]*" placeholder="15000000" defaultValue={p.salaryMax ?? ''} form={FORM_ID} />
-                    </div>
+                    <p className="field__hint">{t('jobs:search.salaryHint')}</p>
+                  </fieldset>
+                  <div className="field">
+                    <label htmlFor="filter-level">{t('jobs:search.level')}</label>
+                    <select key={p.level ?? ''} id="filter-level" name="level" defaultValue={p.level ?? ''} form={FORM_ID}>
+                      <option value="">{t('jobs:search.anyLevel')}</option>
+                      {EXPERIENCE_LEVELS.map((level) => (
+                        <option key={level} value={level}>
+                          {EXPERIENCE_LEVEL_LABELS[level][lang]}
+                        </option>
+                      ))}
+                    </select>
                   </div>
-                  <p className="field__hint">{t('jobs:search.salaryHint')}</p>
-                </fieldset>
-                <div className="field">
-                  <label htmlFor="filter-level">{t('jobs:search.level')}</label>
-                  <select key={p.level ?? ''} id="filter-level" name="level" defaultValue={p.level ?? ''} form={FORM_ID}>
-                    <option value="">{t('jobs:search.anyLevel')}</option>
-                    {EXPERIENCE_LEVELS.map((level) => (
-                      <option key={level} value={level}>
-                        {EXPERIENCE_LEVEL_LABELS[level][lang]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="field">
-                  <label htmlFor="filter-posted">{t('jobs:search.posted')}</label>
-                  <select key={p.posted ?? ''} id="filter-posted" name="posted" defaultValue={p.posted !== undefined ? String(p.posted) : ''} form={FORM_ID}>
-                    <option value="">{t('jobs:search.anyTime')}</option>
-                    {POSTED_WITHIN_DAYS.map((days) => (
-                      <option key={days} value={String(days)}>
-                        {t('jobs:search.postedWithin', { count: days })}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="button-row">
-                  <button type="submit" className="button button--primary" form={FORM_ID}>
-                    {t('jobs:search.apply')}
-                  </button>
-                  {isRefinedSearch(p) ? (
-                    <a className="button button--ghost" href={href(SEARCH_PATH)}>
-                      {t('jobs:search.clearAll')}
-                    </a>
-                  ) : null}
-                </div>
+                  <div className="field">
+                    <label htmlFor="filter-posted">{t('jobs:search.posted')}</label>
+                    <select key={p.posted ?? ''} id="filter-posted" name="posted" defaultValue={p.posted !== undefined ? String(p.posted) : ''} form={FORM_ID}>
+                      <option value="">{t('jobs:search.anyTime')}</option>
+                      {POSTED_WITHIN_DAYS.map((days) => (
+                        <option key={days} value={String(days)}>
+                          {t('jobs:search.postedWithin', { count: days })}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className="button-row">
+                    <button type="submit" className="button button--primary" form={FORM_ID}>
+                      {t('jobs:search.apply')}
+                    </button>
+                    {isRefinedSearch(p) ? (
+                      <a className="button button--ghost" href={href(SEARCH_PATH)}>
+                        {t('jobs:search.clearAll')}
+                      </a>
+                    ) : null}
+                  </div>
+                </FrozenPart>
               </div>
             </ResponsiveDisclosure>
           </aside>
@@ -405,13 +413,19 @@ export const exploreJobsPage = definePage<Data>({
                   ? t('jobs:search.showing', { from: count(from), to: count(to), total: count(result.total), count: result.total })
                   : t('jobs:search.jobsCount', { count: result.total })}
               </h2>
-              <SortLinks p={p} />
+              <FrozenPart frozenPartOf="search-sort">
+                <SortLinks p={p} />
+              </FrozenPart>
             </div>
-            <ActiveFilters filters={filters} />
+            <FrozenPart frozenPartOf="search-chips">
+              <ActiveFilters filters={filters} />
+            </FrozenPart>
             {result.jobs.length > 0 ? (
               <>
                 <JobCardGrid jobs={result.jobs} columns={3} label={t('jobs:search.resultsLabel')} />
-                <Pagination page={p.page} pageCount={result.pageCount} href={(page) => searchHref(p, { page })} label={t('jobs:search.pagination')} />
+                <FrozenPart frozenPartOf="search-pages">
+                  <Pagination page={p.page} pageCount={result.pageCount} href={(page) => searchHref(p, { page })} label={t('jobs:search.pagination')} />
+                </FrozenPart>
               </>
             ) : (
               <EmptyState p={p} result={result} filters={filters} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CopyLink } from '../../../client/components/copy-link';
+import { FrozenPart } from '../../../client/components/frozen-part';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { getJobByIdentifier, getSimilarJobs, type JobDetail } from '../../db/repos/jobs-repo';
 import { getJobPageExtras, type JobPageExtras } from '../../db/repos/job-page-repo';
@@ -88,9 +88,10 @@ function ShareLinks({ job }: { job: JobDetail }) {
           </a>
         </li>
         <li>
-          <CopyLink url={url} copiedText={t('jobs:detail.copied')} className="job-share__link job-share__link--copy">
+          {/* A click copies the URL, with JavaScript (client/runtime/copy-links.ts). */}
+          <a href={url} className="job-share__link job-share__link--copy" data-copy-link="" data-copied={t('jobs:detail.copied')}>
             {t('jobs:detail.shareOn.copy')}
-          </CopyLink>
+          </a>
         </li>
       </ul>
     </section>
@@ -289,78 +290,84 @@ export const jobPage = definePage<JobPageData>({
     return (
       <>
         <section className="page-section container job-hero">
-          <Breadcrumbs items={jobCrumbs(job)} />
-          {job.isLive ? null : <ClosedNotice job={job} />}
-          <JobSummaryHeader job={job} />
+          <FrozenPart frozenPartOf="job-summary">
+            <Breadcrumbs items={jobCrumbs(job)} />
+            {job.isLive ? null : <ClosedNotice job={job} />}
+            <JobSummaryHeader job={job} />
+          </FrozenPart>
           <ApplyActions {...data} />
         </section>
         <div className="container job-layout">
           <div className="job-main">
-            <section className="job-section" aria-labelledby="description-title">
-              <h2 id="description-title">{t('jobs:detail.description')}</h2>
-              <div className="job-description" dangerouslySetInnerHTML={{ __html: sanitizeJobHtml(job.descriptionHtml) }} />
-            </section>
-            {job.skills.must.length + job.skills.optional.length > 0 ? (
-              <section className="job-section" aria-labelledby="skills-title">
-                <h2 id="skills-title">{t('jobs:detail.skills')}</h2>
-                {job.skills.must.length > 0 ? (
-                  <>
-                    <h3 className="job-skills__title">{t('jobs:detail.mustHave')}</h3>
-                    <ul className="badge-list job-skills job-skills--must">
-                      {job.skills.must.map((s) => (
-                        <li key={s}>
-                          <span className="badge badge--brand">{s}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : null}
-                {job.skills.optional.length > 0 ? (
-                  <>
-                    <h3 className="job-skills__title">{t('jobs:detail.niceToHave')}</h3>
-                    <ul className="badge-list job-skills">
-                      {job.skills.optional.map((s) => (
-                        <li key={s}>
-                          <span className="badge">{s}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : null}
+            <FrozenPart frozenPartOf="job-description">
+              <section className="job-section" aria-labelledby="description-title">
+                <h2 id="description-title">{t('jobs:detail.description')}</h2>
+                <div className="job-description" dangerouslySetInnerHTML={{ __html: sanitizeJobHtml(job.descriptionHtml) }} />
               </section>
-            ) : null}
-            {job.benefits.length > 0 ? (
-              <section className="job-section" aria-labelledby="benefits-title">
-                <h2 id="benefits-title">{t('jobs:detail.benefits')}</h2>
-                <ul className="job-benefits">
-                  {job.benefits.map((code) => (
-                    <li key={code}>{t(`jobs:benefit.${code}`, { defaultValue: code })}</li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            <section className="job-section job-section--apply">
-              {job.isLive && data.extras.applied ? <p className="mb-0 job-actions__applied">{t('jobs:detail.applied')}</p> : null}
-              {job.isLive && !data.extras.applied ? (
-                <p className="mb-0">
-                  <Link to="job-questions" params={{ slug: job.slug, identifier: job.identifier }} className="button button--primary">
-                    {t('jobs:detail.apply')}
-                  </Link>
-                </p>
+              {job.skills.must.length + job.skills.optional.length > 0 ? (
+                <section className="job-section" aria-labelledby="skills-title">
+                  <h2 id="skills-title">{t('jobs:detail.skills')}</h2>
+                  {job.skills.must.length > 0 ? (
+                    <>
+                      <h3 className="job-skills__title">{t('jobs:detail.mustHave')}</h3>
+                      <ul className="badge-list job-skills job-skills--must">
+                        {job.skills.must.map((s) => (
+                          <li key={s}>
+                            <span className="badge badge--brand">{s}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                  {job.skills.optional.length > 0 ? (
+                    <>
+                      <h3 className="job-skills__title">{t('jobs:detail.niceToHave')}</h3>
+                      <ul className="badge-list job-skills">
+                        {job.skills.optional.map((s) => (
+                          <li key={s}>
+                            <span className="badge">{s}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                </section>
               ) : null}
-              {job.isLive ? null : (
-                <p className="mb-0 text-muted">{t('jobs:detail.closed')}</p>
-              )}
-              <p className="text-small text-muted mb-0">
-                {t('jobs:detail.postedFull', { date: formatDate(job.postedAt, locale) })}
-                {job.isLive && job.validThrough ? ` · ${t('jobs:detail.validFull', { date: formatDate(job.validThrough, locale) })}` : ''}
-              </p>
-            </section>
+              {job.benefits.length > 0 ? (
+                <section className="job-section" aria-labelledby="benefits-title">
+                  <h2 id="benefits-title">{t('jobs:detail.benefits')}</h2>
+                  <ul className="job-benefits">
+                    {job.benefits.map((code) => (
+                      <li key={code}>{t(`jobs:benefit.${code}`, { defaultValue: code })}</li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              <section className="job-section job-section--apply">
+                {job.isLive && data.extras.applied ? <p className="mb-0 job-actions__applied">{t('jobs:detail.applied')}</p> : null}
+                {job.isLive && !data.extras.applied ? (
+                  <p className="mb-0">
+                    <Link to="job-questions" params={{ slug: job.slug, identifier: job.identifier }} className="button button--primary">
+                      {t('jobs:detail.apply')}
+                    </Link>
+                  </p>
+                ) : null}
+                {job.isLive ? null : (
+                  <p className="mb-0 text-muted">{t('jobs:detail.closed')}</p>
+                )}
+                <p className="text-small text-muted mb-0">
+                  {t('jobs:detail.postedFull', { date: formatDate(job.postedAt, locale) })}
+                  {job.isLive && job.validThrough ? ` · ${t('jobs:detail.validFull', { date: formatDate(job.validThrough, locale) })}` : ''}
+                </p>
+              </section>
+            </FrozenPart>
           </div>
           <aside className="job-aside">
-            <Overview job={job} />
-            <CompanyBlock {...data} />
-            <ShareLinks job={job} />
+            <FrozenPart frozenPartOf="job-overview">
+              <Overview job={job} />
+              <CompanyBlock {...data} />
+              <ShareLinks job={job} />
+            </FrozenPart>
           </aside>
         </div>
         {/* Not behind Suspense: without JavaScript a streamed section never leaves its fallback

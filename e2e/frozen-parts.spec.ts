@@ -1,0 +1,85 @@
+import { inlineFlightOf } from '../src/shared/script-escape';
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * Frozen parts (client/components/frozen-part.tsx): static content the HTML shows and the
+ * browser never hydrates, left out of the payload a page inlines.
+ */
+
+async function firstJobPath(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const html = await (await request.get('/explore-jobs')).text();
+  const path = /href="(\/job\/[a-z0-9-]+\/[a-z0-9]+)"/.exec(html)?.[1];
+  expect(path, 'a job link on the search page').toBeTruthy();
+  return path!;
+}
+
+test('a job page’s description, overview and footer are in its HTML but not in its inline payload; its .rsc carries them', async ({ request }) => {
+  const path = await firstJobPath(request);
+  const html = await (await request.get(path)).text();
+  const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1] ?? '';
+  const inline = inlineFlightOf(html, nonce);
+  expect(inline, 'the inline payload reads back').not.toBeNull();
+  const description = /<div class="job-description">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+  const sentence = /<p>([^<]{20,})<\/p>/.exec(description)?.[1];
+  expect(sentence, 'a sentence of the description').toBeTruthy();
+  const footerLine = /<p class="container site-footer__legal">([^<]+)<\/p>/.exec(html)?.[1];
+  expect(footerLine).toBeTruthy();
+  for (const text of [sentence!, footerLine!]) expect(inline).not.toContain(text);
+  for (const part of ['job-summary', 'job-description', 'job-overview', 'footer', 'main-nav']) {
+    expect(inline).toContain(`{"frozenPartOf":"${part}","stripped":true}`);
+  }
+  // What a client navigation fetches is whole.
+  const payload = await (await request.get(`${path}.rsc`)).text();
+  expect(payload).toContain(sentence!);
+  expect(payload).toContain(footerLine!);
+  expect(payload).not.toContain('"stripped":true');
+});
+
+test('links in frozen parts are client navigations, and the parts show again after them', async ({ page, request }) => {
+  const path = await firstJobPath(request);
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 5));
+  const description = (await page.locator('.job-description').innerText()).slice(0, 40);
+
+  // The company link in the overview, then a footer link: no reload.
+  await page.locator('.job-company__name a').click();
+  await expect(page).toHaveURL(/\/company\//);
+  await expect(page.locator('footer.site-footer')).toBeVisible();
+  await page.locator('footer.site-footer a[href="/explore-jobs"]').click();
+  await expect(page).toHaveURL(/\/explore-jobs$/);
+  await expect(page.locator('.explore-filters__panel input[name="type"]').first()).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(5);
+
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.locator('.job-description')).toContainText(description);
+  await expect(page.locator('.job-overview')).toBeVisible();
+  await expect(page.locator('footer.site-footer')).toHaveCount(1);
+});
+
+test('search filters in a frozen part keep working: applied, then shown as chosen on the next page', async ({ page }) => {
+  await page.goto('/explore-jobs');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 9));
+  await page.locator('.explore-filters__panel input[name="type"][value="FULL_TIME"]').check();
+  await page.locator('.explore-filters__panel').getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/type=FULL_TIME/);
+  await expect(page.locator('.explore-filters__panel input[name="type"][value="FULL_TIME"]')).toBeChecked();
+  await page.locator('.pagination a[rel="next"]').click();
+  await expect(page).toHaveURL(/type=FULL_TIME&page=2|page=2&type=FULL_TIME/);
+  await expect(page.locator('.pagination [aria-current="page"]')).toContainText('2');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(9);
+});
+
+test('the copy link in a job’s share links copies the page’s address', async ({ page, context, request, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const path = await firstJobPath(request);
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.locator('.job-share__link--copy').click();
+  await expect(page.locator('.toast-region')).toContainText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${path}`);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+});

@@ -1,0 +1,164 @@
+/**
+ * Leaves the content of frozen parts (client/components/frozen-part.tsx) out of the payload a
+ * page inlines. The server's HTML already shows that content and the browser never hydrates
+ * it, so the only copy it needs is the HTML's; a client navigation fetches a whole payload.
+ *
+ * A flight payload is a series of rows: `id:` then either a tag with a hex byte length and
+ * a comma followed by that many bytes (text and binary rows), or JSON up to a newline. Only
+ * JSON rows are searched: in them the marker below can only be structure, since a `"` inside
+ * a string is escaped. A frozen part's props `{"frozenPartOf":"name","children":…}` become
+ * `{"frozenPartOf":"name","stripped":true}`. Rows only that content named go too: strings of
+ * 1,024 characters and more travel as text rows before the row that names them (so a text row
+ * waits until the row naming it is seen), and parts of a large row follow it in rows of their
+ * own.
+ */
+const MARKER = Buffer.from('{"frozenPartOf":"');
+const CHILDREN = Buffer.from(',"children":');
+const STRIPPED = Buffer.from(',"stripped":true');
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const NEWLINE = 0x0a;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+/** Row tags followed by a hex length (react-server-dom-webpack's client reads the same set). */
+const LENGTH_TAGS = new Set([...'TAOobUSsLlGgMmV'].map((char) => char.charCodeAt(0)));
+
+/** Where the JSON value starting at `start` ends (exclusive). The row is complete JSON. */
+function endOfValue(row: Buffer, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let at = start; at < row.length; at += 1) {
+    const byte = row[at];
+    if (inString) {
+      if (byte === BACKSLASH) at += 1;
+      else if (byte === QUOTE) {
+        inString = false;
+        if (depth === 0) return at + 1;
+      }
+    } else if (byte === QUOTE) inString = true;
+    else if (byte === 0x5b || byte === 0x7b) depth += 1;
+    else if (byte === 0x5d || byte === 0x7d) {
+      depth -= 1;
+      if (depth === 0) return at + 1;
+      if (depth < 0) return at;
+    } else if (depth === 0 && (byte === COMMA || byte === NEWLINE)) return at;
+  }
+  return row.length;
+}
+
+/** A JSON row without its frozen parts' children, and the children's bytes that were cut. */
+export function stripFrozenParts(row: Buffer): { row: Buffer; cut: Buffer[] } {
+  let at = row.indexOf(MARKER);
+  if (at === -1) return { row, cut: [] };
+  const kept: Buffer[] = [];
+  const cut: Buffer[] = [];
+  let from = 0;
+  while (at !== -1) {
+    const nameEnd = row.indexOf(QUOTE, at + MARKER.length);
+    const childrenAt = nameEnd + 1;
+    if (nameEnd === -1 || !row.subarray(childrenAt, childrenAt + CHILDREN.length).equals(CHILDREN)) {
+      at = row.indexOf(MARKER, at + MARKER.length);
+      continue;
+    }
+    const valueStart = childrenAt + CHILDREN.length;
+    const valueEnd = endOfValue(row, valueStart);
+    kept.push(row.subarray(from, childrenAt), STRIPPED);
+    cut.push(row.subarray(valueStart, valueEnd));
+    from = valueEnd;
+    at = row.indexOf(MARKER, valueEnd);
+  }
+  kept.push(row.subarray(from));
+  return { row: Buffer.concat(kept), cut };
+}
+
+/** The row ids a stretch of JSON names (`"$L1f"`, `"$@3"`, `"$a"`, `"$5:props:children"`). */
+function referencedIds(json: Buffer): string[] {
+  return [...json.toString('latin1').matchAll(/"\$[A-Za-z@]?([0-9a-f]+)[":]/g)].map((match) => match[1]!);
+}
+
+/** Streaming: payload bytes in, the same rows out with frozen parts stripped. */
+export class FrozenPartFilter {
+  private rest: Buffer = Buffer.alloc(0);
+  /** Text rows not yet named by a later row, by id. */
+  private readonly waiting = new Map<string, Buffer>();
+  private readonly seen = new Set<string>();
+  /**
+   * Rows named only from stripped content that have not arrived yet: React moves parts of a
+   * large row (about 3 KB) into rows of their own that follow it, and those go too.
+   */
+  private readonly dropped = new Set<string>();
+
+  /** The complete rows in what has arrived so far, filtered; an unfinished row waits for more. */
+  push(chunk: Buffer): Buffer {
+    const data = this.rest.length > 0 ? Buffer.concat([this.rest, chunk]) : chunk;
+    const out: Buffer[] = [];
+    let at = 0;
+    while (at < data.length) {
+      const colon = data.indexOf(COLON, at);
+      if (colon === -1 || colon + 1 >= data.length) break;
+      const id = data.subarray(at, colon).toString('latin1');
+      const tag = data[colon + 1]!;
+      if (LENGTH_TAGS.has(tag)) {
+        const comma = data.indexOf(COMMA, colon + 2);
+        if (comma === -1) break;
+        const end = comma + 1 + Number.parseInt(data.subarray(colon + 2, comma).toString('latin1'), 16);
+        if (end > data.length) break;
+        const row = data.subarray(at, end);
+        this.seen.add(id);
+        if (this.dropped.delete(id)) {
+          // A text row after the content that named it: nothing else names it.
+        } else if (tag === 0x54) this.waiting.set(id, row);
+        else out.push(row);
+        at = end;
+        continue;
+      }
+      const newline = data.indexOf(NEWLINE, colon);
+      if (newline === -1) break;
+      out.push(...this.jsonRow(id, data.subarray(at, newline + 1)));
+      at = newline + 1;
+    }
+    this.rest = Buffer.from(data.subarray(at));
+    return Buffer.concat(out);
+  }
+
+  /** Whatever is left: text rows no row named, and an unfinished row as it is. */
+  end(): Buffer {
+    const out = Buffer.concat([...this.waiting.values(), this.rest]);
+    this.waiting.clear();
+    this.rest = Buffer.alloc(0);
+    return out;
+  }
+
+  private jsonRow(id: string, row: Buffer): Buffer[] {
+    this.seen.add(id);
+    if (this.dropped.delete(id)) {
+      this.cutAway(row.subarray(id.length + 1));
+      return [];
+    }
+    const { row: kept, cut } = stripFrozenParts(row);
+    for (const part of cut) this.cutAway(part);
+    if (this.waiting.size === 0) return [kept];
+    const out: Buffer[] = [];
+    for (const named of referencedIds(kept)) {
+      const textRow = this.waiting.get(named);
+      if (textRow) {
+        out.push(textRow);
+        this.waiting.delete(named);
+      }
+    }
+    out.push(kept);
+    return out;
+  }
+
+  /**
+   * What stripped content named goes with it: text rows waiting for it, and rows still to
+   * come. A row already sent (a client component's module, a server function) is shared.
+   */
+  private cutAway(json: Buffer): void {
+    for (const named of referencedIds(json)) {
+      if (this.waiting.delete(named)) continue;
+      if (!this.seen.has(named)) this.dropped.add(named);
+    }
+  }
+}
