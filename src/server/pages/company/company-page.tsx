@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { classifyVideo } from '../../../shared/video-url';
+import { FrozenPart } from '../../../client/components/frozen-part';
 import { ExpandableText } from '../../../client/components/expandable-text';
 import { LightboxGallery, type LightboxItem, type LightboxMedia } from '../../../client/components/lightbox/lightbox-gallery';
 import { getCompanyBySlug, getCompanyGallery, type CompanyProfile, type GalleryItem } from '../../db/repos/companies-repo';
@@ -164,24 +165,26 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
   return (
     <div className="company-page">
       <section className="page-section container company-hero">
-        <Breadcrumbs items={[{ name: t('content:home'), path: '/' }, { name: t('company:directory.breadcrumb'), path: '/company' }, { name: company.name }]} />
-        <div className="company-hero__head">
-          <CompanyLogo name={company.name} logo={company.logo} size={96} className="company-hero__logo" />
-          <div>
-            <h1 className="page-title">{company.name}</h1>
-            <p className="company-hero__meta">
-              {company.industry ? <span>{company.industry.name[lang]}</span> : null}
-              {company.location ? <span>{company.location.city[lang]}</span> : null}
-              {company.verified ? <span className="badge badge--success">{t('company:verified')}</span> : null}
-            </p>
-            {summary.overall.average !== null ? (
-              <p className="company-hero__rating">
-                <RatingStars value={summary.overall.average} />{' '}
-                <a href="#reviews">{t('company:rating.basedOn', { count: summary.overall.count })}</a>
+        <FrozenPart frozenPartOf="company-hero">
+          <Breadcrumbs items={[{ name: t('content:home'), path: '/' }, { name: t('company:directory.breadcrumb'), path: '/company' }, { name: company.name }]} />
+          <div className="company-hero__head">
+            <CompanyLogo name={company.name} logo={company.logo} size={96} className="company-hero__logo" />
+            <div>
+              <h1 className="page-title">{company.name}</h1>
+              <p className="company-hero__meta">
+                {company.industry ? <span>{company.industry.name[lang]}</span> : null}
+                {company.location ? <span>{company.location.city[lang]}</span> : null}
+                {company.verified ? <span className="badge badge--success">{t('company:verified')}</span> : null}
               </p>
-            ) : null}
+              {summary.overall.average !== null ? (
+                <p className="company-hero__rating">
+                  <RatingStars value={summary.overall.average} />{' '}
+                  <a href="#reviews">{t('company:rating.basedOn', { count: summary.overall.count })}</a>
+                </p>
+              ) : null}
+            </div>
           </div>
-        </div>
+        </FrozenPart>
       </section>
 
       <div className="container company-layout">
@@ -224,7 +227,9 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
                 {t('reviews:read.write')}
               </a>
             </div>
-            <ReviewSummary type={data.reviewType} aggregates={aggregates} />
+            <FrozenPart frozenPartOf="review-summary">
+              <ReviewSummary type={data.reviewType} aggregates={aggregates} />
+            </FrozenPart>
             <ReviewList company={company} summary={summary} type={data.reviewType} page={data.reviewPage} pageSize={REVIEWS_PER_PAGE} sort={data.reviewSort}
               salaryTitles={new Set(aggregates.salaries.map((row) => row.jobTitle.trim().toLowerCase()))}
             />
@@ -250,18 +255,20 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
         </div>
 
         <aside className="company-layout__aside" aria-labelledby="company-facts">
-          <div className="card company-facts">
-            <h2 id="company-facts" className="card__title">{t('company:facts.title')}</h2>
-            <dl>
-              {facts.map(([label, value]) => (
-                <div key={label} className="company-facts__row">
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <RatingSummaryCard company={company} summary={summary} overall={summary.overall} />
+          <FrozenPart frozenPartOf="company-facts">
+            <div className="card company-facts">
+              <h2 id="company-facts" className="card__title">{t('company:facts.title')}</h2>
+              <dl>
+                {facts.map(([label, value]) => (
+                  <div key={label} className="company-facts__row">
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            <RatingSummaryCard company={company} summary={summary} overall={summary.overall} />
+          </FrozenPart>
         </aside>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { FrozenPart } from '../../../client/components/frozen-part';
 import { localizePath } from '../../../shared/locales';
 import { formatCount, formatDate } from '../../../shared/format';
 import { listArticles, type ArticleSummary } from '../../db/repos/articles-repo';
@@ -40,26 +41,28 @@ function Hero() {
   const { t } = requestContext();
   return (
     <section className="page-section container home-hero" aria-labelledby="home-title">
-      <p className="eyebrow">{t('home:hero.eyebrow')}</p>
-      <h1 id="home-title" className="home-hero__title">{t('pages:home.heading')}</h1>
-      <p className="lead">{t('home:hero.lead')}</p>
-      <form className="home-search" method="get" action={href('/explore-jobs')} role="search" aria-label={t('home:hero.searchLabel')}>
-        <label htmlFor="home-q" className="visually-hidden">
-          {t('home:hero.keyword')}
-        </label>
-        <input id="home-q" name="q" type="search" placeholder={t('home:hero.placeholder')} maxLength={200} />
-        <button type="submit" className="button button--primary">
-          {t('home:hero.submit')}
-        </button>
-      </form>
-      <p className="home-hero__popular">
-        <span>{t('home:hero.popular')}</span>{' '}
-        {POPULAR_SEARCHES.map((q) => (
-          <a key={q} className="filter-chip filter-chip--suggestion" href={href(keywordSearchPath(q))}>
-            {q}
-          </a>
-        ))}
-      </p>
+      <FrozenPart frozenPartOf="home-hero">
+        <p className="eyebrow">{t('home:hero.eyebrow')}</p>
+        <h1 id="home-title" className="home-hero__title">{t('pages:home.heading')}</h1>
+        <p className="lead">{t('home:hero.lead')}</p>
+        <form className="home-search" method="get" action={href('/explore-jobs')} role="search" aria-label={t('home:hero.searchLabel')}>
+          <label htmlFor="home-q" className="visually-hidden">
+            {t('home:hero.keyword')}
+          </label>
+          <input id="home-q" name="q" type="search" placeholder={t('home:hero.placeholder')} maxLength={200} />
+          <button type="submit" className="button button--primary">
+            {t('home:hero.submit')}
+          </button>
+        </form>
+        <p className="home-hero__popular">
+          <span>{t('home:hero.popular')}</span>{' '}
+          {POPULAR_SEARCHES.map((q) => (
+            <a key={q} className="filter-chip filter-chip--suggestion" href={href(keywordSearchPath(q))}>
+              {q}
+            </a>
+          ))}
+        </p>
+      </FrozenPart>
     </section>
   );
 }
@@ -300,14 +303,19 @@ export const homePage = definePage<HomeData>({
     return (
       <>
         <Hero />
-        <Stats stats={data.stats} />
+        <FrozenPart frozenPartOf="home-stats">
+          <Stats stats={data.stats} />
+        </FrozenPart>
         <JobsSection id="featured-jobs" title={t('home:jobs.featured')} text={t('home:jobs.featuredText')} jobs={data.featured} />
         <JobsSection id="latest-jobs" title={t('home:jobs.latest')} text={t('home:jobs.latestText')} jobs={latest} moreQuery="sort=newest" />
-        <Services services={data.services} />
-        <Clients logos={data.logos} />
-        <Testimonials testimonials={data.testimonials} />
-        <Articles articles={data.articles} />
-        <EmployerCta />
+        {/* Text, images and links only: shown from the HTML, never hydrated. */}
+        <FrozenPart frozenPartOf="home-more">
+          <Services services={data.services} />
+          <Clients logos={data.logos} />
+          <Testimonials testimonials={data.testimonials} />
+          <Articles articles={data.articles} />
+          <EmployerCta />
+        </FrozenPart>
       </>
     );
   },
