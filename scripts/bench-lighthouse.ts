@@ -38,6 +38,21 @@ async function audit(url: string, port: number): Promise<Audit> {
   };
 }
 
+/**
+ * Lighthouse now and then fails to record a load's trace (NO_NAVSTART, NO_FCP) with nothing
+ * wrong on the page; such a run is taken again, at most twice.
+ */
+async function auditAgainOnFailure(url: string, port: number): Promise<Audit> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      process.stderr.write(`${(error as Error).message}; trying again\n`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const server = process.env.BASE_URL
     ? { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} }
@@ -58,11 +73,12 @@ async function main(): Promise<void> {
     const missed: string[] = [];
     for (const [name, path] of pages) {
       const audits: Audit[] = [];
-      for (let run = 0; run < runs; run += 1) audits.push(await audit(`${server.baseUrl}${path}`, chrome.port));
+      for (let run = 0; run < runs; run += 1) audits.push(await auditAgainOnFailure(`${server.baseUrl}${path}`, chrome.port));
       const performance = median(audits.map((a) => a.performance));
       const tbt = median(audits.map((a) => a.tbtMs));
       const lcp = median(audits.map((a) => a.lcpMs));
       rows.push([name, String(performance), tbt.toFixed(0), lcp.toFixed(0), audits.map((a) => `${a.performance}/${a.tbtMs.toFixed(0)}`).join(' ')]);
+      process.stderr.write(`${rows.at(-1)!.join('  ')}\n`);
       if (performance < MIN_PERFORMANCE || tbt > MAX_TBT_MS) missed.push(name);
     }
     const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
