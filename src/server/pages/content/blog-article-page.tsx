@@ -1,3 +1,4 @@
+import { FrozenPart } from '../../../client/components/frozen-part';
 import { LANGUAGE_OF, localizePath, type Locale } from '../../../shared/locales';
 import { formatDate } from '../../../shared/format';
 import { articleSlugFromTwin, getArticleBySlug, type ArticleDetail } from '../../db/repos/articles-repo';
@@ -65,58 +66,62 @@ export const blogArticlePage = definePage<ArticleDetail>({
     return (
       <>
         <article className="article container page-section">
-          <Breadcrumbs items={crumbs(article)} />
-          <header className="article__header">
-            <h1 className="page-title">{article.title}</h1>
-            <p className="article__meta">
-              <time dateTime={article.publishedAt.toISOString()}>{formatDate(article.publishedAt, locale)}</time>
-              {article.author ? <> · {t('content:article.by', { name: article.author.name })}</> : null}
-            </p>
-            {article.tags.length > 0 ? (
-              <ul className="badge-list" aria-label={t('content:blog.tags')}>
-                {article.tags.map((tag) => (
-                  <li key={tag.slug}>
-                    <Link to="blog" query={`tag=${encodeURIComponent(tag.slug)}`} className="badge badge--brand">
-                      {tag.name}
-                    </Link>
+          <FrozenPart frozenPartOf="article">
+            <Breadcrumbs items={crumbs(article)} />
+            <header className="article__header">
+              <h1 className="page-title">{article.title}</h1>
+              <p className="article__meta">
+                <time dateTime={article.publishedAt.toISOString()}>{formatDate(article.publishedAt, locale)}</time>
+                {article.author ? <> · {t('content:article.by', { name: article.author.name })}</> : null}
+              </p>
+              {article.tags.length > 0 ? (
+                <ul className="badge-list" aria-label={t('content:blog.tags')}>
+                  {article.tags.map((tag) => (
+                    <li key={tag.slug}>
+                      <Link to="blog" query={`tag=${encodeURIComponent(tag.slug)}`} className="badge badge--brand">
+                        {tag.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </header>
+            {article.coverImage ? <img className="article__cover" src={article.coverImage} alt="" width={1200} height={600} /> : null}
+            {/* Article bodies are written by the firm's editors and stored as HTML. */}
+            <div className="article__body prose" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+            {article.previous || article.next ? (
+              <nav className="article__pager" aria-label={t('content:article.more')}>
+                {article.previous ? (
+                  <Link to="blog-article" params={{ slug: article.previous.slug }} rel="prev" className="article__pager-prev">
+                    <span className="article__pager-label">{t('content:article.previous')}</span>
+                    {article.previous.title}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                {article.next ? (
+                  <Link to="blog-article" params={{ slug: article.next.slug }} rel="next" className="article__pager-next">
+                    <span className="article__pager-label">{t('content:article.next')}</span>
+                    {article.next.title}
+                  </Link>
+                ) : null}
+              </nav>
+            ) : null}
+          </FrozenPart>
+        </article>
+        {article.related.length > 0 ? (
+          <FrozenPart frozenPartOf="related-articles">
+            <section className="container page-section" aria-labelledby="related-articles">
+              <h2 id="related-articles" className="section-title">{t('content:article.related')}</h2>
+              <ul className="article-grid">
+                {article.related.map((related) => (
+                  <li key={related.id}>
+                    <ArticleCard article={related} headingLevel="h3" />
                   </li>
                 ))}
               </ul>
-            ) : null}
-          </header>
-          {article.coverImage ? <img className="article__cover" src={article.coverImage} alt="" width={1200} height={600} /> : null}
-          {/* Article bodies are written by the firm's editors and stored as HTML. */}
-          <div className="article__body prose" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
-          {article.previous || article.next ? (
-            <nav className="article__pager" aria-label={t('content:article.more')}>
-              {article.previous ? (
-                <Link to="blog-article" params={{ slug: article.previous.slug }} rel="prev" className="article__pager-prev">
-                  <span className="article__pager-label">{t('content:article.previous')}</span>
-                  {article.previous.title}
-                </Link>
-              ) : (
-                <span />
-              )}
-              {article.next ? (
-                <Link to="blog-article" params={{ slug: article.next.slug }} rel="next" className="article__pager-next">
-                  <span className="article__pager-label">{t('content:article.next')}</span>
-                  {article.next.title}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
-        </article>
-        {article.related.length > 0 ? (
-          <section className="container page-section" aria-labelledby="related-articles">
-            <h2 id="related-articles" className="section-title">{t('content:article.related')}</h2>
-            <ul className="article-grid">
-              {article.related.map((related) => (
-                <li key={related.id}>
-                  <ArticleCard article={related} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
-          </section>
+            </section>
+          </FrozenPart>
         ) : null}
       </>
     );
