@@ -45,4 +45,34 @@ describe('translatorFor', () => {
       i18n.getFixedT('en-US')('common:footer.copyright', { year: 2030, siteName: 'K', lng: 'id-ID' }),
     );
   });
+
+  it('picks and fills plural texts exactly as i18next does, for every counted text of both languages', async () => {
+    const i18n = await createI18n(path.resolve('locales'));
+    let compared = 0;
+    for (const locale of ['en-US', 'id-ID'] as const) {
+      const ours = translatorFor(i18n, locale);
+      const theirs = i18n.getFixedT(locale);
+      for (const file of fs.readdirSync(path.resolve('locales', locale))) {
+        const ns = file.replace(/\.json$/, '');
+        const bases = new Map<string, string[]>();
+        const walk = (node: unknown, prefix: string): void => {
+          if (typeof node === 'string') {
+            const base = /^(.*)_(zero|one|two|few|many|other)$/.exec(prefix)?.[1];
+            if (base) bases.set(base, [...new Set([...(bases.get(base) ?? []), ...[...node.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!)])]);
+            return;
+          }
+          if (node && typeof node === 'object') for (const [key, child] of Object.entries(node)) walk(child, prefix ? `${prefix}.${key}` : key);
+        };
+        walk(JSON.parse(fs.readFileSync(path.resolve('locales', locale, file), 'utf8')), '');
+        for (const [base, names] of bases) {
+          for (const count of [0, 1, 2, 5, 21, 1.5, 1000]) {
+            const values = { ...Object.fromEntries(names.filter((name) => name !== 'count').map((name) => [name, `<${name}>`])), count };
+            expect(ours(`${ns}:${base}`, values), `${locale} ${ns}:${base} ${count}`).toBe(theirs(`${ns}:${base}`, values));
+            compared += 1;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
 });
