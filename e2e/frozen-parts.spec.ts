@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { inlineFlightOf } from '../src/shared/script-escape';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -6,7 +7,7 @@ import { expect, test, waitForHydration } from './fixtures';
  * browser never hydrates, left out of the payload a page inlines.
  */
 
-async function firstJobPath(request: import('@playwright/test').APIRequestContext): Promise<string> {
+async function firstJobPath(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/explore-jobs')).text();
   const path = /href="(\/job\/[a-z0-9-]+\/[a-z0-9]+)"/.exec(html)?.[1];
   expect(path, 'a job link on the search page').toBeTruthy();
