@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { countdownText, isChromeLike, MAX_RECORDING_SECONDS, recordingType } from './recording-clock';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isChromeLike } from './recording-clock';
 
 export interface VideoRecorderTexts {
   readonly open: string;
@@ -20,176 +20,51 @@ export interface VideoRecorderTexts {
   readonly failed: string;
 }
 
-type Phase = 'idle' | 'starting' | 'live' | 'recording' | 'recorded' | 'uploading';
+const loadSession = () => import('./video-recorder-session');
+const VideoRecorderSession = lazy(loadSession);
 
 /**
  * Records the profile video in the browser: camera preview, a visible countdown, a stop by
  * itself at one minute, playback of the take, record again, upload. The page's plain upload
  * form stays beside it for browsers without a camera or without JavaScript; the server
- * measures the file whatever this says.
+ * measures the file whatever this says. Until the candidate asks for the camera this is one
+ * button: the recorder's code (video-recorder-session.tsx) loads when it is pointed at or
+ * focused, not with the profile editor every candidate lands on.
  */
 export function VideoRecorder({ texts, uploadUrl, savedUrl }: { texts: VideoRecorderTexts; uploadUrl: string; savedUrl: string }) {
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [elapsedMs, setElapsedMs] = useState(0);
-  const [take, setTake] = useState<{ blob: Blob; url: string; extension: string } | null>(null);
   const [chrome, setChrome] = useState(true);
   // Rendered only once it can work: without JavaScript the page's upload form is the way.
   const [ready, setReady] = useState(false);
-  const live = useRef<HTMLVideoElement>(null);
-  const stream = useRef<MediaStream | null>(null);
-  const recorder = useRef<MediaRecorder | null>(null);
-  const timers = useRef<{ tick?: number; limit?: number }>({});
+  const [started, setStarted] = useState(false);
 
   useEffect(() => {
     const brands = (navigator as Navigator & { userAgentData?: { brands: { brand: string }[] } }).userAgentData?.brands;
     setChrome(isChromeLike(navigator.userAgent, brands));
     setReady(true);
-    return () => stopCamera();
   }, []);
 
-  useEffect(() => () => {
-    if (take) URL.revokeObjectURL(take.url);
-  }, [take]);
-
-  function stopCamera() {
-    window.clearInterval(timers.current.tick);
-    window.clearTimeout(timers.current.limit);
-    stream.current?.getTracks().forEach((track) => track.stop());
-    stream.current = null;
-  }
-
-  async function openCamera() {
-    setProblem(null);
-    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') return setProblem(texts.unsupported);
-    setPhase('starting');
-    try {
-      stream.current = await navigator.mediaDevices.getUserMedia({ video: { width: { ideal: 1280 }, height: { ideal: 720 } }, audio: true });
-    } catch (error) {
-      setPhase('idle');
-      const name = (error as DOMException).name;
-      return setProblem(name === 'NotAllowedError' || name === 'SecurityError' ? texts.denied : texts.noCamera);
-    }
-    setPhase('live');
-    if (live.current) {
-      live.current.srcObject = stream.current;
-      void live.current.play().catch(() => {});
-    }
-  }
-
-  function startRecording() {
-    const media = stream.current;
-    const type = recordingType((candidate) => MediaRecorder.isTypeSupported(candidate));
-    if (!media || !type) return setProblem(texts.unsupported);
-    const chunks: Blob[] = [];
-    const rec = new MediaRecorder(media, { mimeType: type.mimeType });
-    rec.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    rec.onstop = () => {
-      window.clearInterval(timers.current.tick);
-      window.clearTimeout(timers.current.limit);
-      const blob = new Blob(chunks, { type: type.mimeType.split(';')[0] });
-      setTake({ blob, url: URL.createObjectURL(blob), extension: type.extension });
-      setPhase('recorded');
-      stopCamera();
-    };
-    recorder.current = rec;
-    const started = performance.now();
-    setElapsedMs(0);
-    rec.start(1000);
-    setPhase('recording');
-    timers.current.tick = window.setInterval(() => setElapsedMs(performance.now() - started), 250);
-    // Stops a little before the minute: the container's own rounding must not pass it.
-    timers.current.limit = window.setTimeout(() => rec.state === 'recording' && rec.stop(), MAX_RECORDING_SECONDS * 1000 - 300);
-  }
-
-  function stopRecording() {
-    if (recorder.current?.state === 'recording') recorder.current.stop();
-  }
-
-  function recordAgain() {
-    setTake(null);
-    void openCamera();
-  }
-
-  function cancel() {
-    stopCamera();
-    setTake(null);
-    setPhase('idle');
-  }
-
-  async function upload() {
-    if (!take) return;
-    setPhase('uploading');
-    setProblem(null);
-    const body = new FormData();
-    body.append('file', take.blob, `profile-video.${take.extension}`);
-    try {
-      const response = await fetch(uploadUrl, { method: 'POST', body, credentials: 'same-origin' });
-      if (response.ok) return window.location.assign(savedUrl);
-      const answer = (await response.json().catch(() => null)) as { message?: string } | null;
-      setProblem(answer?.message ?? texts.failed);
-    } catch {
-      setProblem(texts.failed);
-    }
-    setPhase('recorded');
-  }
-
   if (!ready) return null;
-  return (
-    <div className="video-recorder" data-phase={phase}>
+  const idle = (
+    <div className="video-recorder" data-phase={started ? 'starting' : 'idle'}>
       {!chrome ? <p className="text-small text-muted video-recorder__hint">{texts.chromeHint}</p> : null}
-      {problem ? (
-        <p className="alert alert--danger" role="alert" data-testid="video-recorder-problem">
-          {problem}
-        </p>
-      ) : null}
-      {phase === 'live' || phase === 'recording' || phase === 'starting' ? (
-        <div className="video-recorder__stage">
-          <video ref={live} className="video-recorder__screen" muted playsInline aria-label={texts.preview} />
-          {phase === 'recording' ? (
-            <p className="video-recorder__clock" role="timer" aria-live="off" aria-label={texts.recording}>
-              <span className="video-recorder__dot" aria-hidden="true" /> {countdownText(elapsedMs)}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-      {take && (phase === 'recorded' || phase === 'uploading') ? (
-        <video className="video-recorder__screen" src={take.url} controls playsInline aria-label={texts.preview} data-testid="video-take" />
-      ) : null}
       <div className="button-row">
-        {phase === 'idle' ? (
-          <button type="button" className="button button--primary" onClick={() => void openCamera()}>
-            {texts.open}
-          </button>
-        ) : null}
-        {phase === 'live' ? (
-          <button type="button" className="button button--primary" onClick={startRecording}>
-            {texts.start}
-          </button>
-        ) : null}
-        {phase === 'recording' ? (
-          <button type="button" className="button button--danger" onClick={stopRecording}>
-            {texts.stop}
-          </button>
-        ) : null}
-        {phase === 'recorded' || phase === 'uploading' ? (
-          <>
-            <button type="button" className="button button--primary" onClick={() => void upload()} disabled={phase === 'uploading'}>
-              {phase === 'uploading' ? texts.uploading : texts.upload}
-            </button>
-            <button type="button" className="button button--ghost" onClick={recordAgain} disabled={phase === 'uploading'}>
-              {texts.again}
-            </button>
-          </>
-        ) : null}
-        {phase === 'live' || phase === 'recorded' ? (
-          <button type="button" className="button button--ghost" onClick={cancel}>
-            {texts.cancel}
-          </button>
-        ) : null}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={started}
+          onPointerEnter={() => void loadSession()}
+          onFocus={() => void loadSession()}
+          onClick={() => setStarted(true)}
+        >
+          {texts.open}
+        </button>
       </div>
     </div>
+  );
+  if (!started) return idle;
+  return (
+    <Suspense fallback={idle}>
+      <VideoRecorderSession texts={texts} uploadUrl={uploadUrl} savedUrl={savedUrl} chrome={chrome} />
+    </Suspense>
   );
 }
