@@ -232,6 +232,13 @@ test.describe('profile editor with JavaScript, in Indonesian', () => {
     await section(page, 'Tentang saya').getByLabel('Tentang saya').fill('Belum disimpan');
     await page.getByRole('link', { name: 'Lamaran saya' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Batal' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // So does a link in a part of the page React never hydrated (the main menu, frozen-part.tsx).
+    const editor = page.url();
+    await page.locator('nav.main-nav a').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(page.url()).toBe(editor);
   });
 });
 

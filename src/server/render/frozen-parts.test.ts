@@ -80,4 +80,33 @@ describe('FrozenPartFilter', () => {
       ].join(''),
     );
   });
+
+  it('sends a left-out row after all when kept content names it (an object React wrote before), with the rows it names', () => {
+    const payload = [
+      '1:I["c1",["main"],"FrozenPart"]\n',
+      '0:["$","main",null,{"children":[["$","$L1",null,{"frozenPartOf":"a","children":["$L7","$L9"]}],"$La"]}]\n',
+      '7:["$","p",null,{"children":"$Lb"}]\n',
+      'b:["$","em",null,{"children":"deep"}]\n',
+      '9:["$","p",null,{"children":"only frozen"}]\n',
+      'a:["$","aside",null,{"children":["$7","$Lc"]}]\n',
+      'c:["$","p",null,{"children":"named by both"}]\n',
+    ].join('');
+    const out = filterAll([Buffer.from(payload)]);
+    expect(out).toContain('7:["$","p",null,{"children":"$Lb"}]\n');
+    expect(out).toContain('b:["$","em",null,{"children":"deep"}]\n');
+    expect(out).toContain('c:["$","p",null,{"children":"named by both"}]\n');
+    expect(out).not.toContain('only frozen');
+    expect(out.indexOf('7:[')).toBeLessThan(out.indexOf('a:['));
+  });
+
+  it('takes neither a BigInt nor quoted text for a row it names', () => {
+    const payload = [
+      '0:["$","$L1",null,{"frozenPartOf":"a","children":["$n7",["$","p",null,{"children":"say \\"$8:x\\""}]]}]\n',
+      '7:["$","p",null,{"children":"seven"}]\n',
+      '8:["$","p",null,{"children":"eight"}]\n',
+    ].join('');
+    const out = filterAll([Buffer.from(payload)]);
+    expect(out).toContain('7:["$","p",null,{"children":"seven"}]');
+    expect(out).toContain('8:["$","p",null,{"children":"eight"}]');
+  });
 });

@@ -72,9 +72,13 @@ export function stripFrozenParts(row: Buffer): { row: Buffer; cut: Buffer[] } {
   return { row: Buffer.concat(kept), cut };
 }
 
-/** The row ids a stretch of JSON names (`"$L1f"`, `"$@3"`, `"$a"`, `"$5:props:children"`). */
+/**
+ * The row ids a stretch of JSON names: `"$1f"`, `"$L1f"` (lazy), `"$@3"` (promise), `"$h5"`
+ * (server function), Map, Set, FormData, iterator and Blob rows, and paths into rows
+ * (`"$5:props:children"`). A quote after a backslash is inside a string.
+ */
 function referencedIds(json: Buffer): string[] {
-  return [...json.toString('latin1').matchAll(/"\$[A-Za-z@]?([0-9a-f]+)[":]/g)].map((match) => match[1]!);
+  return [...json.toString('latin1').matchAll(/(?<!\\)"\$[L@hQWKiB]?([0-9a-f]+)[":]/g)].map((match) => match[1]!);
 }
 
 /** Streaming: payload bytes in, the same rows out with frozen parts stripped. */
@@ -88,6 +92,12 @@ export class FrozenPartFilter {
    * large row (about 3 KB) into rows of their own that follow it, and those go too.
    */
   private readonly dropped = new Set<string>();
+  /**
+   * The rows left out so far. React names an object it has written before by its first place
+   * (the same element or array shown twice): should kept content name a row left out, that
+   * row goes out after all, with the rows it names.
+   */
+  private readonly removed = new Map<string, Buffer>();
 
   /** The complete rows in what has arrived so far, filtered; an unfinished row waits for more. */
   push(chunk: Buffer): Buffer {
@@ -106,9 +116,8 @@ export class FrozenPartFilter {
         if (end > data.length) break;
         const row = data.subarray(at, end);
         this.seen.add(id);
-        if (this.dropped.delete(id)) {
-          // A text row after the content that named it: nothing else names it.
-        } else if (tag === 0x54) this.waiting.set(id, row);
+        if (this.dropped.delete(id)) this.removed.set(id, row);
+        else if (tag === 0x54) this.waiting.set(id, row);
         else out.push(row);
         at = end;
         continue;
@@ -133,22 +142,37 @@ export class FrozenPartFilter {
   private jsonRow(id: string, row: Buffer): Buffer[] {
     this.seen.add(id);
     if (this.dropped.delete(id)) {
+      this.removed.set(id, row);
       this.cutAway(row.subarray(id.length + 1));
       return [];
     }
     const { row: kept, cut } = stripFrozenParts(row);
     for (const part of cut) this.cutAway(part);
-    if (this.waiting.size === 0) return [kept];
     const out: Buffer[] = [];
-    for (const named of referencedIds(kept)) {
+    this.release(kept, out);
+    out.push(kept);
+    return out;
+  }
+
+  /** Sends what kept content names and is held back: waiting text rows, rows left out (and what those name). */
+  private release(json: Buffer, out: Buffer[]): void {
+    if (this.waiting.size === 0 && this.removed.size === 0 && this.dropped.size === 0) return;
+    for (const named of referencedIds(json)) {
       const textRow = this.waiting.get(named);
       if (textRow) {
         out.push(textRow);
         this.waiting.delete(named);
+        continue;
+      }
+      // Still to come: it is kept when it arrives.
+      this.dropped.delete(named);
+      const removedRow = this.removed.get(named);
+      if (removedRow) {
+        this.removed.delete(named);
+        this.release(removedRow, out);
+        out.push(removedRow);
       }
     }
-    out.push(kept);
-    return out;
   }
 
   /**
@@ -157,8 +181,11 @@ export class FrozenPartFilter {
    */
   private cutAway(json: Buffer): void {
     for (const named of referencedIds(json)) {
-      if (this.waiting.delete(named)) continue;
-      if (!this.seen.has(named)) this.dropped.add(named);
+      const textRow = this.waiting.get(named);
+      if (textRow) {
+        this.waiting.delete(named);
+        this.removed.set(named, textRow);
+      } else if (!this.seen.has(named)) this.dropped.add(named);
     }
   }
 }

@@ -44,7 +44,9 @@ export function markDirty(section: string, isDirty: boolean): void {
   if (!installed && typeof window !== 'undefined') {
     installed = true;
     window.addEventListener('beforeunload', onBeforeUnload);
-    document.addEventListener('click', onClick, true);
+    // On the window while capturing: before any document listener, the navigation handler's
+    // capturing one for frozen parts (runtime/intercept.ts) included.
+    window.addEventListener('click', onClick, true);
   }
 }
 

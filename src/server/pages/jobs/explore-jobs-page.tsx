@@ -301,8 +301,9 @@ export const exploreJobsPage = definePage<Data>({
           <FrozenPart frozenPartOf="search-heading">
             <Breadcrumbs items={crumbs()} />
             <h1 className="page-title">{p.q ? t('jobs:search.headingFor', { q: p.q }) : t('pages:explore-jobs.heading')}</h1>
-            <p className="lead">{t('pages:explore-jobs.description')}</p>
           </FrozenPart>
+          {/* Outside the part: as its last child, `p:last-child` would take its margin away. */}
+          <p className="lead">{t('pages:explore-jobs.description')}</p>
           <form id={FORM_ID} className="job-search-bar" method="get" action={href(SEARCH_PATH)} role="search" aria-label={t('jobs:search.formLabel')}>
             <SyncSearchForm formId={FORM_ID} />
             <div className="field job-search-bar__q">
