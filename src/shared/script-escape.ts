@@ -68,8 +68,9 @@ export function flightEndScript(nonce: string): string {
 }
 
 /**
- * The whole flight payload a rendered page carries in its scripts (flightScript, then
- * flightEndScript), or null when it does not end it or a piece does not read back. Only
+ * The flight payload a rendered page carries in its scripts (flightScript, then
+ * flightEndScript; frozen parts left out, render/frozen-parts.ts), or null when it does not
+ * end it or a piece does not read back. Tests read pages with it. Only
  * scripts with the page's nonce count: page text cannot hold `<script` (React escapes `<`),
  * so content cannot pass for a piece.
  */

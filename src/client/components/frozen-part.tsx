@@ -22,9 +22,9 @@ function KeepServerHtml(): never {
  * Once a later payload carries the content (a client navigation, a server function's answer),
  * the part is rendered from it; the key change makes React replace the server's HTML rather
  * than try to hydrate it with the new page's content. That first render replaces the part's
- * elements, so a field in it loses what was typed and not yet sent. React stops events that start in an
- * unhydrated part while capturing them, so document listeners that must see them capture too
- * (runtime/intercept.ts).
+ * elements, so a field in it loses what was typed and not yet sent. React stops events that
+ * start in an unhydrated part while capturing them, so document listeners that must see them
+ * capture too (runtime/intercept.ts).
  */
 export function FrozenPart({ frozenPartOf, stripped, children }: { frozenPartOf: string; stripped?: boolean; children?: ReactNode }) {
   const marker = { [FROZEN_PART_ATTRIBUTE]: frozenPartOf };

@@ -1,7 +1,7 @@
 import { showToast } from '../components/feedback/feedback-store';
 
 /** Marks a link to a page's URL that a click copies (its `data-copied` is the toast's text). */
-export const COPY_LINK_ATTRIBUTE = 'data-copy-link';
+const COPY_LINK_ATTRIBUTE = 'data-copy-link';
 
 /**
  * Copy links are plain links to the page's canonical URL (open it, or copy it from the context

@@ -3,6 +3,20 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createI18n, translatorFor } from './i18n';
 
+/** Every text of a locale, as `ns:key`, with the names of its `{{placeholders}}`. */
+function textsOf(locale: string): { key: string; names: string[] }[] {
+  const texts: { key: string; names: string[] }[] = [];
+  for (const file of fs.readdirSync(path.resolve('locales', locale))) {
+    const ns = file.replace(/\.json$/, '');
+    const walk = (node: unknown, prefix: string): void => {
+      if (typeof node === 'string') texts.push({ key: `${ns}:${prefix}`, names: [...node.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!) });
+      else if (node && typeof node === 'object') for (const [key, child] of Object.entries(node)) walk(child, prefix ? `${prefix}.${key}` : key);
+    };
+    walk(JSON.parse(fs.readFileSync(path.resolve('locales', locale, file), 'utf8')), '');
+  }
+  return texts;
+}
+
 describe('translatorFor', () => {
   it('translates per locale, with and without interpolation, and reuses one translator per locale', async () => {
     const i18n = await createI18n(path.resolve('locales'));
@@ -21,20 +35,11 @@ describe('translatorFor', () => {
     for (const locale of ['en-US', 'id-ID'] as const) {
       const ours = translatorFor(i18n, locale);
       const theirs = i18n.getFixedT(locale);
-      for (const file of fs.readdirSync(path.resolve('locales', locale))) {
-        const ns = file.replace(/\.json$/, '');
-        const walk = (node: unknown, prefix: string): void => {
-          if (typeof node === 'string') {
-            const names = [...node.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
-            if (names.length === 0 || names.includes('count')) return;
-            const values = Object.fromEntries(names.map((name, i) => [name, i % 2 ? 1234 : `<${name} & 'x'>`]));
-            expect(ours(`${ns}:${prefix}`, values), `${locale} ${ns}:${prefix}`).toBe(theirs(`${ns}:${prefix}`, values));
-            compared += 1;
-            return;
-          }
-          if (node && typeof node === 'object') for (const [key, child] of Object.entries(node)) walk(child, prefix ? `${prefix}.${key}` : key);
-        };
-        walk(JSON.parse(fs.readFileSync(path.resolve('locales', locale, file), 'utf8')), '');
+      for (const { key, names } of textsOf(locale)) {
+        if (names.length === 0 || names.includes('count')) continue;
+        const values = Object.fromEntries(names.map((name, i) => [name, i % 2 ? 1234 : `<${name} & 'x'>`]));
+        expect(ours(key, values), `${locale} ${key}`).toBe(theirs(key, values));
+        compared += 1;
       }
     }
     expect(compared).toBeGreaterThan(50);
@@ -52,24 +57,16 @@ describe('translatorFor', () => {
     for (const locale of ['en-US', 'id-ID'] as const) {
       const ours = translatorFor(i18n, locale);
       const theirs = i18n.getFixedT(locale);
-      for (const file of fs.readdirSync(path.resolve('locales', locale))) {
-        const ns = file.replace(/\.json$/, '');
-        const bases = new Map<string, string[]>();
-        const walk = (node: unknown, prefix: string): void => {
-          if (typeof node === 'string') {
-            const base = /^(.*)_(zero|one|two|few|many|other)$/.exec(prefix)?.[1];
-            if (base) bases.set(base, [...new Set([...(bases.get(base) ?? []), ...[...node.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!)])]);
-            return;
-          }
-          if (node && typeof node === 'object') for (const [key, child] of Object.entries(node)) walk(child, prefix ? `${prefix}.${key}` : key);
-        };
-        walk(JSON.parse(fs.readFileSync(path.resolve('locales', locale, file), 'utf8')), '');
-        for (const [base, names] of bases) {
-          for (const count of [0, 1, 2, 5, 21, 1.5, 1000]) {
-            const values = { ...Object.fromEntries(names.filter((name) => name !== 'count').map((name) => [name, `<${name}>`])), count };
-            expect(ours(`${ns}:${base}`, values), `${locale} ${ns}:${base} ${count}`).toBe(theirs(`${ns}:${base}`, values));
-            compared += 1;
-          }
+      const bases = new Map<string, Set<string>>();
+      for (const { key, names } of textsOf(locale)) {
+        const base = /^(.*)_(zero|one|two|few|many|other)$/.exec(key)?.[1];
+        if (base) bases.set(base, new Set([...(bases.get(base) ?? []), ...names]));
+      }
+      for (const [base, names] of bases) {
+        for (const count of [0, 1, 2, 5, 21, 1.5, 1000]) {
+          const values = { ...Object.fromEntries([...names].filter((name) => name !== 'count').map((name) => [name, `<${name}>`])), count };
+          expect(ours(base, values), `${locale} ${base} ${count}`).toBe(theirs(base, values));
+          compared += 1;
         }
       }
     }

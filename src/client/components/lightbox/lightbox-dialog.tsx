@@ -5,9 +5,10 @@ import type { LightboxItem, LightboxTexts } from './lightbox-gallery';
 const FOCUSABLE = 'a[href], button:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"])';
 
 /**
- * The full-screen lightbox of a gallery (lightbox-gallery.tsx loads it on the first open): a
- * modal <dialog> (the rest of the page is inert), focus kept inside, Escape closes, arrows and
- * a horizontal swipe navigate, both ends wrap. `onClose` gets the item shown last.
+ * The full-screen lightbox of a gallery (lightbox-gallery.tsx loads it when a thumbnail is
+ * pointed at, focused or opened): a modal <dialog> (the rest of the page is inert), focus kept
+ * inside, Escape closes, arrows and a horizontal swipe navigate, both ends wrap. `onClose`
+ * runs once it has closed; the gallery then hands focus back to the thumbnail.
  */
 export default function LightboxDialog({ items, texts, start, onClose }: { items: readonly LightboxItem[]; texts: LightboxTexts; start: number; onClose: () => void }) {
   const count = items.length;
