@@ -32,3 +32,21 @@ test('the browser bundle carries no server code, locale files, data or server-on
   expect(all.some((source) => source.includes('src/client/entry.tsx'))).toBe(true);
   expect(all.some((source) => source.includes('react-dom'))).toBe(true);
 });
+
+test('islands that always hydrate together come in one chunk, and other pages never load the editor’s', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(assets, '../manifests/client-manifest.json'), 'utf8')) as Record<string, { chunks: (string | number)[] }>;
+  const chunkOf = (key: string) => {
+    expect(manifest[key], key).toBeDefined();
+    return JSON.stringify(manifest[key]!.chunks);
+  };
+  const editor = Object.keys(manifest).filter((key) => key.startsWith('src/client/components/profile/'));
+  expect(editor.length).toBeGreaterThan(5);
+  const editorChunk = chunkOf(editor[0]!);
+  expect(JSON.parse(editorChunk)).toHaveLength(2); // [id, file]: one chunk
+  for (const key of [...editor, 'src/client/components/candidate-files/video-recorder.tsx']) expect(chunkOf(key), key).toBe(editorChunk);
+  // The fields every other form uses stay in a chunk of their own.
+  expect(chunkOf('src/client/components/forms/fields.tsx')).not.toBe(editorChunk);
+  const chrome = ['feedback/feedback-host.tsx', 'navigation-chrome.tsx', 'navigation/responsive-disclosure.tsx'].map((file) => chunkOf(`src/client/components/${file}`));
+  expect(new Set(chrome).size).toBe(1);
+  expect(JSON.parse(chrome[0]!)).toHaveLength(2);
+});

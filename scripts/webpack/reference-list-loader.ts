@@ -8,7 +8,7 @@ import { findDirectiveModules } from './find-directive-modules.ts';
  * import reaches it (a client component rendered only by the server, an action only
  * imported by a client component).
  *
- * ?client-components   browser: one lazy chunk per client component
+ * ?client-components   browser: one lazy chunk per client component (or per SHARED_CHUNKS group)
  * ?ssr-components      server, SSR layer: client components for server rendering
  * ?server-functions    server, react-server layer: every "use server" module
  */
@@ -28,10 +28,28 @@ export default function referenceListLoader(this: LoaderContext<{ testHarness?: 
   const modules = findDirectiveModules(clientDir, 'client');
   if (mode === 'ssr-components') return staticImports(modules);
   if (mode === 'client-components') {
-    const loaders = modules.map((file) => `() => import(${JSON.stringify(file)})`);
+    const loaders = modules.map((file) => {
+      const chunk = sharedChunkOf(path.relative(clientDir, file));
+      return `() => import(${chunk ? `/* webpackChunkName: ${JSON.stringify(chunk)} */ ` : ''}${JSON.stringify(file)})`;
+    });
     return `export const clientComponents = [${loaders.join(',\n')}];\n`;
   }
   throw new Error(`reference-list-loader: unknown mode "${mode}"`);
+}
+
+/**
+ * Islands that always hydrate together share one chunk: the layout's on every page, and the
+ * profile editor's nine. As separate chunks their wrappers and separate compression cost the
+ * editor more than its first-load budget allows (npm run bench:size): 8.9 KB gzip as nine
+ * chunks, 4.9 KB as one.
+ */
+const SHARED_CHUNKS: readonly { name: string; test: RegExp }[] = [
+  { name: 'site-chrome', test: /^components[\\/](feedback[\\/]feedback-host|navigation-chrome|navigation[\\/]responsive-disclosure)\.tsx$/ },
+  { name: 'profile-editor', test: /^components[\\/](profile[\\/]|candidate-files[\\/]video-recorder\.tsx$)/ },
+];
+
+function sharedChunkOf(file: string): string | undefined {
+  return SHARED_CHUNKS.find((chunk) => chunk.test.test(file))?.name;
 }
 
 function staticImports(files: string[]): string {

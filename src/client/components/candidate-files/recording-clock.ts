@@ -22,9 +22,3 @@ export function recordingType(isSupported: (type: string) => boolean): { mimeTyp
   }
   return null;
 }
-
-/** Chrome (and Chromium-based browsers that say so) record most reliably; others get a hint. */
-export function isChromeLike(userAgent: string, brands: readonly { brand: string }[] | undefined): boolean {
-  if (brands?.some((entry) => /Chrom(e|ium)/.test(entry.brand))) return true;
-  return /\b(Chrome|CriOS|Chromium)\//.test(userAgent) && !/\b(Edg|OPR)\//.test(userAgent);
-}

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isChromeLike } from './recording-clock';
+import { isChromeLike } from './chrome-like';
 
 export interface VideoRecorderTexts {
   readonly open: string;

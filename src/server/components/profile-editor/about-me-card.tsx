@@ -1,4 +1,4 @@
-import { SubmitButton, TextAreaField } from '../../../client/components/forms/fields';
+import { SubmitButton, TextAreaField } from '../../../client/components/profile/editor-fields';
 import { SectionForm } from '../../../client/components/profile/section-form';
 import { saveAboutMe } from '../../actions/profile';
 import { requestContext } from '../../context/request-context';

@@ -1,4 +1,4 @@
-import { SubmitButton, TextField } from '../../../client/components/forms/fields';
+import { SubmitButton, TextField } from '../../../client/components/profile/editor-fields';
 import { LocationFields } from '../../../client/components/profile/location-fields';
 import { SectionForm } from '../../../client/components/profile/section-form';
 import { SelectField } from '../../../client/components/profile/select-field';

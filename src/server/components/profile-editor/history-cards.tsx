@@ -1,4 +1,4 @@
-import { TextField } from '../../../client/components/forms/fields';
+import { TextField } from '../../../client/components/profile/editor-fields';
 import { ProfileCheckbox } from '../../../client/components/profile/profile-checkbox';
 import { SelectField } from '../../../client/components/profile/select-field';
 import { DEGREES } from '../../../shared/validation/profile-item-schemas';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FormResult } from '../../../shared/form-result';
 import type { CompletionSection } from '../../../shared/profile/completion';
-import { SubmitButton } from '../../../client/components/forms/fields';
+import { SubmitButton } from '../../../client/components/profile/editor-fields';
 import { SectionForm } from '../../../client/components/profile/section-form';
 import { requestContext } from '../../context/request-context';
 import { formTexts } from './editor-texts';

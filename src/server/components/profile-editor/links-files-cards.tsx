@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SubmitButton, TextField } from '../../../client/components/forms/fields';
+import { SubmitButton, TextField } from '../../../client/components/profile/editor-fields';
 import { SectionForm } from '../../../client/components/profile/section-form';
 import { formatDate } from '../../../shared/format';
 import type { CompletionSection } from '../../../shared/profile/completion';

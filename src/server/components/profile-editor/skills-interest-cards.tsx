@@ -1,4 +1,4 @@
-import { SubmitButton, TextField } from '../../../client/components/forms/fields';
+import { SubmitButton, TextField } from '../../../client/components/profile/editor-fields';
 import { CheckGroup } from '../../../client/components/profile/check-group';
 import { MoneyField } from '../../../client/components/profile/money-field';
 import { SectionForm } from '../../../client/components/profile/section-form';

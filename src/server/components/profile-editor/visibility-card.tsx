@@ -1,4 +1,4 @@
-import { SubmitButton } from '../../../client/components/forms/fields';
+import { SubmitButton } from '../../../client/components/profile/editor-fields';
 import { SectionForm } from '../../../client/components/profile/section-form';
 import { saveVisibility } from '../../actions/profile';
 import { Link } from '../localized-link';

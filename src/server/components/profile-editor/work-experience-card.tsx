@@ -1,4 +1,4 @@
-import { SubmitButton, TextAreaField, TextField } from '../../../client/components/forms/fields';
+import { SubmitButton, TextAreaField, TextField } from '../../../client/components/profile/editor-fields';
 import { ProfileCheckbox } from '../../../client/components/profile/profile-checkbox';
 import { SectionForm } from '../../../client/components/profile/section-form';
 import { SelectField } from '../../../client/components/profile/select-field';
