@@ -3,8 +3,8 @@ import { inlineFlightOf } from '../src/shared/script-escape';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
- * Frozen parts (client/components/frozen-part.tsx): static content the HTML shows and the
- * browser never hydrates, left out of the payload a page inlines.
+ * Frozen parts (server/components/frozen-part.tsx): static content rendered to HTML once, which
+ * the browser shows and never hydrates, left out of the payload a page inlines.
  */
 
 async function firstJobPath(request: APIRequestContext): Promise<string> {
@@ -29,11 +29,14 @@ test('a job page’s description, overview and footer are in its HTML but not in
   for (const part of ['job-summary', 'job-description', 'job-overview', 'footer', 'main-nav']) {
     expect(inline).toContain(`{"frozenPartOf":"${part}","stripped":true}`);
   }
-  // What a client navigation fetches is whole.
+  // What a client navigation fetches is whole: each part as the HTML the server rendered once.
   const payload = await (await request.get(`${path}.rsc`)).text();
   expect(payload).toContain(sentence!);
   expect(payload).toContain(footerLine!);
   expect(payload).not.toContain('"stripped":true');
+  for (const part of ['job-summary', 'job-description', 'job-overview', 'footer', 'main-nav']) {
+    expect(payload).toContain(`{"frozenPartOf":"${part}","html":"`);
+  }
 });
 
 test('links in frozen parts are client navigations, and the parts show again after them', async ({ page, request }) => {

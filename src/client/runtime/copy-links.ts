@@ -6,9 +6,9 @@ const COPY_LINK_ATTRIBUTE = 'data-copy-link';
 /**
  * Copy links are plain links to the page's canonical URL (open it, or copy it from the context
  * menu). With JavaScript a click copies the URL and shows a toast instead. One listener for the
- * document rather than a hydrated component: the links sit in frozen parts (frozen-part.tsx),
- * so it listens while capturing, and before the navigation handler (which leaves a click
- * handled here alone).
+ * document rather than a component: the links sit in frozen parts, plain HTML no component
+ * renders (frozen-part.tsx). It listens while capturing, so it runs before the navigation
+ * handler (which leaves a click handled here alone).
  */
 export function enableCopyLinks(): void {
   document.addEventListener(

@@ -1,6 +1,5 @@
 import { isNavigableLink } from './link-rules';
 import { navigate } from './router';
-import { FROZEN_PART_ATTRIBUTE } from '../components/frozen-part';
 
 function rememberScroll(): void {
   history.replaceState({ ...(history.state as object | null), scroll: { x: window.scrollX, y: window.scrollY } }, '');
@@ -24,15 +23,6 @@ export function interceptNavigation(): void {
     void navigate(url.href, 'push');
   };
   document.addEventListener('click', followLink);
-  // React stops a click in a part it has not hydrated (frozen-part.tsx) while capturing, before
-  // it bubbles here; such a part holds no handler that could want the click for itself.
-  document.addEventListener(
-    'click',
-    (event) => {
-      if ((event.target as Element | null)?.closest?.(`[${FROZEN_PART_ATTRIBUTE}]`)) followLink(event);
-    },
-    true,
-  );
   document.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
     if (event.defaultPrevented || form.method.toLowerCase() !== 'get') return;

@@ -7,7 +7,7 @@ import { logout } from '../actions/auth';
 import { countUnreadNotifications } from '../db/repos/notifications-repo';
 import { avatarUploadedAt } from '../db/repos/profile-files-repo';
 import { ResponsiveDisclosure } from '../../client/components/navigation/responsive-disclosure';
-import { FrozenPart } from '../../client/components/frozen-part';
+import { FrozenPart } from './frozen-part';
 
 export async function SiteHeader({ navigation = true }: { navigation?: boolean }) {
   const { t, loggedIn, user, employerSiteUrl, path, locale } = requestContext();

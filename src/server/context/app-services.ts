@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ClientManifest, ServerManifest } from 'react-server-dom-webpack/server';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
@@ -6,6 +7,7 @@ import type { JobSearchCache } from '../search/result-cache';
 import type { JobSearchMemory } from '../search/memory-search';
 import type { SiteContentStore } from '../site-content/site-content-store';
 import type { FileStorage } from '../storage/file-storage';
+import type { StaticHtml } from '../render/static-html';
 
 /**
  * What server components and server functions use without being handed it: set once at start
@@ -24,6 +26,8 @@ export interface AppServices {
   readonly jobSearchMemory: JobSearchMemory;
   /** Candidates' files: a directory under DATA_DIR, or an S3-compatible bucket. */
   readonly storage: FileStorage;
+  /** A frozen part's content as HTML, rendered by the SSR layer's React (render/static-html.ts). */
+  readonly renderStaticHtml: (name: string, content: ReactNode) => StaticHtml | null;
 }
 
 let current: AppServices | null = null;
@@ -53,6 +57,11 @@ export function jobSearchCache(): JobSearchCache {
 
 export function jobSearchMemory(): JobSearchMemory {
   return appServices().jobSearchMemory;
+}
+
+/** A frozen part's content as HTML, or null when it must be rendered as usual (render/static-html.ts). */
+export function renderStaticHtml(name: string, content: ReactNode): StaticHtml | null {
+  return appServices().renderStaticHtml(name, content);
 }
 
 /** Where candidates' files are kept, for server components and server functions. */

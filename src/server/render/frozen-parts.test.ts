@@ -4,14 +4,14 @@ import { FrozenPartFilter, stripFrozenParts } from './frozen-parts';
 const LONG = 'Tanggung jawab: '.repeat(80);
 const textRow = (id: string, text: string) => `${id}:T${Buffer.byteLength(text).toString(16)},${text}`;
 
-/** A payload shaped like React's: a page row, a frozen footer, a job description in a text row. */
+/** A payload shaped like React's: a page row, a job description's HTML in a text row, a short frozen footer inline. */
 const PAYLOAD = [
   '0:{"root":["$","main",null,{"children":["$L2","$L3"]}]}\n',
   '1:I["c1",["main"],"FrozenPart"]\n',
   textRow('4', LONG),
-  '2:["$","$L1",null,{"frozenPartOf":"description","children":["$","div",null,{"className":"job-description","dangerouslySetInnerHTML":{"__html":"$4"}}]}]\n',
+  '2:["$","$L1",null,{"frozenPartOf":"description","html":"$4"}]\n',
   textRow('5', `${LONG}kept`),
-  '3:["$","section",null,{"children":[["$","p",null,{"children":"$5"}],["$","$L1",null,{"frozenPartOf":"footer","children":[["$","a",null,{"href":"/x","children":"He said \\"}]\\" ok"}],"ü"]}]]}]\n',
+  '3:["$","section",null,{"children":[["$","p",null,{"children":"$5"}],["$","$L1",null,{"frozenPartOf":"footer","html":"<a href=\\"/x\\">He said \\"}]\\" ok</a>ü"}]]}]\n',
 ].join('');
 
 function filterAll(chunks: Buffer[]): string {
@@ -22,14 +22,14 @@ function filterAll(chunks: Buffer[]): string {
 }
 
 describe('stripFrozenParts', () => {
-  it('replaces a frozen part’s children with a mark and returns what it cut', () => {
-    const { row, cut } = stripFrozenParts(Buffer.from('3:["$","$L1",null,{"frozenPartOf":"footer","children":["$","p",null,{"children":"a]}"}]}]\n'));
+  it('replaces a frozen part’s HTML with a mark and returns what it cut', () => {
+    const { row, cut } = stripFrozenParts(Buffer.from('3:["$","$L1",null,{"frozenPartOf":"footer","html":"<p>a]}\\"</p>"}]\n'));
     expect(row.toString()).toBe('3:["$","$L1",null,{"frozenPartOf":"footer","stripped":true}]\n');
-    expect(cut.map(String)).toEqual(['["$","p",null,{"children":"a]}"}]']);
+    expect(cut.map(String)).toEqual(['"<p>a]}\\"</p>"']);
   });
 
   it('leaves rows without a frozen part, and a marker inside a string, as they are', () => {
-    const row = Buffer.from('7:["$","p",null,{"children":"{\\"frozenPartOf\\":\\"x\\",\\"children\\":1}"}]\n');
+    const row = Buffer.from('7:["$","p",null,{"children":"{\\"frozenPartOf\\":\\"x\\",\\"html\\":1}"}]\n');
     expect(stripFrozenParts(row).row).toBe(row);
   });
 });
@@ -57,18 +57,18 @@ describe('FrozenPartFilter', () => {
   });
 
   it('leaves a text row that looks like a frozen part alone, and passes an unfinished row on at the end', () => {
-    const lookalike = textRow('6', '{"frozenPartOf":"x","children":[1]}\nnot a row');
+    const lookalike = textRow('6', '{"frozenPartOf":"x","html":"a"}\nnot a row');
     const payload = `${lookalike}0:["$6"]\n9:["cut off`;
     expect(filterAll([Buffer.from(payload)])).toBe(`${lookalike}0:["$6"]\n9:["cut off`);
   });
 
-  it('drops the rows React moved out of a stripped part, and theirs, but keeps rows shared with the rest', () => {
+  it('drops the rows a stripped value named, and theirs, but keeps rows shared with the rest (whatever the value holds)', () => {
     const payload = [
       '1:I["c1",["main"],"FrozenPart"]\n',
-      '0:["$","main",null,{"children":[["$","$L1",null,{"frozenPartOf":"job","children":["$","div",null,{"children":["$L7","$L9"]}]}],"$La"]}]\n',
+      '0:["$","main",null,{"children":[["$","$L1",null,{"frozenPartOf":"job","html":["$","div",null,{"children":["$L7","$L9"]}]}],"$La"]}]\n',
       textRow('8', LONG),
       '7:["$","p",null,{"children":["$8","$Lb"]}]\n',
-      '9:["$","$L1",null,{"frozenPartOf":"inner","children":"x"}]\n',
+      '9:["$","$L1",null,{"frozenPartOf":"inner","html":"x"}]\n',
       'a:["$","aside",null,{"children":"kept"}]\n',
       'b:["$","em",null,{"children":"deep"}]\n',
     ].join('');
@@ -84,7 +84,7 @@ describe('FrozenPartFilter', () => {
   it('sends a left-out row after all when kept content names it (an object React wrote before), with the rows it names', () => {
     const payload = [
       '1:I["c1",["main"],"FrozenPart"]\n',
-      '0:["$","main",null,{"children":[["$","$L1",null,{"frozenPartOf":"a","children":["$L7","$L9"]}],"$La"]}]\n',
+      '0:["$","main",null,{"children":[["$","$L1",null,{"frozenPartOf":"a","html":["$L7","$L9"]}],"$La"]}]\n',
       '7:["$","p",null,{"children":"$Lb"}]\n',
       'b:["$","em",null,{"children":"deep"}]\n',
       '9:["$","p",null,{"children":"only frozen"}]\n',
@@ -101,7 +101,7 @@ describe('FrozenPartFilter', () => {
 
   it('takes neither a BigInt nor quoted text for a row it names', () => {
     const payload = [
-      '0:["$","$L1",null,{"frozenPartOf":"a","children":["$n7",["$","p",null,{"children":"say \\"$8:x\\""}]]}]\n',
+      '0:["$","$L1",null,{"frozenPartOf":"a","html":["$n7",["$","p",null,{"children":"say \\"$8:x\\""}]]}]\n',
       '7:["$","p",null,{"children":"seven"}]\n',
       '8:["$","p",null,{"children":"eight"}]\n',
     ].join('');

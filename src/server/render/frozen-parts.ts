@@ -1,19 +1,19 @@
 /**
- * Leaves the content of frozen parts (client/components/frozen-part.tsx) out of the payload a
+ * Leaves the HTML of frozen parts (server/components/frozen-part.tsx) out of the payload a
  * page inlines. The server's HTML already shows that content and the browser never hydrates
  * it, so the only copy it needs is the HTML's; a client navigation fetches a whole payload.
  *
  * A flight payload is a series of rows: `id:` then either a tag with a hex byte length and
  * a comma followed by that many bytes (text and binary rows), or JSON up to a newline. Only
  * JSON rows are searched: in them the marker below can only be structure, since a `"` inside
- * a string is escaped. A frozen part's props `{"frozenPartOf":"name","children":…}` become
+ * a string is escaped. A frozen part's props `{"frozenPartOf":"name","html":…}` become
  * `{"frozenPartOf":"name","stripped":true}`. Rows only that content named go too: strings of
- * 1,024 characters and more travel as text rows before the row that names them (so a text row
- * waits until the row naming it is seen), and parts of a large row follow it in rows of their
- * own.
+ * 1,024 characters and more (most parts' HTML) travel as text rows before the row that names
+ * them (so a text row waits until the row naming it is seen), and parts of a large row follow
+ * it in rows of their own (content rendered as usual, should a part hold any).
  */
 const MARKER = Buffer.from('{"frozenPartOf":"');
-const CHILDREN = Buffer.from(',"children":');
+const CONTENT = Buffer.from(',"html":');
 const STRIPPED = Buffer.from(',"stripped":true');
 
 const QUOTE = 0x22;
@@ -47,7 +47,7 @@ function endOfValue(row: Buffer, start: number): number {
   return row.length;
 }
 
-/** A JSON row without its frozen parts' children, and the children's bytes that were cut. */
+/** A JSON row without its frozen parts' HTML, and the bytes that were cut. */
 export function stripFrozenParts(row: Buffer): { row: Buffer; cut: Buffer[] } {
   let at = row.indexOf(MARKER);
   if (at === -1) return { row, cut: [] };
@@ -56,14 +56,14 @@ export function stripFrozenParts(row: Buffer): { row: Buffer; cut: Buffer[] } {
   let from = 0;
   while (at !== -1) {
     const nameEnd = row.indexOf(QUOTE, at + MARKER.length);
-    const childrenAt = nameEnd + 1;
-    if (nameEnd === -1 || !row.subarray(childrenAt, childrenAt + CHILDREN.length).equals(CHILDREN)) {
+    const contentAt = nameEnd + 1;
+    if (nameEnd === -1 || !row.subarray(contentAt, contentAt + CONTENT.length).equals(CONTENT)) {
       at = row.indexOf(MARKER, at + MARKER.length);
       continue;
     }
-    const valueStart = childrenAt + CHILDREN.length;
+    const valueStart = contentAt + CONTENT.length;
     const valueEnd = endOfValue(row, valueStart);
-    kept.push(row.subarray(from, childrenAt), STRIPPED);
+    kept.push(row.subarray(from, contentAt), STRIPPED);
     cut.push(row.subarray(valueStart, valueEnd));
     from = valueEnd;
     at = row.indexOf(MARKER, valueEnd);

@@ -7,6 +7,7 @@ import { createI18n, translatorFor } from '../i18n/i18n';
 import { logError, logInfo } from '../log';
 import { configureMailer } from '../mail/mailer';
 import { loadManifests } from '../render/manifests';
+import { renderStaticHtml } from '../render/static-html';
 import { setAppServices } from '../rsc/index';
 import { createSiteContentStore, SITE_CONTENT_CHANNEL } from '../site-content/site-content-store';
 import { PageCache } from '../page-cache/page-cache';
@@ -62,6 +63,7 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
     jobSearchCache,
     jobSearchMemory,
     storage,
+    renderStaticHtml,
   });
   // Any change to public content empties the page cache, on every instance (LISTEN/NOTIFY).
   const pageCache = config.pageCache ? new PageCache() : null;

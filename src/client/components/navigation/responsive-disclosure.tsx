@@ -46,8 +46,7 @@ export function ResponsiveDisclosure({
     const onPointer = (event: PointerEvent) => {
       if (closeOnOutside && details.open && event.target instanceof Node && !details.contains(event.target)) close();
     };
-    // Capture: React stops these events short of the bubble phase when they start in a part it
-    // has not hydrated (frozen-part.tsx), and a tap on the footer is a tap outside too.
+    // Capture: a tap or key that something on the page stops from bubbling still counts.
     document.addEventListener('keydown', onKey, true);
     document.addEventListener('pointerdown', onPointer, true);
     const stop = onNavigation((event) => {

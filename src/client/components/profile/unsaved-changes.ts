@@ -44,8 +44,8 @@ export function markDirty(section: string, isDirty: boolean): void {
   if (!installed && typeof window !== 'undefined') {
     installed = true;
     window.addEventListener('beforeunload', onBeforeUnload);
-    // On the window while capturing: before any document listener, the navigation handler's
-    // capturing one for frozen parts (runtime/intercept.ts) included.
+    // On the window while capturing: before any document listener, copy links' and the
+    // navigation handler's (runtime/intercept.ts) included.
     window.addEventListener('click', onClick, true);
   }
 }

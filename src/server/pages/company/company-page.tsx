@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { classifyVideo } from '../../../shared/video-url';
-import { FrozenPart } from '../../../client/components/frozen-part';
+import { FrozenPart } from '../../components/frozen-part';
 import { ExpandableText } from '../../../client/components/expandable-text';
 import { LightboxGallery, type LightboxItem, type LightboxMedia } from '../../../client/components/lightbox/lightbox-gallery';
 import { getCompanyBySlug, getCompanyGallery, type CompanyProfile, type GalleryItem } from '../../db/repos/companies-repo';

@@ -1,4 +1,4 @@
-import { FrozenPart } from '../../../client/components/frozen-part';
+import { FrozenPart } from '../../components/frozen-part';
 import { localizePath } from '../../../shared/locales';
 import { formatCount, formatDate } from '../../../shared/format';
 import { listArticles, type ArticleSummary } from '../../db/repos/articles-repo';

@@ -13,7 +13,7 @@ import { langOf } from '../../../shared/locales';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { JobCardGrid } from '../../components/jobs/job-card';
 import { SyncSearchForm } from '../../../client/components/jobs/sync-search-form';
-import { FrozenPart } from '../../../client/components/frozen-part';
+import { FrozenPart } from '../../components/frozen-part';
 import { db, jobSearchCache, jobSearchMemory } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { definePage, type Breadcrumb } from '../page-module';
