@@ -21,6 +21,10 @@
  * - Similar jobs (job page): a third LRU keyed by job, so the same job's page in the other
  *   language or as a navigation payload (.rsc), both separate page-cache entries, reuses
  *   them; same invalidation and TTL.
+ * - Jobs (job page, its questions page): a fourth LRU keyed by identifier, holding what
+ *   getJobByIdentifier read (a job page otherwise costs its one query on every view); emptied
+ *   by a write to any table that query reads (also screening questions and industries), same
+ *   TTL, which also bounds how long a job whose valid_through passed still shows as open.
  *
  * Wiring: create one per process next to the Db and pass it to every call:
  *   const cache = await createJobSearchCache(db);
@@ -35,11 +39,15 @@ export const CONTENT_CHANGED_CHANNEL = 'content_changed';
 
 /** Tables whose writes can change a search result (rows, cards, facet labels). */
 const SEARCH_TABLES = new Set(['jobs', 'job_skills', 'companies', 'locations', 'job_categories']);
+/** Tables a job page's job is read from (getJobByIdentifier). */
+const JOB_TABLES = new Set([...SEARCH_TABLES, 'job_screening_questions', 'industries']);
 
 export interface JobSearchCacheOptions {
   maxEntries?: number;
   /** Similar-job lists kept (default 2,000: about 6 cards each). */
   maxSimilarEntries?: number;
+  /** Jobs kept for their pages (default 2,000). */
+  maxJobEntries?: number;
   ttlMs?: number;
   /** Clock, for tests. */
   now?: () => number;
@@ -55,6 +63,8 @@ export interface JobSearchCacheStats {
   countMisses: number;
   similarHits: number;
   similarMisses: number;
+  jobHits: number;
+  jobMisses: number;
 }
 
 export interface JobSearchCache {
@@ -67,6 +77,8 @@ export interface JobSearchCache {
   countsOrLoad<T>(params: JobSearchParams, load: () => Promise<T>): Promise<T>;
   /** The similar jobs of one job (`key` names the job and how many are listed). */
   similarOrLoad<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** A job as its page shows it, by identifier (null, for no such job, is kept too). */
+  jobOrLoad<T>(identifier: string, load: () => Promise<T>): Promise<T>;
   /** Drops every entry (also what a relevant NOTIFY does). */
   clear(): void;
   stats(): JobSearchCacheStats;
@@ -95,6 +107,7 @@ export function jobSearchFilterKey(p: JobSearchParams): string {
 export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): JobSearchCache & { invalidate(table: string): void } {
   const maxEntries = Math.max(1, opts.maxEntries ?? 500);
   const maxSimilarEntries = Math.max(1, opts.maxSimilarEntries ?? 2_000);
+  const maxJobEntries = Math.max(1, opts.maxJobEntries ?? 2_000);
   const ttlMs = opts.ttlMs ?? 60_000;
   const now = opts.now ?? Date.now;
   // Map iteration order is insertion order: re-inserting on a hit makes it an LRU.
@@ -106,10 +119,15 @@ export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): 
     entries.clear();
     counts.clear();
     similar.clear();
+    jobs.clear();
+    generation++;
+  };
+  const clearJobs = () => {
+    jobs.clear();
     generation++;
   };
 
-  // One LRU per kind, so whole results, shared counts and similar jobs do not evict each other.
+  // One LRU per kind, so whole results, shared counts, similar jobs and jobs do not evict each other.
   const store = (entries: Map<string, Entry>, stats: { hits: number; misses: number }, maxEntries: number) =>
     async function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
@@ -138,20 +156,25 @@ export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): 
   const similarStats = { hits: 0, misses: 0 };
   const counts = new Map<string, Entry>();
   const similar = new Map<string, Entry>();
+  const jobStats = { hits: 0, misses: 0 };
+  const jobs = new Map<string, Entry>();
   const rememberResult = store(entries, resultStats, maxEntries);
   const rememberCounts = store(counts, countStats, maxEntries);
   const rememberSimilar = store(similar, similarStats, maxSimilarEntries);
+  const rememberJob = store(jobs, jobStats, maxJobEntries);
 
   return {
     getOrLoad: (params, load) => rememberResult(jobSearchCacheKey(params), load),
     countsOrLoad: (params, load) => rememberCounts(jobSearchFilterKey(params), load),
     similarOrLoad: (key, load) => rememberSimilar(key, load),
+    jobOrLoad: (identifier, load) => rememberJob(identifier, load),
     clear,
     invalidate(table: string) {
       // An empty or unknown payload is treated as "could be anything".
-      if (table && !SEARCH_TABLES.has(table)) return;
+      if (table && !JOB_TABLES.has(table)) return;
       invalidations++;
-      clear();
+      if (table && !SEARCH_TABLES.has(table)) clearJobs();
+      else clear();
     },
     stats: () => ({
       ...resultStats,
@@ -161,6 +184,8 @@ export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): 
       countMisses: countStats.misses,
       similarHits: similarStats.hits,
       similarMisses: similarStats.misses,
+      jobHits: jobStats.hits,
+      jobMisses: jobStats.misses,
     }),
     async close() {},
   };
@@ -175,6 +200,7 @@ export async function createJobSearchCache(db: Db, opts: JobSearchCacheOptions =
     getOrLoad: cache.getOrLoad,
     countsOrLoad: cache.countsOrLoad,
     similarOrLoad: cache.similarOrLoad,
+    jobOrLoad: cache.jobOrLoad,
     clear: cache.clear,
     stats: cache.stats,
     async close() {

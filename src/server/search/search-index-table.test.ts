@@ -428,6 +428,36 @@ describe.each(testEngines())('job_search_index on $engine', ({ open }) => {
       }
     });
 
+    it("keeps a job for its pages until a write to what it reads (its questions too) empties it, not an article's", async () => {
+      const cache = await createJobSearchCache(db);
+      try {
+        const { rows } = await db.query<{ id: number; identifier: string }>(`SELECT j.id, j.identifier FROM jobs j WHERE ${LIVE} ORDER BY j.id LIMIT 1`);
+        const { id, identifier } = rows[0]!;
+        const first = await getJobByIdentifier(db, identifier, { cache });
+        expect(first?.position).toBeTruthy();
+        expect(await getJobByIdentifier(db, identifier, { cache })).toBe(first);
+        expect(await getJobByIdentifier(db, 'nosuchjob1', { cache })).toBeNull();
+        expect(cache.stats()).toMatchObject({ jobHits: 1, jobMisses: 2 });
+
+        await db.query(`UPDATE articles SET title_en = title_en WHERE id = (SELECT min(id) FROM articles)`);
+        await new Promise((r) => setTimeout(r, 200));
+        expect(await getJobByIdentifier(db, identifier, { cache })).toBe(first);
+
+        await db.query(
+          `INSERT INTO job_screening_questions (job_id, type, prompt, required, sort_order) VALUES ($1, 'free_text', 'Cached question?', false, 99)`,
+          [id],
+        );
+        expect(await waitFor(() => cache.stats().invalidations > 0)).toBe(true);
+        const after = await getJobByIdentifier(db, identifier, { cache });
+        expect(after?.questions.map((q) => q.prompt)).toContain('Cached question?');
+        await db.query(`DELETE FROM job_screening_questions WHERE job_id = $1 AND prompt = 'Cached question?'`, [id]);
+        expect(await waitFor(() => cache.stats().invalidations > 1)).toBe(true);
+        expect((await getJobByIdentifier(db, identifier, { cache }))?.questions).toEqual(first!.questions);
+      } finally {
+        await cache.close();
+      }
+    });
+
     it('sends site_content_changed for site_content writes', async () => {
       const got: string[] = [];
       const unlisten = await db.listen('site_content_changed', (p) => got.push(p));

@@ -79,8 +79,12 @@ interface DetailRow extends JobCardRow {
  * Any status is returned (drafts excluded) so a closed or expired job can still render a
  * page saying so; callers decide between that page, 404/410 and structured data via isLive.
  */
-export async function getJobByIdentifier(db: Db, identifier: string): Promise<JobDetail | null> {
+export async function getJobByIdentifier(db: Db, identifier: string, opts: { cache?: JobSearchCache } = {}): Promise<JobDetail | null> {
   if (!/^[a-z0-9]{6,16}$/.test(identifier)) return null;
+  return opts.cache ? opts.cache.jobOrLoad(identifier, () => loadJob(db, identifier)) : loadJob(db, identifier);
+}
+
+async function loadJob(db: Db, identifier: string): Promise<JobDetail | null> {
   const { rows } = await db.query<DetailRow>(
     `SELECT ${JOB_CARD_COLUMNS},
        j.status, (${LIVE_JOB}) AS is_live,

@@ -32,7 +32,9 @@ export async function prepareJob(params: JobUrlParams, suffix: '' | '/questions'
   if (!identifier) return { kind: 'not-found' as const };
   const { user, locale, search } = requestContext();
   const [job, extras] = await Promise.all([
-    getJobByIdentifier(db(), identifier),
+    // Cached for a minute at most, emptied by any write to what it reads (result-cache.ts);
+    // applying reads the job afresh (actions/apply.ts).
+    getJobByIdentifier(db(), identifier, { cache: jobSearchCache() }),
     getJobPageExtras(db(), identifier, user?.id ?? null),
   ]);
   if (!job) return { kind: 'not-found' as const };
