@@ -32,12 +32,13 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
 
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions, name = JSON.stringify(options)): Intl.DateTimeFormat {
+  return cached(`d|${locale}|${name}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
-function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
-  return cached(`r|${locale}|${JSON.stringify(options)}`, () => new Intl.RelativeTimeFormat(locale, options));
+/** `numeric` is its only option: the key need not be built from the options each time (cards format several dates). */
+function relativeTimeFormat(locale: string, numeric: 'auto' | 'always'): Intl.RelativeTimeFormat {
+  return cached(`r|${locale}|${numeric}`, () => new Intl.RelativeTimeFormat(locale, { numeric }));
 }
 
 function currencyDigits(currency: string): number {
@@ -127,7 +128,8 @@ const DATE_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short'
 export function formatDate(input: DateInput, locale: FormatLocale, timeZone: string = DEFAULT_TIME_ZONE): string {
   const date = toDate(input);
   if (!date) return '';
-  return normaliseSpaces(dateTimeFormat(locale, { ...DATE_PARTS, timeZone }).format(date));
+  // Named by its time zone: a list of cards formats a date per card.
+  return normaliseSpaces(dateTimeFormat(locale, { ...DATE_PARTS, timeZone }, `date|${timeZone}`).format(date));
 }
 
 /** "Mar 6, 2024, 12:04:09 AM" / "6 Mar 2024, 00.04.09". */
@@ -206,11 +208,11 @@ export function formatRelativePosted(input: DateInput, now: DateInput, locale: F
   if (!date || !reference) return '';
   const elapsed = Math.floor((reference.getTime() - date.getTime()) / 1000);
   if (elapsed < 60) {
-    return relativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
+    return relativeTimeFormat(locale, 'auto').format(0, 'second');
   }
   const step = RELATIVE_STEPS.find((s) => elapsed < s.upTo) ?? RELATIVE_STEPS[RELATIVE_STEPS.length - 1]!;
   // numeric 'always': 'auto' would give "kemarin dulu" where people expect "2 hari yang lalu".
-  return relativeTimeFormat(locale, { numeric: 'always' }).format(
+  return relativeTimeFormat(locale, 'always').format(
     -Math.floor(elapsed / step.seconds),
     step.unit,
   );

@@ -72,4 +72,23 @@ describe('translatorFor', () => {
     }
     expect(compared).toBeGreaterThan(100);
   });
+
+  it('gives a text or its plain default exactly as i18next does, for every text of both languages and a missing one', async () => {
+    const i18n = await createI18n(path.resolve('locales'));
+    let compared = 0;
+    for (const locale of ['en-US', 'id-ID'] as const) {
+      const ours = translatorFor(i18n, locale);
+      const theirs = i18n.getFixedT(locale);
+      for (const { key, names } of textsOf(locale)) {
+        if (names.length > 0) continue;
+        expect(ours(key, { defaultValue: 'fallback' }), `${locale} ${key}`).toBe(theirs(key, { defaultValue: 'fallback' }));
+        compared += 1;
+      }
+      for (const key of ['jobs:benefit.NO_SUCH_CODE', 'common:nothing.here']) {
+        expect(ours(key, { defaultValue: 'NO_SUCH_CODE' })).toBe(theirs(key, { defaultValue: 'NO_SUCH_CODE' }));
+        expect(ours(key, { defaultValue: 'NO_SUCH_CODE' })).toBe('NO_SUCH_CODE');
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
+  });
 });
