@@ -24,7 +24,7 @@ export function SiteFooter() {
   const background: CSSProperties | undefined =
     content.footer.enable_bg_image && content.footer.bg_image ? { '--footer-bg-image': `url("${content.footer.bg_image}")` } as CSSProperties : undefined;
   return (
-    <FrozenPart frozenPartOf="footer">
+    <FrozenPart frozenPartOf="footer" sameFor={[content, locale, year, employerSiteUrl]}>
       <footer className={`site-footer${background ? ' site-footer--image' : ''}`} style={background}>
         <div className="container site-footer__grid">
           <div>

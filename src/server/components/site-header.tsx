@@ -17,6 +17,7 @@ export async function SiteHeader({ navigation = true }: { navigation?: boolean }
     : [0, null];
   const content = siteContent();
   const menu = headerMenu(content, locale);
+  const current = menu.find((item) => path === item.path || path.startsWith(`${item.path}/`))?.path;
   return (
     <header className="site-header">
       <div className="container site-header__bar">
@@ -39,12 +40,12 @@ export async function SiteHeader({ navigation = true }: { navigation?: boolean }
             }
           >
             <div className="main-menu__panel">
-              <FrozenPart frozenPartOf="main-nav">
+              <FrozenPart frozenPartOf="main-nav" sameFor={[content, locale, current]}>
                 <nav className="main-nav" aria-label={t('common:nav.label')}>
                   <ul>
                     {menu.map((item) => (
                       <li key={item.path}>
-                        <a href={item.href} aria-current={path === item.path || path.startsWith(`${item.path}/`) ? 'page' : undefined}>
+                        <a href={item.href} aria-current={item.path === current ? 'page' : undefined}>
                           {item.label}
                         </a>
                       </li>

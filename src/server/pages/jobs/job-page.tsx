@@ -292,7 +292,7 @@ export const jobPage = definePage<JobPageData>({
     return (
       <>
         <section className="page-section container job-hero">
-          <FrozenPart frozenPartOf="job-summary">
+          <FrozenPart frozenPartOf="job-summary" sameFor={[job, locale]}>
             <Breadcrumbs items={jobCrumbs(job)} />
             {job.isLive ? null : <ClosedNotice job={job} />}
             <JobSummaryHeader job={job} />
@@ -301,7 +301,7 @@ export const jobPage = definePage<JobPageData>({
         </section>
         <div className="container job-layout">
           <div className="job-main">
-            <FrozenPart frozenPartOf="job-description">
+            <FrozenPart frozenPartOf="job-description" sameFor={[job, locale, data.extras.applied]}>
               <section className="job-section" aria-labelledby="description-title">
                 <h2 id="description-title">{t('jobs:detail.description')}</h2>
                 <div className="job-description" dangerouslySetInnerHTML={{ __html: sanitizeJobHtml(job.descriptionHtml) }} />
@@ -365,7 +365,7 @@ export const jobPage = definePage<JobPageData>({
             </FrozenPart>
           </div>
           <aside className="job-aside">
-            <FrozenPart frozenPartOf="job-overview">
+            <FrozenPart frozenPartOf="job-overview" sameFor={[job, locale]}>
               <Overview job={job} />
               <CompanyBlock {...data} />
               <ShareLinks job={job} />
