@@ -77,6 +77,20 @@ test('search filters in a frozen part keep working: applied, then shown as chose
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(9);
 });
 
+test('a part with nothing to show on the next page is emptied: clearing filters after landing on a filtered search', async ({ page }) => {
+  // Landing here, the chips are the server's HTML only; the next page has no chips at all.
+  await page.goto('/explore-jobs?type=FULL_TIME');
+  await waitForHydration(page);
+  await expect(page.locator('.filter-chip')).toHaveCount(1);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 3));
+  await page.locator('.filter-chips__clear').click();
+  await expect(page).toHaveURL(/\/explore-jobs$/);
+  await expect(page.locator('.explore-filters__panel input[name="type"][value="FULL_TIME"]')).not.toBeChecked();
+  await expect(page.locator('.filter-chip')).toHaveCount(0);
+  await expect(page.locator('.filter-chips__clear')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(3);
+});
+
 test('the copy link in a job’s share links copies the page’s address', async ({ page, context, request, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const path = await firstJobPath(request);

@@ -15,9 +15,16 @@ export const FROZEN_PART_ATTRIBUTE = 'data-frozen-part';
  * Once a later payload carries the HTML (a client navigation, a server function's answer), it
  * replaces the part's content; a field in it then loses what was typed and not yet sent.
  */
+/**
+ * What a stripped part says its inner HTML is. Hydrating, React writes nothing and keeps the
+ * server's HTML; a later payload's HTML, even an empty one (no filter chips), differs from it,
+ * so React replaces the old page's content.
+ */
+const STRIPPED = '<!--stripped-->';
+
 export function FrozenPart({ frozenPartOf, html }: { frozenPartOf: string; html?: string; stripped?: boolean }) {
   // The same HTML again (a re-render) must not rebuild the part's elements.
-  const inner = useMemo(() => ({ __html: html ?? '' }), [html]);
+  const inner = useMemo(() => ({ __html: html ?? STRIPPED }), [html]);
   const marker = { [FROZEN_PART_ATTRIBUTE]: frozenPartOf };
   return <div className="frozen-part" {...marker} dangerouslySetInnerHTML={inner} suppressHydrationWarning />;
 }
