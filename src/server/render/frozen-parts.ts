@@ -9,8 +9,10 @@
  * a string is escaped. A frozen part's props `{"frozenPartOf":"name","html":…}` become
  * `{"frozenPartOf":"name","stripped":true}`. Rows only that content named go too: strings of
  * 1,024 characters and more (most parts' HTML) travel as text rows before the row that names
- * them (so a text row waits until the row naming it is seen), and parts of a large row follow
- * it in rows of their own (content rendered as usual, should a part hold any).
+ * them, so a text row waits until the row naming it is seen. The filter also follows rows a
+ * stripped value names that come after it, and sends a left-out row should kept content name
+ * it: a part's value is only ever a string now, so those paths guard the format rather than
+ * anything the pages send.
  */
 const MARKER = Buffer.from('{"frozenPartOf":"');
 const CONTENT = Buffer.from(',"html":');
