@@ -9,6 +9,7 @@ import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { routePath } from '../../../shared/routes';
 import { toggleBookmark } from '../../actions/bookmarks';
+import { minuteMemo } from './minute-memo';
 
 /** "Rp 8.000.000 – Rp 12.000.000 / bulan", or the "not disclosed" text for a hidden range. */
 export function salaryText(salary: JobCardData['salary']): string {
@@ -75,6 +76,9 @@ function cardView(job: JobCardData, saved: boolean): JobCardView {
   };
 }
 
+/** A search's jobs and a job's similar jobs are the result cache's objects (result-cache.ts). */
+const keptCardView = minuteMemo<JobCardData, JobCardView>();
+
 /**
  * A grid of job cards (search, home, similar jobs, company page, saved jobs): position (the
  * link), company with logo, place, salary or "not disclosed", remote/hybrid badge, posted date
@@ -93,13 +97,16 @@ export async function JobCardGrid({
   label?: string;
 }) {
   if (jobs.length === 0) return null;
-  const { user, loggedIn, t } = requestContext();
+  const { user, loggedIn, t, locale } = requestContext();
   const saved = user ? await bookmarkedJobIds(db(), user.id, jobs.map((job) => job.id)) : new Set<number>();
   const position = { position: POSITION_PLACEHOLDER };
   return (
     <JobCardList
       key={jobs.map((job) => job.id).join(',')}
-      cards={jobs.map((job) => cardView(job, loggedIn && saved.has(job.id)))}
+      cards={jobs.map((job) => {
+        const isSaved = loggedIn && saved.has(job.id);
+        return keptCardView(job, `${locale}\u0000${isSaved}`, () => cardView(job, isSaved));
+      })}
       texts={{
         tags: t('jobs:card.tags'),
         location: t('jobs:card.location'),

@@ -289,6 +289,9 @@ export const exploreJobsPage = definePage<Data>({
   Page: ({ data: { result } }) => {
     const { t, locale } = requestContext();
     const p = result.params;
+    // Every part below shows the search (its parameters are `result.params`) in this language,
+    // and nothing else: a repeated search (the result cache's same object) reuses their HTML.
+    const kept = [result, locale] as const;
     const lang = langOf(locale);
     const filters = activeFilters(p, result);
     // The keyword and location sit in the search bar above; the panel counts what it holds.
@@ -298,7 +301,7 @@ export const exploreJobsPage = definePage<Data>({
     return (
       <>
         <section className="page-section container explore-hero">
-          <FrozenPart frozenPartOf="search-heading">
+          <FrozenPart frozenPartOf="search-heading" sameFor={kept}>
             <Breadcrumbs items={crumbs()} />
             <h1 className="page-title">{p.q ? t('jobs:search.headingFor', { q: p.q }) : t('pages:explore-jobs.heading')}</h1>
           </FrozenPart>
@@ -310,7 +313,7 @@ export const exploreJobsPage = definePage<Data>({
               <label htmlFor="search-q">{t('jobs:search.keyword')}</label>
               <input id="search-q" name="q" type="search" defaultValue={p.q ?? ''} placeholder={t('jobs:search.keywordPlaceholder')} maxLength={200} />
             </div>
-            <FrozenPart frozenPartOf="search-location">
+            <FrozenPart frozenPartOf="search-location" sameFor={kept}>
               <SelectFacet
                 name="location"
                 label={t('jobs:search.location')}
@@ -344,7 +347,7 @@ export const exploreJobsPage = definePage<Data>({
             >
               <div className="explore-filters__panel">
                 {/* Plain fields of the search form (form=): they need no hydration. */}
-                <FrozenPart frozenPartOf="search-filters">
+                <FrozenPart frozenPartOf="search-filters" sameFor={kept}>
                   <h2 id="filters-title" className="explore-filters__title">{t('jobs:search.filters')}</h2>
                   <SelectFacet
                     name="category"
@@ -414,17 +417,17 @@ export const exploreJobsPage = definePage<Data>({
                   ? t('jobs:search.showing', { from: count(from), to: count(to), total: count(result.total), count: result.total })
                   : t('jobs:search.jobsCount', { count: result.total })}
               </h2>
-              <FrozenPart frozenPartOf="search-sort">
+              <FrozenPart frozenPartOf="search-sort" sameFor={kept}>
                 <SortLinks p={p} />
               </FrozenPart>
             </div>
-            <FrozenPart frozenPartOf="search-chips">
+            <FrozenPart frozenPartOf="search-chips" sameFor={kept}>
               <ActiveFilters filters={filters} />
             </FrozenPart>
             {result.jobs.length > 0 ? (
               <>
                 <JobCardGrid jobs={result.jobs} columns={3} label={t('jobs:search.resultsLabel')} />
-                <FrozenPart frozenPartOf="search-pages">
+                <FrozenPart frozenPartOf="search-pages" sameFor={kept}>
                   <Pagination page={p.page} pageCount={result.pageCount} href={(page) => searchHref(p, { page })} label={t('jobs:search.pagination')} />
                 </FrozenPart>
               </>
