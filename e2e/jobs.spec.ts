@@ -5,6 +5,19 @@ import { seedJobs } from './seed-jobs';
 
 const CARD = '.job-grid > li';
 
+/** The height of each card's title, by row of cards (cards in a row share their top). */
+function titleHeightsByRow(page: Page): Promise<number[][]> {
+  return page.locator(CARD).evaluateAll((cards) => {
+    const byTop = new Map<number, number[]>();
+    for (const card of cards) {
+      const top = Math.round(card.getBoundingClientRect().top);
+      const title = card.querySelector<HTMLElement>('.job-card__title')!;
+      byTop.set(top, [...(byTop.get(top) ?? []), Math.round(title.getBoundingClientRect().height)]);
+    }
+    return [...byTop.values()];
+  });
+}
+
 // Seeding the in-memory copy runs every migration and the whole demo seed: on a busy machine
 // that alone can take most of a test's 30 s, so it is done once, with time of its own.
 test.beforeAll(async () => {
@@ -307,15 +320,23 @@ test.describe('with JavaScript', () => {
     await page.goto('/explore-jobs');
     await waitForHydration(page);
     await expect(page.locator('.equal-title-heights')).toHaveAttribute('data-equalised', 'true', { timeout: 3000 });
-    const rows = await page.locator(CARD).evaluateAll((cards) => {
-      const byTop = new Map<number, number[]>();
-      for (const card of cards) {
-        const top = Math.round(card.getBoundingClientRect().top);
-        const title = card.querySelector<HTMLElement>('.job-card__title')!;
-        byTop.set(top, [...(byTop.get(top) ?? []), Math.round(title.getBoundingClientRect().height)]);
-      }
-      return [...byTop.values()];
-    });
+    const rows = await titleHeightsByRow(page);
+    expect(rows[0]!.length).toBeGreaterThan(1);
+    for (const heights of rows) expect(new Set(heights).size).toBe(1);
+  });
+
+  test('job card titles keep their row heights when a client navigation brings the same cards again', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/explore-jobs');
+    await waitForHydration(page);
+    await expect(page.locator('.equal-title-heights')).toHaveAttribute('data-equalised', 'true', { timeout: 3000 });
+    await page.locator('.job-card__title').first().evaluate((title) => title.setAttribute('data-shown-before', ''));
+    const payload = page.waitForResponse((response) => response.url().includes('/explore-jobs.rsc'));
+    await page.locator('header nav').getByRole('link', { name: 'Jobs' }).click();
+    await payload;
+    // The cards' HTML came again (new title elements), and their titles were evened out at once.
+    await expect(page.locator('.job-card__title[data-shown-before]')).toHaveCount(0);
+    const rows = await titleHeightsByRow(page);
     expect(rows[0]!.length).toBeGreaterThan(1);
     for (const heights of rows) expect(new Set(heights).size).toBe(1);
   });
@@ -329,7 +350,8 @@ test.describe('with JavaScript', () => {
     expect(styled).toBe(0);
   });
 
-  test('a signed-in candidate can save and unsave a job', async ({ page }) => {
+  test('a signed-in candidate can save and unsave a job; the button keeps focus and the titles their row heights', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/auth/login?redirect=${encodeURIComponent('/explore-jobs?q=engineer')}`);
     await waitForHydration(page);
     await page.getByLabel('Email').fill('demo@example.com');
@@ -338,9 +360,14 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(`${BASE_URL}/explore-jobs?q=engineer`);
     await waitForHydration(page);
     const button = page.locator(`${CARD} .bookmark-button`).first();
+    await expect(page.locator('.equal-title-heights')).toHaveAttribute('data-equalised', 'true', { timeout: 3000 });
     const before = await button.getAttribute('aria-pressed');
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+    // The page re-rendered with the cards' HTML: the button is the same element, still focused,
+    // and the titles were given their row's height again.
+    await expect(button).toBeFocused();
+    for (const heights of await titleHeightsByRow(page)) expect(new Set(heights).size).toBe(1);
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', before ?? 'false');
   });

@@ -1,7 +1,6 @@
 /**
- * Listings send the bookmark button's label once, as a template, and each card fills in its
- * position in the browser. A constant of its own: a server component cannot read values from
- * a client module (it gets a reference to them).
+ * A listing translates the bookmark button's label once, as a template, and each card fills
+ * in its position.
  */
 export const POSITION_PLACEHOLDER = '{position}';
 

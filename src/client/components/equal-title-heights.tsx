@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { EQUALISE_DELAY_MS, RESIZE_DEBOUNCE_MS, equalisedTitleHeights } from './equal-title-heights-logic';
 
 /** Elements the grid marks: each card, and the title inside it. */
@@ -29,6 +29,16 @@ function equalise(root: HTMLElement): void {
  */
 export function EqualTitleHeights({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  const rendered = useRef(false);
+  // A later render can bring new card HTML (a frozen part's, after a bookmark): its titles have
+  // lost their heights, so they get them back before the browser paints.
+  useLayoutEffect(() => {
+    if (!rendered.current) {
+      rendered.current = true;
+      return;
+    }
+    if (ref.current?.dataset.equalised === 'true') equalise(ref.current);
+  }, [children]);
   useEffect(() => {
     const root = ref.current;
     if (!root) return;

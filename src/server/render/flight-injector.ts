@@ -3,7 +3,8 @@ import { flightEndScript, flightScript } from '../../shared/script-escape';
 import { FrozenPartFilter } from './frozen-parts';
 
 const TRAILER = '</body></html>';
-const HEAD_END = '</head>';
+const TRAILER_BYTES = Buffer.from(TRAILER);
+const HEAD_END = Buffer.from('</head>');
 
 /**
  * Interleaves the flight payload with React's HTML as inline scripts.
@@ -82,14 +83,15 @@ export class FlightInjector extends Transform {
 
   private release(): void {
     if (this.html.length > 0) {
-      let text = Buffer.concat(this.html).toString('utf8');
+      // Bytes stay bytes: React encoded them, and the socket takes them as they are.
+      let html = this.html.length === 1 ? this.html[0]! : Buffer.concat(this.html);
       this.html = [];
-      if (this.headPending) text = this.withHeadTags(text);
-      if (text.endsWith(TRAILER)) {
-        text = text.slice(0, -TRAILER.length);
+      if (this.headPending) html = this.withHeadTags(html);
+      if (html.length >= TRAILER_BYTES.length && html.subarray(html.length - TRAILER_BYTES.length).equals(TRAILER_BYTES)) {
+        html = html.subarray(0, html.length - TRAILER_BYTES.length);
         this.trailerSeen = true;
       }
-      if (text) this.push(text);
+      if (html.length > 0) this.push(html);
       this.started = true;
     }
     // Before the shell has been written there is no <body> to put scripts in. Everything the
@@ -118,20 +120,20 @@ export class FlightInjector extends Transform {
 
   /** Head tags still to write; a release that ends inside `</head>` keeps that tail for the next. */
   private headPending = false;
-  private headCarry = '';
+  private headCarry: Buffer = Buffer.alloc(0);
 
-  private withHeadTags(text: string): string {
-    const joined = this.headCarry + text;
-    this.headCarry = '';
+  private withHeadTags(html: Buffer): Buffer {
+    const joined = this.headCarry.length > 0 ? Buffer.concat([this.headCarry, html]) : html;
+    this.headCarry = Buffer.alloc(0);
     const at = joined.indexOf(HEAD_END);
     if (at !== -1) {
       this.headPending = false;
-      return `${joined.slice(0, at)}${this.extra.head}${joined.slice(at)}`;
+      return Buffer.concat([joined.subarray(0, at), Buffer.from(this.extra.head ?? ''), joined.subarray(at)]);
     }
     for (let keep = HEAD_END.length - 1; keep > 0; keep -= 1) {
-      if (HEAD_END.startsWith(joined.slice(-keep))) {
-        this.headCarry = joined.slice(-keep);
-        return joined.slice(0, -keep);
+      if (keep <= joined.length && joined.subarray(joined.length - keep).equals(HEAD_END.subarray(0, keep))) {
+        this.headCarry = Buffer.from(joined.subarray(joined.length - keep));
+        return joined.subarray(0, joined.length - keep);
       }
     }
     return joined;

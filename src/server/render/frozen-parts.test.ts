@@ -28,6 +28,12 @@ describe('stripFrozenParts', () => {
     expect(cut.map(String)).toEqual(['"<p>a]}\\"</p>"']);
   });
 
+  it('finds the end of HTML that ends in a backslash (escaped, before the closing quote)', () => {
+    const { row, cut } = stripFrozenParts(Buffer.from('3:[["$","$L1",null,{"frozenPartOf":"a","html":"C:\\\\"}],"$L4"]\n'));
+    expect(row.toString()).toBe('3:[["$","$L1",null,{"frozenPartOf":"a","stripped":true}],"$L4"]\n');
+    expect(cut.map(String)).toEqual(['"C:\\\\"']);
+  });
+
   it('leaves rows without a frozen part, and a marker inside a string, as they are', () => {
     const row = Buffer.from('7:["$","p",null,{"children":"{\\"frozenPartOf\\":\\"x\\",\\"html\\":1}"}]\n');
     expect(stripFrozenParts(row).row).toBe(row);

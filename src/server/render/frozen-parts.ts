@@ -26,18 +26,30 @@ const COMMA = 0x2c;
 /** Row tags followed by a hex length (react-server-dom-webpack's client reads the same set). */
 const LENGTH_TAGS = new Set([...'TAOobUSsLlGgMmV'].map((char) => char.charCodeAt(0)));
 
+/** Where the JSON string starting at `start` (its opening quote) ends, exclusive. */
+function endOfString(row: Buffer, start: number): number {
+  let quote = row.indexOf(QUOTE, start + 1);
+  while (quote !== -1) {
+    // A quote after an odd number of backslashes is part of the string.
+    let backslashes = 0;
+    while (row[quote - 1 - backslashes] === BACKSLASH) backslashes += 1;
+    if (backslashes % 2 === 0) return quote + 1;
+    quote = row.indexOf(QUOTE, quote + 1);
+  }
+  return row.length;
+}
+
 /** Where the JSON value starting at `start` ends (exclusive). The row is complete JSON. */
 function endOfValue(row: Buffer, start: number): number {
+  // A part's HTML is a string: found with native searches, not byte by byte.
+  if (row[start] === QUOTE) return endOfString(row, start);
   let depth = 0;
   let inString = false;
   for (let at = start; at < row.length; at += 1) {
     const byte = row[at];
     if (inString) {
       if (byte === BACKSLASH) at += 1;
-      else if (byte === QUOTE) {
-        inString = false;
-        if (depth === 0) return at + 1;
-      }
+      else if (byte === QUOTE) inString = false;
     } else if (byte === QUOTE) inString = true;
     else if (byte === 0x5b || byte === 0x7b) depth += 1;
     else if (byte === 0x5d || byte === 0x7d) {
@@ -74,13 +86,31 @@ export function stripFrozenParts(row: Buffer): { row: Buffer; cut: Buffer[] } {
   return { row: Buffer.concat(kept), cut };
 }
 
+const REFERENCE = Buffer.from('"$');
+/** Tags of a reference to a row: lazy, promise, server function, Map, Set, FormData, iterator, Blob. */
+const REFERENCE_TAGS = new Set([...'L@hQWKiB'].map((char) => char.charCodeAt(0)));
+
+function isHexDigit(byte: number | undefined): boolean {
+  return byte !== undefined && ((byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66));
+}
+
 /**
  * The row ids a stretch of JSON names: `"$1f"`, `"$L1f"` (lazy), `"$@3"` (promise), `"$h5"`
  * (server function), Map, Set, FormData, iterator and Blob rows, and paths into rows
- * (`"$5:props:children"`). A quote after a backslash is inside a string.
+ * (`"$5:props:children"`). A quote after a backslash is inside a string. Found with native
+ * searches: a part's HTML is long and names nothing.
  */
 function referencedIds(json: Buffer): string[] {
-  return [...json.toString('latin1').matchAll(/(?<!\\)"\$[L@hQWKiB]?([0-9a-f]+)[":]/g)].map((match) => match[1]!);
+  const ids: string[] = [];
+  for (let at = json.indexOf(REFERENCE); at !== -1; at = json.indexOf(REFERENCE, at + REFERENCE.length)) {
+    if (json[at - 1] === BACKSLASH) continue;
+    let from = at + REFERENCE.length;
+    if (REFERENCE_TAGS.has(json[from]!)) from += 1;
+    let end = from;
+    while (isHexDigit(json[end])) end += 1;
+    if (end > from && (json[end] === QUOTE || json[end] === COLON)) ids.push(json.toString('latin1', from, end));
+  }
+  return ids;
 }
 
 /** Streaming: payload bytes in, the same rows out with frozen parts stripped. */

@@ -1,22 +1,16 @@
-import { JobCardList, type JobCardView } from '../../../client/components/jobs/job-card-list';
+import { JobCardGridShell, JobCardItem } from '../../../client/components/jobs/job-card-grid-shell';
 import { POSITION_PLACEHOLDER } from '../../../shared/bookmark-label';
 import { monogramOf } from '../../../shared/monogram';
-import { formatDate, formatRelativePosted, formatSalaryRange } from '../../../shared/format';
+import { formatDate, formatRelativePosted } from '../../../shared/format';
 import { bookmarkedJobIds } from '../../db/repos/bookmarks-repo';
 import type { JobCard as JobCardData } from '../../db/repos/job-cards';
-import { langOf } from '../../../shared/locales';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { routePath } from '../../../shared/routes';
 import { toggleBookmark } from '../../actions/bookmarks';
-import { minuteMemo } from './minute-memo';
+import { FrozenPart } from '../frozen-part';
+import { jobCardView, type JobCardView } from './job-card-view';
 
-/** "Rp 8.000.000 – Rp 12.000.000 / bulan", or the "not disclosed" text for a hidden range. */
-export function salaryText(salary: JobCardData['salary']): string {
-  const { t, locale } = requestContext();
-  const text = salary.visible ? formatSalaryRange(salary.min, salary.max, salary.currency, t(`jobs:period.${salary.period}`), locale) : '';
-  return text || t('jobs:salaryHidden');
-}
+export { salaryText } from './job-card-view';
 
 export function CompanyLogo({ name, logo, size = 48, className = 'job-card__logo' }: { name: string; logo: string | null; size?: number; className?: string }) {
   if (logo) return <img className={className} src={logo} alt="" width={size} height={size} loading="lazy" decoding="async" />;
@@ -45,45 +39,57 @@ export function ArrangementBadge({ arrangement }: { arrangement: JobCardData['wo
   return <span className={`badge badge--${arrangement}`}>{t(`jobs:arrangement.${arrangement}`)}</span>;
 }
 
-/** The fields a listing's card shows, in the request's language (see JobCardList). */
-function cardView(job: JobCardData, saved: boolean): JobCardView {
-  const { t, locale } = requestContext();
-  const lang = langOf(locale);
-  const city = job.location.city[lang];
-  const province = job.location.province[lang];
-  const absolute = formatDate(job.postedAt, locale);
-  const badges: [string, string][] = [];
-  if (job.workArrangement !== 'onsite') badges.push([job.workArrangement, t(`jobs:arrangement.${job.workArrangement}`)]);
-  badges.push(['', t(`jobs:type.${job.employmentType}`)]);
-  if (job.featured) badges.push(['featured', t('jobs:card.featured')]);
-  return {
-    id: job.id,
-    href: routePath('job', { slug: job.slug, identifier: job.identifier }, locale),
-    title: job.position,
-    company: job.company.name,
-    companyHref: routePath('company', { slug: job.company.slug }, locale),
-    ...(job.company.logo ? { logo: job.company.logo } : {}),
-    monogram: monogramOf(job.company.name),
-    badges,
-    place: city === province ? city : `${city}, ${province}`,
-    salary: salaryText(job.salary),
-    ...(job.salary.visible ? {} : { salaryHidden: true as const }),
-    postedIso: job.postedAt.toISOString(),
-    postedDate: absolute,
-    postedText: t('jobs:posted', { relative: formatRelativePosted(job.postedAt, new Date(), locale), date: absolute }),
-    ...(saved ? { saved: true as const } : {}),
-    ...(job.featured ? { featured: true as const } : {}),
-  };
+/** What a card shows above its footer: it never changes with the visitor, so it is a frozen part. */
+function JobCardBody({ card, headingLevel: Heading }: { card: JobCardView; headingLevel: 'h2' | 'h3' }) {
+  const { t } = requestContext();
+  return (
+    <>
+      <div className="job-card__header">
+        <CompanyLogo name={card.company} logo={card.logo} />
+        <div className="job-card__heading">
+          <Heading className="job-card__title">
+            <a href={card.href}>{card.title}</a>
+          </Heading>
+          <p className="job-card__company">
+            <a href={card.companyHref}>{card.company}</a>
+          </p>
+        </div>
+      </div>
+      <ul className="badge-list" aria-label={t('jobs:card.tags')}>
+        {card.badges.map(([modifier, text]) => (
+          <li key={text}>
+            <span className={modifier ? `badge badge--${modifier}` : 'badge'}>{text}</span>
+          </li>
+        ))}
+      </ul>
+      <ul className="job-card__meta">
+        <li>
+          <span className="visually-hidden">{t('jobs:card.location')}: </span>
+          {card.place}
+        </li>
+      </ul>
+      <p className={`job-card__salary${card.salaryHidden ? ' job-card__salary--hidden' : ''}`}>{card.salary}</p>
+    </>
+  );
 }
 
-/** A search's jobs and a job's similar jobs are the result cache's objects (result-cache.ts). */
-const keptCardView = minuteMemo<JobCardData, JobCardView>();
+/** Ids of a page's listing forms: a page can hold several listings (the home page). */
+const listingsOnPage = new WeakMap<object, number>();
+
+function bookmarkFormId(): string {
+  const context = requestContext();
+  const count = (listingsOnPage.get(context) ?? 0) + 1;
+  listingsOnPage.set(context, count);
+  return `job-bookmarks-${count}`;
+}
 
 /**
  * A grid of job cards (search, home, similar jobs, company page, saved jobs): position (the
  * link), company with logo, place, salary or "not disclosed", remote/hybrid badge, posted date
  * and the bookmark button. Loads the signed-in user's bookmarks for all its cards in one query.
  * `columns={3}` keeps three cards per row on wide screens (for narrower page columns).
+ * A card is static HTML but for its posted date and bookmark button, so the browser hydrates
+ * the buttons and not twenty cards' worth of elements.
  */
 export async function JobCardGrid({
   jobs,
@@ -97,29 +103,43 @@ export async function JobCardGrid({
   label?: string;
 }) {
   if (jobs.length === 0) return null;
-  const { user, loggedIn, t, locale } = requestContext();
+  const { user, loggedIn, t } = requestContext();
   const saved = user ? await bookmarkedJobIds(db(), user.id, jobs.map((job) => job.id)) : new Set<number>();
   const position = { position: POSITION_PLACEHOLDER };
+  const texts = {
+    save: t('jobs:bookmark.save'),
+    saved: t('jobs:bookmark.saved'),
+    saveLabel: t('jobs:bookmark.label', position),
+    savedLabel: t('jobs:bookmark.labelSaved', position),
+  };
   return (
-    <JobCardList
+    <JobCardGridShell
       key={jobs.map((job) => job.id).join(',')}
-      cards={jobs.map((job) => {
-        const isSaved = loggedIn && saved.has(job.id);
-        return keptCardView(job, `${locale}\u0000${isSaved}`, () => cardView(job, isSaved));
-      })}
-      texts={{
-        tags: t('jobs:card.tags'),
-        location: t('jobs:card.location'),
-        save: t('jobs:bookmark.save'),
-        saved: t('jobs:bookmark.saved'),
-        saveLabel: t('jobs:bookmark.label', position),
-        savedLabel: t('jobs:bookmark.labelSaved', position),
-      }}
+      formId={bookmarkFormId()}
       loggedIn={loggedIn}
+      texts={texts}
       bookmarkAction={toggleBookmark}
       columns={columns}
-      headingLevel={headingLevel}
       label={label}
-    />
+    >
+      {jobs.map((job) => {
+        const card = jobCardView(job);
+        return (
+          <JobCardItem
+            key={card.id}
+            id={card.id}
+            title={card.title}
+            {...(card.featured ? { featured: true } : {})}
+            {...(loggedIn && saved.has(card.id) ? { saved: true } : {})}
+            posted={card.posted}
+            body={
+              <FrozenPart frozenPartOf="job-card" sameFor={[card, headingLevel]}>
+                <JobCardBody card={card} headingLevel={headingLevel} />
+              </FrozenPart>
+            }
+          />
+        );
+      })}
+    </JobCardGridShell>
   );
 }
