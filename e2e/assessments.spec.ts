@@ -180,15 +180,26 @@ test.describe('English assessment', () => {
     await expect(clock.getByText(/Moved on by/)).toBeVisible();
     await clock.close();
 
+    page.on('console', (m) => { if (m.text().startsWith('SUBMIT')) console.log(m.text().slice(0, 900)); });
+    page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
     await page.reload();
     await waitForHydration(page);
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads += 1;
+    });
     await expect(page.getByTestId('countdown')).toContainText(/Time left: 0:[01]\d/);
     await answerPage(page, true);
-    // The result of the six answers sent by the countdown. (The time-up notice in the address is
-    // not always kept on this path with JavaScript: see the report of issue 21.)
-    await expect(page).toHaveURL(/\/assessment\/english\?result=\d+/, { timeout: 20_000 });
+    // The six answers were sent once, before the deadline, and the attempt was scored when the
+    // time ran out: not sent page after page and finished early.
+    await expect(page).toHaveURL(/\/assessment\/english\?result=\d+&notice=time-up$/, { timeout: 20_000 });
+    await expect(page.getByTestId('time-up')).toContainText('Your 6 saved answers (of 36 questions) were scored');
     await expect(page.getByTestId('result-score')).toHaveText('17/100');
     await expect(page.getByText('6 of 36 questions right')).toBeVisible();
+    // Client navigations all the way: the page never reloaded (which would restart the countdown's plan).
+    expect(documentLoads).toBe(0);
+    await page.goto('/assessment/english');
+    await expect(page.getByTestId('attempt-history')).toContainText('Time ran out');
   });
 
   test("refuses another candidate's attempt and an item that is not in the attempt", async ({ browser }) => {

@@ -29,7 +29,10 @@ export function ActionForm({
   resetOnSuccess?: boolean;
   id?: string;
 }) {
-  const [state, formAction, pending] = useActionState(action, IDLE);
+  const [result, formAction, pending] = useActionState(action, IDLE);
+  // A server function that redirected answers nothing (call-server.ts): the form stays as it was.
+  // Read as a result, `undefined` would throw while the page it led to renders.
+  const state = result ?? IDLE;
   const formRef = useRef<HTMLFormElement>(null);
   const shown = useRef<FormResult>(state);
 

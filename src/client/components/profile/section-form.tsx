@@ -33,7 +33,10 @@ export function SectionForm({
   /** Folded behind a summary (an item's "Edit", "Add work experience"); open when its post failed. */
   disclosure?: { summary: string; open?: boolean; className?: string };
 }) {
-  const [state, formAction, pending] = useActionState(action, IDLE);
+  const [result, formAction, pending] = useActionState(action, IDLE);
+  // A server function that redirected answers nothing (call-server.ts): the form stays as it was.
+  // Read as a result, `undefined` would throw while the page it led to renders.
+  const state = result ?? IDLE;
   const formRef = useRef<HTMLFormElement>(null);
   const shown = useRef<FormResult>(state);
   const key = useId();
