@@ -5,5 +5,6 @@
 export const POSITION_PLACEHOLDER = '{position}';
 
 export function bookmarkLabel(template: string, position: string): string {
-  return template.replace(POSITION_PLACEHOLDER, position);
+  // A function, so a `$&` or `$$` in a job title is text, not a replacement pattern.
+  return template.replace(POSITION_PLACEHOLDER, () => position);
 }

@@ -30,8 +30,8 @@ export function ActionForm({
   id?: string;
 }) {
   const [result, formAction, pending] = useActionState(action, IDLE);
-  // A server function that redirected answers nothing (call-server.ts): the form stays as it was.
-  // Read as a result, `undefined` would throw while the page it led to renders.
+  // A server function that redirected answers nothing (call-server.ts): the form is idle on the
+  // page it led to. Read as a result, `undefined` would throw while that page renders.
   const state = result ?? IDLE;
   const formRef = useRef<HTMLFormElement>(null);
   const shown = useRef<FormResult>(state);

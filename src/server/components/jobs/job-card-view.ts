@@ -61,8 +61,8 @@ const kept = minuteMemo<JobCardData, JobCardView>();
 /**
  * A job's card view in the request's language, the same object for a minute (the posted text
  * counts minutes). A search's jobs and a job's similar jobs are the result cache's objects
- * (result-cache.ts), so a repeated search lays out its cards once a minute, and the card's
- * HTML, kept with the view (FrozenPart's sameFor), is rendered as often.
+ * (result-cache.ts), so a repeated search lays out its cards once a minute (the card's HTML is
+ * kept with the job itself: job-card.tsx).
  */
 export function jobCardView(job: JobCardData): JobCardView {
   const { locale } = requestContext();

@@ -103,7 +103,7 @@ export async function JobCardGrid({
   label?: string;
 }) {
   if (jobs.length === 0) return null;
-  const { user, loggedIn, t } = requestContext();
+  const { user, loggedIn, t, locale } = requestContext();
   const saved = user ? await bookmarkedJobIds(db(), user.id, jobs.map((job) => job.id)) : new Set<number>();
   const position = { position: POSITION_PLACEHOLDER };
   const texts = {
@@ -133,7 +133,8 @@ export async function JobCardGrid({
             {...(loggedIn && saved.has(card.id) ? { saved: true } : {})}
             posted={card.posted}
             body={
-              <FrozenPart frozenPartOf="job-card" sameFor={[card, headingLevel]}>
+              // The body shows nothing of the time (the posted date is in the footer): kept per job.
+              <FrozenPart frozenPartOf="job-card" sameFor={[job, locale, headingLevel]}>
                 <JobCardBody card={card} headingLevel={headingLevel} />
               </FrozenPart>
             }
