@@ -5,9 +5,17 @@ import { seedJobs } from './seed-jobs';
 
 const CARD = '.job-grid > li';
 
-/** The height of each card's title, by row of cards (cards in a row share their top). */
-function titleHeightsByRow(page: Page): Promise<number[][]> {
-  return page.locator(CARD).evaluateAll((cards) => {
+/** The search page at desktop width, once its titles have been evened out (500 ms after layout). */
+async function openEvenedSearch(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/explore-jobs');
+  await waitForHydration(page);
+  await expect(page.locator('.equal-title-heights')).toHaveAttribute('data-equalised', 'true', { timeout: 3000 });
+}
+
+/** Every row of cards (cards in a row share their top) has titles of one height, and a row holds several cards. */
+async function expectEvenTitleRows(page: Page): Promise<void> {
+  const rows = await page.locator(CARD).evaluateAll((cards) => {
     const byTop = new Map<number, number[]>();
     for (const card of cards) {
       const top = Math.round(card.getBoundingClientRect().top);
@@ -16,6 +24,8 @@ function titleHeightsByRow(page: Page): Promise<number[][]> {
     }
     return [...byTop.values()];
   });
+  expect(rows[0]!.length).toBeGreaterThan(1);
+  for (const heights of rows) expect(new Set(heights).size).toBe(1);
 }
 
 // Seeding the in-memory copy runs every migration and the whole demo seed: on a busy machine
@@ -316,29 +326,19 @@ test.describe('with JavaScript', () => {
   });
 
   test('job card titles in a row get equal heights after 500 ms at desktop width', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/explore-jobs');
-    await waitForHydration(page);
-    await expect(page.locator('.equal-title-heights')).toHaveAttribute('data-equalised', 'true', { timeout: 3000 });
-    const rows = await titleHeightsByRow(page);
-    expect(rows[0]!.length).toBeGreaterThan(1);
-    for (const heights of rows) expect(new Set(heights).size).toBe(1);
+    await openEvenedSearch(page);
+    await expectEvenTitleRows(page);
   });
 
   test('job card titles keep their row heights when a client navigation brings the same cards again', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/explore-jobs');
-    await waitForHydration(page);
-    await expect(page.locator('.equal-title-heights')).toHaveAttribute('data-equalised', 'true', { timeout: 3000 });
+    await openEvenedSearch(page);
     await page.locator('.job-card__title').first().evaluate((title) => title.setAttribute('data-shown-before', ''));
     const payload = page.waitForResponse((response) => response.url().includes('/explore-jobs.rsc'));
     await page.locator('header nav').getByRole('link', { name: 'Jobs' }).click();
     await payload;
     // The cards' HTML came again (new title elements), and their titles were evened out at once.
     await expect(page.locator('.job-card__title[data-shown-before]')).toHaveCount(0);
-    const rows = await titleHeightsByRow(page);
-    expect(rows[0]!.length).toBeGreaterThan(1);
-    for (const heights of rows) expect(new Set(heights).size).toBe(1);
+    await expectEvenTitleRows(page);
   });
 
   test('job card titles are left alone at 500 px width', async ({ page }) => {
@@ -367,7 +367,7 @@ test.describe('with JavaScript', () => {
     // The page re-rendered with the cards' HTML: the button is the same element, still focused,
     // and the titles were given their row's height again.
     await expect(button).toBeFocused();
-    for (const heights of await titleHeightsByRow(page)) expect(new Set(heights).size).toBe(1);
+    await expectEvenTitleRows(page);
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', before ?? 'false');
   });

@@ -1,13 +1,12 @@
 'use client';
 
-import { useActionState, useEffect, useRef, type ReactNode } from 'react';
-import { IDLE, type FormResult } from '../../../shared/form-result';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { FormResult } from '../../../shared/form-result';
 import { firstMessage } from '../../../shared/validation/to-errors-map';
 import { validationErrors } from '../../stores/validation-errors';
 import { showError, showSuccess, showValidationMessage } from '../feedback/feedback-store';
 import { FormContext } from './form-context';
-
-type FormAction = (state: FormResult, formData: FormData) => Promise<FormResult>;
+import { useFormResult, type FormAction } from './use-form-result';
 
 /**
  * A form bound to a server function through useActionState. Without JavaScript it is a
@@ -29,10 +28,7 @@ export function ActionForm({
   resetOnSuccess?: boolean;
   id?: string;
 }) {
-  const [result, formAction, pending] = useActionState(action, IDLE);
-  // A server function that redirected answers nothing (call-server.ts): the form is idle on the
-  // page it led to. Read as a result, `undefined` would throw while that page renders.
-  const state = result ?? IDLE;
+  const [state, formAction, pending] = useFormResult(action);
   const formRef = useRef<HTMLFormElement>(null);
   const shown = useRef<FormResult>(state);
 

@@ -6,7 +6,7 @@ import { EqualTitleHeights } from '../equal-title-heights';
 import { BookmarkSubmit } from './bookmark-submit';
 
 /** The bookmark button's texts; the labels hold `{position}`. */
-export interface BookmarkTexts {
+interface BookmarkTexts {
   readonly save: string;
   readonly saved: string;
   readonly saveLabel: string;

@@ -1,13 +1,12 @@
 'use client';
 
-import { useActionState, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { IDLE, type FormResult } from '../../../shared/form-result';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { FormResult } from '../../../shared/form-result';
 import { firstMessage } from '../../../shared/validation/to-errors-map';
 import { showError, showToast } from '../feedback/feedback-store';
 import { FormContext } from '../forms/form-context';
+import { useFormResult, type FormAction } from '../forms/use-form-result';
 import { markDirty } from './unsaved-changes';
-
-type FormAction = (state: FormResult, formData: FormData) => Promise<FormResult>;
 
 /**
  * One card's form in the profile editor, bound to its server function. Without JavaScript it
@@ -33,10 +32,7 @@ export function SectionForm({
   /** Folded behind a summary (an item's "Edit", "Add work experience"); open when its post failed. */
   disclosure?: { summary: string; open?: boolean; className?: string };
 }) {
-  const [result, formAction, pending] = useActionState(action, IDLE);
-  // A server function that redirected answers nothing (call-server.ts): the form is idle on the
-  // page it led to. Read as a result, `undefined` would throw while that page renders.
-  const state = result ?? IDLE;
+  const [state, formAction, pending] = useFormResult(action);
   const formRef = useRef<HTMLFormElement>(null);
   const shown = useRef<FormResult>(state);
   const key = useId();

@@ -1,7 +1,7 @@
 /**
  * Values worked out from an object, kept with it for the current minute: a job card's view
- * (its posted text counts minutes) is laid out once a minute per language and bookmark state,
- * not on every view, for as long as a cache keeps the job object.
+ * (its posted text counts minutes) is laid out once a minute per language, not on every view,
+ * for as long as a cache keeps the job object.
  */
 export function minuteMemo<K extends object, V>() {
   const kept = new WeakMap<K, Map<string, { minute: number; value: V }>>();
