@@ -64,6 +64,11 @@ export default tseslint.config(
               message: 'Repositories and the search engine know nothing of pages, components, actions, HTTP, rendering or file handling: take what they need as arguments.',
             },
             {
+              target: './src/server/employer',
+              from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
+              message: 'The employer use cases (keys, saving jobs) know nothing of pages, HTTP or rendering: the employer API calls them.',
+            },
+            {
               target: FILE_HANDLING,
               from: ABOVE_THE_DATA_LAYER,
               message: 'Storage, uploads, media and the candidate-file use cases know nothing of pages, HTTP or rendering: the API and pages call them.',
