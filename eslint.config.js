@@ -67,8 +67,8 @@ export default tseslint.config(
               target: './src/server/queue',
               from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING, './src/server/mail', './src/server/auth'],
               message: 'The job queue is plumbing: it knows nothing of pages, HTTP, rendering, files or what its jobs do (handlers are passed in).',
-              },
-              {
+            },
+            {
               target: './src/server/employer',
               from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
               message: 'The employer use cases (keys, saving jobs) know nothing of pages, HTTP or rendering: the employer API calls them.',
