@@ -64,6 +64,11 @@ export default tseslint.config(
               message: 'Repositories and the search engine know nothing of pages, components, actions, HTTP, rendering or file handling: take what they need as arguments.',
             },
             {
+              target: './src/server/queue',
+              from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING, './src/server/mail', './src/server/auth'],
+              message: 'The job queue is plumbing: it knows nothing of pages, HTTP, rendering, files or what its jobs do (handlers are passed in).',
+            },
+            {
               target: './src/server/employer',
               from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
               message: 'The employer use cases (keys, saving jobs) know nothing of pages, HTTP or rendering: the employer API calls them.',

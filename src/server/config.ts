@@ -103,6 +103,11 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanish.default(false),
+  // Background jobs (mail sent after a request): off makes this instance only queue them, for
+  // instances that serve pages while others work the queue. Idle workers look for jobs every
+  // QUEUE_POLL_SECONDS.
+  QUEUE_WORKER: z.enum(['on', 'off']).default('on'),
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 /** An OpenID Connect provider offered on the login and register pages. */
@@ -150,6 +155,9 @@ export interface AppConfig {
   readonly socialProviders: readonly SocialProviderConfig[];
   /** Where candidates' files live: a directory (DATA_DIR/files) unless an S3 bucket is configured. */
   readonly storage: StorageConfig;
+  /** This instance works the job queue (it always can queue jobs). */
+  readonly queueWorker: boolean;
+  readonly queuePollSeconds: number;
 }
 
 export type StorageConfig = { readonly kind: 'local'; readonly dir: string } | ({ readonly kind: 's3' } & S3Settings);
@@ -200,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contactEmail: values.CONTACT_EMAIL,
     socialProviders: socialProviders(values),
     storage: storageConfig(values, dataDir),
+    queueWorker: values.QUEUE_WORKER === 'on',
+    queuePollSeconds: values.QUEUE_POLL_SECONDS,
   };
 }
 
