@@ -10,6 +10,7 @@ import { nonceMiddleware } from './http/nonce';
 import { createPageHandler } from './http/page/page-handler';
 import { securityHeaders } from './http/security-headers';
 import { fallbackErrorHtml } from './http/fallback-error';
+import { refuseNulAddress } from './http/nul-input';
 import { healthRoutes } from './http/health';
 import { logUnavailable, sendUnavailablePage } from './http/unavailable';
 import { isDatabaseUnavailable } from './db/db-errors';
@@ -22,6 +23,7 @@ import { metricsRoutes } from './metrics/metrics-endpoint';
 import { vitalsRoutes } from './metrics/vitals';
 import type { Db } from './db/db';
 import { createApiRouter } from './api/router';
+import { createEmployerRouter, EMPLOYER_API_PREFIX } from './api/employer/employer-router';
 import { profileFileForms } from './http/profile-file-forms';
 import { createSocialLoginRoutes } from './auth/social-routes';
 import { splitLocale } from '../shared/locales';
@@ -72,6 +74,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(nonceMiddleware);
   app.use(securityHeaders({ secure: deps.config.publicBaseUrl.startsWith('https:') }));
   app.use(compression({ brotli: STREAMING_BROTLI }));
+  app.use(refuseNulAddress(deps.i18n));
 
   // Hashed build output never changes under its name.
   app.use(
@@ -95,6 +98,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   // JSON API for other clients (bearer tokens; the candidate-file routes take the session cookie too),
   // and the off-site legs of social login.
+  app.use(EMPLOYER_API_PREFIX, createEmployerRouter(deps));
   app.use('/api', createApiRouter(deps));
   app.use(createSocialLoginRoutes(deps));
   // The pages' file forms: multipart bodies the page handler's form limit would refuse.
