@@ -40,6 +40,14 @@ test.describe('the database goes away and comes back', () => {
     const indonesian = await at(server, `/id/explore-jobs?q=akuntansi&away=${Date.now()}`);
     expect(indonesian.status).toBe(503);
     expect(await indonesian.text()).toContain('Kami akan segera kembali');
+    // The contact page reads the FAQ's address: the same 503, in either language, as a page or a payload.
+    for (const [path, text] of [['/contact-us', "We'll be right back"], ['/id/contact-us', 'Kami akan segera kembali']] as const) {
+      const contact = await at(server, `${path}?away=${Date.now()}`);
+      expect(contact.status, path).toBe(503);
+      expect(Number(contact.headers.get('retry-after')), path).toBeGreaterThan(0);
+      expect(await contact.text(), path).toContain(text);
+    }
+    expect((await at(server, `/contact-us.rsc?away=${Date.now()}`)).status).toBe(503);
     const signedIn = await at(server, '/account/bookmark', { cookie: `karir_session=${session.value}` });
     expect(signedIn.status).toBe(503);
     expect(await signedIn.text()).toContain("We'll be right back");

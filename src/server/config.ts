@@ -75,6 +75,8 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Operators moderate reviews with it (Authorization: Bearer …, /api/moderation/reviews); unset, those endpoints are off.
   MODERATION_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Requests per minute one employer API key may make, counted in the database (all workers and instances together).
+  EMPLOYER_API_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(600),
   // Mail (accounts, contact form): no SMTP_URL writes .eml files to DATA_DIR/outbox instead.
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Karir Nusantara <no-reply@karirnusantara.example>'),
@@ -143,6 +145,8 @@ export interface AppConfig {
   readonly metricsToken: string | undefined;
   /** Bearer token of the review moderation endpoints; undefined turns them off. */
   readonly moderationToken: string | undefined;
+  /** Requests per minute per employer API key. */
+  readonly employerApiRateLimit: number;
   /** Unset: mails are written to `<dataDir>/outbox` as .eml files. */
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
@@ -198,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCache: values.PAGE_CACHE === 'on',
     metricsToken: values.METRICS_TOKEN,
     moderationToken: values.MODERATION_TOKEN,
+    employerApiRateLimit: values.EMPLOYER_API_RATE_LIMIT,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     contactEmail: values.CONTACT_EMAIL,

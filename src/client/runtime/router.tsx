@@ -2,6 +2,7 @@ import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode }
 import { createFromFetch } from 'react-server-dom-webpack/client';
 import { FLIGHT_REQUEST } from './flight-request';
 import { flightUrl, pagePathOfFlightUrl, type FlightPayload } from '../../shared/flight-payload';
+import { mayRecord } from '../../shared/permissions-policy';
 import { routeHistory } from '../stores/route-history';
 import { validationErrors } from '../stores/validation-errors';
 import { callServer } from './call-server';
@@ -20,6 +21,11 @@ let setState: ((update: RouterState | ((previous: RouterState) => RouterState)) 
 let latestNavigation = 0;
 /** Where a navigation is going until its page commits (the address bar still shows the old page). */
 let pendingTarget: string | null = null;
+/**
+ * The Permissions-Policy this document was loaded with: it stays for the document's life, so
+ * a page that needs another (the recorder's camera) is loaded in full, and so is any page after it.
+ */
+const documentMayRecord = mayRecord(location.pathname);
 
 /** The page a navigation in flight is loading, if any: a failure then loads that page in full. */
 export function navigationTarget(): string | null {
@@ -43,6 +49,7 @@ function fetchFlight(url: URL): Promise<Response> {
  */
 export async function navigate(href: string, mode: Mode, scroll: { x: number; y: number } | null = null): Promise<void> {
   const url = new URL(href, location.href);
+  if (mayRecord(url.pathname) !== documentMayRecord) return loadInFull(url.href, mode);
   const id = ++latestNavigation;
   pendingTarget = url.href;
   validationErrors.clear();
@@ -56,6 +63,7 @@ export async function navigate(href: string, mode: Mode, scroll: { x: number; y:
     const landed = new URL(response.url, location.href);
     const landedPath = pagePathOfFlightUrl(landed.pathname);
     const finalUrl = response.redirected && landedPath ? `${landedPath}${landed.search}${url.hash}` : `${url.pathname}${url.search}${url.hash}`;
+    if (landedPath && mayRecord(landedPath) !== documentMayRecord) return loadInFull(finalUrl, 'push');
     const payload = await createFromFetch<FlightPayload>(Promise.resolve(response), { callServer });
     if (id !== latestNavigation) return;
     startTransition(() => setState?.({ payload, pending: { url: finalUrl, mode, scroll } }));
@@ -64,10 +72,14 @@ export async function navigate(href: string, mode: Mode, scroll: { x: number; y:
     pendingTarget = null;
     emitNavigation('error');
     // The server or network could not give us a payload: let the browser try the real page.
-    if (mode !== 'pop') location.assign(url.href);
-    else location.reload();
+    loadInFull(url.href, mode);
     void error;
   }
+}
+
+function loadInFull(href: string, mode: Mode): void {
+  if (mode !== 'pop') location.assign(href);
+  else location.reload();
 }
 
 /**

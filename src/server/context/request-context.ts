@@ -36,8 +36,12 @@ export interface RequestContext {
   readonly cookiesToSet: CookieToSet[];
   /** Time spent waiting on the database for this request, and how a job search was answered (Server-Timing). */
   readonly timing: RequestTiming;
-  /** Server components that failed while streaming (their boundary shows an error): such a page is never cached. */
-  readonly failures: { count: number };
+  /**
+   * Server components that failed while streaming (their boundary shows an error): such a page is
+   * never cached. `databaseAway` keeps a failure that was the database being unreachable, so a
+   * shell that failed for it is answered 503 with Retry-After like a failed preparation.
+   */
+  readonly failures: { count: number; databaseAway?: unknown };
   /** The page's address in each language when its slug differs per language (set while preparing it). */
   readonly alternates: { paths?: Partial<Record<Locale, string>> };
 }

@@ -1,14 +1,16 @@
 import type { ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { permissionsPolicy } from './permissions-policy';
 import { requestState } from './request-state';
 
 /**
  * Helmet's defaults plus a CSP whose scripts need the per-response nonce ('strict-dynamic'
  * lets the bootstrap load the chunks it needs). Styles allow inline attributes because
- * React renders style props as attributes.
+ * React renders style props as attributes. Then the page's Permissions-Policy.
  */
-export function securityHeaders(options: { secure: boolean }) {
-  return helmet({
+export function securityHeaders(options: { secure: boolean }): RequestHandler[] {
+  const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,5 +36,6 @@ export function securityHeaders(options: { secure: boolean }) {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  return [helmetHeaders, permissionsPolicy];
 }
 

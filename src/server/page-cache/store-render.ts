@@ -24,7 +24,7 @@ export interface RenderToShare {
   /** A HEAD response has no body to keep: storing it would answer later GETs with an empty page. */
   readonly headOnly: boolean;
   /** Server components that failed while streaming: their page shows an error state, worth a retry, not a copy. */
-  readonly failures: { readonly count: number };
+  readonly failures: { readonly count: number; readonly databaseAway?: unknown };
 }
 
 /**

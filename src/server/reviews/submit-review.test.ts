@@ -74,7 +74,7 @@ describe.each(testEngines())('writing reviews on $engine', ({ open }) => {
   it('takes one salary per job title, in whole rupiah', async () => {
     const salary = (title: string) => ({
       kind: 'salary' as const,
-      data: salarySchema.parse({ company: slug, job_title: title, employment_type: 'FULL_TIME', base_pay: 'Rp 8.500.000', period: 'MONTH', allowances: '', bonus: '', years_experience: '3', city: 'Jakarta', employment_status: 'current', agree: 'on' }),
+      data: salarySchema.parse({ company: slug, job_title: title, employment_type: 'FULL_TIME', base_pay: 'Rp 8,500,000', period: 'MONTH', allowances: '', bonus: '', years_experience: '3', city: 'Jakarta', employment_status: 'current', agree: 'on' }),
     });
     const first = await submitReview(db, { userId: author, input: salary('Data Analyst') });
     expect(first).toMatchObject({ kind: 'saved', status: 'approved' });

@@ -99,6 +99,7 @@ function rendered(context: RequestContext, options: PrepareOptions, status: numb
           onError: (error) => {
             if (isClientGone(error)) return undefined;
             context.failures.count += 1;
+            if (isDatabaseUnavailable(error)) context.failures.databaseAway ??= error;
             logError('server component failed', error, { path: context.path });
             return error instanceof Error && 'digest' in error ? String(error.digest) : undefined;
           },

@@ -1,11 +1,12 @@
 import { SubmitButton, TextField } from '../../../client/components/profile/editor-fields';
 import { CheckGroup } from '../../../client/components/profile/check-group';
-import { MoneyField } from '../../../client/components/profile/money-field';
+import { MoneyField } from '../../../client/components/forms/money-field';
 import { SectionForm } from '../../../client/components/profile/section-form';
 import { SelectField } from '../../../client/components/profile/select-field';
 import { SkillsPicker } from '../../../client/components/profile/skills-picker';
 import { EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS } from '../../../shared/job-vocabulary';
 import { langOf } from '../../../shared/locales';
+import { formatMoneyInput } from '../../../shared/validation/money';
 import type { OwnProfile } from '../../db/repos/own-profile-repo';
 import type { EditorOptions } from '../../db/repos/profile-options-repo';
 import { saveInterest, saveSkills } from '../../actions/profile';
@@ -42,7 +43,7 @@ export function SkillsCard({ skills, filled }: { skills: readonly string[]; fill
   );
 }
 
-const money = (n: number | null, locale: string) => (n === null ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n));
+const money = (n: number | null) => (n === null ? '' : formatMoneyInput(n));
 
 /** What the candidate looks for: field, job types, salaries in rupiah, cities, relocation, positions. */
 export function InterestCard({ profile, options, filled }: { profile: OwnProfile | null; options: EditorOptions; filled: boolean }) {
@@ -71,8 +72,8 @@ export function InterestCard({ profile, options, filled }: { profile: OwnProfile
             options={[{ value: 'yes', label: t('profile:yes') }, { value: 'no', label: t('profile:no') }]}
             defaultValue={relocate}
           />
-          <MoneyField name="current_salary" label={t('profile:editor.fields.currentSalary')} defaultValue={money(profile?.currentSalary ?? null, locale)} locale={locale} />
-          <MoneyField name="expected_salary" label={t('profile:editor.fields.expectedSalary')} defaultValue={money(profile?.expectedSalary ?? null, locale)} locale={locale} />
+          <MoneyField name="current_salary" label={t('profile:editor.fields.currentSalary')} defaultValue={money(profile?.currentSalary ?? null)} hint={t('profile:editor.fields.moneyHint')} />
+          <MoneyField name="expected_salary" label={t('profile:editor.fields.expectedSalary')} defaultValue={money(profile?.expectedSalary ?? null)} hint={t('profile:editor.fields.moneyHint')} />
         </div>
         <CheckGroup
           name="job_types"

@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import type { RequestContext } from '../../context/request-context';
+import { isDatabaseUnavailable } from '../../db/db-errors';
 import { logError } from '../../log';
 import type { PageCache } from '../../page-cache/page-cache';
 import { shareRender } from '../../page-cache/store-render';
@@ -55,9 +56,15 @@ export async function respond(
       ...options,
     });
   } catch (error) {
+    if (res.headersSent) {
+      logError('page shell failed', error, { path: page.address.pathname });
+      return void res.end();
+    }
+    // A component's read found the database away: the HTTP layer answers 503 with Retry-After.
+    const away = context.failures.databaseAway ?? (isDatabaseUnavailable(error) ? error : undefined);
+    if (away !== undefined) throw away;
     // The shell failed before any byte was sent: show the error page instead.
     logError('page shell failed', error, { path: page.address.pathname });
-    if (res.headersSent) return void res.end();
     await sendErrorPage(res, context, page, deps, error);
   }
 }

@@ -8,8 +8,17 @@ import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { definePage } from '../page-module';
 
-/** /contact-us: the contact form (name, email, phone, message). */
-export const contactPage = definePage({
+/**
+ * /contact-us: the contact form (name, email, phone, message). The FAQ's address in this
+ * language (its slug is translated) is read before the first byte, so the link needs no
+ * redirect and a database that is away answers 503 like every page.
+ */
+export const contactPage = definePage<{ faqSlug: string | null }>({
+  prepare: async () => {
+    const { locale } = requestContext();
+    const faq = await getContentPage(db(), locale, 'faq');
+    return { kind: 'ok', data: { faqSlug: faq?.slug ?? null } };
+  },
   meta: () => {
     const { t } = requestContext();
     return {
@@ -18,10 +27,8 @@ export const contactPage = definePage({
       breadcrumbs: [{ name: t('content:home'), path: '/' }, { name: t('pages:contact.title') }],
     };
   },
-  Page: async () => {
-    const { t, locale } = requestContext();
-    // The FAQ's address in this language (its slug is translated), so the link needs no redirect.
-    const faq = await getContentPage(db(), locale, 'faq');
+  Page: ({ data: { faqSlug } }) => {
+    const { t } = requestContext();
     return (
       <section className="page-section container contact-page">
         <Breadcrumbs items={[{ name: t('content:home'), path: '/' }, { name: t('pages:contact.title') }]} />
@@ -34,9 +41,9 @@ export const contactPage = definePage({
               <li>{t('contact:points.employers')}</li>
               <li>{t('contact:points.reply')}</li>
             </ul>
-            {faq ? (
+            {faqSlug ? (
               <p>
-                {t('contact:faqHint')} <Link to="page" params={{ slug: faq.slug }}>{t('contact:faqLink')}</Link>
+                {t('contact:faqHint')} <Link to="page" params={{ slug: faqSlug }}>{t('contact:faqLink')}</Link>
               </p>
             ) : null}
           </div>
