@@ -64,6 +64,21 @@ export default tseslint.config(
               message: 'Repositories and the search engine know nothing of pages, components, actions, HTTP, rendering or file handling: take what they need as arguments.',
             },
             {
+              target: './src/server/queue',
+              from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING, './src/server/mail', './src/server/auth'],
+              message: 'The job queue is plumbing: it knows nothing of pages, HTTP, rendering, files or what its jobs do (handlers are passed in).',
+            },
+            {
+              target: './src/server/employer',
+              from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
+              message: 'The employer use cases (keys, saving jobs) know nothing of pages, HTTP or rendering: the employer API calls them.',
+            },
+            {
+              target: './src/server/account-mail',
+              from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
+              message: 'Account notices are queued by the use cases and sent by the queue worker: they know nothing of pages, HTTP, rendering or files.',
+            },
+            {
               target: FILE_HANDLING,
               from: ABOVE_THE_DATA_LAYER,
               message: 'Storage, uploads, media and the candidate-file use cases know nothing of pages, HTTP or rendering: the API and pages call them.',

@@ -135,9 +135,14 @@ test.describe('profile editor without JavaScript', () => {
 
     const interest = section(page, 'Interest');
     await interest.getByLabel('Field of interest').selectOption({ label: 'Information Technology' });
-    await interest.getByLabel('Expected salary (per month)').fill('9.500.000,50');
+    // A dot is the decimal point (spec), and rupiah have none: refused with a message, not misread.
+    await interest.getByLabel('Current salary (per month)').fill('12500000.5');
+    await interest.getByLabel('Expected salary (per month)').fill('9.500.000');
     await interest.getByRole('button', { name: 'Save' }).click();
-    await expect(section(page, 'Interest').locator('.field-error', { hasText: 'Enter whole rupiah, e.g. 9.500.000' })).toBeVisible();
+    await expect(section(page, 'Interest').locator('.field-error', { hasText: 'Rupiah have no decimals: enter whole rupiah, e.g. 12,500,000 (not 12,500,000.50).' })).toBeVisible();
+    await expect(section(page, 'Interest').locator('.field-error', { hasText: 'Enter an amount with commas between thousands, e.g. 12,500,000.' })).toBeVisible();
+    await expect(section(page, 'Interest').getByLabel('Current salary (per month)')).toHaveValue('12500000.5');
+    await section(page, 'Interest').getByLabel('Current salary (per month)').fill('');
     await section(page, 'Interest').getByLabel('Expected salary (per month)').fill('12,000,000');
     await section(page, 'Interest').getByLabel('Full-time').check();
     await section(page, 'Interest').getByRole('button', { name: 'Save' }).click();
@@ -208,20 +213,29 @@ test.describe('profile editor with JavaScript, in Indonesian', () => {
     await box.press('Enter');
     await box.pressSequentially('zzqq');
     await expect(skills.getByText('Maaf, tidak ada pilihan yang cocok.')).toBeVisible();
-    await expect(skills.locator('.skills-picker__menu')).toHaveCSS('max-height', '350px');
+    await expect(skills.locator('.multi-picker__menu')).toHaveCSS('max-height', '350px');
     await box.press('Enter');
-    await expect(skills.locator('.skills-picker__chip')).toHaveText(['PostgreSQL×', 'zzqq×']);
+    await expect(skills.locator('.multi-picker__chip')).toHaveText(['PostgreSQL×', 'zzqq×']);
     await skills.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.locator('.toast')).toHaveText('Tersimpan');
     await expect(percent(page)).toHaveText('20% lengkap');
 
-    // Rupiah grouped as typed (Indonesian: dots), saved as whole rupiah.
+    // Rupiah grouped as typed (money inputs: comma thousands, dot decimal), saved as whole rupiah.
     const interest = section(page, 'Minat');
     await interest.getByLabel('Bidang minat').selectOption({ index: 1 });
+    const current = interest.getByLabel('Gaji saat ini (per bulan)');
+    await current.focus();
+    await current.pressSequentially('12500000.5');
+    // The dot stays a decimal point (it used to vanish: 125,000,005), and the server refuses it.
+    await expect(current).toHaveValue('12,500,000.5');
+    await interest.getByRole('button', { name: 'Simpan' }).click();
+    await expect(interest.locator('.field-error')).toHaveText('Rupiah tidak memakai desimal: masukkan rupiah bulat, mis. 12,500,000 (bukan 12,500,000.50).');
+    expect(((await (await request.get('/api/profile', { headers: budi.auth })).json()) as { data: { currentSalary: number | null } }).data.currentSalary).toBeNull();
+    await current.fill('');
     const expected = interest.getByLabel('Gaji yang diharapkan (per bulan)');
     await expected.focus();
     await expected.pressSequentially('9500000');
-    await expect(expected).toHaveValue('9.500.000');
+    await expect(expected).toHaveValue('9,500,000');
     await interest.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.locator('.toast')).toHaveText('Tersimpan');
     await expect(percent(page)).toHaveText('30% lengkap');
@@ -301,6 +315,14 @@ test.describe('profile access', () => {
     const endBefore = await request.post('/api/profile/work-experiences', { headers: cici.auth, data: { company_name: 'A', position: 'B', start_month: 5, start_year: 2020, end_month: 1, end_year: 2020 } });
     expect(endBefore.status()).toBe(422);
     expect(((await endBefore.json()) as { errors: Record<string, string[]> }).errors).toEqual({ end_year: ['The end cannot be before the start'] });
+    // The API refuses what the form refuses, by the same money rule.
+    const money = await request.put('/api/profile/interest', { headers: cici.auth, data: { current_salary: 12500000.5, expected_salary: '9.500.000' } });
+    expect(money.status()).toBe(422);
+    expect(((await money.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      current_salary: ['Rupiah have no decimals: enter whole rupiah, e.g. 12,500,000 (not 12,500,000.50).'],
+      expected_salary: ['Enter an amount with commas between thousands, e.g. 12,500,000.'],
+    });
+    expect((await request.put('/api/profile/interest', { headers: cici.auth, data: { current_salary: 12500000, expected_salary: '15,000,000' } })).status()).toBe(200);
     expect((await request.put('/api/profile/work-experiences/abc', { headers: cici.auth, data: {} })).status()).toBe(404);
     expect((await request.post('/api/profile/basic-info', { headers: cici.auth, multipart: { full_name: 'x' } })).status()).toBe(415);
   });

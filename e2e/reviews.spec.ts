@@ -180,14 +180,14 @@ test.describe('company reviews', () => {
     await page.getByLabel('Jabatan').fill('Analis Data');
     await page.getByLabel('Jenis pekerjaan').selectOption('FULL_TIME');
     await page.getByLabel('Karyawan saat ini').check();
-    await page.getByLabel('Gaji pokok (Rp)').fill('8.500.000,50');
+    await page.getByLabel('Gaji pokok (Rp)').fill('8,500,000.50');
     await page.getByLabel('Lama pengalaman (tahun)').fill('3');
     await page.getByLabel('Kota').fill('Serang');
     await page.getByLabel(/Saya setuju/).check();
     await page.getByRole('button', { name: 'Kirim ulasan' }).click();
-    await expect(page.locator('.field-error').first()).toHaveText('Jumlah rupiah tanpa desimal: masukkan rupiah bulat.');
+    await expect(page.locator('.field-error').first()).toHaveText('Rupiah tidak memakai desimal: masukkan rupiah bulat, mis. 12,500,000 (bukan 12,500,000.50).');
     await expect(page.getByLabel('Kota')).toHaveValue('Serang');
-    await page.getByLabel('Gaji pokok (Rp)').fill('Rp 8.500.000');
+    await page.getByLabel('Gaji pokok (Rp)').fill('Rp 8,500,000');
     await page.getByLabel(/Saya setuju/).check();
     await page.getByRole('button', { name: 'Kirim ulasan' }).click();
     await expect(page.getByTestId('review-outcome')).toContainText('telah diterbitkan');

@@ -23,6 +23,7 @@ import { metricsRoutes } from './metrics/metrics-endpoint';
 import { vitalsRoutes } from './metrics/vitals';
 import type { Db } from './db/db';
 import { createApiRouter } from './api/router';
+import { createEmployerRouter, EMPLOYER_API_PREFIX } from './api/employer/employer-router';
 import { profileFileForms } from './http/profile-file-forms';
 import { createSocialLoginRoutes } from './auth/social-routes';
 import { splitLocale } from '../shared/locales';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   // JSON API for other clients (bearer tokens; the candidate-file routes take the session cookie too),
   // and the off-site legs of social login.
+  app.use(EMPLOYER_API_PREFIX, createEmployerRouter(deps));
   app.use('/api', createApiRouter(deps));
   app.use(createSocialLoginRoutes(deps));
   // The pages' file forms: multipart bodies the page handler's form limit would refuse.

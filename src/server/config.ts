@@ -75,6 +75,8 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Operators moderate reviews with it (Authorization: Bearer …, /api/moderation/reviews); unset, those endpoints are off.
   MODERATION_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Requests per minute one employer API key may make, counted in the database (all workers and instances together).
+  EMPLOYER_API_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(600),
   // Mail (accounts, contact form): no SMTP_URL writes .eml files to DATA_DIR/outbox instead.
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Karir Nusantara <no-reply@karirnusantara.example>'),
@@ -101,6 +103,11 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanish.default(false),
+  // Background jobs (mail sent after a request): off makes this instance only queue them, for
+  // instances that serve pages while others work the queue. Idle workers look for jobs every
+  // QUEUE_POLL_SECONDS.
+  QUEUE_WORKER: z.enum(['on', 'off']).default('on'),
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 /** An OpenID Connect provider offered on the login and register pages. */
@@ -138,6 +145,8 @@ export interface AppConfig {
   readonly metricsToken: string | undefined;
   /** Bearer token of the review moderation endpoints; undefined turns them off. */
   readonly moderationToken: string | undefined;
+  /** Requests per minute per employer API key. */
+  readonly employerApiRateLimit: number;
   /** Unset: mails are written to `<dataDir>/outbox` as .eml files. */
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
@@ -146,6 +155,9 @@ export interface AppConfig {
   readonly socialProviders: readonly SocialProviderConfig[];
   /** Where candidates' files live: a directory (DATA_DIR/files) unless an S3 bucket is configured. */
   readonly storage: StorageConfig;
+  /** This instance works the job queue (it always can queue jobs). */
+  readonly queueWorker: boolean;
+  readonly queuePollSeconds: number;
 }
 
 export type StorageConfig = { readonly kind: 'local'; readonly dir: string } | ({ readonly kind: 's3' } & S3Settings);
@@ -190,11 +202,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCache: values.PAGE_CACHE === 'on',
     metricsToken: values.METRICS_TOKEN,
     moderationToken: values.MODERATION_TOKEN,
+    employerApiRateLimit: values.EMPLOYER_API_RATE_LIMIT,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     contactEmail: values.CONTACT_EMAIL,
     socialProviders: socialProviders(values),
     storage: storageConfig(values, dataDir),
+    queueWorker: values.QUEUE_WORKER === 'on',
+    queuePollSeconds: values.QUEUE_POLL_SECONDS,
   };
 }
 

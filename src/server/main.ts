@@ -12,6 +12,8 @@ import { connectToPrimaryDb, serveDbToWorker } from './start/cluster-db';
 import { openOwnedDatabase, seedIfEmpty, startSearchIndexSweep } from './start/open-database';
 import { serve } from './start/serve';
 import { serveClusterMetrics } from './metrics/metrics-endpoint';
+import { startQueueWork } from './start/queue-work';
+import { jobHandlers } from './start/job-handlers';
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
@@ -35,9 +37,11 @@ async function startSingle(config: AppConfig): Promise<void> {
   const db = await openOwnedDatabase(config, distDir);
   await seedIfEmpty(db, config);
   const sweep = startSearchIndexSweep(db);
+  const queue = await startQueueWork(config, db, await jobHandlers(config));
   const stopServer = await serve(config, db, distDir);
   onSignals(async () => {
     await stopServer();
+    await queue?.stop();
     await sweep.stop();
     await db.close();
   });
@@ -53,8 +57,9 @@ async function startPrimary(config: AppConfig, workers: number): Promise<void> {
   await seedIfEmpty(db, config);
   const shared = !config.databaseUrl;
   if (!shared) await db.close();
-  // The embedded database's owner sweeps it; with PostgreSQL each worker does.
+  // The embedded database's owner sweeps it and works its job queue; with PostgreSQL each worker does.
   const sweep = shared ? startSearchIndexSweep(db) : null;
+  const queue = shared ? await startQueueWork(config, db, await jobHandlers(config)) : null;
   cluster.setupPrimary({ serialization: 'advanced' });
   let stopping = false;
   const fork = () => {
@@ -73,7 +78,7 @@ async function startPrimary(config: AppConfig, workers: number): Promise<void> {
         stopping = true;
         logError('worker failed to start; stopping', new Error(`code ${code} signal ${signal}`), { pid: worker.process.pid });
         for (const other of Object.values(cluster.workers ?? {})) other?.kill('SIGTERM');
-        void Promise.resolve(sweep?.stop())
+        void Promise.all([sweep?.stop(), queue?.stop()])
           .then(() => (shared ? db.close() : undefined))
           .finally(() => process.exit(1));
         return;
@@ -92,6 +97,7 @@ async function startPrimary(config: AppConfig, workers: number): Promise<void> {
         (worker) => new Promise<void>((resolve) => (worker ? (worker.once('exit', () => resolve()), worker.kill('SIGTERM')) : resolve())),
       ),
     );
+    await queue?.stop();
     await sweep?.stop();
     if (shared) await db.close();
   });
@@ -101,9 +107,11 @@ async function startWorker(config: AppConfig): Promise<void> {
   const { openDb } = await import('./db/open-db');
   const db = config.databaseUrl ? await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 5 }) : connectToPrimaryDb();
   const sweep = config.databaseUrl ? startSearchIndexSweep(db) : null;
+  const queue = config.databaseUrl ? await startQueueWork(config, db, await jobHandlers(config)) : null;
   const stopServer = await serve(config, db, distDir);
   onSignals(async () => {
     await stopServer();
+    await queue?.stop();
     await sweep?.stop();
     if (config.databaseUrl) await db.close();
   });

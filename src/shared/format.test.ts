@@ -6,12 +6,10 @@ import {
   formatFileSize,
   formatMaskedNumber,
   formatMoney,
-  formatMoneyInput,
   formatNumber,
   formatRelativePosted,
   formatSalaryRange,
   parseMaskedNumber,
-  parseMoneyInput,
   weekStartsOn,
   type FormatLocale,
 } from './format';
@@ -107,39 +105,6 @@ describe('weekStartsOn', () => {
     ['en-US', 0],
   ])('%s → %i', (locale, expected) => {
     expect(weekStartsOn(locale)).toBe(expected);
-  });
-});
-
-describe('money input mask (comma thousands, dot decimal, 2 decimals)', () => {
-  it.each<[string, number | null]>([
-    ['1,234,567.89', 1_234_567.89],
-    ['1,234,567', 1_234_567],
-    ['1234567.8', 1_234_567.8],
-    [' 12.50 ', 12.5],
-    ['0', 0],
-    ['1,234.567', null],
-    ['12,34', null],
-    ['1.234.567', null],
-    ['-5', null],
-    ['abc', null],
-    ['', null],
-    ['1,234.', null],
-  ])('parseMoneyInput(%j) → %j', (text, expected) => {
-    expect(parseMoneyInput(text)).toBe(expected);
-  });
-
-  it.each<[number, string]>([
-    [1_234_567.89, '1,234,567.89'],
-    [12.5, '12.50'],
-    [0, '0.00'],
-    [0.005, '0.01'],
-    [Number.NaN, ''],
-  ])('formatMoneyInput(%j) → %j', (n, expected) => {
-    expect(formatMoneyInput(n)).toBe(expected);
-  });
-
-  it('round-trips what it formats', () => {
-    expect(parseMoneyInput(formatMoneyInput(9_876_543.21))).toBe(9_876_543.21);
   });
 });
 

@@ -41,7 +41,7 @@ function relativeTimeFormat(locale: string, numeric: 'auto' | 'always'): Intl.Re
   return cached(`r|${locale}|${numeric}`, () => new Intl.RelativeTimeFormat(locale, { numeric }));
 }
 
-function currencyDigits(currency: string): number {
+export function currencyDigits(currency: string): number {
   return currency.toUpperCase() === 'IDR' ? 0 : 2;
 }
 
@@ -169,22 +169,7 @@ export function weekStartsOn(locale: FormatLocale): 0 | 1 {
   return locale === 'id-ID' ? 1 : 0;
 }
 
-// Money mask: comma thousands, dot decimal, at most 2 decimals. Ungrouped digits are
-// accepted too because users paste plain numbers.
-const MONEY_INPUT = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/;
-
-/** "1,234,567.89" → 1234567.89; anything else (negative, 3 decimals, bad grouping) → null. */
-export function parseMoneyInput(text: string): number | null {
-  const trimmed = text.trim();
-  if (!MONEY_INPUT.test(trimmed)) return null;
-  return Number(trimmed.replace(/,/g, ''));
-}
-
-/** 1234567.89 → "1,234,567.89", the text the money mask shows. */
-export function formatMoneyInput(n: number): string {
-  if (!Number.isFinite(n)) return '';
-  return numberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
-}
+// Money inputs (comma thousands, dot decimal) have their own home: validation/money.ts.
 
 // Other number inputs: dot thousands, precision 0, so no decimal part at all.
 const MASKED_NUMBER = /^(?:\d{1,3}(?:\.\d{3})+|\d+)$/;

@@ -58,6 +58,7 @@ export const ROUTES = [
   { name: 'login', pattern: '/auth/login', access: 'guest', layout: 'login-candidate', noindex: true },
   { name: 'register', pattern: '/auth/register', access: 'guest', layout: 'register-candidate', noindex: true },
   { name: 'verify', pattern: '/auth/verify', access: 'open', layout: 'new-auth', noindex: true },
+  { name: 'restore-email', pattern: '/auth/restore-email', access: 'open', layout: 'new-auth', noindex: true },
   { name: 'forgot-password', pattern: '/auth/forgot-password', access: 'guest', layout: 'new-auth', noindex: true },
   { name: 'reset-password', pattern: '/auth/reset-password{/:token}', access: 'guest', layout: 'new-auth', noindex: true },
   { name: 'social-callback', pattern: '/auth/social/callback', access: 'open', layout: 'new-auth', noindex: true },

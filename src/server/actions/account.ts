@@ -13,6 +13,7 @@ import { db, fileStorage } from '../context/app-services';
 import { redirect } from '../context/redirect';
 import { requestContext } from '../context/request-context';
 import type { SessionUser } from '../http/session';
+import { saveEmailSettings as saveEmailSettingsOf } from '../db/repos/email-settings-repo';
 
 /** A social-only account (no password to ask for) proves its owner by a login this recent. */
 const FRESH_LOGIN_MS = 10 * 60_000;
@@ -62,10 +63,10 @@ export async function changePassword(_prev: FormResult, formData: FormData): Pro
   const user = requireLogin();
   const parsed = parseForm(changePasswordSchema, formData);
   if (!parsed.ok) return parsed.result;
-  const { t } = requestContext();
+  const { t, locale } = requestContext();
   const throttle = await throttlePasswordCheck(db(), user.id);
   if (!throttle.allowed) return tooManyAttempts(throttle, formData);
-  const outcome = await changePasswordOf(db(), user.id, parsed.data.current_password, parsed.data.password);
+  const outcome = await changePasswordOf(db(), user.id, parsed.data.current_password, parsed.data.password, locale);
   if (outcome.ok) await passwordCheckSucceeded(db(), user.id);
   if (!outcome.ok) return fieldError('current_password', t('auth:account.wrongPassword'), formData);
   await authSession().signIn(user.id, outcome.sessionVersion);
@@ -86,4 +87,15 @@ export async function deleteAccount(_prev: FormResult, formData: FormData): Prom
   }
   authSession().signOut();
   redirect(`${localPath('/auth/login')}?notice=account-deleted`);
+}
+
+/** Which optional account emails to send; an unticked box sends nothing, so a missing field is "off" (works without JavaScript). */
+export async function saveEmailSettings(_prev: FormResult, formData: FormData): Promise<FormResult> {
+  const user = requireLogin();
+  const { t } = requestContext();
+  await saveEmailSettingsOf(db(), user.id, {
+    applicationSent: formData.get('application_sent') === 'on',
+    applicationWithdrawn: formData.get('application_withdrawn') === 'on',
+  });
+  return { status: 'success', message: t('auth:account.emails.saved') };
 }

@@ -3,7 +3,10 @@
 import type { FormResult } from '../../shared/form-result';
 import { withdrawApplicationSchema } from '../../shared/validation/withdraw-application-schema';
 import { localPath } from '../context/local-path';
-import { withdrawApplication as withdrawRow } from '../db/repos/applications-repo';
+import { findApplicationJob, withdrawApplication as withdrawRow } from '../db/repos/applications-repo';
+import { queueAccountNotice } from '../account-mail/account-notices';
+import { requestContext } from '../context/request-context';
+import { canonicalJobPath } from '../pages/jobs/job-url';
 import { parseForm } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
 import { db } from '../context/app-services';
@@ -21,6 +24,15 @@ export async function withdrawApplication(_prev: FormResult, formData: FormData)
   const user = requireLogin();
   const parsed = parseForm(withdrawApplicationSchema, formData);
   if (!parsed.ok) return parsed.result;
-  const done = await withdrawRow(db(), user.id, parsed.data.application);
+  const { locale } = requestContext();
+  const id = parsed.data.application;
+  const done = await db().transaction(async (tx) => {
+    if (!(await withdrawRow(tx, user.id, id))) return false;
+    const job = await findApplicationJob(tx, user.id, id);
+    if (job) {
+      await queueAccountNotice(tx, user.id, { kind: 'application-withdrawn', job: job.position, company: job.company, jobPath: canonicalJobPath(job) }, { locale });
+    }
+    return true;
+  });
   redirect(`${localPath('/account/job-applications')}?notice=${done ? 'withdrawn' : 'not-withdrawable'}`);
 }

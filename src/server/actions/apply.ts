@@ -6,6 +6,7 @@ import { answerField, applyFormValues, applySchema } from '../../shared/validati
 import { toErrorsMap } from '../../shared/validation/to-errors-map';
 import { copyResumeForApplication, type AttachedResume } from '../candidate-files/application-resume';
 import { createApplication } from '../db/repos/applications-repo';
+import { queueAccountNotice } from '../account-mail/account-notices';
 import { getOwnProfile } from '../db/repos/own-profile-repo';
 import { getProfileFiles } from '../db/repos/profile-files-repo';
 import { profileSnapshotOf } from '../../shared/profile/profile-snapshot';
@@ -59,14 +60,35 @@ export async function apply(_previous: FormResult, formData: FormData): Promise<
       return { status: 'error', message: t('jobs:apply.resumeUnavailable'), values };
     }
   }
-  const result = await createApplication(db(), {
-    candidateId: user.id,
-    jobId: job.id,
-    coverLetter: typeof data.cover_letter === 'string' ? data.cover_letter : undefined,
-    shortDescription: typeof data.short_description === 'string' ? data.short_description : undefined,
-    answers,
-    resume: resume ?? undefined,
-    profileSnapshot: profile ? profileSnapshotOf(profile) : undefined,
+  const coverLetter = typeof data.cover_letter === 'string' ? data.cover_letter : undefined;
+  const result = await db().transaction(async (tx) => {
+    const created = await createApplication(tx, {
+      candidateId: user.id,
+      jobId: job.id,
+      coverLetter,
+      shortDescription: typeof data.short_description === 'string' ? data.short_description : undefined,
+      answers,
+      resume: resume ?? undefined,
+      profileSnapshot: profile ? profileSnapshotOf(profile) : undefined,
+    });
+    // The confirmation is queued with the application: it goes out exactly when the application exists.
+    if (created.kind === 'created') {
+      await queueAccountNotice(
+        tx,
+        user.id,
+        {
+          kind: 'application-sent',
+          job: job.position,
+          company: job.company.name,
+          jobPath: canonicalJobPath(job),
+          coverLetter: Boolean(coverLetter?.trim()),
+          resume: resume?.fileName ?? null,
+          answers: answers.size,
+        },
+        { locale },
+      );
+    }
+    return created;
   });
   // Not sent after all: nothing holds the copy.
   if (result.kind !== 'created' && resume) await fileStorage().delete(resume.storageKey).catch(() => {});

@@ -6,7 +6,8 @@ import { loginSchema } from '../../shared/validation/login-schema';
 import { registerSchema } from '../../shared/validation/register-schema';
 import { resetPasswordSchema } from '../../shared/validation/reset-password-schema';
 import { resendVerificationSchema } from '../../shared/validation/account-schemas';
-import { authenticate, registerAccount, requestPasswordReset, resetPassword as resetWithToken, sendVerification } from '../auth/accounts';
+import { authenticate, registerAccount, requestPasswordReset, resetPassword as resetWithToken, restoreEmail, sendVerification } from '../auth/accounts';
+import { openRestoreClaim } from '../account-mail/restore-link';
 import { afterLoginPath, errorResult, fieldError, mailContext, tooManyAttempts } from '../auth/action-support';
 import { localPath } from '../context/local-path';
 import { authSession } from '../auth/session-control';
@@ -14,7 +15,7 @@ import { loginSucceeded, throttleForgotPassword, throttleLogin, throttleRegister
 import { findSessionAccount } from '../db/repos/accounts-repo';
 import { bumpSessionVersion, findUserByEmail } from '../db/repos/users-repo';
 import { parseForm } from '../forms/parse-form';
-import { db } from '../context/app-services';
+import { appServices, db } from '../context/app-services';
 import { redirect } from '../context/redirect';
 import { requestContext } from '../context/request-context';
 import { logError } from '../log';
@@ -90,8 +91,8 @@ export async function forgotPassword(_prev: FormResult, formData: FormData): Pro
 export async function resetPassword(_prev: FormResult, formData: FormData): Promise<FormResult> {
   const parsed = parseForm(resetPasswordSchema, formData);
   if (!parsed.ok) return parsed.result;
-  const { t } = requestContext();
-  const done = await resetWithToken(db(), parsed.data);
+  const { t, locale } = requestContext();
+  const done = await resetWithToken(db(), { ...parsed.data, locale });
   if (!done) return errorResult(t('auth:reset.invalidLink'), formData);
   authSession().signOut();
   redirect(`${localPath('/auth/login')}?notice=password-reset`);
@@ -124,4 +125,18 @@ export async function resendVerification(_prev: FormResult, formData: FormData):
     });
   }
   return { status: 'success', message: t('auth:verify.resentIfExists') };
+}
+
+/**
+ * The button of the page a "your email was changed" mail links to: puts the old address back
+ * (restoreEmail) and signs this browser out too, as every other session.
+ */
+export async function restoreOldEmail(_prev: FormResult, formData: FormData): Promise<FormResult> {
+  const { t } = requestContext();
+  const claim = openRestoreClaim(formData.get('token'), appServices().config.sessionSecrets);
+  const outcome = claim ? await restoreEmail(db(), claim) : 'invalid';
+  if (outcome === 'invalid') return errorResult(t('auth:restoreEmail.invalid'), formData);
+  if (outcome === 'taken') return errorResult(t('auth:restoreEmail.taken', { email: claim!.oldEmail }), formData);
+  authSession().signOut();
+  return { status: 'success', message: t('auth:restoreEmail.done', { email: claim!.oldEmail }) };
 }

@@ -27,6 +27,7 @@ import { FileRefused } from '../uploads/file-check';
 import { receiveUpload, UploadAborted, UploadRefused, type ReceivedUpload } from '../uploads/receive-upload';
 import { uploadTmpDir } from '../uploads/upload-tmp-dir';
 import { ApiError, handle, jsonErrors, localeOf } from './api-support';
+import { serverOrigins } from '../http/this-machine';
 import { crossSiteWithCookie, requestViewer, type RequestViewer } from './request-viewer';
 import { describeProfileFile, fileResponseOf } from './profile-file-json';
 
@@ -42,7 +43,7 @@ const HANDLE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export function createProfileFilesRouter(deps: ProfileFilesDeps): express.Router {
   const router = express.Router();
-  const viewerDeps = { db: deps.db, session: sessionOptions(deps.config), siteOrigin: new URL(deps.config.publicBaseUrl).origin };
+  const viewerDeps = { db: deps.db, session: sessionOptions(deps.config), siteOrigins: serverOrigins(deps.config) };
   const services = { db: deps.db, storage: deps.storage };
   const tmpDir = uploadTmpDir(deps.config);
   // JSON answers are never kept; a file sent replaces this with its own caching.
@@ -54,7 +55,7 @@ export function createProfileFilesRouter(deps: ProfileFilesDeps): express.Router
   async function requireViewer(req: Request, res: Response, t: Translate, { changes }: { changes: boolean }): Promise<RequestViewer> {
     const viewer = await requestViewer(req, res, viewerDeps);
     if (!viewer) throw new ApiError(401, t('auth:api.unauthenticated'), undefined, { 'WWW-Authenticate': 'Bearer' });
-    if (changes && crossSiteWithCookie(req, viewer, viewerDeps.siteOrigin)) throw new ApiError(403, t('files:errors.crossSite'));
+    if (changes && crossSiteWithCookie(req, viewer, viewerDeps.siteOrigins)) throw new ApiError(403, t('files:errors.crossSite'));
     return viewer;
   }
 

@@ -21,7 +21,8 @@ export interface RequestViewer {
 export interface ViewerDeps {
   readonly db: Db;
   readonly session: SessionOptions;
-  readonly siteOrigin: string;
+  /** serverOrigins(config): the forms' own list. */
+  readonly siteOrigins: ReadonlySet<string>;
 }
 
 /** A bearer token decides alone when there is one (a wrong token is nobody, whatever the cookie says). */
@@ -37,6 +38,6 @@ export async function requestViewer(req: Request, res: Response, deps: ViewerDep
 }
 
 /** For POST and DELETE: a cookie-signed request from another site is refused. */
-export function crossSiteWithCookie(req: Request, viewer: RequestViewer, siteOrigin: string): boolean {
-  return viewer.via === 'cookie' && !checkOrigin(req.headers, siteOrigin).ok;
+export function crossSiteWithCookie(req: Request, viewer: RequestViewer, siteOrigins: ReadonlySet<string>): boolean {
+  return viewer.via === 'cookie' && !checkOrigin(req.headers, siteOrigins).ok;
 }

@@ -37,6 +37,7 @@ import { FileRefused } from '../uploads/file-check';
 import { receiveUpload, UploadAborted, UploadRefused, type ReceivedUpload } from '../uploads/receive-upload';
 import { uploadTmpDir } from '../uploads/upload-tmp-dir';
 import { ApiError, bearerOf, handle, jsonErrors, localeOf, refuseNulBody } from './api-support';
+import { serverOrigins } from '../http/this-machine';
 import { crossSiteWithCookie, requestViewer, type RequestViewer } from './request-viewer';
 
 export interface ReviewsDeps {
@@ -89,7 +90,7 @@ function isBrowserForm(req: Request, viewer: RequestViewer | null): boolean {
 
 export function createReviewsRouter(deps: ReviewsDeps): express.Router {
   const router = express.Router();
-  const viewerDeps = { db: deps.db, session: sessionOptions(deps.config), siteOrigin: new URL(deps.config.publicBaseUrl).origin };
+  const viewerDeps = { db: deps.db, session: sessionOptions(deps.config), siteOrigins: serverOrigins(deps.config) };
   const tmpDir = uploadTmpDir(deps.config);
   const parseJson = express.json({ limit: API_BODY_LIMIT });
   const refuseNul = refuseNulBody(deps.i18n);
@@ -98,7 +99,7 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
   async function requireViewer(req: Request, res: Response, t: Translate, { changes }: { changes: boolean }): Promise<RequestViewer> {
     const viewer = await requestViewer(req, res, viewerDeps);
     if (!viewer) throw new ApiError(401, t('auth:api.unauthenticated'), undefined, { 'WWW-Authenticate': 'Bearer' });
-    if (changes && crossSiteWithCookie(req, viewer, viewerDeps.siteOrigin)) throw new ApiError(403, t('files:errors.crossSite'));
+    if (changes && crossSiteWithCookie(req, viewer, viewerDeps.siteOrigins)) throw new ApiError(403, t('files:errors.crossSite'));
     return viewer;
   }
 

@@ -51,22 +51,23 @@ export interface FilesApi {
 
 let count = 0;
 
-export async function startFilesApi(backend: StorageBackend, storageOverride?: FileStorage): Promise<FilesApi> {
+/** `env` replaces the configuration's variables (say, NODE_ENV and PORT to be `npm start`); with a PORT the API listens there. */
+export async function startFilesApi(backend: StorageBackend, storageOverride?: FileStorage, env: Record<string, string> = { PUBLIC_BASE_URL: 'http://site.test' }): Promise<FilesApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'files-api-'));
   const s3 = backend === 'S3-protocol server' && !storageOverride ? await startTestS3Server() : null;
   const storage = storageOverride ?? (s3 ? createS3Storage(s3.settings) : createLocalStorage(path.join(dataDir, 'files')));
   const testDb: TestDb = await testEngines()[0]!.open();
-  const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'files-api-test-secret-'.repeat(2), PUBLIC_BASE_URL: 'http://site.test' });
+  const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'files-api-test-secret-'.repeat(2), ...env });
   const app = express();
   app.use('/api', createApiRouter({ config, db: testDb.db, i18n: await createI18n(path.resolve('locales')), storage }));
-  const server: Server = app.listen(0, '127.0.0.1');
+  const server: Server = app.listen(env.PORT ? config.port : 0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const port = (server.address() as AddressInfo).port;
   const options = sessionOptions(config);
   return {
     base: `http://127.0.0.1:${port}/api`,
     port,
-    origin: 'http://site.test',
+    origin: new URL(config.publicBaseUrl).origin,
     db: testDb.db,
     storage,
     config,

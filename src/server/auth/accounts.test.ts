@@ -7,6 +7,7 @@ import { markEmailVerified } from '../db/repos/users-repo';
 import { testEngines, type TestDb } from '../db/test-db';
 import { createI18n } from '../i18n/i18n';
 import { configureMailer } from '../mail/mailer';
+import { installQueues } from '../queue/job-queue';
 import {
   authenticate,
   changeEmail,
@@ -31,6 +32,8 @@ describe('accounts', () => {
 
   beforeAll(async () => {
     testDb = await testEngines()[0]!.open();
+    // Password and email changes queue their notices in the same transaction.
+    await installQueues(testDb.db);
     configureMailer({ smtpUrl: undefined, mailFrom: 'test@example.com', dataDir });
     const i18n = await createI18n(path.resolve('locales'));
     mail = { t: i18n.getFixedT('en-US'), locale: 'en-US', baseUrl: 'http://site.test' };

@@ -31,6 +31,8 @@ import type { FileStorage } from '../storage/file-storage';
 import type { Translate } from '../i18n/i18n';
 import { logError } from '../log';
 import { RESET_TTL_HOURS, sendAccountMail, VERIFY_TTL_HOURS } from './auth-mails';
+import { queueAccountNotice } from '../account-mail/account-notices';
+import type { RestoreClaim } from '../account-mail/restore-link';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password';
 import { hashToken, looksLikeToken, randomToken } from './tokens';
 
@@ -175,7 +177,7 @@ export async function requestPasswordReset(db: Db, email: string, mail: MailCont
  * Sets the new password when the link is valid for this email. Every session and API token
  * of the user ends; following the link also proves the address, so it counts as verified.
  */
-export async function resetPassword(db: Db, input: { token: string; email: string; password: string }): Promise<boolean> {
+export async function resetPassword(db: Db, input: { token: string; email: string; password: string; locale?: Locale }): Promise<boolean> {
   if (!looksLikeToken(input.token)) return false;
   const consumed = await consumeEmailTokenFor(db, 'reset', hashToken(input.token), input.email);
   if (!consumed) return false;
@@ -187,6 +189,7 @@ export async function resetPassword(db: Db, input: { token: string; email: strin
     await bumpSessionVersion(tx, consumed.userId);
     await revokeAllApiTokens(tx, consumed.userId);
     await voidEmailTokens(tx, consumed.userId, 'reset');
+    await queueAccountNotice(tx, consumed.userId, { kind: 'password-changed', via: 'reset' }, { locale: input.locale });
   });
   return true;
 }
@@ -203,14 +206,18 @@ export async function currentPasswordMatches(db: Db, userId: number, currentPass
 
 export type ChangePasswordOutcome = { readonly ok: true; readonly sessionVersion: number } | { readonly ok: false; readonly reason: 'wrong-password' };
 
-/** Other sessions and API tokens end; the caller re-issues its own session with the returned version. */
-export async function changePassword(db: Db, userId: number, currentPassword: string, newPassword: string): Promise<ChangePasswordOutcome> {
+/**
+ * Other sessions and API tokens end; the caller re-issues its own session with the returned
+ * version. The account's address is told (in `locale`, else the user's language).
+ */
+export async function changePassword(db: Db, userId: number, currentPassword: string, newPassword: string, locale?: Locale): Promise<ChangePasswordOutcome> {
   if (!(await currentPasswordMatches(db, userId, currentPassword))) return { ok: false, reason: 'wrong-password' };
   const passwordHash = await hashPassword(newPassword);
   const sessionVersion = await db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, passwordHash);
     await revokeAllApiTokens(tx, userId);
     await voidEmailTokens(tx, userId, 'reset');
+    await queueAccountNotice(tx, userId, { kind: 'password-changed', via: 'settings' }, { locale });
     return bumpSessionVersion(tx, userId);
   });
   return { ok: true, sessionVersion };
@@ -218,7 +225,10 @@ export async function changePassword(db: Db, userId: number, currentPassword: st
 
 export type ChangeEmailOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: 'wrong-password' | 'email-taken' | 'unchanged' };
 
-/** The new address replaces the old one unverified, and a verification link goes to it. */
+/**
+ * The new address replaces the old one unverified, and a verification link goes to it; the
+ * old address is told, with a link that puts it back (restoreEmail).
+ */
 export async function changeEmail(db: Db, userId: number, newEmail: string, currentPassword: string, mail: MailContext): Promise<ChangeEmailOutcome> {
   const account = await findSessionAccount(db, userId);
   if (!account) return { ok: false, reason: 'wrong-password' };
@@ -230,6 +240,12 @@ export async function changeEmail(db: Db, userId: number, newEmail: string, curr
       // Links mailed to the old address stop working (they are bound to it as well).
       await voidEmailTokens(tx, userId, 'reset');
       await voidEmailTokens(tx, userId, 'verify');
+      await queueAccountNotice(
+        tx,
+        userId,
+        { kind: 'email-changed', userId, newEmail, oldVerified: account.emailVerified, changedAt: new Date().toISOString() },
+        { locale: mail.locale, to: account.email },
+      );
     });
   } catch (error) {
     if ((error as { code?: string }).code === '23505') return { ok: false, reason: 'email-taken' };
@@ -237,6 +253,40 @@ export async function changeEmail(db: Db, userId: number, newEmail: string, curr
   }
   await sendVerification(db, { id: userId, email: newEmail, name: account.name }, mail);
   return { ok: true };
+}
+
+export type RestoreEmailOutcome = 'restored' | 'invalid' | 'taken';
+
+/**
+ * Puts back the address a (signed, checked) restore link names, while the account still has
+ * the one it was changed to: verified again if it was before, every session and API token
+ * ended (whoever changed it may be signed in), and the links mailed to the other address void.
+ */
+export async function restoreEmail(db: Db, claim: RestoreClaim): Promise<RestoreEmailOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const { rowCount } = await tx.query(
+        `UPDATE users SET email = $2, email_verified_at = CASE WHEN $4::boolean THEN now() END
+          WHERE id = $1 AND lower(email) = lower($3)`,
+        [claim.userId, claim.oldEmail, claim.newEmail, claim.oldVerified],
+      );
+      if (rowCount === 0) return 'invalid';
+      await bumpSessionVersion(tx, claim.userId);
+      await revokeAllApiTokens(tx, claim.userId);
+      await voidEmailTokens(tx, claim.userId, 'reset');
+      await voidEmailTokens(tx, claim.userId, 'verify');
+      return 'restored';
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') return 'taken';
+    throw error;
+  }
+}
+
+/** Whether a restore link can still be used (the page shows its button only then). */
+export async function restoreEmailPossible(db: Db, claim: RestoreClaim): Promise<boolean> {
+  const account = await findSessionAccount(db, claim.userId);
+  return account !== null && account.email.toLowerCase() === claim.newEmail.toLowerCase();
 }
 
 /** Personal data goes with the account (profiles, applications, tokens cascade). */

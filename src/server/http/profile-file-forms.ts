@@ -21,9 +21,9 @@ import { uploadTmpDir } from '../uploads/upload-tmp-dir';
 import { localizePath, splitLocale } from '../../shared/locales';
 import { isSafeReturnPath } from '../../shared/safe-path';
 import { loginRedirect } from './guards';
-import { checkOrigin, siteOrigins } from './origin-check';
+import { checkOrigin } from './origin-check';
 import { readSession, sessionOptions } from './session';
-import { thisMachine } from './this-machine';
+import { serverOrigins } from './this-machine';
 
 export interface ProfileFileFormDeps {
   readonly config: AppConfig;
@@ -47,7 +47,7 @@ function backTo(req: Request, returnPath: unknown, outcome: UploadOutcome | null
 
 export function profileFileForms(deps: ProfileFileFormDeps): express.Router {
   const router = express.Router();
-  const origins = siteOrigins(deps.config, thisMachine());
+  const origins = serverOrigins(deps.config);
   const session = sessionOptions(deps.config);
   const services = { db: deps.db, storage: deps.storage };
   const tmpDir = uploadTmpDir(deps.config);

@@ -2,6 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Largest JSON body the API takes. */
 export const API_BODY_LIMIT = 100 * 1024;
+/** Largest body of one job sent to the employer API (PUT /api/employer/v1/jobs/{externalId}). */
+export const EMPLOYER_JOB_BODY_LIMIT = 256 * 1024;
+/** Largest batch of jobs (POST /api/employer/v1/jobs/batch: up to 500 jobs). */
+export const EMPLOYER_BATCH_BODY_LIMIT = 16 * 1024 * 1024;
 /** Largest Core Web Vitals report a browser sends. */
 export const VITALS_BODY_LIMIT = 4 * 1024;
 
@@ -18,6 +22,8 @@ const UPLOAD_PATH = /^(?:(?:\/api\/profile|(?:\/id)?\/account\/files)\/(?:resume
  */
 export function bodyLimitFor(path: string, pageLimit: number): number | null {
   if (UPLOAD_PATH.test(path)) return null;
+  if (/^\/api\/employer\/v1\/jobs\/batch\/?(?:\?|$)/.test(path)) return EMPLOYER_BATCH_BODY_LIMIT;
+  if (path.startsWith('/api/employer/')) return EMPLOYER_JOB_BODY_LIMIT;
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) return API_BODY_LIMIT;
   if (path === '/_vitals' || path.startsWith('/_vitals?')) return VITALS_BODY_LIMIT;
   return pageLimit;
@@ -33,7 +39,7 @@ export function refuseDeclaredTooLarge(req: IncomingMessage, res: ServerResponse
   const declared = Number(req.headers['content-length'] ?? 0);
   const limit = bodyLimitFor(req.url ?? '/', pageLimit);
   if (limit === null || !(declared > limit)) return false;
-  const api = limit === API_BODY_LIMIT;
+  const api = /^\/api(?:[/?]|$)/.test(req.url ?? '/');
   const body = api ? JSON.stringify({ message: apiMessage(req) }) : 'Payload Too Large';
   res.writeHead(413, {
     'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',

@@ -3,6 +3,7 @@ import type { RouteName } from '../../shared/routes';
 import { Link } from '../components/localized-link';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { VerifyEmailBanner } from '../components/auth/verify-email-banner';
 import { requestContext } from '../context/request-context';
 
 const ACCOUNT_MENU: readonly RouteName[] = [
@@ -22,6 +23,7 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
+      <VerifyEmailBanner />
       <div className="container account-shell">
         <nav className="account-nav" aria-label={t('common:account.menu')}>
           <ul>

@@ -14,6 +14,7 @@ import { registerPage } from './auth/register-page';
 import { resetPasswordPage } from './auth/reset-password-page';
 import { socialCallbackPage } from './auth/social-callback-page';
 import { verifyPage } from './auth/verify-page';
+import { restoreEmailPage } from './auth/restore-email-page';
 import { companyPage } from './company/company-page';
 import { writeReviewHubPage } from './reviews/write-review-hub';
 import { reviewFormPage } from './reviews/write-review-form-page';
@@ -50,6 +51,7 @@ export const PAGES: Partial<Record<RouteName, PageModule<any>>> = {
   login: loginPage,
   register: registerPage,
   verify: verifyPage,
+  'restore-email': restoreEmailPage,
   'forgot-password': forgotPasswordPage,
   'reset-password': resetPasswordPage,
   'social-callback': socialCallbackPage,

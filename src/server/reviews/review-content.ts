@@ -11,6 +11,7 @@ import type {
   SalaryInput,
   WorkplacePhotoInput,
 } from '../../shared/validation/review-schemas';
+import { formatMoneyInput } from '../../shared/validation/money';
 import type { ReviewContent } from '../db/repos/review-writes-repo';
 import type { FreeText } from './auto-moderation';
 
@@ -119,6 +120,7 @@ export function reviewContent(input: KindInput): { content: ReviewContent; texts
 export function formValuesOf(kind: ReviewKindSlug, review: { rating: number | null; title: string | null; body: string | null; details: Record<string, unknown> }): Record<string, string | string[]> {
   const d = review.details;
   const s = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+  const amount = (value: unknown): string => (typeof value === 'number' ? formatMoneyInput(value) : s(value));
   switch (kind) {
     case 'company-review': {
       const ratings = (d.ratings ?? {}) as Record<string, unknown>;
@@ -136,8 +138,8 @@ export function formValuesOf(kind: ReviewKindSlug, review: { rating: number | nu
       };
     case 'salary':
       return {
-        job_title: s(d.position), employment_type: s(d.employment_type), base_pay: s(d.amount), period: s(d.period), allowances: s(d.allowances),
-        bonus: s(d.bonus), years_experience: s(d.years_experience), city: s(d.city), employment_status: s(d.employment_status),
+        job_title: s(d.position), employment_type: s(d.employment_type), base_pay: amount(d.amount), period: s(d.period), allowances: amount(d.allowances),
+        bonus: amount(d.bonus), years_experience: s(d.years_experience), city: s(d.city), employment_status: s(d.employment_status),
       };
     case 'benefits':
       return { benefits: Array.isArray(d.benefits) ? d.benefits.map(String) : [], rating: s(review.rating), comment: s(review.body) };

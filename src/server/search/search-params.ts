@@ -11,6 +11,7 @@ import {
   type ExperienceLevel,
   type WorkArrangement,
 } from '../../shared/job-vocabulary.js';
+import { parseMoney } from '../../shared/validation/money.js';
 
 export const JOBS_PAGE_SIZE = 20;
 /** Deep paging is for crawlers gone astray; cap it so OFFSET stays bounded. */
@@ -72,10 +73,11 @@ function enumList<T extends string>(v: unknown, allowed: readonly T[]): T[] {
   return [...set];
 }
 
-function optionalInt(v: unknown, min: number, max: number): number | undefined {
-  const s = firstString(v)?.trim();
-  if (!s || !/^\d{1,16}$/.test(s)) return undefined;
-  return Math.min(Math.max(Number(s), min), max);
+/** A salary filter reads like every money input (money.ts): "8,000,000" as well as 8000000. */
+function optionalAmount(v: unknown): number | undefined {
+  const reading = parseMoney(firstString(v) ?? '');
+  if (!reading || 'error' in reading) return undefined;
+  return Math.min(reading.amount, MAX_SALARY_FILTER);
 }
 
 function normalise(raw: Record<string, unknown>): JobSearchParams {
@@ -100,8 +102,8 @@ function normalise(raw: Record<string, unknown>): JobSearchParams {
   if (company) out.company = company;
   const level = EXPERIENCE_LEVELS.find((l) => l === firstString(raw.level)?.trim().toLowerCase());
   if (level) out.level = level;
-  let salaryMin = optionalInt(raw.salaryMin, 0, MAX_SALARY_FILTER);
-  let salaryMax = optionalInt(raw.salaryMax, 0, MAX_SALARY_FILTER);
+  let salaryMin = optionalAmount(raw.salaryMin);
+  let salaryMax = optionalAmount(raw.salaryMax);
   // A range typed the wrong way round means the same range, not "nothing can match".
   if (salaryMin !== undefined && salaryMax !== undefined && salaryMin > salaryMax) [salaryMin, salaryMax] = [salaryMax, salaryMin];
   if (salaryMin !== undefined) out.salaryMin = salaryMin;

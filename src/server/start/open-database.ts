@@ -6,13 +6,22 @@ import { startJobSearchSweep, type JobSearchSweep } from '../search/sweep';
 import { isEmpty, seed, seedEssentials } from '../seed/seed';
 import { openThreadDb } from '../db/engine/thread-db';
 import { logError, logInfo } from '../log';
+import { installQueues } from '../queue/job-queue';
 import { seedProgressLog } from './seed-progress-log';
 
 /**
  * The process that owns the database: PostgreSQL through a pool when DATABASE_URL is set,
- * otherwise embedded PGlite in a worker thread (migrated there before this resolves).
+ * otherwise embedded PGlite in a worker thread (migrated there before this resolves), with the
+ * job queue installed.
  */
 export async function openOwnedDatabase(config: AppConfig, distDir: string): Promise<Db> {
+  const db = await openSchema(config, distDir);
+  // The job queue's tables (pg-boss's own schema) and queues, created or upgraded like a migration.
+  await installQueues(db);
+  return db;
+}
+
+function openSchema(config: AppConfig, distDir: string): Promise<Db> {
   if (config.databaseUrl) return openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   return openThreadDb({
     dataDir: config.dataDir,

@@ -22,6 +22,7 @@ import { countQueryTime } from '../context/request-context';
 import { createJobSearchCache } from '../search/result-cache';
 import { createJobSearchMemory } from '../search/memory-search';
 import { dbDuration } from '../metrics/registry';
+import { reportQueueDepth } from '../metrics/queue-metrics';
 import { createFileStorage } from '../storage/create-storage';
 import { probeStorage } from '../storage/probe-storage';
 import { startObjectDeletionSweep } from '../candidate-files/object-deletions';
@@ -53,6 +54,7 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   }
   await removeStaleUploads(uploadTmpDir(config));
   const objectSweep = startObjectDeletionSweep({ db, storage });
+  reportQueueDepth(untimedDb);
   setAppServices({
     config,
     clientManifest: manifests.clientManifest,

@@ -21,6 +21,9 @@ export const MESSAGE_KEYS = {
   emailTooLong: 'validation:email_too_long',
   passwordTooLong: 'validation:password_too_long',
   messageTooLong: 'validation:message_too_long',
+  money: 'validation:money',
+  moneyDecimals: 'validation:money_decimals',
+  moneyRange: 'validation:money_range',
 } as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
@@ -34,6 +37,8 @@ export const LIMITS = {
   // Bounds hashing cost on the server; far above any real password.
   passwordMax: 128,
   messageMax: 2000,
+  /** Rupiah: more than anyone's pay, far below what a bigint or a JSON number loses. */
+  moneyMax: 100_000_000_000,
 } as const;
 
 /** The key inside validation.json, e.g. `validation:required` → `required`. */

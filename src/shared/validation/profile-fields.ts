@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cleanText } from './fields';
 import { MESSAGE_KEYS } from './messages';
+import { moneyField } from './money-field';
 
 /**
  * Field schemas of the profile editor's sections. They take what a form posts (strings, a
@@ -19,7 +20,6 @@ export const PROFILE_ERRORS = {
   tooYoung: 'profile:errors.tooYoung',
   endBeforeStart: 'profile:errors.endBeforeStart',
   startInFuture: 'profile:errors.startInFuture',
-  money: 'profile:errors.money',
   tooMany: 'profile:errors.tooMany',
   postCode: 'profile:errors.postCode',
   country: 'profile:errors.country',
@@ -107,21 +107,8 @@ export const optionalYesNo = z.preprocess(
   z.enum(['', 'yes', 'no', 'true'], { error: PROFILE_ERRORS.choice }).transform((value) => (value === '' ? null : value !== 'no')),
 );
 
-/**
- * Rupiah as people type them: "9.500.000", "9,500,000", "Rp 9 500 000" or 9500000. IDR has no
- * decimals (spec §9), so "9500000,50" is refused rather than read as something else.
- */
-export const MAX_MONEY = 999_999_999_999;
-export const optionalMoney = z.preprocess(
-  (value) => asText(value ?? ''),
-  z
-    .string({ error: PROFILE_ERRORS.money })
-    .trim()
-    .transform((value) => value.replace(/^(rp\.?|idr)\s*/i, ''))
-    .refine((value) => value === '' || /^\d{1,3}(?:[.,\s]?\d{3})*$/.test(value), { error: PROFILE_ERRORS.money, abort: true })
-    .transform((value) => (value === '' ? null : Number(value.replace(/\D/g, ''))))
-    .refine((value) => value === null || value <= MAX_MONEY, { error: PROFILE_ERRORS.money }),
-);
+/** Current and expected salary: whole rupiah, read by the one money rule (money.ts). */
+export const optionalMoney = moneyField({ required: false });
 
 /** What a list field was sent as: repeated form fields, a JSON array, or a single value. */
 function asList(value: unknown, splitText: boolean): unknown[] {

@@ -74,12 +74,17 @@ describe('the other sections', () => {
     expect(skillsSchema.safeParse({ skills: Array.from({ length: 31 }, (_, i) => `s${i}`) }).success).toBe(false);
   });
 
-  it('interest reads rupiah grouped either way, with no decimals', () => {
-    const result = interestSchema.parse({ current_salary: 'Rp 9.500.000', expected_salary: '13,000,000', job_types: ['FULL_TIME', 'INTERN'], preferred_cities: '7', willing_to_relocate: 'no', interested_positions: 'Analyst, Accountant' });
+  it('interest reads rupiah with comma thousands and no decimals, as a form or a JSON client sends them', () => {
+    const result = interestSchema.parse({ current_salary: 'Rp 9,500,000', expected_salary: '13,000,000', job_types: ['FULL_TIME', 'INTERN'], preferred_cities: '7', willing_to_relocate: 'no', interested_positions: 'Analyst, Accountant' });
     expect(result).toMatchObject({ current_salary: 9_500_000, expected_salary: 13_000_000, job_types: ['FULL_TIME', 'INTERN'], preferred_cities: [7], willing_to_relocate: false, interested_positions: ['Analyst', 'Accountant'] });
     expect(errorsOf(interestSchema.safeParse({ current_salary: '9500000,50', expected_salary: '-3', job_types: ['SLAVE'] }))).toEqual({
-      job_types: ['profile:errors.choice'], current_salary: ['profile:errors.money'], expected_salary: ['profile:errors.money'],
+      job_types: ['profile:errors.choice'], current_salary: ['validation:money'], expected_salary: ['validation:money'],
     });
+    // The reported bug: a dot is the decimal point, so this is refused, never read as 125,000,005.
+    expect(errorsOf(interestSchema.safeParse({ current_salary: '12500000.5', expected_salary: 12500000.5 }))).toEqual({
+      current_salary: ['validation:money_decimals'], expected_salary: ['validation:money_decimals'],
+    });
+    expect(interestSchema.parse({ current_salary: 12500000, expected_salary: '12,500,000.00' })).toMatchObject({ current_salary: 12_500_000, expected_salary: 12_500_000 });
     expect(interestSchema.safeParse({ interested_positions: Array.from({ length: 11 }, (_, i) => `p${i}`) }).success).toBe(false);
   });
 

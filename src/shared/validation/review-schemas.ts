@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { BENEFIT_CODES, EMPLOYMENT_TYPES } from '../job-vocabulary';
 import { agreementField, cleanText } from './fields';
 import { MESSAGE_KEYS } from './messages';
+import { moneyField } from './money-field';
 
 /** The kinds as they appear in addresses (/account/write-review/{kind}, /api/reviews/{kind}). */
 export const REVIEW_KIND_SLUGS = ['company-review', 'interview', 'salary', 'benefits', 'workplace-photo'] as const;
@@ -49,8 +50,6 @@ export const REVIEW_LIMITS = {
   questionsMax: 10,
   questionMax: 300,
   captionMax: 200,
-  /** Rupiah: more than anyone's pay, far below what a bigint or a JSON number loses. */
-  moneyMax: 100_000_000_000,
 } as const;
 
 export const REVIEW_ERRORS = {
@@ -59,8 +58,6 @@ export const REVIEW_ERRORS = {
   tooLong: 'reviews:errors.tooLong',
   year: 'reviews:errors.year',
   month: 'reviews:errors.month',
-  money: 'reviews:errors.money',
-  moneyDecimals: 'reviews:errors.moneyDecimals',
   years: 'reviews:errors.years',
   benefits: 'reviews:errors.benefits',
   company: 'reviews:errors.company',
@@ -94,37 +91,6 @@ function intIn(min: number, max: () => number, error: string) {
       .transform(Number)
       .refine((n) => n >= min && n <= max(), { error }),
   );
-}
-
-/**
- * Rupiah without decimals, as typed: "8500000", "8.500.000", "8,500,000" or "Rp 8.500.000".
- * A decimal part ("8500000,50") is refused with its own message rather than guessed at.
- */
-export function parseRupiah(raw: string): number | 'decimals' | null {
-  const cleaned = raw.replace(/^\s*(rp|idr)\.?\s*/i, '').replace(/\s+/g, '');
-  if (cleaned === '') return null;
-  if (/^\d{1,3}([.,]\d{3})+$/.test(cleaned) && !/[.,]\d{3}[.,]\d{1,2}$/.test(cleaned)) {
-    const separators = new Set(cleaned.replace(/\d/g, ''));
-    if (separators.size === 1) return Number(cleaned.replace(/[.,]/g, ''));
-  }
-  if (/^\d+$/.test(cleaned)) return Number(cleaned);
-  if (/^\d[\d.,]*[.,]\d{1,2}$/.test(cleaned)) return 'decimals';
-  return null;
-}
-
-function money({ required }: { required: boolean }) {
-  // A missing optional amount (an API client leaving it out) is the same as an empty field.
-  return z.preprocess((v) => asText(v ?? (required ? v : '')), z.string({ error: MESSAGE_KEYS.required })).transform((raw, ctx): number | null => {
-    if (raw.trim() === '') {
-      if (required) ctx.addIssue({ code: 'custom', message: MESSAGE_KEYS.required });
-      return null;
-    }
-    const value = parseRupiah(raw);
-    if (value === 'decimals') ctx.addIssue({ code: 'custom', message: REVIEW_ERRORS.moneyDecimals });
-    else if (value === null || !Number.isSafeInteger(value) || value < 1 || value > REVIEW_LIMITS.moneyMax) ctx.addIssue({ code: 'custom', message: REVIEW_ERRORS.money });
-    else return value;
-    return z.NEVER;
-  });
 }
 
 /** Which company (its slug, from the hub) and, when editing, which of the author's reviews. */
@@ -181,10 +147,10 @@ export const salarySchema = z.object({
   ...common,
   job_title: text(REVIEW_LIMITS.shortMax, { required: true }),
   employment_type: choice(EMPLOYMENT_TYPES),
-  base_pay: money({ required: true }),
+  base_pay: moneyField({ required: true }),
   period: choice(PAY_PERIODS),
-  allowances: money({ required: false }),
-  bonus: money({ required: false }),
+  allowances: moneyField({ required: false }),
+  bonus: moneyField({ required: false }),
   years_experience: intIn(0, () => 60, REVIEW_ERRORS.years),
   city: text(REVIEW_LIMITS.shortMax, { required: true }),
   employment_status: choice(EMPLOYMENT_STATUSES),

@@ -152,3 +152,14 @@ export async function getApplicationResume(
   const row = rows[0];
   return row?.key ? { storageKey: row.key, fileName: row.name, sizeBytes: Number(row.size), mime: row.mime } : null;
 }
+
+/** The job an application of this candidate went to, for the mails about it (another's reads as none). */
+export async function findApplicationJob(db: Db, candidateId: number, applicationId: number): Promise<{ position: string; company: string; slug: string; identifier: string } | null> {
+  const { rows } = await db.query<{ position: string; company: string; slug: string; identifier: string }>(
+    `SELECT j.position, c.name AS company, j.slug, j.identifier
+       FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
+      WHERE a.id = $1 AND a.candidate_id = $2`,
+    [applicationId, candidateId],
+  );
+  return rows[0] ?? null;
+}

@@ -3,8 +3,7 @@ import { ACTION_HEADER } from '../../../shared/flight-payload';
 import { preparePage } from '../../rsc/index';
 import { UnknownMiddlewareError } from '../guards';
 import { describePageRequest, type PageRequest } from '../page-request';
-import { thisMachine } from '../this-machine';
-import { siteOrigins } from '../origin-check';
+import { serverOrigins } from '../this-machine';
 import { logInfo } from '../../log';
 import { requestState } from '../request-state';
 import { sessionOptions } from '../session';
@@ -25,7 +24,7 @@ export interface PageHandlerDeps extends Omit<PageContextDeps, 'session'>, Respo
  * function or prepare the page, and respond (streamed, cached when it may be shared).
  */
 export function createPageHandler(deps: PageHandlerDeps) {
-  const rules = { siteOrigins: siteOrigins(deps.config, thisMachine()), bodyLimitBytes: deps.bodyLimitBytes };
+  const rules = { siteOrigins: serverOrigins(deps.config), bodyLimitBytes: deps.bodyLimitBytes };
   const contextDeps: PageContextDeps = { ...deps, session: sessionOptions(deps.config) };
 
   return async function pageHandler(req: Request, res: Response, next: NextFunction): Promise<void> {

@@ -1,30 +1,32 @@
 import { ConfirmedSubmit } from '../../../client/components/auth/confirm-delete';
 import { ActionForm } from '../../../client/components/forms/action-form';
-import { SubmitButton, TextField } from '../../../client/components/forms/fields';
-import { changeEmail, changePassword, deleteAccount } from '../../actions/account';
+import { CheckboxField, SubmitButton, TextField } from '../../../client/components/forms/fields';
+import { changeEmail, changePassword, deleteAccount, saveEmailSettings } from '../../actions/account';
 import { resendVerification } from '../../actions/auth';
 import { requestContext } from '../../context/request-context';
 import { db } from '../../context/app-services';
 import { toSessionUser } from '../../auth/accounts';
 import { findSessionAccount } from '../../db/repos/accounts-repo';
+import { ALL_EMAILS_ON, getEmailSettings, type EmailSettings } from '../../db/repos/email-settings-repo';
 import type { SessionUser } from '../../http/session';
 import { NewPasswordFields } from '../../components/auth/new-password-fields';
 import { definePage } from '../page-module';
 
-/** Account settings: email (re-verified), password, and deleting the account. */
-export const accountEditPage = definePage<{ readonly user: SessionUser | null }>({
+/** Account settings: email (re-verified), password, which emails to get, and deleting the account. */
+export const accountEditPage = definePage<{ readonly user: SessionUser | null; readonly emails: EmailSettings }>({
   // Read after any server function of this page ran: the context's user was loaded before it,
   // so an email just changed would otherwise show the old "current address" until a reload.
   prepare: async () => {
     const { user } = requestContext();
     const account = user ? await findSessionAccount(db(), user.id) : null;
-    return { kind: 'ok', data: { user: account ? toSessionUser(account) : user } };
+    const emails = user ? await getEmailSettings(db(), user.id) : ALL_EMAILS_ON;
+    return { kind: 'ok', data: { user: account ? toSessionUser(account) : user, emails } };
   },
   meta: () => {
     const { t } = requestContext();
     return { title: t('pages:account-edit.title'), description: t('pages:account-edit.description'), noindex: true };
   },
-  Page: ({ data: { user } }) => {
+  Page: ({ data: { user, emails } }) => {
     const { t } = requestContext();
     if (!user) return null;
     const currentPassword = user.hasPassword ? (
@@ -60,6 +62,16 @@ export const accountEditPage = definePage<{ readonly user: SessionUser | null }>
             {currentPassword}
             <NewPasswordFields />
             <SubmitButton>{t('auth:account.password.submit')}</SubmitButton>
+          </ActionForm>
+        </section>
+
+        <section className="account-settings__section" aria-labelledby="settings-emails">
+          <h2 id="settings-emails">{t('auth:account.emails.title')}</h2>
+          <p>{t('auth:account.emails.intro')}</p>
+          <ActionForm action={saveEmailSettings} className="auth-form" resetOnSuccess={false}>
+            <CheckboxField name="application_sent" label={t('auth:account.emails.applicationSent')} defaultChecked={emails.applicationSent} />
+            <CheckboxField name="application_withdrawn" label={t('auth:account.emails.applicationWithdrawn')} defaultChecked={emails.applicationWithdrawn} />
+            <SubmitButton>{t('auth:account.emails.submit')}</SubmitButton>
           </ActionForm>
         </section>
 

@@ -365,11 +365,11 @@ export const exploreJobsPage = definePage<Data>({
                     <div className="facet__salary">
                       <div className="field">
                         <label htmlFor="filter-salary-min">{t('jobs:search.salaryMin')}</label>
-                        <input id="filter-salary-min" name="salaryMin" type="text" inputMode="numeric" pattern="[0-9]*" placeholder="5000000" defaultValue={p.salaryMin ?? ''} form={FORM_ID} />
+                        <input id="filter-salary-min" name="salaryMin" type="text" inputMode="decimal" placeholder="5,000,000" defaultValue={p.salaryMin ?? ''} form={FORM_ID} />
                       </div>
                       <div className="field">
                         <label htmlFor="filter-salary-max">{t('jobs:search.salaryMax')}</label>
-                        <input id="filter-salary-max" name="salaryMax" type="text" inputMode="numeric" pattern="[0-9]*" placeholder="15000000" defaultValue={p.salaryMax ?? ''} form={FORM_ID} />
+                        <input id="filter-salary-max" name="salaryMax" type="text" inputMode="decimal" placeholder="15,000,000" defaultValue={p.salaryMax ?? ''} form={FORM_ID} />
                       </div>
                     </div>
                     <p className="field__hint">{t('jobs:search.salaryHint')}</p>

@@ -1,4 +1,5 @@
 import { TextAreaField, TextField } from '../../../client/components/forms/fields';
+import { MoneyField } from '../../../client/components/forms/money-field';
 import { ChoiceGroup, SelectField, type Option } from '../../../client/components/reviews/review-fields';
 import { EMPLOYMENT_TYPES } from '../../../shared/job-vocabulary';
 import {
@@ -97,11 +98,11 @@ export function SalaryFields({ values }: { values: Values }) {
     <>
       <EmploymentFields values={values} />
       <div className="review-form__row">
-        <TextField name="base_pay" label={t('reviews:fields.basePay')} inputMode="numeric" maxLength={24} defaultValue={one(values, 'base_pay')} hint={t('reviews:fields.moneyHint')} className="input-money" />
+        <MoneyField name="base_pay" label={t('reviews:fields.basePay')} defaultValue={one(values, 'base_pay') ?? ''} hint={t('reviews:fields.moneyHint')} />
         <SelectField name="period" label={t('reviews:fields.period')} options={options(PAY_PERIODS, 'reviews:period')} defaultValue={one(values, 'period') ?? 'MONTH'} placeholder={t('reviews:form.choose')} />
       </div>
-      <TextField name="allowances" label={t('reviews:fields.allowances')} inputMode="numeric" maxLength={24} defaultValue={one(values, 'allowances')} hint={t('reviews:fields.allowancesHint')} />
-      <TextField name="bonus" label={t('reviews:fields.bonus')} inputMode="numeric" maxLength={24} defaultValue={one(values, 'bonus')} hint={t('reviews:fields.bonusHint')} />
+      <MoneyField name="allowances" label={t('reviews:fields.allowances')} defaultValue={one(values, 'allowances') ?? ''} hint={t('reviews:fields.allowancesHint')} />
+      <MoneyField name="bonus" label={t('reviews:fields.bonus')} defaultValue={one(values, 'bonus') ?? ''} hint={t('reviews:fields.bonusHint')} />
       <div className="review-form__row">
         <TextField name="years_experience" label={t('reviews:fields.yearsExperience')} inputMode="numeric" maxLength={2} defaultValue={one(values, 'years_experience')} />
         <TextField name="city" label={t('reviews:fields.city')} maxLength={REVIEW_LIMITS.shortMax} defaultValue={one(values, 'city')} />

@@ -1,0 +1,26 @@
+import type { Db } from '../db';
+
+/** The account emails a user may turn off (account settings, "Emails"). */
+export interface EmailSettings {
+  readonly applicationSent: boolean;
+  readonly applicationWithdrawn: boolean;
+}
+
+export const ALL_EMAILS_ON: EmailSettings = { applicationSent: true, applicationWithdrawn: true };
+
+export async function getEmailSettings(db: Db, userId: number): Promise<EmailSettings> {
+  const { rows } = await db.query<{ application_sent: boolean; application_withdrawn: boolean }>(
+    'SELECT application_sent, application_withdrawn FROM account_email_settings WHERE user_id = $1',
+    [userId],
+  );
+  const row = rows[0];
+  return row ? { applicationSent: row.application_sent, applicationWithdrawn: row.application_withdrawn } : ALL_EMAILS_ON;
+}
+
+export async function saveEmailSettings(db: Db, userId: number, settings: EmailSettings): Promise<void> {
+  await db.query(
+    `INSERT INTO account_email_settings (user_id, application_sent, application_withdrawn) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET application_sent = $2, application_withdrawn = $3, updated_at = now()`,
+    [userId, settings.applicationSent, settings.applicationWithdrawn],
+  );
+}

@@ -1,0 +1,52 @@
+import { ActionForm } from '../../../client/components/forms/action-form';
+import { SubmitButton } from '../../../client/components/forms/fields';
+import { restoreOldEmail } from '../../actions/auth';
+import { openRestoreClaim } from '../../account-mail/restore-link';
+import { restoreEmailPossible } from '../../auth/accounts';
+import { Link } from '../../components/localized-link';
+import { appServices, db } from '../../context/app-services';
+import { requestContext } from '../../context/request-context';
+import { definePage } from '../page-module';
+import { authMeta } from './auth-meta';
+
+interface Data {
+  readonly token: string;
+  readonly claim: { readonly oldEmail: string; readonly newEmail: string } | null;
+}
+
+/**
+ * Where the "your email was changed" mail's link leads: a button that puts the old address
+ * back. Opening the link changes nothing (mail scanners open links); the button posts, with
+ * or without JavaScript.
+ */
+export const restoreEmailPage = definePage<Data>({
+  prepare: async () => {
+    const token = new URLSearchParams(requestContext().search).get('token') ?? '';
+    const claim = openRestoreClaim(token, appServices().config.sessionSecrets);
+    const usable = claim !== null && (await restoreEmailPossible(db(), claim));
+    return { kind: 'ok', data: { token, claim: usable ? { oldEmail: claim.oldEmail, newEmail: claim.newEmail } : null } };
+  },
+  meta: () => authMeta('restore-email'),
+  Page: ({ data }) => {
+    const { t } = requestContext();
+    return (
+      <div className="auth-page">
+        <h1 className="auth-page__title">{t('auth:restoreEmail.heading')}</h1>
+        {data.claim ? (
+          <ActionForm action={restoreOldEmail} className="auth-form" successDialog={false}>
+            <p>{t('auth:restoreEmail.explain', { oldEmail: data.claim.oldEmail, newEmail: data.claim.newEmail })}</p>
+            <input type="hidden" name="token" value={data.token} />
+            <SubmitButton className="button button--primary button--block">{t('auth:restoreEmail.submit', { email: data.claim.oldEmail })}</SubmitButton>
+          </ActionForm>
+        ) : (
+          <p className="form-alert form-alert--error" role="alert">
+            {t('auth:restoreEmail.invalid')}
+          </p>
+        )}
+        <p>
+          <Link to="forgot-password">{t('auth:restoreEmail.newPassword')}</Link>
+        </p>
+      </div>
+    );
+  },
+});

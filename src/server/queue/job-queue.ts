@@ -1,0 +1,116 @@
+/**
+ * The background job queue: pg-boss on the app's own database (see boss-db.ts), so the same
+ * code runs on embedded PGlite and on PostgreSQL. Jobs are rows: one sent inside a write's
+ * transaction exists exactly when the write does, survives a crash, and is taken by one
+ * worker only (`FOR UPDATE SKIP LOCKED`), however many processes and instances poll.
+ */
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/db';
+import { bossDb } from './boss-db';
+import { QUEUE_SPECS, type QueueSpec } from './queue-specs';
+
+export const QUEUE_SCHEMA = 'pgboss';
+
+export type JobHandler<T = unknown> = (data: T, job: { readonly id: string; readonly queue: string }) => Promise<void>;
+
+export interface StartQueueOptions {
+  /** Off: this process only sends (another process or instance does the work). */
+  readonly work: boolean;
+  /** How often an idle worker looks for new jobs. */
+  readonly pollSeconds: number;
+  readonly handlers: Readonly<Record<string, JobHandler<never>>>;
+  /** Cron schedules (Asia/Jakarta) whose jobs go to the queue of the same name. */
+  readonly schedules?: readonly { readonly queue: string; readonly cron: string; readonly data?: object }[];
+  readonly specs?: readonly QueueSpec[];
+  readonly onError: (error: unknown, context: Record<string, unknown>) => void;
+}
+
+export interface JobQueue {
+  readonly boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+const TIME_ZONE = 'Asia/Jakarta';
+
+/**
+ * Creates or upgrades pg-boss's tables (in their own schema, under pg-boss's advisory lock, so
+ * instances starting together are safe) and the site's queues with their retry settings.
+ */
+export async function installQueues(db: Db, specs: readonly QueueSpec[] = QUEUE_SPECS): Promise<void> {
+  const boss = new PgBoss({ db: bossDb(db), schema: QUEUE_SCHEMA, supervise: false, schedule: false, migrate: true });
+  await boss.start();
+  for (const spec of specs) {
+    const settings = { name: spec.name, retryLimit: spec.retryLimit, retryDelay: spec.retryDelay, retryBackoff: true, expireInSeconds: spec.expireInSeconds };
+    await boss.createQueue(spec.name, settings);
+    // A queue made by an older release keeps its settings unless told.
+    await boss.updateQueue(spec.name, settings);
+  }
+  await boss.stop({ graceful: false, close: false });
+}
+
+/**
+ * Starts this process's part of the queue: with `work`, polling for jobs (one at a time per
+ * queue), expiring the attempts of dead processes, and firing schedules. The queues must be
+ * installed (installQueues) first.
+ */
+export async function startJobQueue(db: Db, options: StartQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: bossDb(db),
+    schema: QUEUE_SCHEMA,
+    migrate: false,
+    supervise: options.work,
+    schedule: options.work,
+    // Failed jobs stay listable and retryable (npm run queue) for two weeks before the archive.
+    archiveCompletedAfterSeconds: 24 * 3600,
+    archiveFailedAfterSeconds: 14 * 24 * 3600,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => options.onError(error, { part: 'pg-boss' }));
+  await boss.start();
+  if (options.work) {
+    for (const spec of options.specs ?? QUEUE_SPECS) {
+      const handler = options.handlers[spec.name] as JobHandler | undefined;
+      if (!handler) continue;
+      await boss.work(spec.name, { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data, { id: job.id, queue: spec.name });
+          } catch (error) {
+            options.onError(error, { queue: spec.name, job: job.id });
+            throw error;
+          }
+        }
+      });
+    }
+    for (const schedule of options.schedules ?? []) {
+      await boss.schedule(schedule.queue, schedule.cron, schedule.data ?? {}, { tz: TIME_ZONE });
+    }
+  }
+  return {
+    boss,
+    // Jobs still running get up to 10 s to finish; one cut off is retried after its expiry.
+    stop: () => boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 }),
+  };
+}
+
+let sender: PgBoss | undefined;
+
+export interface EnqueueOptions {
+  /** Seconds from now. */
+  readonly delaySeconds?: number;
+}
+
+/**
+ * Queues one job through `db`: pass the transaction of the write the job belongs to, and the
+ * job is committed or rolled back with it. Works in any process; none needs to be started.
+ */
+export async function enqueue(db: Db, queue: string, data: object, options: EnqueueOptions = {}): Promise<string> {
+  sender ??= new PgBoss({ db: bossDb(db), schema: QUEUE_SCHEMA });
+  const id = await sender.send(queue, data, {
+    db: bossDb(db),
+    ...(options.delaySeconds ? { startAfter: options.delaySeconds } : {}),
+  });
+  // pg-boss answers null, silently, for a queue it does not know.
+  if (id === null) throw new Error(`Job queue ${JSON.stringify(queue)} is not installed`);
+  return id;
+}

@@ -1,0 +1,21 @@
+/**
+ * Every queue the site has, with how its jobs are retried. pg-boss stores these settings on
+ * the queue (createQueue), so a job sent by any process, inside any transaction, gets them.
+ */
+export interface QueueSpec {
+  readonly name: string;
+  /** Attempts after the first. */
+  readonly retryLimit: number;
+  /** Seconds before the first retry; each later one waits about twice as long (back-off, jittered). */
+  readonly retryDelay: number;
+  /** An attempt still running after this long counts as failed (its process probably died) and is retried. */
+  readonly expireInSeconds: number;
+}
+
+/**
+ * Mail: 8 retries from 30 s doubling reach about two hours in all, long enough to ride out an
+ * SMTP server's restart or a short outage; a stuck send is given up after 2 minutes.
+ */
+export const MAIL_QUEUE: QueueSpec = { name: 'mail', retryLimit: 8, retryDelay: 30, expireInSeconds: 120 };
+
+export const QUEUE_SPECS: readonly QueueSpec[] = [MAIL_QUEUE];
