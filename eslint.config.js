@@ -69,14 +69,14 @@ export default tseslint.config(
               message: 'The job queue is plumbing: it knows nothing of pages, HTTP, rendering, files or what its jobs do (handlers are passed in).',
             },
             {
-              target: './src/server/account-mail',
-              from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
-              message: 'Account notices are queued by the use cases and sent by the queue worker: they know nothing of pages, HTTP, rendering or files.',
-            },
-            {
               target: './src/server/employer',
               from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
               message: 'The employer use cases (keys, saving jobs) know nothing of pages, HTTP or rendering: the employer API calls them.',
+            },
+            {
+              target: './src/server/account-mail',
+              from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
+              message: 'Account notices are queued by the use cases and sent by the queue worker: they know nothing of pages, HTTP, rendering or files.',
             },
             {
               target: FILE_HANDLING,

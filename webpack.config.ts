@@ -37,6 +37,9 @@ function referenceListRule(testHarness: boolean): RuleSetRule {
   return { test: /reference-list\.js$/, use: [{ loader: loader('reference-list-loader'), options: { testHarness } }] };
 }
 
+/** Where a production build's browser source maps go, inside the build folder (not served). */
+export const CLIENT_SOURCE_MAPS = 'client-source-maps';
+
 function fileRevision(file: string): string | null {
   return fs.existsSync(file) ? crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16) : null;
 }
@@ -54,6 +57,10 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
   const dev = mode === 'development';
   const sourceRule = /\.[cm]?[jt]sx?$/;
   const src = path.join(root, 'src');
+  const clientSourceMaps = path.join(dist, CLIENT_SOURCE_MAPS);
+  // Cleaned like the assets folder: maps of an earlier build would outlive their scripts (the
+  // service worker's map was once written beside it, in the folder of published files).
+  if (!dev) for (const stale of [clientSourceMaps, path.join(dist, 'client/sw.js.map')]) fs.rmSync(stale, { recursive: true, force: true });
 
   const server: Configuration = {
     name: 'server',
@@ -123,7 +130,10 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
     dependencies: ['server'],
     mode,
     target: 'web',
-    devtool: dev ? 'cheap-module-source-map' : 'source-map',
+    // A production build writes the browser's source maps beside the build, outside the folder
+    // /assets serves, and names them nowhere in the scripts: the original src/client stays
+    // private, yet the maps are there to read a reported stack trace with (and for e2e/bundle.spec.ts).
+    devtool: dev ? 'cheap-module-source-map' : false,
     entry: { main: [referenceList('client-components'), path.join(root, 'src/client/entry.tsx')] },
     output: {
       path: path.join(dist, 'client/assets'),
@@ -155,6 +165,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       ],
     },
     plugins: [
+      ...(dev ? [] : [new webpack.SourceMapDevToolPlugin({ filename: `${path.relative(path.join(dist, 'client/assets'), clientSourceMaps)}/[base].map`, append: false })]),
       new MiniCssExtractPlugin({ filename: dev ? '[name].css' : '[name].[contenthash:10].css' }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new ClientManifestPlugin(),

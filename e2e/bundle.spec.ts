@@ -4,9 +4,11 @@ import { expect, test } from '@playwright/test';
 
 /**
  * Only client components ship JavaScript: the browser bundle must hold no server module, no
- * locale file, no seed data and no server-only package. Read from the build's source maps.
+ * locale file, no seed data and no server-only package. Read from the build's source maps
+ * (kept beside the build, not served).
  */
 const assets = path.resolve(process.env.DIST_DIR ?? 'dist', 'client/assets');
+const sourceMaps = path.resolve(process.env.DIST_DIR ?? 'dist', 'client-source-maps');
 const FORBIDDEN = [
   /^src\/server\//,
   /^locales\//,
@@ -15,8 +17,8 @@ const FORBIDDEN = [
 
 function bundledSources(): Map<string, string[]> {
   const byFile = new Map<string, string[]>();
-  for (const file of fs.readdirSync(assets).filter((name) => name.endsWith('.js.map'))) {
-    const map = JSON.parse(fs.readFileSync(path.join(assets, file), 'utf8')) as { sources: string[] };
+  for (const file of fs.readdirSync(sourceMaps).filter((name) => name.endsWith('.js.map'))) {
+    const map = JSON.parse(fs.readFileSync(path.join(sourceMaps, file), 'utf8')) as { sources: string[] };
     byFile.set(file, map.sources.map((source) => source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '')));
   }
   return byFile;

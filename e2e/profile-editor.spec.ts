@@ -213,9 +213,9 @@ test.describe('profile editor with JavaScript, in Indonesian', () => {
     await box.press('Enter');
     await box.pressSequentially('zzqq');
     await expect(skills.getByText('Maaf, tidak ada pilihan yang cocok.')).toBeVisible();
-    await expect(skills.locator('.skills-picker__menu')).toHaveCSS('max-height', '350px');
+    await expect(skills.locator('.multi-picker__menu')).toHaveCSS('max-height', '350px');
     await box.press('Enter');
-    await expect(skills.locator('.skills-picker__chip')).toHaveText(['PostgreSQL×', 'zzqq×']);
+    await expect(skills.locator('.multi-picker__chip')).toHaveText(['PostgreSQL×', 'zzqq×']);
     await skills.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.locator('.toast')).toHaveText('Tersimpan');
     await expect(percent(page)).toHaveText('20% lengkap');

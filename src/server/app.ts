@@ -10,6 +10,7 @@ import { nonceMiddleware } from './http/nonce';
 import { createPageHandler } from './http/page/page-handler';
 import { securityHeaders } from './http/security-headers';
 import { fallbackErrorHtml } from './http/fallback-error';
+import { refuseNulAddress } from './http/nul-input';
 import { healthRoutes } from './http/health';
 import { logUnavailable, sendUnavailablePage } from './http/unavailable';
 import { isDatabaseUnavailable } from './db/db-errors';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(nonceMiddleware);
   app.use(securityHeaders({ secure: deps.config.publicBaseUrl.startsWith('https:') }));
   app.use(compression({ brotli: STREAMING_BROTLI }));
+  app.use(refuseNulAddress(deps.i18n));
 
   // Hashed build output never changes under its name.
   app.use(

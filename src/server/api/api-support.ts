@@ -11,6 +11,7 @@ import { accountForApiToken } from '../auth/accounts';
 import type { Db } from '../db/db';
 import { isDatabaseUnavailable } from '../db/db-errors';
 import type { SessionAccount } from '../db/repos/accounts-repo';
+import { nulFields } from '../http/nul-input';
 import { logUnavailable, RETRY_AFTER_SECONDS } from '../http/unavailable';
 import { logError } from '../log';
 
@@ -87,4 +88,17 @@ export async function requireToken(db: Db, req: Request, t: Translate): Promise<
   const account = await accountForApiToken(db, bearerOf(req));
   if (!account) throw new ApiError(401, t('auth:api.unauthenticated'), undefined, { 'WWW-Authenticate': 'Bearer' });
   return account;
+}
+
+/**
+ * Refuses a JSON body with a NUL in any text or key (PostgreSQL takes none) with 422 and the
+ * fields that hold one, before a handler reads it. Goes after express.json.
+ */
+export function refuseNulBody(i18n: I18n) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const fields = nulFields(req.body);
+    if (fields.length === 0) return next();
+    const message = translatorFor(i18n, localeOf(req))('errors:nul.body');
+    next(new ApiError(422, message, Object.fromEntries(fields.map((field) => [field, [message]]))));
+  };
 }

@@ -28,7 +28,7 @@ import { fieldsOf } from '../forms/parse-profile-form';
 import { translateErrors } from '../forms/translate-errors';
 import type { Translate } from '../i18n/i18n';
 import { API_BODY_LIMIT } from '../http/request-limits';
-import { ApiError, handle, jsonErrors, requireJsonBody, requireToken } from './api-support';
+import { ApiError, handle, jsonErrors, refuseNulBody, requireJsonBody, requireToken } from './api-support';
 
 export interface ProfileApiDeps {
   readonly db: Db;
@@ -68,6 +68,7 @@ export function createProfileRouter(deps: ProfileApiDeps): express.Router {
       next();
     },
     express.json({ limit: API_BODY_LIMIT }),
+    refuseNulBody(deps.i18n),
     requireJsonBody(deps.i18n),
   ];
 

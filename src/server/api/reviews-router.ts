@@ -36,7 +36,7 @@ import { isStorageKey } from '../storage/storage-keys';
 import { FileRefused } from '../uploads/file-check';
 import { receiveUpload, UploadAborted, UploadRefused, type ReceivedUpload } from '../uploads/receive-upload';
 import { uploadTmpDir } from '../uploads/upload-tmp-dir';
-import { ApiError, bearerOf, handle, jsonErrors, localeOf } from './api-support';
+import { ApiError, bearerOf, handle, jsonErrors, localeOf, refuseNulBody } from './api-support';
 import { serverOrigins } from '../http/this-machine';
 import { crossSiteWithCookie, requestViewer, type RequestViewer } from './request-viewer';
 
@@ -92,7 +92,9 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
   const router = express.Router();
   const viewerDeps = { db: deps.db, session: sessionOptions(deps.config), siteOrigins: serverOrigins(deps.config) };
   const tmpDir = uploadTmpDir(deps.config);
-  const json = express.json({ limit: API_BODY_LIMIT });
+  const parseJson = express.json({ limit: API_BODY_LIMIT });
+  const refuseNul = refuseNulBody(deps.i18n);
+  const json: express.RequestHandler = (req, res, next) => parseJson(req, res, (error?: unknown) => (error ? next(error) : refuseNul(req, res, next)));
 
   async function requireViewer(req: Request, res: Response, t: Translate, { changes }: { changes: boolean }): Promise<RequestViewer> {
     const viewer = await requestViewer(req, res, viewerDeps);

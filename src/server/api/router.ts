@@ -29,7 +29,7 @@ import { deviceIdFor } from '../http/device-cookie';
 import { API_BODY_LIMIT } from '../http/request-limits';
 import { sessionOptions } from '../http/session';
 import type { FileStorage } from '../storage/file-storage';
-import { ApiError, bearerOf, handle, jsonErrors, requireJsonBody, requireToken } from './api-support';
+import { ApiError, bearerOf, handle, jsonErrors, refuseNulBody, requireJsonBody, requireToken } from './api-support';
 import { assessmentsPayload } from './assessments-payload';
 import { createProfileFilesRouter } from './profile-files-router';
 import { createProfileRouter } from './profile-router';
@@ -86,6 +86,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
     next();
   });
   router.use(express.json({ limit: API_BODY_LIMIT }));
+  router.use(refuseNulBody(deps.i18n));
   router.use(requireJsonBody(deps.i18n));
 
 

@@ -16,8 +16,13 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;',
  */
 export function unavailableHtml(i18n: I18n, locale: Locale): string {
   const t = translatorFor(i18n, locale);
-  const title = escape(t('errors:unavailable.title'));
-  return `<!DOCTYPE html><html lang="${locale === 'id-ID' ? 'id' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f7fa;color:#1f2933;display:flex;min-height:100vh;align-items:center;justify-content:center}main{max-width:32rem;margin:1.5rem;padding:2.5rem 2rem;background:#fff;border-radius:12px;box-shadow:0 8px 24px rgba(1,95,146,.12);text-align:center;border-top:4px solid #015f92}h1{color:#015f92;font-size:1.6rem;margin:0 0 .75rem}p{line-height:1.6;margin:0 0 1.5rem}a{display:inline-block;background:#015f92;color:#fff;text-decoration:none;padding:.7rem 1.4rem;border-radius:8px;font-weight:600}</style></head><body><main><h1>${title}</h1><p>${escape(t('errors:unavailable.message'))}</p><a href="">${escape(t('errors:unavailable.retry'))}</a></main></body></html>`;
+  return noticeHtml(locale, { title: t('errors:unavailable.title'), message: t('errors:unavailable.message'), link: { href: '', text: t('errors:unavailable.retry') } });
+}
+
+/** A self-contained notice page: a title, a message and one button-like link. */
+export function noticeHtml(locale: Locale, text: { title: string; message: string; link: { href: string; text: string } }): string {
+  const title = escape(text.title);
+  return `<!DOCTYPE html><html lang="${locale === 'id-ID' ? 'id' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f7fa;color:#1f2933;display:flex;min-height:100vh;align-items:center;justify-content:center}main{max-width:32rem;margin:1.5rem;padding:2.5rem 2rem;background:#fff;border-radius:12px;box-shadow:0 8px 24px rgba(1,95,146,.12);text-align:center;border-top:4px solid #015f92}h1{color:#015f92;font-size:1.6rem;margin:0 0 .75rem}p{line-height:1.6;margin:0 0 1.5rem}a{display:inline-block;background:#015f92;color:#fff;text-decoration:none;padding:.7rem 1.4rem;border-radius:8px;font-weight:600}</style></head><body><main><h1>${title}</h1><p>${escape(text.message)}</p><a href="${escape(text.link.href)}">${escape(text.link.text)}</a></main></body></html>`;
 }
 
 let lastLogged = 0;

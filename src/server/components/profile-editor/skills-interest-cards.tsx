@@ -2,8 +2,8 @@ import { SubmitButton, TextField } from '../../../client/components/profile/edit
 import { CheckGroup } from '../../../client/components/profile/check-group';
 import { MoneyField } from '../../../client/components/forms/money-field';
 import { SectionForm } from '../../../client/components/profile/section-form';
+import { MultiPicker } from '../../../client/components/profile/multi-picker';
 import { SelectField } from '../../../client/components/profile/select-field';
-import { SkillsPicker } from '../../../client/components/profile/skills-picker';
 import { EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS } from '../../../shared/job-vocabulary';
 import { langOf } from '../../../shared/locales';
 import { formatMoneyInput } from '../../../shared/validation/money';
@@ -14,26 +14,25 @@ import { requestContext } from '../../context/request-context';
 import { formTexts } from './editor-texts';
 import { SectionCard } from './section-card';
 
-/** Skills: the searchable select (a comma-separated text box without JavaScript). */
+/** The searchable multi-select's words every use shares. */
+function pickerTexts() {
+  const { t } = requestContext();
+  return { loading: t('profile:editor.select.loading'), noOptions: t('profile:editor.select.noOptions'), remove: t('profile:editor.select.remove') };
+}
+
+/** Skills: the searchable multi-select (a comma-separated text box without JavaScript). */
 export function SkillsCard({ skills, filled }: { skills: readonly string[]; filled: boolean }) {
   const { t } = requestContext();
   const texts = formTexts();
   return (
     <SectionCard section="skills" title={t('profile:editor.sections.skills')} intro={t('profile:editor.intro.skills')} filled={filled}>
       <SectionForm action={saveSkills} unsavedLabel={texts.unsaved} ariaLabel={t('profile:editor.sections.skills')}>
-        <SkillsPicker
+        <MultiPicker
           name="skills"
           initial={skills}
           sourceUrl="/api/skill-options"
-          texts={{
-            label: t('profile:editor.fields.skills'),
-            hint: t('profile:editor.hints.skills'),
-            placeholder: t('profile:editor.placeholders.skills'),
-            loading: t('profile:editor.select.loading'),
-            noOptions: t('profile:editor.select.noOptions'),
-            add: t('profile:editor.select.add'),
-            remove: t('profile:editor.select.remove'),
-          }}
+          texts={{ ...pickerTexts(), label: t('profile:editor.fields.skills'), hint: t('profile:editor.hints.skills'), placeholder: t('profile:editor.placeholders.skills'), add: t('profile:editor.select.add') }}
+          fallback={<TextField name="skills" label={t('profile:editor.fields.skills')} hint={t('profile:editor.hints.skills')} defaultValue={skills.join(', ')} />}
         />
         <div className="profile-form__actions">
           <SubmitButton pendingLabel={texts.saving}>{texts.save}</SubmitButton>
@@ -82,14 +81,23 @@ export function InterestCard({ profile, options, filled }: { profile: OwnProfile
           defaultValues={profile?.jobTypes ?? []}
         />
         <div className="profile-form__grid">
-          <SelectField
+          <MultiPicker
             name="preferred_cities"
-            label={t('profile:editor.fields.preferredCities')}
-            hint={t('profile:editor.hints.preferredCities')}
-            multiple
-            size={6}
+            initial={(profile?.preferredCityIds ?? []).map(String)}
             groups={byProvince}
-            defaultValue={(profile?.preferredCityIds ?? []).map(String)}
+            texts={{ ...pickerTexts(), label: t('profile:editor.fields.preferredCities'), hint: t('profile:editor.hints.preferredCitiesPicker'), placeholder: t('profile:editor.placeholders.preferredCities') }}
+            fallback={
+              // Without JavaScript: the cities grouped by province.
+              <SelectField
+                name="preferred_cities"
+                label={t('profile:editor.fields.preferredCities')}
+                hint={t('profile:editor.hints.preferredCities')}
+                multiple
+                size={8}
+                groups={byProvince}
+                defaultValue={(profile?.preferredCityIds ?? []).map(String)}
+              />
+            }
           />
           <TextField
             name="interested_positions"

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb, pgliteDir } from '../open-db.js';
-import { DataDirInUseError } from './data-dir-lock.js';
+import { DataDirInUseError, LOCK_STALE_MS, lockDataDir } from './data-dir-lock.js';
 import { openPgliteDb } from './pglite-db.js';
 import { openThreadDb } from './thread-db.js';
 
@@ -93,6 +93,33 @@ describe('one process per embedded database directory', () => {
     expect(await messagesIn(dataDir)).toEqual(['before the crash']);
     // Waiting for the dead holder's lock to go stale, not for ever.
     expect(Date.now() - started).toBeLessThan(60_000);
+  }, 180_000);
+
+  it('after a crash waits no longer than the lock\'s stale time (10 s), says how long, as docs/operations.md does', async () => {
+    const dataDir = path.join(root, 'measured');
+    const holder = await startHolder(dataDir, 'renewing');
+    // Right after a renewal: the longest wait there can be.
+    const lockPath = `${pgliteDir(dataDir)}.lock`;
+    const renewedAt = fs.statSync(lockPath).mtimeMs;
+    await new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if (fs.statSync(lockPath).mtimeMs === renewedAt) return;
+        clearInterval(poll);
+        resolve();
+      }, 20);
+    });
+    await kill(holder);
+    const killedAt = Date.now();
+    let told: number | null = null;
+    const release = await lockDataDir(pgliteDir(dataDir), { onWait: (_lock, waitMs) => (told = waitMs) });
+    const waited = Date.now() - killedAt;
+    await release();
+    expect(told).not.toBeNull();
+    // What the log says is what it waits: at most the stale time, and no more than a poll or two past what it said.
+    expect(told!).toBeLessThanOrEqual(LOCK_STALE_MS);
+    expect(waited).toBeLessThanOrEqual(told! + 1_000);
+    expect(waited).toBeLessThanOrEqual(LOCK_STALE_MS + 1_000);
+    expect(fs.readFileSync(path.resolve('docs/operations.md'), 'utf8').replace(/\s+/g, ' ')).toContain(`at most ${LOCK_STALE_MS / 1000} s after the crash`);
   }, 180_000);
 
   it('restarts as PID 1 of a new container after the last PID 1 was killed (the pid in a lock names nothing)', async () => {

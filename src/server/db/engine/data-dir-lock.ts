@@ -24,8 +24,12 @@ export interface DataDirLockOptions {
   readonly staleMs?: number;
   /** How long to wait for another holder's lock to go stale before giving up; by default a little over `staleMs`. */
   readonly waitMs?: number;
-  /** Told once when the directory is locked by someone else and start-up waits for it. */
-  readonly onWait?: (lockPath: string, waitMs: number) => void;
+  /**
+   * Told once when the directory is locked by someone else and start-up waits for it, with how
+   * long until that lock is stale (counted from its last renewal, so at most `staleMs`): the
+   * wait after a crash. A live holder keeps renewing, and the start gives up after `waitMs`.
+   */
+  readonly onWait?: (lockPath: string, staleInMs: number) => void;
   /**
    * The lock was taken over by another process while this one held it (this process stalled
    * past the stale time and another server started meanwhile). Continuing would let two
@@ -49,6 +53,15 @@ function removeOldFormatLock(lockPath: string): void {
     if (fs.statSync(lockPath).isFile()) fs.unlinkSync(lockPath);
   } catch {
     // Nothing there, or already a lock directory.
+  }
+}
+
+/** How long until a lock last renewed at its modification time goes stale (0 if it is gone or already stale). */
+function staleIn(lockPath: string, staleMs: number): number {
+  try {
+    return Math.max(0, Math.min(staleMs, Math.ceil(fs.statSync(lockPath).mtimeMs + staleMs - Date.now())));
+  } catch {
+    return 0;
   }
 }
 
@@ -93,7 +106,7 @@ export async function lockDataDir(dataDir: string, options: DataDirLockOptions =
             'Stop that server first, or give this one another DATA_DIR.',
         );
       }
-      if (!told) options.onWait?.(lockPath, waitMs);
+      if (!told) options.onWait?.(lockPath, staleIn(lockPath, staleMs));
       told = true;
       await sleep(250);
     }

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../context/request-context';
 import { FLIGHT_CONTENT_TYPE, sendPrepared } from '../../render/send-page';
 import { callServerFunction, preparePage, runFormAction } from '../../rsc/index';
 import type { PageRequest } from '../page-request';
+import { encodedHasNul, NUL } from '../nul-input';
 import { readFormData, readText } from './read-body';
 import { respond, writeQueuedCookies, type RespondDeps } from './respond';
 
@@ -17,6 +18,8 @@ export async function handleFormPost(req: Request, res: Response, context: Reque
   const contentType = String(req.headers['content-type'] ?? '');
   if (typeof actionId === 'string') {
     const body = contentType.startsWith('multipart/form-data') ? await readFormData(req, deps.bodyLimitBytes) : await readText(req, deps.bodyLimitBytes);
+    // The runtime's error dialog shows this text.
+    if (typeof body === 'string' ? encodedHasNul(body) : formHasNul(body, encodedHasNul)) return void res.status(400).type('text/plain').send(context.t('errors:nul.body'));
     const outcome = await callServerFunction(context, actionId, body);
     writeQueuedCookies(res, context);
     if (outcome.kind === 'error') return void res.status(outcome.status).type('text/plain').send(outcome.message);
@@ -30,6 +33,9 @@ export async function handleFormPost(req: Request, res: Response, context: Reque
     return void res.status(415).type('text/plain').send('Unsupported Media Type');
   }
   const formData = await readFormData(req, deps.bodyLimitBytes);
+  if (formHasNul(formData, (text) => text.includes(NUL))) {
+    return respond(res, context, await preparePage(context, { error: { status: 400, message: context.t('errors:nul.body') } }), page, deps);
+  }
   const outcome = await runFormAction(context, formData);
   writeQueuedCookies(res, context);
   if (outcome.kind === 'redirect') return void res.redirect(303, outcome.location);
@@ -46,4 +52,10 @@ export async function handleFormPost(req: Request, res: Response, context: Reque
 export function runtimeRedirect(res: Response, location: string): void {
   res.setHeader(REDIRECT_HEADER, location);
   res.status(204).end();
+}
+
+/** A NUL in a form's names or text values (files are bytes, not text): PostgreSQL takes none. */
+function formHasNul(form: FormData, hasNul: (text: string) => boolean): boolean {
+  for (const [name, value] of form) if (hasNul(name) || (typeof value === 'string' && hasNul(value))) return true;
+  return false;
 }
