@@ -602,8 +602,14 @@ test.describe('candidates applying for and saving jobs', () => {
     await expect(page).toHaveURL(`${BASE_URL}${path}`);
     await waitForHydration(page);
     await expect(box).toHaveValue(letter);
-    for (const fieldset of await page.locator('.choice-field').all()) await fieldset.locator('input').first().check();
+    for (const fieldset of await page.locator('.choice-field').all()) await fieldset.locator('input').last().check();
     for (const other of await page.locator('.apply-form textarea:not([name="short_description"])').all()) await other.fill('Siap.');
+    // A reload keeps the screening answers as well as the letter.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(box).toHaveValue(letter);
+    for (const fieldset of await page.locator('.choice-field').all()) await expect(fieldset.locator('input').last()).toBeChecked();
+    for (const other of await page.locator('.apply-form textarea:not([name="short_description"])').all()) await expect(other).toHaveValue('Siap.');
     await page.getByLabel(/I agree to the terms/).check();
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByTestId('application-status')).toContainText('has been sent');
