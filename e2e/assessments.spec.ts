@@ -146,6 +146,29 @@ test.describe('English assessment', () => {
     await shoot(page, 'english-result');
   });
 
+  test('with JavaScript, choices made on a page survive a reload before it is sent, and leaving asks once', async ({ browser }) => {
+    const { page } = await candidate(browser, { js: true, landing: '/assessment/english' });
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    await expect(page.getByRole('heading', { name: 'Page 1 of 6' })).toBeVisible();
+    const chosen = await answerPage(page, false);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Page 1 of 6' })).toBeVisible();
+    for (const key of chosen) await expect(page.locator(`input[name="answer:${key}"]:checked`)).toHaveCount(1);
+    await expect(page.getByText('0 of 36 answered')).toBeVisible();
+
+    // The leave question reads once: the dialog's title asks, its text says what happens.
+    await page.getByRole('button', { name: 'Save and leave' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText('Are you sure?');
+    await expect(dialog.locator('#feedback-dialog-text')).toHaveText('Your saved answers are kept and you can come back.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Page 2 of 6' })).toBeVisible();
+    await expect(page.getByText('6 of 36 answered')).toBeVisible();
+  });
+
   test('time running out (test clock) scores what was saved and refuses answers sent after the deadline', async ({ browser }) => {
     const { page } = await candidate(browser, { js: false, landing: '/assessment/english' });
     await page.getByRole('button', { name: 'Start the test' }).click();

@@ -352,7 +352,7 @@ async function seedJobs(
       allIds.push(jobId);
       j.skills.forEach((s, i) => skills.push({ job_id: jobId, name: s.name, requirement: s.requirement, sort_order: i }));
       j.questions.forEach((q, i) =>
-        questions.push({ job_id: jobId, type: q.type, prompt: q.prompt, options: q.options, required: q.required, sort_order: i, lang: q.lang }),
+        questions.push({ job_id: jobId, type: q.type, prompt: q.prompt, options: q.options, required: q.required, sort_order: i, lang: q.lang, translation: q.translation }),
       );
     }
     await bulkInsert(db, 'job_skills', { job_id: 'int8', name: 'text', requirement: 'text', sort_order: 'int2' }, skills);
@@ -364,7 +364,7 @@ async function seedJobs(
       [[...idOf.values()]],
     );
     await bulkInsert(db, 'job_screening_questions', {
-      job_id: 'int8', type: 'text', prompt: 'text', options: 'jsonb', required: 'bool', sort_order: 'int2', lang: 'text',
+      job_id: 'int8', type: 'text', prompt: 'text', options: 'jsonb', required: 'bool', sort_order: 'int2', lang: 'text', translation: 'jsonb',
     }, questions);
     // Fresh statistics during the load keep the per-batch id lookups on the primary key;
     // with stale ones the planner drifts to full scans and the load turns quadratic.

@@ -1,5 +1,6 @@
 import { TestGuard } from '../../../client/components/assessments/test-guard';
 import { ActionForm } from '../../../client/components/forms/action-form';
+import { KeepDraft } from '../../../client/components/forms/keep-draft';
 import { formatDateTime } from '../../../shared/format';
 import { langOf } from '../../../shared/locales';
 import { ANSWER_FIELD, FINISH_CONFIRMED } from '../../../shared/validation/assessment-schemas';
@@ -56,11 +57,14 @@ export function QuestionView({ open, now, notice }: { open: OpenAttempt; now: Da
       <ActionForm action={saveAssessmentPage} id={FORM_ID} className="assessment__form" successDialog={false} resetOnSuccess={false}>
         <input type="hidden" name="attempt" value={String(attempt.id)} />
         <input type="hidden" name="page" value={String(page)} />
-        <ol className="assessment__items" start={first + 1}>
-          {items.map((item) =>
-            attempt.assessment === 'english' ? <EnglishQuestion key={item.itemKey} item={item} /> : <Statement key={item.itemKey} item={item} lang={langOf(locale)} />,
-          )}
-        </ol>
+        {/* Choices are kept in the page as they are made (a reload loses none); the server stores them when the page is sent. */}
+        <KeepDraft draft={`assessment:${attempt.id}:${page}`}>
+          <ol className="assessment__items" start={first + 1}>
+            {items.map((item) =>
+              attempt.assessment === 'english' ? <EnglishQuestion key={item.itemKey} item={item} /> : <Statement key={item.itemKey} item={item} lang={langOf(locale)} />,
+            )}
+          </ol>
+        </KeepDraft>
         <div className="assessment__actions">
           {last ? (
             <button type="submit" name="intent" value="finish" className="button button--primary">
