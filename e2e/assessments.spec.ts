@@ -136,12 +136,37 @@ test.describe('English assessment', () => {
       await expect(page.getByRole('heading', { name: `Page ${index} of 6` })).toBeVisible();
       await page.getByRole('button', { name: index < 6 ? 'Save and continue' : 'Finish and see my result' }).click();
     }
+    // 30 left open: finishing is confirmed first.
+    await page.getByRole('button', { name: 'Finish with 30 unanswered' }).click();
     await expect(page).toHaveURL(/\/assessment\/english\?result=\d+$/);
     // Only the first page was answered (all right): 6 of 36 → 17, and A1 fully right.
     await expect(page.getByTestId('result-score')).toHaveText('17/100');
     await expect(page.getByTestId('result-level')).toHaveText('A1');
     await expect(page.getByTestId('retake-info')).toContainText('You can retake this test from');
     await shoot(page, 'english-result');
+  });
+
+  test('with JavaScript, choices made on a page survive a reload before it is sent, and leaving asks once', async ({ browser }) => {
+    const { page } = await candidate(browser, { js: true, landing: '/assessment/english' });
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    await expect(page.getByRole('heading', { name: 'Page 1 of 6' })).toBeVisible();
+    const chosen = await answerPage(page, false);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Page 1 of 6' })).toBeVisible();
+    for (const key of chosen) await expect(page.locator(`input[name="answer:${key}"]:checked`)).toHaveCount(1);
+    await expect(page.getByText('0 of 36 answered')).toBeVisible();
+
+    // The leave question reads once: the dialog's title asks, its text says what happens.
+    await page.getByRole('button', { name: 'Save and leave' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText('Are you sure?');
+    await expect(dialog.locator('#feedback-dialog-text')).toHaveText('Your saved answers are kept and you can come back.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Page 2 of 6' })).toBeVisible();
+    await expect(page.getByText('6 of 36 answered')).toBeVisible();
   });
 
   test('time running out (test clock) scores what was saved and refuses answers sent after the deadline', async ({ browser }) => {
@@ -234,10 +259,56 @@ test.describe('English assessment', () => {
     await expect(other.page.getByRole('heading', { name: 'Page 1 of 6' })).toBeVisible();
   });
 
+  test('a finish sent from the first page asks first, saying how many are unanswered; only the confirm button ends the test', async ({ browser }) => {
+    // Without JavaScript, the finish forged into the first page's form (the issue's 6 of 36).
+    const { page } = await candidate(browser, { js: false, landing: '/assessment/english' });
+    await page.getByRole('button', { name: 'Start the test' }).click();
+    await expect(page.getByRole('heading', { name: 'Page 1 of 6' })).toBeVisible();
+    await answerPage(page, true);
+    await page.getByRole('button', { name: 'Save and continue' }).evaluate((button) => ((button as HTMLButtonElement).value = 'finish'));
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/assessment\/english\?notice=confirm-finish$/);
+    const confirmation = page.getByTestId('finish-confirmation');
+    await expect(confirmation.getByRole('heading', { name: 'Finish the test now?' })).toBeVisible();
+    await expect(confirmation).toContainText('30 of 36 questions are still unanswered. If you finish now, they count as wrong answers and the test ends.');
+    await expect(page.getByText('6 of 36 answered')).toBeVisible();
+    await shoot(page, 'english-confirm-finish');
+    // Keep answering: the test goes on where it was, the answers kept.
+    await confirmation.getByRole('button', { name: 'Keep answering' }).click();
+    await expect(page).toHaveURL(/\/assessment\/english$/);
+    await expect(page.getByTestId('finish-confirmation')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Page 1 of 6' })).toBeVisible();
+    await expect(page.getByText('6 of 36 answered')).toBeVisible();
+    // Asked again on the next finish; the confirmation's own button ends the test.
+    await page.getByRole('button', { name: 'Save and continue' }).evaluate((button) => ((button as HTMLButtonElement).value = 'finish'));
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\?notice=confirm-finish$/);
+    await page.getByRole('button', { name: 'Finish with 30 unanswered' }).click();
+    await expect(page).toHaveURL(/\/assessment\/english\?result=\d+$/);
+    await expect(page.getByText('6 of 36 questions right')).toBeVisible();
+
+    // With JavaScript, in Indonesian: the last page's finish asks too, and the confirm button sends the answers on screen.
+    const js = await candidate(browser, { js: true, landing: '/id/assessment/english' });
+    await js.page.getByRole('button', { name: 'Mulai tes' }).click();
+    for (let index = 1; index <= 5; index += 1) {
+      await expect(js.page.getByRole('heading', { name: `Halaman ${index} dari 6` })).toBeVisible();
+      await js.page.getByRole('button', { name: 'Simpan dan lanjutkan' }).click();
+    }
+    await expect(js.page.getByRole('heading', { name: 'Halaman 6 dari 6' })).toBeVisible();
+    await js.page.getByRole('button', { name: 'Selesai dan lihat hasil' }).click();
+    const asked = js.page.getByTestId('finish-confirmation');
+    await expect(asked).toContainText('36 dari 36 soal belum dijawab');
+    await answerPage(js.page, true);
+    await asked.getByRole('button', { name: 'Selesaikan dengan 36 soal belum dijawab' }).click();
+    await expect(js.page).toHaveURL(/\/id\/assessment\/english\?result=\d+$/);
+    await expect(js.page.getByText('6 dari 36 soal benar')).toBeVisible();
+  });
+
   test('a result page of another candidate is not found', async ({ browser }) => {
     const first = await candidate(browser, { js: false, landing: '/assessment/english' });
     await first.page.getByRole('button', { name: 'Start the test' }).click();
     for (let index = 1; index <= 6; index += 1) await first.page.getByRole('button', { name: index < 6 ? 'Save and continue' : 'Finish and see my result' }).click();
+    await first.page.getByRole('button', { name: 'Finish with 36 unanswered' }).click();
     await expect(first.page).toHaveURL(/\?result=\d+$/);
     const second = await candidate(browser, { js: false, landing: '/assessment/english' });
     const response = await second.page.goto(new URL(first.page.url()).pathname + new URL(first.page.url()).search);
@@ -288,6 +359,7 @@ test.describe('Assessments API', () => {
     await page.getByRole('button', { name: 'Start the test' }).click();
     await answerPage(page, true);
     for (let index = 1; index <= 6; index += 1) await page.getByRole('button', { name: index < 6 ? 'Save and continue' : 'Finish and see my result' }).click();
+    await page.getByRole('button', { name: 'Finish with 30 unanswered' }).click();
     await expect(page.getByTestId('result-score')).toHaveText('17/100');
 
     expect((await request.get('/api/assessments')).status()).toBe(401);

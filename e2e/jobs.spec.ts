@@ -273,6 +273,27 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('a screening question with a translation is asked in the page language, and the answer is kept as the question was written', async ({ browser }) => {
+    const { withTranslatedQuestions: job } = await seedJobs();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const path = `/job/${job.slug}/${job.identifier}/questions`;
+    // English page: the employer's English words, not the Indonesian original, and unmarked.
+    await page.goto(path);
+    const questions = page.locator('section[aria-labelledby="questions-title"]');
+    const choice = questions.locator('fieldset.choice-field', { hasText: job.translatedPrompt });
+    await expect(choice.locator('legend')).toContainText(job.translatedPrompt);
+    await expect(questions).not.toContainText(job.prompt);
+    await expect(questions.locator('[lang]')).toHaveCount(0);
+    // The option reads in English and still sends the option as written.
+    await expect(choice.getByLabel(job.translatedOption, { exact: true })).toHaveAttribute('value', job.option);
+    // Indonesian page: the original words.
+    await page.goto(`/id${path}`);
+    await expect(page.locator('fieldset.choice-field', { hasText: job.prompt }).getByLabel(job.option, { exact: true })).toHaveAttribute('value', job.option);
+    await expect(page.locator('section[aria-labelledby="questions-title"]')).not.toContainText(job.translatedPrompt);
+    await context.close();
+  });
+
   test('home page shows featured jobs, services, testimonials and articles in both languages', async ({ page }) => {
     for (const [path, lang, h1] of [['/', 'en', 'Find your next job in Indonesia'], ['/id', 'id', 'Temukan pekerjaan berikutnya di Indonesia']] as const) {
       await page.goto(path);
@@ -581,8 +602,14 @@ test.describe('candidates applying for and saving jobs', () => {
     await expect(page).toHaveURL(`${BASE_URL}${path}`);
     await waitForHydration(page);
     await expect(box).toHaveValue(letter);
-    for (const fieldset of await page.locator('.choice-field').all()) await fieldset.locator('input').first().check();
+    for (const fieldset of await page.locator('.choice-field').all()) await fieldset.locator('input').last().check();
     for (const other of await page.locator('.apply-form textarea:not([name="short_description"])').all()) await other.fill('Siap.');
+    // A reload keeps the screening answers as well as the letter.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(box).toHaveValue(letter);
+    for (const fieldset of await page.locator('.choice-field').all()) await expect(fieldset.locator('input').last()).toBeChecked();
+    for (const other of await page.locator('.apply-form textarea:not([name="short_description"])').all()) await expect(other).toHaveValue('Siap.');
     await page.getByLabel(/I agree to the terms/).check();
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByTestId('application-status')).toContainText('has been sent');

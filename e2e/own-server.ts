@@ -19,6 +19,8 @@ export interface OwnServer {
   /** Everything the server printed so far (stdout and stderr). */
   log(): string;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or an OOM kill would: nothing is shut down; resolves once it is gone (the data directory stays). */
+  kill(): Promise<void>;
 }
 
 const basePort = Number(new URL(BASE_URL).port);
@@ -79,5 +81,9 @@ export async function startOwnServer(env: Record<string, string> = {}, options: 
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, port, dataDir, log: () => output, stop };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
+  return { url, port, dataDir, log: () => output, stop, kill };
 }

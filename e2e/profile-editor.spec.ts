@@ -52,6 +52,10 @@ test.describe('profile editor without JavaScript', () => {
     const ayu = await newCandidate(request, 'Ayu Lestari');
     await logIn(page, ayu.email, false);
     await expect(percent(page)).toHaveText('0% complete');
+    // A new profile is private, and the editor says so rather than promising employers will find it.
+    await expect(section(page, 'Who can see my profile').getByLabel('Private')).toBeChecked();
+    await expect(page.locator('.lead')).toHaveText('Each card saves on its own. Every application you send carries your profile, so complete it before you apply. Your profile starts private: only you and the employers you apply to see it, until you make it public under “Who can see my profile”.');
+    await expect(page.getByText('Completing your profile does not make it public', { exact: false })).toBeAttached();
 
     // Basic info: a bad phone and a birth date in the future are refused beside their fields, typed values kept.
     const basic = section(page, 'Basic info');

@@ -18,6 +18,14 @@ export interface SeedJobWithQuestions extends SeedJobRef {
   prompt: string;
 }
 
+/** A job whose every screening question is in Indonesian with an English translation: its first choice question both ways. */
+export interface SeedJobWithTranslations extends SeedJobRef {
+  prompt: string;
+  translatedPrompt: string;
+  option: string;
+  translatedOption: string;
+}
+
 export interface SeedJobs {
   closed: SeedJobRef;
   expired: SeedJobRef;
@@ -25,6 +33,7 @@ export interface SeedJobs {
   remote: SeedJobRef;
   withQuestions: SeedJobRef;
   withQuestionsIn: Record<'en' | 'id', SeedJobWithQuestions>;
+  withTranslatedQuestions: SeedJobWithTranslations;
 }
 
 let cached: Promise<SeedJobs> | null = null;
@@ -42,12 +51,23 @@ export function seedJobs(): Promise<SeedJobs> {
       const live = `j.status = 'published' AND (j.valid_through IS NULL OR j.valid_through > now())`;
       const withQuestionsIn = async (lang: 'en' | 'id'): Promise<SeedJobWithQuestions> => {
         const job = await one(`${live} AND EXISTS (SELECT 1 FROM job_screening_questions q WHERE q.job_id = j.id)
-          AND NOT EXISTS (SELECT 1 FROM job_screening_questions q WHERE q.job_id = j.id AND q.lang IS DISTINCT FROM '${lang}')`);
+          AND NOT EXISTS (SELECT 1 FROM job_screening_questions q WHERE q.job_id = j.id AND (q.lang IS DISTINCT FROM '${lang}' OR q.translation IS NOT NULL))`);
         const { rows } = await db.query<{ prompt: string }>(
           `SELECT q.prompt FROM job_screening_questions q JOIN jobs j ON j.id = q.job_id WHERE j.identifier = $1 ORDER BY q.sort_order, q.id LIMIT 1`,
           [job.identifier],
         );
         return { ...job, prompt: rows[0]!.prompt };
+      };
+      const withTranslatedQuestions = async (): Promise<SeedJobWithTranslations> => {
+        const job = await one(`${live} AND EXISTS (SELECT 1 FROM job_screening_questions q WHERE q.job_id = j.id AND q.type <> 'free_text')
+          AND NOT EXISTS (SELECT 1 FROM job_screening_questions q WHERE q.job_id = j.id AND (q.lang IS DISTINCT FROM 'id' OR q.translation IS NULL))`);
+        const { rows } = await db.query<{ prompt: string; translated_prompt: string; option: string; translated_option: string }>(
+          `SELECT q.prompt, q.translation->>'prompt' AS translated_prompt, q.options->>0 AS option, q.translation->'options'->>0 AS translated_option
+           FROM job_screening_questions q JOIN jobs j ON j.id = q.job_id WHERE j.identifier = $1 AND q.type <> 'free_text' ORDER BY q.sort_order, q.id LIMIT 1`,
+          [job.identifier],
+        );
+        const row = rows[0]!;
+        return { ...job, prompt: row.prompt, translatedPrompt: row.translated_prompt, option: row.option, translatedOption: row.translated_option };
       };
       return {
         // Closed before its end date: the page must not say it is open until then.
@@ -57,6 +77,7 @@ export function seedJobs(): Promise<SeedJobs> {
         remote: await one(`${live} AND j.work_arrangement = 'remote' AND j.salary_visible`),
         withQuestions: await one(`${live} AND EXISTS (SELECT 1 FROM job_screening_questions q WHERE q.job_id = j.id AND q.type <> 'free_text')`),
         withQuestionsIn: { en: await withQuestionsIn('en'), id: await withQuestionsIn('id') },
+        withTranslatedQuestions: await withTranslatedQuestions(),
       };
     } finally {
       await db.close();

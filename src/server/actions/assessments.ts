@@ -14,7 +14,7 @@ import { parseForm, requireFormData } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
 
 /** Notices the test pages show after a redirect (?notice=…). */
-export const ASSESSMENT_NOTICES = ['time-up', 'deleted', 'incomplete', 'profile-shown', 'profile-hidden'] as const;
+export const ASSESSMENT_NOTICES = ['time-up', 'deleted', 'incomplete', 'confirm-finish', 'profile-shown', 'profile-hidden'] as const;
 
 const testPath = (assessment: string, query = '') => `${localPath(`/assessment/${assessment}`)}${query}`;
 
@@ -40,7 +40,10 @@ export async function saveAssessmentPage(_prev: FormResult, formData: FormData):
   for (const [name, value] of formData) {
     if (name.startsWith(ANSWER_FIELD) && typeof value === 'string') answers.set(name.slice(ANSWER_FIELD.length), value);
   }
-  const outcome = await savePage(db(), user.id, { attemptId: parsed.data.attempt, page: parsed.data.page, intent: parsed.data.intent, answers }, assessmentNow());
+  const { attempt, page, confirm } = parsed.data;
+  // The confirmation's button says finish by itself (it is no intent button the guard could press).
+  const intent = confirm ? 'finish' : parsed.data.intent;
+  const outcome = await savePage(db(), user.id, { attemptId: attempt, page, intent, answers, finishConfirmed: confirm }, assessmentNow());
   switch (outcome.kind) {
     case 'refused':
       return { status: 'error', message: requestContext().t(`assessments:errors.${outcome.reason}`), values: echoValues(formData) };
@@ -52,6 +55,8 @@ export async function saveAssessmentPage(_prev: FormResult, formData: FormData):
       return redirect(localPath('/'));
     case 'incomplete':
       return redirect(testPath(outcome.assessment, '?notice=incomplete'));
+    case 'confirm-finish':
+      return redirect(testPath(outcome.assessment, '?notice=confirm-finish'));
     case 'saved':
       return redirect(testPath(outcome.assessment));
   }

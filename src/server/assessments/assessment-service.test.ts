@@ -29,6 +29,21 @@ describe.each(testEngines())('assessment attempts on $engine', ({ open }) => {
     await t?.cleanup();
   });
 
+  it('ends an English attempt with questions unanswered only when the candidate confirmed it', async () => {
+    const carol = Number((await db.query<{ id: number }>(`INSERT INTO users (email, name) VALUES ('carol@example.com', 'Carol') RETURNING id`)).rows[0]!.id);
+    const started = await startAttempt(db, carol, 'english', at(0));
+    const attemptId = started.kind === 'started' ? started.attemptId : 0;
+    const attempt = (await openAttempt(db, carol, 'english', at(1)))!;
+    const firstPage = new Map(pageItems(attempt, 0).map((item) => [item.itemKey, ENGLISH_BY_KEY.get(item.itemKey)!.answer]));
+    // A finish sent from the first page (a forged post, or the countdown's guard): asked, not ended.
+    expect(await savePage(db, carol, { attemptId, page: 0, intent: 'finish', answers: firstPage }, at(2))).toEqual({ kind: 'confirm-finish', assessment: 'english', unanswered: 30 });
+    const still = (await openAttempt(db, carol, 'english', at(3)))!;
+    expect(still.attempt.id).toBe(attemptId);
+    expect(still.items.filter((item) => item.answerKey !== null)).toHaveLength(6);
+    expect(await savePage(db, carol, { attemptId, page: 0, intent: 'finish', answers: new Map(), finishConfirmed: true }, at(4))).toEqual({ kind: 'finished', assessment: 'english', attemptId });
+    expect(await openAttempt(db, carol, 'english', at(5))).toBeNull();
+  });
+
   it('runs an English attempt: pages saved, refusals, deadline, expiry scored on what was saved, retake date', async () => {
     const started = await startAttempt(db, alice, 'english', at(0));
     expect(started.kind).toBe('started');

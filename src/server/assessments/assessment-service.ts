@@ -81,7 +81,7 @@ export function pageItems(attempt: OpenAttempt, page: number): readonly AttemptI
   return attempt.items.slice(page * size, (page + 1) * size);
 }
 
-export type PageIntent = 'next' | 'back' | 'finish' | 'leave';
+export type PageIntent = 'next' | 'back' | 'stay' | 'finish' | 'leave';
 
 export type SaveOutcome =
   | { readonly kind: 'saved'; readonly assessment: Assessment; readonly page: number }
@@ -89,6 +89,7 @@ export type SaveOutcome =
   | { readonly kind: 'left'; readonly assessment: Assessment }
   | { readonly kind: 'time-up'; readonly assessment: Assessment; readonly attemptId: number }
   | { readonly kind: 'incomplete'; readonly assessment: Assessment; readonly page: number }
+  | { readonly kind: 'confirm-finish'; readonly assessment: Assessment; readonly unanswered: number }
   | { readonly kind: 'refused'; readonly reason: 'not-found' | 'closed' | 'unknown-item' | 'bad-answer' };
 
 const validAnswer = (assessment: Assessment, key: string, answer: string) =>
@@ -100,12 +101,13 @@ const validAnswer = (assessment: Assessment, key: string, answer: string) =>
  * One page's post: checks the attempt is the candidate's and open, that every answered item
  * belongs to it and every answer is one of its options, and that the deadline has not passed
  * (answers after it are refused; the attempt is then scored on what was stored in time). Then
- * stores the answers and moves to the page asked for, or finishes.
+ * stores the answers and moves to the page asked for, or finishes: with questions left
+ * unanswered only once the candidate confirmed it (`finishConfirmed`), else it asks.
  */
 export async function savePage(
   db: Db,
   userId: number,
-  post: { attemptId: number; page: number; intent: PageIntent; answers: ReadonlyMap<string, string> },
+  post: { attemptId: number; page: number; intent: PageIntent; answers: ReadonlyMap<string, string>; finishConfirmed?: boolean },
   now: Date,
 ): Promise<SaveOutcome> {
   const attempt = await findAttempt(db, userId, post.attemptId);
@@ -143,6 +145,8 @@ export async function savePage(
     await saveAnswers(db, attempt.id, new Map(), resume, now);
     return { kind: 'incomplete', assessment, page: resume };
   }
+  const unanswered = updated.filter((item) => item.answerKey === null).length;
+  if (unanswered > 0 && post.finishConfirmed !== true) return { kind: 'confirm-finish', assessment, unanswered };
   await closeAttempt(db, { attemptId: attempt.id, userId, status: 'submitted', endedAt: now, ...score });
   return { kind: 'finished', assessment, attemptId: attempt.id };
 }

@@ -283,12 +283,6 @@ export async function restoreEmail(db: Db, claim: RestoreClaim): Promise<Restore
   }
 }
 
-/** Whether a restore link can still be used (the page shows its button only then). */
-export async function restoreEmailPossible(db: Db, claim: RestoreClaim): Promise<boolean> {
-  const account = await findSessionAccount(db, claim.userId);
-  return account !== null && account.email.toLowerCase() === claim.newEmail.toLowerCase();
-}
-
 /** Personal data goes with the account (profiles, applications, tokens cascade). */
 /**
  * Deletes the account with everything that hangs off it (rows cascade), and its stored files:

@@ -55,12 +55,25 @@ describe.each(testEngines())('writing reviews on $engine', ({ open }) => {
     ];
     for (const [fields, reason] of cases) {
       const outcome = await submitReview(db, { userId: other, input: companyReview(fields) });
+      // Each is a new submission: a rejected review does not count against the 12-month rule.
       expect(outcome, reason).toMatchObject({ kind: 'saved', status: 'rejected', reason });
-      // Edit the rejected one next time round rather than piling up rows (the 12-month rule counts it).
-      await db.query('DELETE FROM company_reviews WHERE user_id = $1', [other]);
     }
     const copy = await submitReview(db, { userId: other, input: companyReview({}) });
     expect(copy).toMatchObject({ kind: 'saved', status: 'rejected', reason: 'duplicate' });
+  });
+
+  it('lets a rejected review be corrected and sent again, as a new one or by editing it, and then counts the published one', async () => {
+    const rejected = await submitReview(db, { userId: other, input: companyReview({ pros: 'Call HR on 0812-3456-7890 for the inside story please', headline: 'Busy but fair' }) });
+    expect(rejected).toMatchObject({ kind: 'saved', status: 'rejected', reason: 'contact_details' });
+    // Its own words are not a copy of the rejected text it replaces.
+    const corrected = { headline: 'Busy but fair', pros: 'Seniors answer questions patiently and the training budget is real', cons: 'Overtime at the end of each quarter is expected without much notice' };
+    const again = await submitReview(db, { userId: other, input: companyReview(corrected) });
+    expect(again).toMatchObject({ kind: 'saved', status: 'approved', reason: null });
+    // The published one counts: a further review of the same company waits a year.
+    expect((await submitReview(db, { userId: other, input: companyReview({ ...corrected, headline: 'Third try' }) })).kind).toBe('already-reviewed');
+    // Nor can the rejected one, edited, become a second published review within the year.
+    const edited = await submitReview(db, { userId: other, input: companyReview({ review: String((rejected as { id: number }).id), headline: 'Busy but fair', pros: 'Clear targets and a manager who explains the reasons behind them', cons: 'The office canteen closes early and the food choice is small' }) });
+    expect(edited.kind).toBe('already-reviewed');
   });
 
   it('never lets a candidate edit or see another candidate\'s review', async () => {

@@ -11,6 +11,8 @@ export interface QuestionSeed {
   required: boolean;
   /** The language the question is written in (its job's). */
   lang: 'en' | 'id';
+  /** The same question in the other language, its options one for one; null where the employer gave none. */
+  translation: { lang: 'en' | 'id'; prompt: string; options: string[] } | null;
 }
 
 export interface JobSeed {
@@ -59,7 +61,7 @@ const EMPLOYMENT_MIX: [EmploymentType, number][] = [
   ['FULL_TIME', 72], ['CONTRACTOR', 16], ['PART_TIME', 5], ['TEMPORARY', 4], ['PER_DIEM', 1.5], ['VOLUNTEER', 0.5], ['OTHER', 1],
 ];
 
-const QUESTION_POOL: Record<'en' | 'id', Omit<QuestionSeed, 'lang'>[]> = {
+const QUESTION_POOL: Record<'en' | 'id', Omit<QuestionSeed, 'lang' | 'translation'>[]> = {
   en: [
     { type: 'single_select', prompt: 'How many years of relevant experience do you have?', options: ['Less than 1 year', '1–3 years', '3–5 years', 'More than 5 years'], required: true },
     { type: 'single_select', prompt: 'When can you start?', options: ['Immediately', 'Within 2 weeks', 'Within 1 month', 'More than 1 month'], required: true },
@@ -76,6 +78,25 @@ const QUESTION_POOL: Record<'en' | 'id', Omit<QuestionSeed, 'lang'>[]> = {
     { type: 'single_select', prompt: 'Kapan Anda dapat mulai bekerja?', options: ['Segera', 'Dalam 2 minggu', 'Dalam 1 bulan'], required: true },
   ],
 };
+
+/**
+ * Pool questions the employer also wrote in the other language, keyed by the prompt; the
+ * others stay in their own language only, so both cases are in the demo data.
+ */
+const QUESTION_TRANSLATIONS: Record<string, { prompt: string; options: string[] }> = {
+  'How many years of relevant experience do you have?': { prompt: 'Berapa tahun pengalaman Anda yang relevan?', options: ['Kurang dari 1 tahun', '1–3 tahun', '3–5 tahun', 'Lebih dari 5 tahun'] },
+  'When can you start?': { prompt: 'Kapan Anda dapat mulai bekerja?', options: ['Segera', 'Dalam 2 minggu', 'Dalam 1 bulan', 'Lebih dari 1 bulan'] },
+  'Tell us about a project you are proud of.': { prompt: 'Ceritakan proyek yang Anda banggakan.', options: [] },
+  'Are you willing to relocate for this role?': { prompt: 'Apakah Anda bersedia pindah domisili untuk posisi ini?', options: ['Ya', 'Tidak', 'Bisa didiskusikan'] },
+  'Berapa lama pengalaman kerja Anda di bidang ini?': { prompt: 'How long have you worked in this field?', options: ['Less than 1 year', '1–3 years', '3–5 years', 'More than 5 years'] },
+  'Apakah Anda bersedia bekerja shift?': { prompt: 'Are you willing to work shifts?', options: ['Yes', 'No'] },
+  'Kapan Anda dapat mulai bekerja?': { prompt: 'When can you start work?', options: ['Immediately', 'Within 2 weeks', 'Within 1 month'] },
+};
+
+function translationOf(prompt: string, lang: 'en' | 'id'): QuestionSeed['translation'] {
+  const translation = QUESTION_TRANSLATIONS[prompt];
+  return translation ? { lang: lang === 'en' ? 'id' : 'en', ...translation } : null;
+}
 
 function describe(t: JobTemplate, company: CompanyRef, cityName: string, arrangement: WorkArrangement, rng: Prng): string {
   const en = t.lang === 'en';
@@ -161,7 +182,7 @@ export function generateJob(
 
   const musts = rng.sample(template.must, template.must.length);
   const optionals = rng.sample(template.optional, rng.int(1, template.optional.length));
-  const questions = rng.chance(0.15) ? rng.sample(QUESTION_POOL[template.lang], rng.int(1, 3)).map((q) => ({ ...q, lang: template.lang })) : [];
+  const questions = rng.chance(0.15) ? rng.sample(QUESTION_POOL[template.lang], rng.int(1, 3)).map((q) => ({ ...q, lang: template.lang, translation: translationOf(q.prompt, template.lang) })) : [];
 
   return {
     identifier,

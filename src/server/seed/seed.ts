@@ -109,6 +109,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedSummary>
     const { cityIds, cityList } = await seedLocations(tx);
     const industryIds = await seedTerms(tx, 'industries', INDUSTRIES);
     const categoryIds = await seedTerms(tx, 'job_categories', JOB_CATEGORIES, true);
+    progress('places and categories', 1, 1);
     const need = <T>(map: Map<string, T>, key: string): T => {
       const v = map.get(key);
       if (v === undefined) throw new Error(`seed: unknown reference ${key}`);
@@ -133,13 +134,16 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedSummary>
                    ALTER TABLE jobs ENABLE TRIGGER jobs_search_index_insert;
                    ALTER TABLE jobs ENABLE TRIGGER jobs_search_index_update`);
     await fillSearchIndex(tx);
+    progress('search index', 1, 1);
     for (const def of dropped) await tx.exec(def);
     if (dropped.length) progress('indexes', dropped.length, dropped.length);
 
     const reviews = await seedReviews(tx, companyIds, now, root.fork('reviews'));
+    progress('reviews', 1, 1);
     await seedEditorial(tx, now);
     await seedSiteContent(tx);
     await seedAssessmentBanks(tx);
+    progress('articles and pages', 1, 1);
     const liveJobIds = (
       await tx.query<{ id: number }>(
         `SELECT id FROM jobs WHERE status = 'published' AND (valid_through IS NULL OR valid_through > $1) ORDER BY id LIMIT 200`,
@@ -152,12 +156,14 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedSummary>
       jobIds: liveJobIds,
     });
     await seedPublicCandidates(tx, now, { cityId: (slug) => cityIds.get(slug), categoryId: (slug) => categoryIds.get(slug) });
+    progress('candidates', 1, 1);
     return { companies: companyCount, jobs: jobCount, reviews, demoUserId };
   });
 
   // Outside the transaction: VACUUM cannot run inside one. Fresh statistics and a visibility
   // map matter for the first searches (index-only scans, facet plans).
   await db.exec('VACUUM ANALYZE');
+  progress('statistics', 1, 1);
   progress('done', 1, 1);
   return summary;
 }
@@ -346,7 +352,7 @@ async function seedJobs(
       allIds.push(jobId);
       j.skills.forEach((s, i) => skills.push({ job_id: jobId, name: s.name, requirement: s.requirement, sort_order: i }));
       j.questions.forEach((q, i) =>
-        questions.push({ job_id: jobId, type: q.type, prompt: q.prompt, options: q.options, required: q.required, sort_order: i, lang: q.lang }),
+        questions.push({ job_id: jobId, type: q.type, prompt: q.prompt, options: q.options, required: q.required, sort_order: i, lang: q.lang, translation: q.translation }),
       );
     }
     await bulkInsert(db, 'job_skills', { job_id: 'int8', name: 'text', requirement: 'text', sort_order: 'int2' }, skills);
@@ -358,7 +364,7 @@ async function seedJobs(
       [[...idOf.values()]],
     );
     await bulkInsert(db, 'job_screening_questions', {
-      job_id: 'int8', type: 'text', prompt: 'text', options: 'jsonb', required: 'bool', sort_order: 'int2', lang: 'text',
+      job_id: 'int8', type: 'text', prompt: 'text', options: 'jsonb', required: 'bool', sort_order: 'int2', lang: 'text', translation: 'jsonb',
     }, questions);
     // Fresh statistics during the load keep the per-batch id lookups on the primary key;
     // with stale ones the planner drifts to full scans and the load turns quadratic.

@@ -7,6 +7,7 @@ import { isEmpty, seed, seedEssentials } from '../seed/seed';
 import { openThreadDb } from '../db/engine/thread-db';
 import { logError, logInfo } from '../log';
 import { installQueues } from '../queue/job-queue';
+import { seedProgressLog } from './seed-progress-log';
 
 /**
  * The process that owns the database: PostgreSQL through a pool when DATABASE_URL is set,
@@ -43,8 +44,8 @@ export async function seedIfEmpty(db: Db, config: AppConfig): Promise<void> {
     await seedEssentials(db);
     return;
   }
-  logInfo('empty database: seeding demo data');
-  await seed(db);
+  logInfo('empty database: seeding demo data (a first start only; each step is logged)');
+  await seed(db, { onProgress: seedProgressLog() });
   logInfo('demo data ready', { ms: Date.now() - started });
 }
 

@@ -6,14 +6,24 @@ const test = z.enum(['english', 'personality'], { error: 'assessments:errors.unk
 /** Starting a test: which one. */
 export const startAssessmentSchema = z.object({ assessment: test });
 
+/** The value of the finish confirmation's `confirm` button. */
+export const FINISH_CONFIRMED = 'finish';
+
 /**
  * One page of a test. The answers themselves are `answer:<item>` fields, read beside this
- * schema (their names depend on the items drawn); the intent is the button pressed.
+ * schema (their names depend on the items drawn); the intent is the button pressed. Finishing
+ * with questions unanswered takes a second button, `confirm=finish`, which the confirmation
+ * offers after a plain finish: a finish alone (a forged post, the countdown's guard) never ends
+ * a test early.
  */
 export const assessmentPageSchema = z.object({
   attempt: z.string({ error: 'assessments:errors.notFound' }).regex(/^\d{1,15}$/, { error: 'assessments:errors.notFound' }).transform(Number),
   page: z.string({ error: 'assessments:errors.notFound' }).regex(/^\d{1,3}$/, { error: 'assessments:errors.notFound' }).transform(Number),
-  intent: z.enum(['next', 'back', 'finish', 'leave']).catch('next'),
+  intent: z.enum(['next', 'back', 'stay', 'finish', 'leave']).catch('next'),
+  confirm: z
+    .string()
+    .optional()
+    .transform((value) => value === FINISH_CONFIRMED),
 });
 
 /** Deleting results cannot be undone: a ticked box without JavaScript, the dialog with it. */

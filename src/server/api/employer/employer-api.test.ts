@@ -76,7 +76,7 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
     key = await made('pt-maju', ['jobs:write']);
     otherKey = await made('pt-lain', ['jobs:write']);
     readOnlyKey = await made('pt-maju', ['applications:read']);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
@@ -248,6 +248,16 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
     expect(body.summary).toEqual({ created: 2, updated: 0, unchanged: 1, error: 3 });
     expect(await jobRow('b-2')).toHaveLength(0);
     expect(await jobRow('b-5')).toHaveLength(1);
+    // Written together with the others, its skills and questions are all there, in order.
+    const stored = await jsonOf<{ data: Record<string, unknown> }>(await call('GET', '/jobs/b-5'));
+    const sent = jobBody({ title: 'Akuntan' });
+    expect(stored.data).toMatchObject({ title: 'Akuntan', skills: sent.skills, coverLetter: 'required', languages: ['en'], benefits: ['bpjs_health', 'thr'] });
+    expect(stored.data.screeningQuestions).toEqual([
+      { type: 'single_select', prompt: 'Years with Go?', options: ['0-2', '3-5', '6+'], required: true, language: 'en' },
+      { type: 'free_text', prompt: 'Notice period?', options: [], required: false, language: 'en' },
+    ]);
+    expect(stored.data.salary).toEqual({ min: 15_000_000, max: 25_000_000, currency: 'IDR', period: 'MONTH', visible: true, bonus: 5_000_000 });
+    expect(stored.data.validThrough).toBe(VALID_THROUGH);
   });
 
   it('refuses a revoked key from its next request on', async () => {

@@ -55,6 +55,7 @@ export function CompletionCard({ completion }: { completion: Completion }) {
             ))}
           </tbody>
         </table>
+        <p>{t('profile:editor.completion.rulesVisibility')}</p>
       </details>
     </section>
   );

@@ -301,3 +301,91 @@ export async function listEmployerJobs(db: Db, companyId: number, q: EmployerJob
   const page = rows.slice(0, q.limit);
   return { jobs: page.map(toView), nextAfterId: more ? Number(page.at(-1)!.id) : null };
 }
+
+/** The company's jobs among `externalIds`, locked until the transaction ends. */
+export async function lockEmployerJobs(tx: Db, companyId: number, externalIds: readonly string[]): Promise<Map<string, StoredJobState>> {
+  const { rows } = await tx.query<{ id: number; external_id: string; status: StoredJobState['status']; api_body_hash: string | null }>(
+    'SELECT id, external_id, status, api_body_hash FROM jobs WHERE company_id = $1 AND external_id = ANY($2::text[]) ORDER BY id FOR UPDATE',
+    [companyId, [...externalIds]],
+  );
+  return new Map(rows.map((r) => [r.external_id, { id: Number(r.id), status: r.status, bodyHash: r.api_body_hash }]));
+}
+
+/**
+ * Many new jobs in one statement each for the jobs, their skills and their questions: the
+ * statement-level triggers (search document, change notifications) then run once for all of
+ * them instead of once per job. Returns the ids by external id; one that a concurrent request
+ * created first is missing (the caller saves it on its own).
+ */
+export async function insertEmployerJobs(tx: Db, companyId: number, items: readonly { externalId: string; fields: EmployerJobFields }[]): Promise<Map<string, number>> {
+  if (items.length === 0) return new Map();
+  const column = <T>(pick: (f: EmployerJobFields) => T) => items.map((item) => pick(item.fields));
+  const { rows } = await tx.query<{ id: number; external_id: string }>(
+    `INSERT INTO jobs (slug, position, description_html, category_id, location_id, employment_type, work_arrangement,
+       experience_level, salary_min, salary_max, bonus_salary, salary_currency, salary_period, salary_visible, benefits,
+       cover_letter, valid_through, languages, api_body_hash, company_id, external_id, status, posted_at)
+     SELECT v.slug, v.position, v.description_html, v.category_id, v.location_id, v.employment_type, v.work_arrangement,
+       v.experience_level, v.salary_min, v.salary_max, v.bonus_salary, v.salary_currency, v.salary_period, v.salary_visible,
+       v.benefits::jsonb, v.cover_letter, v.valid_through, string_to_array(v.languages, ','), v.api_body_hash, $20, v.external_id,
+       'published', now()
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[], $7::text[], $8::text[], $9::bigint[],
+       $10::bigint[], $11::bigint[], $12::text[], $13::text[], $14::boolean[], $15::text[], $16::text[], $17::timestamptz[],
+       $18::text[], $19::text[], $21::text[])
+       AS v(slug, position, description_html, category_id, location_id, employment_type, work_arrangement, experience_level,
+         salary_min, salary_max, bonus_salary, salary_currency, salary_period, salary_visible, benefits, cover_letter,
+         valid_through, languages, api_body_hash, external_id)
+     ON CONFLICT (company_id, external_id) WHERE external_id IS NOT NULL DO NOTHING
+     RETURNING id, external_id`,
+    [
+      column((f) => f.slug),
+      column((f) => f.position),
+      column((f) => f.descriptionHtml),
+      column((f) => f.categoryId),
+      column((f) => f.locationId),
+      column((f) => f.employmentType),
+      column((f) => f.workArrangement),
+      column((f) => f.experienceLevel),
+      column((f) => f.salaryMin),
+      column((f) => f.salaryMax),
+      column((f) => f.bonusSalary),
+      column((f) => f.salaryCurrency),
+      column((f) => f.salaryPeriod),
+      column((f) => f.salaryVisible),
+      column((f) => JSON.stringify(f.benefits)),
+      column((f) => f.coverLetter),
+      column((f) => f.validThrough),
+      column((f) => f.languages.join(',')),
+      column((f) => f.bodyHash),
+      companyId,
+      items.map((item) => item.externalId),
+    ],
+  );
+  const ids = new Map(rows.map((r) => [r.external_id, Number(r.id)]));
+  const skills = items.flatMap((item) => (ids.has(item.externalId) ? item.fields.skills.map((s, ord) => ({ jobId: ids.get(item.externalId)!, ...s, ord })) : []));
+  if (skills.length > 0) {
+    await tx.query(
+      `INSERT INTO job_skills (job_id, name, requirement, sort_order)
+       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::smallint[])`,
+      [skills.map((s) => s.jobId), skills.map((s) => s.name), skills.map((s) => s.requirement), skills.map((s) => s.ord)],
+    );
+  }
+  const questions = items.flatMap((item) => (ids.has(item.externalId) ? item.fields.questions.map((q, ord) => ({ jobId: ids.get(item.externalId)!, ...q, ord })) : []));
+  if (questions.length > 0) {
+    await tx.query(
+      `INSERT INTO job_screening_questions (job_id, type, prompt, options, required, lang, sort_order)
+       SELECT q.job_id, q.type, q.prompt, q.options::jsonb, q.required, q.lang, q.ord
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::text[], $7::smallint[])
+         AS q(job_id, type, prompt, options, required, lang, ord)`,
+      [
+        questions.map((q) => q.jobId),
+        questions.map((q) => q.type),
+        questions.map((q) => q.prompt),
+        questions.map((q) => JSON.stringify(q.options)),
+        questions.map((q) => q.required),
+        questions.map((q) => q.lang),
+        questions.map((q) => q.ord),
+      ],
+    );
+  }
+  return ids;
+}

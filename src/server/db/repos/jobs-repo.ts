@@ -13,6 +13,8 @@ export interface ScreeningQuestion {
   required: boolean;
   /** The language the question is written in; null when not known (written before it was recorded). */
   lang: Language | null;
+  /** The question in the other language, when the employer gave it; options one for one with `options`. */
+  translation: { lang: Language; prompt: string; options: string[] } | null;
 }
 
 export interface JobDetail extends JobCard {
@@ -100,7 +102,7 @@ async function loadJob(db: Db, identifier: string): Promise<JobDetail | null> {
        ind.name_en AS industry_en, ind.name_id AS industry_id_name,
        coalesce((SELECT json_agg(json_build_object('name', s.name, 'requirement', s.requirement) ORDER BY s.requirement, s.sort_order, s.name)
                  FROM job_skills s WHERE s.job_id = j.id), '[]') AS skills,
-       coalesce((SELECT json_agg(json_build_object('id', q.id, 'type', q.type, 'prompt', q.prompt, 'options', q.options, 'required', q.required, 'lang', q.lang)
+       coalesce((SELECT json_agg(json_build_object('id', q.id, 'type', q.type, 'prompt', q.prompt, 'options', q.options, 'required', q.required, 'lang', q.lang, 'translation', q.translation)
                         ORDER BY q.sort_order, q.id)
                  FROM job_screening_questions q WHERE q.job_id = j.id), '[]') AS questions
      FROM jobs j ${JOB_CARD_JOINS}

@@ -53,6 +53,16 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
        WHERE prompt IN ('Apakah Anda bersedia bekerja shift?', 'When can you start?') GROUP BY prompt ORDER BY prompt`,
     );
     expect(languages).toEqual([{ prompt: 'Apakah Anda bersedia bekerja shift?', langs: ['id'] }, { prompt: 'When can you start?', langs: ['en'] }]);
+    // Some carry the employer's translation, which the job reads with them; others are in one language only.
+    const translated = await db.query<{ with_translation: number; without: number }>(
+      `SELECT count(*) FILTER (WHERE translation IS NOT NULL)::int AS with_translation, count(*) FILTER (WHERE translation IS NULL)::int AS without FROM job_screening_questions`,
+    );
+    expect(translated.rows[0]!.with_translation).toBeGreaterThan(0);
+    expect(translated.rows[0]!.without).toBeGreaterThan(0);
+    for (const q of job.questions) {
+      if (q.translation) expect(q.translation).toMatchObject({ lang: q.lang === 'en' ? 'id' : 'en', options: expect.any(Array) });
+      if (q.translation) expect(q.translation.options).toHaveLength(q.options.length);
+    }
     expect(job.descriptionHtml).toMatch(/^<p>/);
     expect(job.company.slug).toBeTruthy();
     expect(await getJobByIdentifier(db, 'nope')).toBeNull();

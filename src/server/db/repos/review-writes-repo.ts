@@ -107,7 +107,7 @@ export async function findRecentOwnReview(
 ): Promise<{ id: number } | null> {
   const { rows } = await db.query<{ id: number }>(
     `SELECT id FROM company_reviews
-     WHERE user_id = $1 AND company_id = $2 AND type = $3 AND created_at > now() - interval '12 months'
+     WHERE user_id = $1 AND company_id = $2 AND type = $3 AND status IN ('approved', 'pending') AND created_at > now() - interval '12 months'
        AND ($4::text IS NULL OR lower(details->>'position') = lower($4))
        AND ($5::bigint IS NULL OR id <> $5)
      ORDER BY created_at DESC LIMIT 1`,
@@ -126,7 +126,7 @@ export async function textsToCompare(db: Db, userId: number, companyId: number, 
   const { rows } = await db.query<{ text: string }>(
     `SELECT concat_ws(E'\n', title, body, details->>'pros', details->>'cons', details->>'advice', details->>'process') AS text
      FROM company_reviews
-     WHERE ((user_id = $1) OR (company_id = $2 AND status = 'approved')) AND ($3::bigint IS NULL OR id <> $3)
+     WHERE ((user_id = $1 AND status <> 'rejected') OR (company_id = $2 AND status = 'approved')) AND ($3::bigint IS NULL OR id <> $3)
      ORDER BY created_at DESC LIMIT 300`,
     [userId, companyId, exceptId],
   );

@@ -1,8 +1,9 @@
 import { TestGuard } from '../../../client/components/assessments/test-guard';
 import { ActionForm } from '../../../client/components/forms/action-form';
+import { KeepDraft } from '../../../client/components/forms/keep-draft';
 import { formatDateTime } from '../../../shared/format';
 import { langOf } from '../../../shared/locales';
-import { ANSWER_FIELD } from '../../../shared/validation/assessment-schemas';
+import { ANSWER_FIELD, FINISH_CONFIRMED } from '../../../shared/validation/assessment-schemas';
 import { saveAssessmentPage } from '../../actions/assessments';
 import { pageCountOf, pageItems, type OpenAttempt } from '../../assessments/assessment-service';
 import { LIKERT_KEYS, OPTION_KEYS } from '../../assessments/bank-types';
@@ -52,14 +53,18 @@ export function QuestionView({ open, now, notice }: { open: OpenAttempt; now: Da
           {t('assessments:notices.incomplete')}
         </p>
       ) : null}
+      {notice === 'confirm-finish' && answered < open.items.length ? <FinishConfirmation unanswered={open.items.length - answered} total={open.items.length} /> : null}
       <ActionForm action={saveAssessmentPage} id={FORM_ID} className="assessment__form" successDialog={false} resetOnSuccess={false}>
         <input type="hidden" name="attempt" value={String(attempt.id)} />
         <input type="hidden" name="page" value={String(page)} />
-        <ol className="assessment__items" start={first + 1}>
-          {items.map((item) =>
-            attempt.assessment === 'english' ? <EnglishQuestion key={item.itemKey} item={item} /> : <Statement key={item.itemKey} item={item} lang={langOf(locale)} />,
-          )}
-        </ol>
+        {/* Choices are kept in the page as they are made (a reload loses none); the server stores them when the page is sent. */}
+        <KeepDraft draft={`assessment:${attempt.id}:${page}`}>
+          <ol className="assessment__items" start={first + 1}>
+            {items.map((item) =>
+              attempt.assessment === 'english' ? <EnglishQuestion key={item.itemKey} item={item} /> : <Statement key={item.itemKey} item={item} lang={langOf(locale)} />,
+            )}
+          </ol>
+        </KeepDraft>
         <div className="assessment__actions">
           {last ? (
             <button type="submit" name="intent" value="finish" className="button button--primary">
@@ -82,6 +87,32 @@ export function QuestionView({ open, now, notice }: { open: OpenAttempt; now: Da
         <p className="text-small text-muted">{t('assessments:question.savedNote')}</p>
       </ActionForm>
     </article>
+  );
+}
+
+/**
+ * Asked after a finish with questions left open: finishing early is the candidate's choice, said
+ * with a button of its own. Its buttons belong to the page's form (the `form` attribute), so the
+ * answers on screen go with them, with JavaScript or without; the countdown's guard presses only
+ * the buttons inside the form.
+ */
+function FinishConfirmation({ unanswered, total }: { unanswered: number; total: number }) {
+  const { t } = requestContext();
+  return (
+    <section className="alert alert--danger assessment__confirm" role="alert" aria-labelledby="finish-confirm-title" data-testid="finish-confirmation">
+      <h2 id="finish-confirm-title" className="assessment__confirm-title">
+        {t('assessments:confirmFinish.title')}
+      </h2>
+      <p>{t('assessments:confirmFinish.message', { count: unanswered, total })}</p>
+      <div className="button-row">
+        <button type="submit" form={FORM_ID} name="confirm" value={FINISH_CONFIRMED} className="button button--primary">
+          {t('assessments:confirmFinish.confirm', { count: unanswered })}
+        </button>
+        <button type="submit" form={FORM_ID} name="intent" value="stay" className="button button--ghost">
+          {t('assessments:confirmFinish.stay')}
+        </button>
+      </div>
+    </section>
   );
 }
 

@@ -111,14 +111,18 @@ function ReviewFooter({ review, voted }: { review: PublishedReview; voted: boole
         </LoginRequiredButton>
       </form>
       {loggedIn ? (
-        <details className="review__report">
-          <summary>{t('reviews:report.label')}</summary>
-          <ActionForm action={reportReview} className="review__report-form">
-            <input type="hidden" name="review" value={String(review.id)} />
-            <TextField name="reason" label={t('reviews:report.reason')} maxLength={1000} />
-            <SubmitButton className="button button--ghost button--small">{t('reviews:report.send')}</SubmitButton>
-          </ActionForm>
-        </details>
+        // The form holds the disclosure, not the other way round: its answer (shown above the
+        // disclosure) stays in sight after a post without JavaScript closed it again.
+        <ActionForm action={reportReview} className="review__report">
+          <input type="hidden" name="review" value={String(review.id)} />
+          <details>
+            <summary>{t('reviews:report.label')}</summary>
+            <div className="review__report-form">
+              <TextField name="reason" label={t('reviews:report.reason')} maxLength={1000} />
+              <SubmitButton className="button button--ghost button--small">{t('reviews:report.send')}</SubmitButton>
+            </div>
+          </details>
+        </ActionForm>
       ) : null}
     </div>
   );

@@ -1,13 +1,11 @@
 import { ActionForm } from '../../../client/components/forms/action-form';
 import { CheckboxField, SubmitButton, TextAreaField } from '../../../client/components/forms/fields';
 import { ChoiceField } from '../../../client/components/jobs/choice-field';
-import { ForgetDrafts, KeepDraft } from '../../../client/components/jobs/keep-draft';
+import { ForgetDrafts, KeepDraft } from '../../../client/components/forms/keep-draft';
 import { LoginRequiredButton } from '../../../client/components/login-required-button';
 import { answerField, APPLY_LIMITS } from '../../../shared/validation/apply-schema';
 import { apply } from '../../actions/apply';
 import { hasApplied } from '../../db/repos/applications-repo';
-import type { ScreeningQuestion } from '../../db/repos/jobs-repo';
-import { langOf } from '../../../shared/locales';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ApplicationResumeCard } from '../../components/candidate-files/application-resume-card';
 import { Link } from '../../components/localized-link';
@@ -17,17 +15,12 @@ import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { definePage } from '../page-module';
 import { APPLICATION_SENT_PARAM, canonicalJobPath } from './job-url';
+import { questionForPage } from './question-language';
 import { ClosedNotice, JobSummaryHeader, jobCrumbs, prepareJob, type JobPageData } from './job-page';
 
 function crumbs(data: JobPageData) {
   const { t } = requestContext();
   return jobCrumbs(data.job, { name: t('jobs:apply.breadcrumb') });
-}
-
-/** A question's language, when the page is in the other one: the words are marked so they are read as written. */
-function foreignLang(question: ScreeningQuestion): string | undefined {
-  const { locale } = requestContext();
-  return question.lang && question.lang !== langOf(locale) ? question.lang : undefined;
 }
 
 function Label({ text, lang, required }: { text: string; lang?: string | undefined; required: boolean }) {
@@ -46,7 +39,7 @@ function Label({ text, lang, required }: { text: string; lang?: string | undefin
 }
 
 function ApplicationForm({ data }: { data: JobPageData }) {
-  const { t, loggedIn } = requestContext();
+  const { t, loggedIn, locale } = requestContext();
   const { job } = data;
   return (
     <ActionForm action={apply} className="form apply-form" successDialog resetOnSuccess={false}>
@@ -55,22 +48,27 @@ function ApplicationForm({ data }: { data: JobPageData }) {
         <section className="apply-form__section" aria-labelledby="questions-title">
           <h2 id="questions-title" className="apply-form__title">{t('jobs:apply.questions')}</h2>
           <p className="text-muted text-small">{t('jobs:apply.questionsHint')}</p>
-          {job.questions.map((q) =>
-            q.type === 'free_text' ? (
-              <TextAreaField key={q.id} name={answerField(q.id)} label={<Label text={q.prompt} lang={foreignLang(q)} required={q.required} />} required={q.required} maxLength={APPLY_LIMITS.answerMax} rows={3} />
-            ) : (
-              <ChoiceField
-                key={q.id}
-                name={answerField(q.id)}
-                legend={q.prompt}
-                options={q.options}
-                multiple={q.type === 'multi_select'}
-                required={q.required}
-                requiredLabel={t('jobs:apply.required')}
-                lang={foreignLang(q)}
-              />
-            ),
-          )}
+          {/* Screening answers are kept like the letter: a reload or a trip to log in loses none. */}
+          <KeepDraft draft={draftKeys(job.identifier)[2]}>
+            {job.questions.map((q) => {
+              const shown = questionForPage(q, locale);
+              return q.type === 'free_text' ? (
+                <TextAreaField key={q.id} name={answerField(q.id)} label={<Label text={shown.prompt} lang={shown.foreignLang} required={q.required} />} required={q.required} maxLength={APPLY_LIMITS.answerMax} rows={3} />
+              ) : (
+                <ChoiceField
+                  key={q.id}
+                  name={answerField(q.id)}
+                  legend={shown.prompt}
+                  options={q.options}
+                  labels={shown.labels}
+                  multiple={q.type === 'multi_select'}
+                  required={q.required}
+                  requiredLabel={t('jobs:apply.required')}
+                  lang={shown.foreignLang}
+                />
+              );
+            })}
+          </KeepDraft>
         </section>
       ) : (
         <p className="text-muted">{t('jobs:apply.noQuestions')}</p>
@@ -108,8 +106,8 @@ function ApplicationForm({ data }: { data: JobPageData }) {
   );
 }
 
-/** The application's text boxes whose drafts the browser keeps (see KeepDraft). */
-const draftKeys = (identifier: string): [string, string] => [`${identifier}:cover_letter`, `${identifier}:short_description`];
+/** The application's parts whose drafts the browser keeps (see KeepDraft): letter, description, screening answers. */
+const draftKeys = (identifier: string): [string, string, string] => [`${identifier}:cover_letter`, `${identifier}:short_description`, `${identifier}:answers`];
 
 export const jobQuestionsPage = definePage<JobPageData>({
   prepare: (params) => prepareJob(params, '/questions'),
