@@ -55,7 +55,7 @@ describe.each(testEngines())('profile editor repositories on $engine', ({ open }
     const before = completionOf((await getOwnProfile(db, ayu))!.completion).percent;
     await saveAboutMe(db, ayu, { about_me: 'Analyst.\nLoves data.' });
     await saveSkills(db, ayu, skillsSchema.parse({ skills: 'SQL, Excel' }));
-    await saveInterest(db, ayu, interestSchema.parse({ interest_category: '1', expected_salary: '13.000.000', job_types: ['FULL_TIME'], preferred_cities: [String(city.id)], interested_positions: 'Analyst' }));
+    await saveInterest(db, ayu, interestSchema.parse({ interest_category: '1', expected_salary: '13,000,000', job_types: ['FULL_TIME'], preferred_cities: [String(city.id)], interested_positions: 'Analyst' }));
     await saveSocialLinks(db, ayu, socialLinksSchema.parse({ linkedin: 'https://linkedin.com/in/ayu' }));
     const profile = (await getOwnProfile(db, ayu))!;
     expect(profile).toMatchObject({ aboutMe: 'Analyst.\nLoves data.', skills: ['SQL', 'Excel'], expectedSalary: 13_000_000, jobTypes: ['FULL_TIME'], preferredCityIds: [city.id], socialLinks: { linkedin: 'https://linkedin.com/in/ayu' } });

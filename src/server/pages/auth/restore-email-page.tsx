@@ -35,7 +35,7 @@ export const restoreEmailPage = definePage<Data>({
     const { t } = requestContext();
     return (
       <div className="auth-page">
-        <h1 className="auth-page__title">{t('auth:restoreEmail.heading')}</h1>
+        <h1 className="auth-page__title">{t('pages:restore-email.heading')}</h1>
         {data.claim && data.restored ? (
           <p className="form-alert form-alert--success" role="status">
             {t('auth:restoreEmail.done', { email: data.claim.oldEmail })}
