@@ -226,7 +226,7 @@ test.describe('company reviews', () => {
     const { context, page } = await signedIn(browser, { js: false, label: 'photo' });
     await page.goto(`/account/write-review/workplace-photo?company=${COMPANY}`);
     // A text file renamed to .jpg is refused by its bytes, the caption typed is kept.
-    await page.getByLabel('Photo').setInputFiles({ name: 'office.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture at all') });
+    await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'office.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture at all') });
     await page.getByLabel('Caption').fill('Our pantry');
     await page.getByLabel('Category').selectOption('facilities');
     await page.getByLabel(/I agree to the review guidelines/).check();
@@ -239,7 +239,7 @@ test.describe('company reviews', () => {
     await page.goto(`/account/write-review/workplace-photo?company=${COMPANY}`);
 
     const caption = `Pantry with a view ${tag()}`;
-    await page.getByLabel('Photo').setInputFiles(path.resolve('test-fixtures', 'images', 'camera-gps-orient6.jpg'));
+    await page.getByLabel('Photo', { exact: true }).setInputFiles(path.resolve('test-fixtures', 'images', 'camera-gps-orient6.jpg'));
     await page.getByLabel('Caption').fill(caption);
     await page.getByLabel('Category').selectOption('office');
     await page.getByLabel(/I agree to the review guidelines/).check();
