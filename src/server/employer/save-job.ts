@@ -20,7 +20,7 @@ import {
 import { employerMessage, employerJobSchema, type EmployerJobInput } from '../../shared/validation/employer-job-schema';
 import { toErrorsMap, type ErrorsMap } from '../../shared/validation/to-errors-map';
 import { hasVisibleText, sanitizeDescription } from './job-description';
-import { slugify } from './slug';
+import { slugify } from '../../shared/slug';
 
 export interface JobReferences {
   readonly places: ReadonlyMap<string, PlaceRow>;

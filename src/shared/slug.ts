@@ -1,4 +1,4 @@
-/** The cosmetic part of a job's URL (/job/{slug}/{identifier}), from its title: ASCII, lower case, at most 80 characters. */
+/** The cosmetic part of an address (/job/{slug}/{id}, a company's slug) from a title or name: ASCII, lower case, at most 80 characters. */
 export function slugify(title: string): string {
   return title
     .normalize('NFKD')
