@@ -87,7 +87,7 @@ describe('application notices', () => {
 
   it('speaks Indonesian to a candidate acting in Indonesian, and sends nothing they turned off', async () => {
     const user = await createUser(t.db, { name: 'Sari', email: 'sari@example.test', passwordHash: null, preferredLocale: 'en-US', scope: ['candidate'] });
-    await saveEmailSettings(t.db, user.id, { applicationSent: false, applicationWithdrawn: true });
+    await saveEmailSettings(t.db, user.id, { applicationSent: false, applicationWithdrawn: true, applicationUpdates: true });
     expect(await t.db.transaction((tx) => queueAccountNotice(tx, user.id, { ...sent, coverLetter: false, resume: null }, { locale: 'id-ID' }))).toBe(false);
     expect(await t.db.transaction((tx) => queueAccountNotice(tx, user.id, withdrawn, { locale: 'id-ID' }))).toBe(true);
     const mails = await mailsTo('sari@example.test', 1);
@@ -95,7 +95,7 @@ describe('application notices', () => {
     expect(received.filter((m) => m.to === 'sari@example.test')).toHaveLength(1);
     expect(mails[0]).toContain('Subject: Lamaran dibatalkan: Tax Specialist di PT Buana');
     expect(mails[0]).toContain('http://site.test/id/account/edit');
-    await saveEmailSettings(t.db, user.id, { applicationSent: true, applicationWithdrawn: true });
+    await saveEmailSettings(t.db, user.id, { applicationSent: true, applicationWithdrawn: true, applicationUpdates: true });
     await t.db.transaction((tx) => queueAccountNotice(tx, user.id, { ...sent, coverLetter: false, resume: null }, { locale: 'id-ID' }));
     const confirmation = (await mailsTo('sari@example.test', 2))[1]!;
     expect(confirmation).toContain('Subject: Lamaran terkirim: Tax Specialist di PT Buana');
