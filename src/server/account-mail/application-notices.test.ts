@@ -102,4 +102,30 @@ describe('application notices', () => {
     expect(confirmation).toContain('Surat lamaran: tidak');
     expect(confirmation).toContain('CV: tidak ada');
   });
+
+  it('tells of the employer\'s moves and invitations in the candidate\'s own language, with the times in WIB, unless turned off', async () => {
+    const user = await createUser(t.db, { name: 'Dewi', email: 'dewi@example.test', passwordHash: null, preferredLocale: 'id-ID', scope: ['candidate'] });
+    const moved = { kind: 'application-status', job: 'Tax Specialist', company: 'PT Buana', jobPath: '/job/tax-specialist/abc123def', status: 'shortlisted', message: 'Kami akan menelepon Anda minggu ini.' } as const;
+    const invited = {
+      kind: 'interview-invited', job: 'Tax Specialist', company: 'PT Buana', jobPath: '/job/tax-specialist/abc123def',
+      times: ['2030-03-04T03:00:00.000Z', '2030-03-05T07:30:00.000Z'], durationMinutes: 45, mode: 'onsite', place: 'Menara Buana lt. 3', meetingUrl: null, note: 'Bawa KTP.',
+    } as const;
+    await t.db.transaction((tx) => queueAccountNotice(tx, user.id, moved));
+    await t.db.transaction((tx) => queueAccountNotice(tx, user.id, invited));
+    const [status, invitation] = await mailsTo('dewi@example.test', 2);
+    expect(status).toContain('Subject: Tax Specialist: Masuk daftar pendek');
+    expect(status).toContain('Lamaran Anda untuk Tax Specialist di PT Buana memiliki status baru: Masuk daftar pendek.');
+    expect(status).toContain('Kami akan menelepon Anda minggu ini.');
+    expect(status).toContain('http://site.test/id/account/job-applications');
+    expect(invitation).toContain('Subject: Undangan wawancara: Tax Specialist di PT Buana');
+    expect(invitation).toContain('Tatap muka, 45 menit, di: Menara Buana lt. 3');
+    // 03:00 and 07:30 UTC are 10.00 and 14.30 in Jakarta.
+    expect(invitation).toMatch(/4 Mar 2030,? 10\.00\.00 WIB/);
+    expect(invitation).toMatch(/5 Mar 2030,? 14\.30\.00 WIB/);
+    expect(invitation).toContain('http://site.test/id/account/interview-action');
+
+    await saveEmailSettings(t.db, user.id, { applicationSent: true, applicationWithdrawn: true, applicationUpdates: false });
+    expect(await t.db.transaction((tx) => queueAccountNotice(tx, user.id, moved))).toBe(false);
+    expect(await t.db.transaction((tx) => queueAccountNotice(tx, user.id, invited))).toBe(false);
+  });
 });
