@@ -18,4 +18,13 @@ export interface QueueSpec {
  */
 export const MAIL_QUEUE: QueueSpec = { name: 'mail', retryLimit: 8, retryDelay: 30, expireInSeconds: 120 };
 
-export const QUEUE_SPECS: readonly QueueSpec[] = [MAIL_QUEUE];
+/**
+ * Webhook deliveries: each job is one attempt, and the delivery's own schedule (about a day of
+ * back-off, src/server/webhooks/retry-schedule.ts) queues the next one, so every attempt's next
+ * retry is known when it is recorded. These retries are only for an attempt that could not even
+ * be recorded (the database away) or whose process died: an attempt times out after 10 s, so
+ * one still active after a minute was cut off.
+ */
+export const WEBHOOK_QUEUE: QueueSpec = { name: 'webhook-delivery', retryLimit: 5, retryDelay: 30, expireInSeconds: 60 };
+
+export const QUEUE_SPECS: readonly QueueSpec[] = [MAIL_QUEUE, WEBHOOK_QUEUE];
