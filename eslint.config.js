@@ -87,6 +87,11 @@ export default tseslint.config(
               target: './src/server/webhooks',
               from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
               message: 'Webhooks (events, endpoints, deliveries) are queued by the use cases and sent by the queue worker: they know nothing of pages, HTTP routing, rendering or files.',
+              },
+              {
+              target: './src/server/live',
+              from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
+              message: 'The live-updates fan-out knows nothing of pages or HTTP: the stream route hands it a sink to write to.',
             },
             {
               target: FILE_HANDLING,
