@@ -79,6 +79,11 @@ export default tseslint.config(
               message: 'Account notices are queued by the use cases and sent by the queue worker: they know nothing of pages, HTTP, rendering or files.',
             },
             {
+              target: './src/server/job-alerts',
+              from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
+              message: 'Job alerts (saving, rounds, digests) know nothing of pages, HTTP, rendering or files: the pages, the API and the queue worker call them.',
+            },
+            {
               target: FILE_HANDLING,
               from: ABOVE_THE_DATA_LAYER,
               message: 'Storage, uploads, media and the candidate-file use cases know nothing of pages, HTTP or rendering: the API and pages call them.',

@@ -108,6 +108,8 @@ const EnvSchema = z.object({
   // QUEUE_POLL_SECONDS.
   QUEUE_WORKER: z.enum(['on', 'off']).default('on'),
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // Job alert mails per minute across every worker (0 or unset: no ceiling); the rest wait for the next minute.
+  MAIL_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
 /** An OpenID Connect provider offered on the login and register pages. */
@@ -158,6 +160,8 @@ export interface AppConfig {
   /** This instance works the job queue (it always can queue jobs). */
   readonly queueWorker: boolean;
   readonly queuePollSeconds: number;
+  /** Job alert mails per minute (MAIL_PER_MINUTE); undefined: no ceiling. */
+  readonly mailPerMinute: number | undefined;
 }
 
 export type StorageConfig = { readonly kind: 'local'; readonly dir: string } | ({ readonly kind: 's3' } & S3Settings);
@@ -210,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: storageConfig(values, dataDir),
     queueWorker: values.QUEUE_WORKER === 'on',
     queuePollSeconds: values.QUEUE_POLL_SECONDS,
+    mailPerMinute: values.MAIL_PER_MINUTE || undefined,
   };
 }
 
