@@ -108,15 +108,12 @@ const EnvSchema = z.object({
   // QUEUE_POLL_SECONDS.
   QUEUE_WORKER: z.enum(['on', 'off']).default('on'),
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-<<<<<<< HEAD
   // Employer webhooks may point at private, loopback and link-local addresses (a receiver on
   // this machine or network): by default in development only, never by default in production,
   // where such a URL could reach the site's own internal services.
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: booleanish.optional(),
-=======
   // Job alert mails per minute across every worker (0 or unset: no ceiling); the rest wait for the next minute.
   MAIL_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).optional(),
->>>>>>> alerts
 });
 
 /** An OpenID Connect provider offered on the login and register pages. */
@@ -167,13 +164,10 @@ export interface AppConfig {
   /** This instance works the job queue (it always can queue jobs). */
   readonly queueWorker: boolean;
   readonly queuePollSeconds: number;
-<<<<<<< HEAD
   /** Webhook endpoints on private, loopback or link-local addresses are accepted and delivered to. */
   readonly webhookAllowPrivateAddresses: boolean;
-=======
   /** Job alert mails per minute (MAIL_PER_MINUTE); undefined: no ceiling. */
   readonly mailPerMinute: number | undefined;
->>>>>>> alerts
 }
 
 export type StorageConfig = { readonly kind: 'local'; readonly dir: string } | ({ readonly kind: 's3' } & S3Settings);
@@ -226,11 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: storageConfig(values, dataDir),
     queueWorker: values.QUEUE_WORKER === 'on',
     queuePollSeconds: values.QUEUE_POLL_SECONDS,
-<<<<<<< HEAD
     webhookAllowPrivateAddresses: values.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? values.NODE_ENV === 'development',
-=======
     mailPerMinute: values.MAIL_PER_MINUTE || undefined,
->>>>>>> alerts
   };
 }
 
