@@ -21,6 +21,7 @@ import { firstMessage, toErrorsMap, type ErrorsMap } from '../../../shared/valid
 import { ApiError, bearerOf, handle, jsonErrors, localeOf, requireJsonBody } from '../api-support';
 import { translateEmployerErrors } from './employer-messages';
 import { openApiDocument } from './openapi-document';
+import { createWebhooksRouter } from './webhooks-router';
 
 export const EMPLOYER_API_PREFIX = '/api/employer/v1';
 
@@ -175,6 +176,16 @@ export function createEmployerRouter(deps: EmployerApiDeps): express.Router {
       if (!(await closeEmployerJob(db, companyId, externalId))) throw new ApiError(404, t('employer:api.notFound'));
       const job = await getEmployerJob(db, companyId, externalId);
       res.json({ data: withUrl(job!) });
+    }),
+  );
+
+  router.use(
+    '/webhooks',
+    createWebhooksRouter({
+      db,
+      i18n,
+      policy: { allowPrivateAddresses: config.webhookAllowPrivateAddresses },
+      callerOf: (req, t) => callerOf(req, 'applications:read', t),
     }),
   );
 

@@ -25,6 +25,7 @@ import {
   placesResponseSchema,
   putResponseSchema,
 } from './response-schemas';
+import { WEBHOOK_COMPONENTS, webhookPaths } from './webhook-openapi';
 
 export const COMPONENTS = {
   JobInput: employerJobSchema,
@@ -41,6 +42,7 @@ export const COMPONENTS = {
   PlacesResponse: placesResponseSchema,
   CategoriesResponse: categoriesResponseSchema,
   Error: errorResponseSchema,
+  ...WEBHOOK_COMPONENTS,
 } satisfies Record<string, z.ZodType>;
 
 type ComponentName = keyof typeof COMPONENTS;
@@ -95,7 +97,7 @@ export function openApiDocument(baseUrl: string): object {
       title: 'Karir Nusantara employer API',
       version: '1.0.0',
       description:
-        'Post, change and close jobs on the site by your own id. Every request except this document carries an API key: Authorization: Bearer kn_live_…',
+        'Post, change and close jobs on the site by your own id, and register webhooks for application events (signed as the Standard Webhooks specification says). Every request except this document carries an API key: Authorization: Bearer kn_live_…',
     },
     servers: [{ url: `${baseUrl}/api/employer/v1` }],
     security: [{ apiKey: [] }],
@@ -160,6 +162,7 @@ export function openApiDocument(baseUrl: string): object {
           responses: { 200: json('CategoriesResponse', 'Every category, by slug.'), ...ERRORS },
         },
       },
+      ...webhookPaths((name, description) => json(name as ComponentName, description), ERRORS),
     },
     components: {
       securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An employer API key (kn_live_…), from the site\'s operator.' } },
