@@ -112,6 +112,8 @@ const EnvSchema = z.object({
   // this machine or network): by default in development only, never by default in production,
   // where such a URL could reach the site's own internal services.
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: booleanish.optional(),
+  // Job alert mails per minute across every worker (0 or unset: no ceiling); the rest wait for the next minute.
+  MAIL_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
 /** An OpenID Connect provider offered on the login and register pages. */
@@ -164,6 +166,8 @@ export interface AppConfig {
   readonly queuePollSeconds: number;
   /** Webhook endpoints on private, loopback or link-local addresses are accepted and delivered to. */
   readonly webhookAllowPrivateAddresses: boolean;
+  /** Job alert mails per minute (MAIL_PER_MINUTE); undefined: no ceiling. */
+  readonly mailPerMinute: number | undefined;
 }
 
 export type StorageConfig = { readonly kind: 'local'; readonly dir: string } | ({ readonly kind: 's3' } & S3Settings);
@@ -217,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queueWorker: values.QUEUE_WORKER === 'on',
     queuePollSeconds: values.QUEUE_POLL_SECONDS,
     webhookAllowPrivateAddresses: values.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? values.NODE_ENV === 'development',
+    mailPerMinute: values.MAIL_PER_MINUTE || undefined,
   };
 }
 

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { noticeJobHandler } from '../account-mail/notice-job';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
-import { createI18n } from '../i18n/i18n';
-import { configureMailer } from '../mail/mailer';
+import { createI18n, translatorFor } from '../i18n/i18n';
+import { alertJobHandlers } from '../job-alerts/alert-jobs';
+import { configureMailer, sendMail } from '../mail/mailer';
 import type { JobHandler } from '../queue/job-queue';
 import { MAIL_QUEUE, WEBHOOK_QUEUE } from '../queue/queue-specs';
 import { webhookDeliveryHandler } from '../webhooks/deliver-job';
@@ -15,5 +16,12 @@ export async function jobHandlers(config: AppConfig, db: Db): Promise<Record<str
   return {
     [MAIL_QUEUE.name]: noticeJobHandler({ i18n, publicBaseUrl: config.publicBaseUrl, sessionSecrets: config.sessionSecrets }),
     [WEBHOOK_QUEUE.name]: webhookDeliveryHandler({ db, allowPrivateAddresses: config.webhookAllowPrivateAddresses }),
+    ...alertJobHandlers(db, {
+      translate: (locale) => translatorFor(i18n, locale),
+      publicBaseUrl: config.publicBaseUrl,
+      sessionSecrets: config.sessionSecrets,
+      mailPerMinute: config.mailPerMinute,
+      send: sendMail,
+    }),
   };
 }

@@ -5,6 +5,7 @@
  * without applications:read 403). Deliveries go through the real queue to a real receiver
  * that verifies signatures with standardwebhooks.
  */
+import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -16,6 +17,7 @@ import { loadConfig } from '../../config';
 import { testEngines, type TestDb } from '../../db/test-db';
 import { createEmployerKey } from '../../employer/api-keys';
 import { createI18n } from '../../i18n/i18n';
+import { createLocalStorage } from '../../storage/local-storage';
 import { installQueues, startJobQueue, type JobQueue } from '../../queue/job-queue';
 import { WEBHOOK_QUEUE } from '../../queue/queue-specs';
 import { webhookDeliveryHandler } from '../../webhooks/deliver-job';
@@ -53,9 +55,10 @@ describe.each(testEngines())('employer webhooks API on $engine', (engine) => {
     majuId = Number((await t.db.query<{ id: number }>(`SELECT id FROM companies WHERE slug = 'pt-maju'`)).rows[0]!.id);
     const i18n = await createI18n(path.resolve('locales'));
     const env = { DATA_DIR: '/tmp', SESSION_SECRET: 'x'.repeat(40), PUBLIC_BASE_URL: 'http://site.test', EMPLOYER_API_RATE_LIMIT: '1000', NODE_ENV: 'production' };
+    const storage = createLocalStorage(os.tmpdir());
     const app = express();
-    app.use('/strict/api/employer/v1', createEmployerRouter({ config: loadConfig(env), db: t.db, i18n }));
-    app.use('/lenient/api/employer/v1', createEmployerRouter({ config: loadConfig({ ...env, WEBHOOK_ALLOW_PRIVATE_ADDRESSES: '1' }), db: t.db, i18n }));
+    app.use('/strict/api/employer/v1', createEmployerRouter({ config: loadConfig(env), db: t.db, i18n, storage }));
+    app.use('/lenient/api/employer/v1', createEmployerRouter({ config: loadConfig({ ...env, WEBHOOK_ALLOW_PRIVATE_ADDRESSES: '1' }), db: t.db, i18n, storage }));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
