@@ -108,6 +108,11 @@ const EnvSchema = z.object({
   // QUEUE_POLL_SECONDS.
   QUEUE_WORKER: z.enum(['on', 'off']).default('on'),
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // Live updates for signed-in candidates (server-sent events): open streams per account and per
+  // process (beyond them a clear 429), and the heartbeat that keeps proxies from closing a quiet one.
+  LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(5),
+  LIVE_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(100_000).default(1000),
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
 });
 
 /** An OpenID Connect provider offered on the login and register pages. */
@@ -158,6 +163,8 @@ export interface AppConfig {
   /** This instance works the job queue (it always can queue jobs). */
   readonly queueWorker: boolean;
   readonly queuePollSeconds: number;
+  /** Limits and heartbeat of the live-updates streams (src/server/live). */
+  readonly live: { readonly perAccount: number; readonly perProcess: number; readonly heartbeatMs: number };
 }
 
 export type StorageConfig = { readonly kind: 'local'; readonly dir: string } | ({ readonly kind: 's3' } & S3Settings);
@@ -210,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: storageConfig(values, dataDir),
     queueWorker: values.QUEUE_WORKER === 'on',
     queuePollSeconds: values.QUEUE_POLL_SECONDS,
+    live: { perAccount: values.LIVE_STREAMS_PER_ACCOUNT, perProcess: values.LIVE_STREAMS_PER_PROCESS, heartbeatMs: values.LIVE_HEARTBEAT_SECONDS * 1000 },
   };
 }
 
