@@ -113,6 +113,12 @@ const EnvSchema = z.object({
   LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(5),
   LIVE_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(100_000).default(1000),
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  // Employer webhooks may point at private, loopback and link-local addresses (a receiver on
+  // this machine or network): by default in development only, never by default in production,
+  // where such a URL could reach the site's own internal services.
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: booleanish.optional(),
+  // Job alert mails per minute across every worker (0 or unset: no ceiling); the rest wait for the next minute.
+  MAIL_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
 /** An OpenID Connect provider offered on the login and register pages. */
@@ -165,6 +171,10 @@ export interface AppConfig {
   readonly queuePollSeconds: number;
   /** Limits and heartbeat of the live-updates streams (src/server/live). */
   readonly live: { readonly perAccount: number; readonly perProcess: number; readonly heartbeatMs: number };
+  /** Webhook endpoints on private, loopback or link-local addresses are accepted and delivered to. */
+  readonly webhookAllowPrivateAddresses: boolean;
+  /** Job alert mails per minute (MAIL_PER_MINUTE); undefined: no ceiling. */
+  readonly mailPerMinute: number | undefined;
 }
 
 export type StorageConfig = { readonly kind: 'local'; readonly dir: string } | ({ readonly kind: 's3' } & S3Settings);
@@ -218,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queueWorker: values.QUEUE_WORKER === 'on',
     queuePollSeconds: values.QUEUE_POLL_SECONDS,
     live: { perAccount: values.LIVE_STREAMS_PER_ACCOUNT, perProcess: values.LIVE_STREAMS_PER_PROCESS, heartbeatMs: values.LIVE_HEARTBEAT_SECONDS * 1000 },
+    webhookAllowPrivateAddresses: values.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? values.NODE_ENV === 'development',
+    mailPerMinute: values.MAIL_PER_MINUTE || undefined,
   };
 }
 

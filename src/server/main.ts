@@ -37,7 +37,7 @@ async function startSingle(config: AppConfig): Promise<void> {
   const db = await openOwnedDatabase(config, distDir);
   await seedIfEmpty(db, config);
   const sweep = startSearchIndexSweep(db);
-  const queue = await startQueueWork(config, db, await jobHandlers(config));
+  const queue = await startQueueWork(config, db, await jobHandlers(config, db));
   const stopServer = await serve(config, db, distDir);
   onSignals(async () => {
     await stopServer();
@@ -59,7 +59,7 @@ async function startPrimary(config: AppConfig, workers: number): Promise<void> {
   if (!shared) await db.close();
   // The embedded database's owner sweeps it and works its job queue; with PostgreSQL each worker does.
   const sweep = shared ? startSearchIndexSweep(db) : null;
-  const queue = shared ? await startQueueWork(config, db, await jobHandlers(config)) : null;
+  const queue = shared ? await startQueueWork(config, db, await jobHandlers(config, db)) : null;
   cluster.setupPrimary({ serialization: 'advanced' });
   let stopping = false;
   const fork = () => {
@@ -107,7 +107,7 @@ async function startWorker(config: AppConfig): Promise<void> {
   const { openDb } = await import('./db/open-db');
   const db = config.databaseUrl ? await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 5 }) : connectToPrimaryDb();
   const sweep = config.databaseUrl ? startSearchIndexSweep(db) : null;
-  const queue = config.databaseUrl ? await startQueueWork(config, db, await jobHandlers(config)) : null;
+  const queue = config.databaseUrl ? await startQueueWork(config, db, await jobHandlers(config, db)) : null;
   const stopServer = await serve(config, db, distDir);
   onSignals(async () => {
     await stopServer();

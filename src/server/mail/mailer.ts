@@ -19,6 +19,8 @@ export interface MailMessage {
   readonly text: string;
   readonly html: string;
   readonly replyTo?: string;
+  /** Extra header lines (List-Unsubscribe on alert mails). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface MailSettings {

@@ -35,6 +35,14 @@ async function resolveRefs(db: Db, p: JobSearchParams): Promise<ResolvedRefs> {
   return (await resolveRefsAndLabels(db, p)).refs;
 }
 
+/** The ids a search's slugs and keyword stand for, as its own statements use them (new-jobs.ts). */
+export const resolveSearchRefs = resolveRefs;
+
+/** The names of a search's place, category and company (a saved search described in words). */
+export async function searchLabels(db: Db, input: JobSearchParams | Record<string, unknown>): Promise<FilterLabels> {
+  return (await resolveIds(db, parseJobSearchParams(input))).labels;
+}
+
 /** `withPrefix: false` skips the prefix expansion, which only the SQL keyword search uses. */
 async function resolveRefsAndLabels(db: Db, p: JobSearchParams, withPrefix = true): Promise<{ refs: ResolvedRefs; labels: FilterLabels }> {
   const [ids, prefixLexemes] = await Promise.all([resolveIds(db, p), withPrefix ? resolvePrefix(db, p) : undefined]);

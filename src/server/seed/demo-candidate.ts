@@ -131,7 +131,7 @@ export async function seedDemoCandidate(db: Db, rng: Prng, now: Date, ids: {
     [userId, JSON.stringify({ jobId: jobs[2], status: 'shortlisted' }), JSON.stringify({ jobId: jobs[3] }), daysBefore(now, 1), daysBefore(now, 20)],
   );
   await db.query(
-    `INSERT INTO saved_searches (user_id, name, params, frequency, created_at) VALUES ($1, 'Finance jobs in Jakarta', $2, 'daily', $3)`,
+    `INSERT INTO saved_searches (user_id, name, params, frequency, created_at, confirmed_at, active_from, matched_until) VALUES ($1, 'Finance jobs in Jakarta', $2, 'daily', $3, $3, $3, $3)`,
     [userId, JSON.stringify({ q: 'akuntansi', location: 'dki-jakarta', type: ['FULL_TIME'], arrangement: [], sort: 'newest', page: 1 }), daysBefore(now, 15)],
   );
   return userId;

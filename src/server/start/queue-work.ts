@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
 import { logError, logInfo } from '../log';
+import { ALERT_ROUND_SCHEDULES } from '../job-alerts/alert-jobs';
 import { startJobQueue, type JobHandler, type JobQueue } from '../queue/job-queue';
 
 /**
@@ -17,6 +18,7 @@ export async function startQueueWork(config: AppConfig, db: Db, handlers: Record
     work: true,
     pollSeconds: config.queuePollSeconds,
     handlers,
+    schedules: ALERT_ROUND_SCHEDULES,
     onError: (error, context) => logError('background job failed', error, context),
   });
 }

@@ -1,0 +1,15 @@
+/** The candidate answers an interview invitation; the employer's systems hear of it (interview.responded). */
+import type { Db } from '../db/db';
+import { respondToInterview, type AnswerOutcome, type InterviewAnswer } from '../db/repos/interviews-repo';
+import { emitEmployerEvent } from './employer-events';
+
+export async function answerInvitation(db: Db, candidateId: number, invitationId: number, answer: InterviewAnswer): Promise<AnswerOutcome> {
+  return db.transaction(async (tx) => {
+    const outcome = await respondToInterview(tx, candidateId, invitationId, answer);
+    if (outcome.kind === 'answered') {
+      const { companyId, ...interview } = outcome.interview;
+      await emitEmployerEvent(tx, { companyId, type: 'interview.responded', data: { ...interview } });
+    }
+    return outcome;
+  });
+}
