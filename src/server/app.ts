@@ -25,6 +25,7 @@ import type { Db } from './db/db';
 import { createApiRouter } from './api/router';
 import { createEmployerRouter, EMPLOYER_API_PREFIX } from './api/employer/employer-router';
 import { profileFileForms } from './http/profile-file-forms';
+import { jobAlertUnsubscribeRoute } from './http/job-alert-unsubscribe';
 import { createSocialLoginRoutes } from './auth/social-routes';
 import { splitLocale } from '../shared/locales';
 import type { FileStorage } from './storage/file-storage';
@@ -109,6 +110,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(createSocialLoginRoutes(deps));
   // The pages' file forms: multipart bodies the page handler's form limit would refuse.
   app.use(profileFileForms(deps));
+  // Job alert mails' one-click unsubscribe: a mail program's POST, with no page behind it.
+  app.use(jobAlertUnsubscribeRoute(deps));
 
   app.use(createPageHandler({ ...deps, bodyLimitBytes: deps.config.bodyLimit }));
 
