@@ -1,6 +1,7 @@
 /**
- * The events about one application, with the same `data` core in each: the application and
- * the job it is for, as the employer API names them. Call inside the change's transaction.
+ * The candidate's events about one application (submitted, withdrawn), with the core every
+ * application event's `data` has (applicationId and the job, as the employer API names them;
+ * see src/server/applications for the employer's own changes). Call inside the change's transaction.
  */
 import type { Db } from '../db/db';
 import type { EmployerEventType } from '../../shared/webhook-event-types';
@@ -12,8 +13,8 @@ export async function publishApplicationEvent(
   type: EmployerEventType,
   extra: Record<string, unknown> = {},
 ): Promise<PublishedEvent | null> {
-  const { rows } = await db.query<{ company_id: number; status: string; created_at: Date; status_changed_at: Date; job_id: number; external_id: string | null; position: string }>(
-    `SELECT j.company_id, a.status, a.created_at, a.status_changed_at, j.id AS job_id, j.external_id, j.position
+  const { rows } = await db.query<{ company_id: number; status: string; created_at: Date; job_id: number; external_id: string | null; position: string }>(
+    `SELECT j.company_id, a.status, a.created_at, j.id AS job_id, j.external_id, j.position
        FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = $1`,
     [applicationId],
   );
@@ -23,13 +24,10 @@ export async function publishApplicationEvent(
     companyId: Number(row.company_id),
     type,
     data: {
-      application: {
-        id: Number(applicationId),
-        status: row.status,
-        submittedAt: new Date(row.created_at).toISOString(),
-        statusChangedAt: new Date(row.status_changed_at).toISOString(),
-      },
+      applicationId: Number(applicationId),
       job: { id: Number(row.job_id), externalId: row.external_id, title: row.position },
+      status: row.status,
+      submittedAt: new Date(row.created_at).toISOString(),
       ...extra,
     },
   });

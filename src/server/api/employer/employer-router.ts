@@ -22,6 +22,7 @@ import { ApiError, bearerOf, handle, jsonErrors, localeOf, requireJsonBody } fro
 import { translateEmployerErrors } from './employer-messages';
 import { mountApplicationRoutes } from './application-routes';
 import { openApiDocument } from './openapi-document';
+import { createWebhooksRouter } from './webhooks-router';
 import type { FileStorage } from '../../storage/file-storage';
 
 export const EMPLOYER_API_PREFIX = '/api/employer/v1';
@@ -185,6 +186,16 @@ export function createEmployerRouter(deps: EmployerApiDeps): express.Router {
   );
 
   mountApplicationRoutes(router, { ...deps, callerOf, invalid });
+
+  router.use(
+    '/webhooks',
+    createWebhooksRouter({
+      db,
+      i18n,
+      policy: { allowPrivateAddresses: config.webhookAllowPrivateAddresses },
+      callerOf: (req, t) => callerOf(req, 'applications:read', t),
+    }),
+  );
 
   router.use(
     handle(i18n, async (_req, _res, { t }) => {

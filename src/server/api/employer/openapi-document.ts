@@ -35,6 +35,7 @@ import {
   profileSnapshotSchema,
 } from './application-response-schemas';
 import { applicationListQuerySchema, interviewInvitationSchema, statusMoveSchema } from '../../../shared/validation/employer-application-schema';
+import { WEBHOOK_COMPONENTS, webhookPaths } from './webhook-openapi';
 
 export const COMPONENTS = {
   JobInput: employerJobSchema,
@@ -60,6 +61,7 @@ export const COMPONENTS = {
   InterviewInvitation: interviewInvitationSchema,
   InterviewResponse: interviewResponseSchema,
   Conflict: conflictResponseSchema,
+  ...WEBHOOK_COMPONENTS,
 } satisfies Record<string, z.ZodType>;
 
 type ComponentName = keyof typeof COMPONENTS;
@@ -119,7 +121,7 @@ export function openApiDocument(baseUrl: string): object {
       title: 'Karir Nusantara employer API',
       version: '1.0.0',
       description:
-        'Post, change and close jobs on the site by your own id; read the applications they receive, move them along, and invite candidates to interviews. Every request except this document carries an API key: Authorization: Bearer kn_live_…',
+        'Post, change and close jobs on the site by your own id; read the applications they receive, move them along, and invite candidates to interviews; register webhooks for application events (signed as the Standard Webhooks specification says). Every request except this document carries an API key: Authorization: Bearer kn_live_…',
     },
     servers: [{ url: `${baseUrl}/api/employer/v1` }],
     security: [{ apiKey: [] }],
@@ -242,6 +244,7 @@ export function openApiDocument(baseUrl: string): object {
           responses: { 200: json('CategoriesResponse', 'Every category, by slug.'), ...ERRORS },
         },
       },
+      ...webhookPaths((name, description) => json(name as ComponentName, description), ERRORS),
     },
     components: {
       securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An employer API key (kn_live_…), from the site\'s operator.' } },

@@ -85,3 +85,70 @@ export async function finishDelivery(db: Db, deliveryId: number, webhookId: numb
     [webhookId],
   );
 }
+
+export interface AttemptView {
+  readonly attemptedAt: Date;
+  readonly statusCode: number | null;
+  readonly durationMs: number;
+  readonly error: string | null;
+  readonly nextRetryAt: Date | null;
+}
+
+export interface DeliveryView {
+  readonly id: number;
+  readonly eventType: string;
+  readonly messageId: string;
+  readonly status: 'pending' | 'succeeded' | 'failed';
+  readonly createdAt: Date;
+  readonly nextAttemptAt: Date | null;
+  readonly attempts: AttemptView[];
+}
+
+/** One endpoint's deliveries, newest first, each with every attempt (oldest first). */
+export async function listDeliveries(
+  db: Db,
+  webhookId: number,
+  options: { status?: string; beforeId?: number; limit: number; deliveryId?: number },
+): Promise<{ deliveries: DeliveryView[]; nextBeforeId: number | null }> {
+  const { rows } = await db.query<{ id: number; type: string; message_id: string; status: DeliveryView['status']; created_at: Date; next_attempt_at: Date | null }>(
+    `SELECT d.id, e.type, e.message_id, d.status, d.created_at, d.next_attempt_at
+       FROM webhook_deliveries d JOIN employer_events e ON e.id = d.event_id
+      WHERE d.webhook_id = $1 AND ($2::text IS NULL OR d.status = $2) AND ($3::int8 IS NULL OR d.id < $3) AND ($5::int8 IS NULL OR d.id = $5)
+      ORDER BY d.id DESC LIMIT $4`,
+    [webhookId, options.status ?? null, options.beforeId ?? null, options.limit + 1, options.deliveryId ?? null],
+  );
+  const page = rows.slice(0, options.limit);
+  const ids = page.map((r) => Number(r.id));
+  const attempts = await db.query<{ delivery_id: number; attempted_at: Date; status_code: number | null; duration_ms: number; error: string | null; next_retry_at: Date | null }>(
+    `SELECT delivery_id, attempted_at, status_code, duration_ms, error, next_retry_at FROM webhook_attempts WHERE delivery_id = ANY ($1::int8[]) ORDER BY id`,
+    [ids],
+  );
+  const byDelivery = new Map<number, AttemptView[]>();
+  for (const a of attempts.rows) {
+    const list = byDelivery.get(Number(a.delivery_id)) ?? [];
+    list.push({ attemptedAt: a.attempted_at, statusCode: a.status_code, durationMs: a.duration_ms, error: a.error, nextRetryAt: a.next_retry_at });
+    byDelivery.set(Number(a.delivery_id), list);
+  }
+  return {
+    deliveries: page.map((r) => ({
+      id: Number(r.id),
+      eventType: r.type,
+      messageId: r.message_id,
+      status: r.status,
+      createdAt: r.created_at,
+      nextAttemptAt: r.next_attempt_at,
+      attempts: byDelivery.get(Number(r.id)) ?? [],
+    })),
+    nextBeforeId: rows.length > options.limit ? ids[ids.length - 1]! : null,
+  };
+}
+
+/** Makes a delivery of this endpoint pending again under a new job number; answers the number, or null when there is no such delivery. */
+export async function reopenDelivery(db: Db, webhookId: number, deliveryId: number): Promise<number | null> {
+  const { rows } = await db.query<{ job_seq: number }>(
+    `UPDATE webhook_deliveries SET status = 'pending', job_seq = job_seq + 1, next_attempt_at = now()
+      WHERE id = $1 AND webhook_id = $2 RETURNING job_seq`,
+    [deliveryId, webhookId],
+  );
+  return rows[0]?.job_seq ?? null;
+}
