@@ -143,6 +143,22 @@ describe.each(testEngines())('webhook delivery on $engine', ({ engine, open }) =
     expect(receiver.received).toEqual([]);
   });
 
+  it('lets a webhook be deleted while an attempt at it is on the wire: the job ends without an error', { timeout: 30_000 }, async () => {
+    const { receiver, webhookId } = await endpoint({ delayMs: 1_000 });
+    const published = await publishEmployerEvent(t.db, { companyId, type: 'application.submitted', data: {} });
+    const errors: unknown[] = [];
+    const handler = webhookDeliveryHandler({ db: t.db, allowPrivateAddresses: true, retries: FAST, timeoutMs: 5_000 });
+    queues.push(
+      await startJobQueue(t.db, { work: true, pollSeconds: 0.5, specs: [WEBHOOK_QUEUE], handlers: { [WEBHOOK_QUEUE.name]: handler }, onError: (error) => errors.push(error) }),
+    );
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+    await t.db.query('DELETE FROM employer_webhooks WHERE id = $1', [webhookId]);
+    const state = async () =>
+      (await t.db.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = $1 AND data->>'deliveryId' = $2`, [WEBHOOK_QUEUE.name, String(published.deliveryIds[0])])).rows[0]?.state;
+    await expect.poll(state, { timeout: 10_000 }).toBe('completed');
+    expect(errors).toEqual([]);
+  });
+
   it('delivers each event once with two instances working the queue on one database', { timeout: 90_000 }, async () => {
     const { receiver } = await endpoint({ delayMs: 30 });
     // On PostgreSQL the second instance has its own pool, as a second server would.
