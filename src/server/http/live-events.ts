@@ -6,7 +6,7 @@
  */
 import type { Request, Response } from 'express';
 import type { i18n as I18n } from 'i18next';
-import { isLocale, type Locale } from '../../shared/locales';
+import { LOCALES } from '../../shared/locales';
 import { LIVE_STATE_EVENT, type LiveState, type LiveStateEvent } from '../../shared/live-updates';
 import { sessionAccount } from '../auth/accounts';
 import type { AppConfig } from '../config';
@@ -35,9 +35,7 @@ export interface LiveEventsDeps {
 export function liveEventsRoute(deps: LiveEventsDeps): (req: Request, res: Response) => Promise<void> {
   const options = sessionOptions(deps.config);
   return async (req, res) => {
-    const requested = typeof req.query.locale === 'string' ? req.query.locale : '';
-    const locale: Locale = isLocale(requested) ? requested : localeOf(req);
-    const t = translatorFor(deps.i18n, locale);
+    const t = translatorFor(deps.i18n, localeOf(req));
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     const sealed = sessionCookieOf(req.headers);
@@ -54,7 +52,8 @@ export function liveEventsRoute(deps: LiveEventsDeps): (req: Request, res: Respo
 
     const sink: LiveSink = {
       send(state: LiveState) {
-        const event: LiveStateEvent = { ...state, unreadLabel: unreadLabel(t, state.unread) };
+        const unreadLabels = Object.fromEntries(LOCALES.map((locale) => [locale, unreadLabel(translatorFor(deps.i18n, locale), state.unread)]));
+        const event: LiveStateEvent = { ...state, unreadLabels: unreadLabels as LiveStateEvent['unreadLabels'] };
         res.write(`id: ${state.token}\nevent: ${LIVE_STATE_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
         return res.writableLength < MAX_BUFFERED_BYTES;
       },

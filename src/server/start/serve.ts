@@ -23,6 +23,7 @@ import { createJobSearchCache } from '../search/result-cache';
 import { createJobSearchMemory } from '../search/memory-search';
 import { countLiveStreamsWith, dbDuration } from '../metrics/registry';
 import { reportQueueDepth } from '../metrics/queue-metrics';
+import { reportWebhookHealth } from '../metrics/webhook-metrics';
 import { createFileStorage } from '../storage/create-storage';
 import { probeStorage } from '../storage/probe-storage';
 import { startObjectDeletionSweep } from '../candidate-files/object-deletions';
@@ -57,6 +58,7 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   await removeStaleUploads(uploadTmpDir(config));
   const objectSweep = startObjectDeletionSweep({ db, storage });
   reportQueueDepth(untimedDb);
+  reportWebhookHealth(untimedDb);
   setAppServices({
     config,
     clientManifest: manifests.clientManifest,

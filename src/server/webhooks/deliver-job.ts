@@ -33,7 +33,7 @@ export function webhookDeliveryHandler(options: DeliveryOptions): JobHandler<Del
     if (!delivery.enabled) {
       // Turned off after the event: nothing is sent; a resend after it is enabled again will be.
       await db.transaction(async (tx) => {
-        if (await lockDelivery(tx, delivery.id, job.seq)) await tx.query(`UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL WHERE id = $1`, [delivery.id]);
+        if ((await lockDelivery(tx, delivery.id, job.seq)) === 'current') await tx.query(`UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL WHERE id = $1`, [delivery.id]);
       });
       return;
     }
@@ -47,7 +47,10 @@ export function webhookDeliveryHandler(options: DeliveryOptions): JobHandler<Del
       allowPrivateAddresses: options.allowPrivateAddresses,
     });
     await db.transaction(async (tx) => {
-      const current = await lockDelivery(tx, delivery.id, job.seq);
+      const lock = await lockDelivery(tx, delivery.id, job.seq);
+      // Deleted with its webhook while the attempt ran: nothing left to record.
+      if (lock === 'gone') return;
+      const current = lock === 'current';
       const delay = result.ok || !current ? null : retryDelaySeconds(retries, job.attempt);
       const nextRetryAt = await recordAttempt(tx, {
         deliveryId: delivery.id,

@@ -8,6 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { openDb } from '../db/open-db';
 import { testEngines, type TestDb } from '../db/test-db';
+import { registry } from '../metrics/registry';
+import { reportWebhookHealth } from '../metrics/webhook-metrics';
 import { installQueues, startJobQueue, type JobQueue } from '../queue/job-queue';
 import { WEBHOOK_QUEUE } from '../queue/queue-specs';
 import { webhookDeliveryHandler } from './deliver-job';
@@ -120,9 +122,14 @@ describe.each(testEngines())('webhook delivery on $engine', ({ engine, open }) =
     expect(await attemptsOf(failed.deliveryIds[0]!)).toHaveLength(FAST.retries + 1);
     const failing = async () => (await t.db.query<{ failing_since: Date | null }>('SELECT failing_since FROM employer_webhooks WHERE id = $1', [webhookId])).rows[0]!.failing_since;
     expect(await failing()).toBeInstanceOf(Date);
+    // The operator sees it in /metrics.
+    reportWebhookHealth(t.db);
+    expect(await registry.metrics()).toMatch(/^karir_webhook_endpoints_failing 1$/m);
+    expect(await registry.metrics()).toMatch(/^karir_webhook_deliveries\{status="failed"\} 1$/m);
     const next = await publishEmployerEvent(t.db, { companyId, type: 'application.submitted', data: {} });
     await expect.poll(() => deliveryOf(next.deliveryIds[0]!), { timeout: 10_000 }).toBe('succeeded');
     expect(await failing()).toBeNull();
+    expect(await registry.metrics()).toMatch(/^karir_webhook_endpoints_failing 0$/m);
   });
 
   it('refuses, when delivering, an endpoint on a loopback address unless private addresses are allowed', { timeout: 30_000 }, async () => {
@@ -134,6 +141,22 @@ describe.each(testEngines())('webhook delivery on $engine', ({ engine, open }) =
     expect(attempt!.status_code).toBeNull();
     expect(attempt!.error).toBe('address 127.0.0.1 is private, loopback, link-local or reserved');
     expect(receiver.received).toEqual([]);
+  });
+
+  it('lets a webhook be deleted while an attempt at it is on the wire: the job ends without an error', { timeout: 30_000 }, async () => {
+    const { receiver, webhookId } = await endpoint({ delayMs: 1_000 });
+    const published = await publishEmployerEvent(t.db, { companyId, type: 'application.submitted', data: {} });
+    const errors: unknown[] = [];
+    const handler = webhookDeliveryHandler({ db: t.db, allowPrivateAddresses: true, retries: FAST, timeoutMs: 5_000 });
+    queues.push(
+      await startJobQueue(t.db, { work: true, pollSeconds: 0.5, specs: [WEBHOOK_QUEUE], handlers: { [WEBHOOK_QUEUE.name]: handler }, onError: (error) => errors.push(error) }),
+    );
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+    await t.db.query('DELETE FROM employer_webhooks WHERE id = $1', [webhookId]);
+    const state = async () =>
+      (await t.db.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = $1 AND data->>'deliveryId' = $2`, [WEBHOOK_QUEUE.name, String(published.deliveryIds[0])])).rows[0]?.state;
+    await expect.poll(state, { timeout: 10_000 }).toBe('completed');
+    expect(errors).toEqual([]);
   });
 
   it('delivers each event once with two instances working the queue on one database', { timeout: 90_000 }, async () => {

@@ -42,12 +42,14 @@ export async function deliveryToSend(db: Db, deliveryId: number): Promise<Delive
 }
 
 /**
- * Locks the delivery for recording an attempt and answers whether job `seq` is still the one
- * that may attempt it (a resend in the meantime queued a newer one).
+ * Locks the delivery for recording an attempt: whether job `seq` is still the one that may
+ * attempt it (`stale` when a resend queued a newer one meanwhile), or the delivery is gone
+ * (its webhook was deleted).
  */
-export async function lockDelivery(db: Db, deliveryId: number, seq: number): Promise<boolean> {
+export async function lockDelivery(db: Db, deliveryId: number, seq: number): Promise<'current' | 'stale' | 'gone'> {
   const { rows } = await db.query<{ job_seq: number }>('SELECT job_seq FROM webhook_deliveries WHERE id = $1 FOR UPDATE', [deliveryId]);
-  return rows[0]?.job_seq === seq;
+  if (!rows[0]) return 'gone';
+  return rows[0].job_seq === seq ? 'current' : 'stale';
 }
 
 export interface AttemptRecord {
