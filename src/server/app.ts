@@ -25,9 +25,13 @@ import type { Db } from './db/db';
 import { createApiRouter } from './api/router';
 import { createEmployerRouter, EMPLOYER_API_PREFIX } from './api/employer/employer-router';
 import { profileFileForms } from './http/profile-file-forms';
+import { jobAlertUnsubscribeRoute } from './http/job-alert-unsubscribe';
 import { createSocialLoginRoutes } from './auth/social-routes';
 import { splitLocale } from '../shared/locales';
 import type { FileStorage } from './storage/file-storage';
+import type { LiveHub } from './live/live-hub';
+import { liveEventsRoute } from './http/live-events';
+import { LIVE_EVENTS_PATH } from '../shared/live-updates';
 
 export interface AppDeps {
   readonly config: AppConfig;
@@ -39,6 +43,7 @@ export interface AppDeps {
   readonly db: Db;
   readonly pageCache: PageCache | null;
   readonly storage: FileStorage;
+  readonly liveHub: LiveHub;
 }
 
 /**
@@ -69,6 +74,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable('x-powered-by');
   app.set('etag', false);
 
+  // Before the request metrics and compression (see live-events.ts).
+  app.get(LIVE_EVENTS_PATH, liveEventsRoute({ config: deps.config, db: deps.db, i18n: deps.i18n, hub: deps.liveHub }));
   app.use(httpMetrics);
   app.use(healthRoutes(deps.db));
   app.use(nonceMiddleware);
@@ -103,6 +110,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(createSocialLoginRoutes(deps));
   // The pages' file forms: multipart bodies the page handler's form limit would refuse.
   app.use(profileFileForms(deps));
+  // Job alert mails' one-click unsubscribe: a mail program's POST, with no page behind it.
+  app.use(jobAlertUnsubscribeRoute(deps));
 
   app.use(createPageHandler({ ...deps, bodyLimitBytes: deps.config.bodyLimit }));
 

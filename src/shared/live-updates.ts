@@ -1,4 +1,5 @@
 /** What the live-updates stream (server) and the header's island (browser) agree on. */
+import type { Locale } from './locales';
 
 export const LIVE_EVENTS_PATH = '/api/live/events';
 
@@ -17,9 +18,12 @@ export interface LiveState {
   readonly token: string;
 }
 
-/** The state as sent: with the header's accessible name for the count, in the stream's language. */
+/**
+ * The state as sent: with the header's accessible name for the count in each language, since
+ * one tab's stream serves the browser's other tabs too, whatever their language.
+ */
 export interface LiveStateEvent extends LiveState {
-  readonly unreadLabel: string;
+  readonly unreadLabels: Readonly<Record<Locale, string>>;
 }
 
 export function liveToken(state: Omit<LiveState, 'token'>): string {

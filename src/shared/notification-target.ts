@@ -26,6 +26,8 @@ export function notificationTarget(notification: NotificationFacts): Notificatio
     case 'review.published':
     case 'review.rejected':
       return { to: 'account-write-review' };
+    case 'job_alert.new_jobs':
+      return { to: 'account-job-alerts' };
     default:
       return notification.job ? { to: 'job', params: { slug: notification.job.slug, identifier: notification.job.identifier } } : null;
   }

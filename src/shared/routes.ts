@@ -54,6 +54,9 @@ export const ROUTES = [
   { name: 'profile', pattern: '/profile{/:identifier}', access: 'open', unshared: true },
   { name: 'job-questions', pattern: '/job{/:slug}{/:identifier}/questions', access: 'open', noindex: true },
   { name: 'job', pattern: '/job{/:slug}/:identifier', access: 'open' },
+  // Job alert links in mails: they work without signing in (the token is the key).
+  { name: 'job-alerts-confirm', pattern: '/job-alerts/confirm', access: 'open', noindex: true, unshared: true },
+  { name: 'job-alerts-unsubscribe', pattern: '/job-alerts/unsubscribe', access: 'open', noindex: true, unshared: true },
   // Auth
   { name: 'login', pattern: '/auth/login', access: 'guest', layout: 'login-candidate', noindex: true },
   { name: 'register', pattern: '/auth/register', access: 'guest', layout: 'register-candidate', noindex: true },
@@ -70,6 +73,7 @@ export const ROUTES = [
   { name: 'account-edit', pattern: '/account/edit', access: 'auth', layout: 'authenticated', noindex: true },
   { name: 'account-edit-profile', pattern: '/account/edit-profile', access: 'auth', layout: 'authenticated', noindex: true },
   { name: 'account-interview-action', pattern: '/account/interview-action', access: 'auth', layout: 'authenticated', noindex: true },
+  { name: 'account-job-alerts', pattern: '/account/job-alerts', access: 'auth', layout: 'authenticated', noindex: true },
   { name: 'account-job-applications', pattern: '/account/job-applications', access: 'auth', layout: 'authenticated', noindex: true },
   { name: 'account-notification', pattern: '/account/notification', access: 'auth', layout: 'authenticated', noindex: true },
   { name: 'account-write-review', pattern: '/account/write-review', access: 'auth', layout: 'authenticated', noindex: true },
@@ -84,6 +88,8 @@ export const ROUTES = [
   { name: 'login-prompt-check', pattern: '/__test/login-prompt', access: 'open', noindex: true, testOnly: true },
   // Test harness only: gives the signed-in candidate two unread notifications (notifications e2e).
   { name: 'notify-check', pattern: '/__test/notify', access: 'auth', noindex: true, testOnly: true },
+  // Test harness only: what an employer does to the signed-in candidate's newest application (live-updates e2e).
+  { name: 'application-status-check', pattern: '/__test/application-status', access: 'auth', noindex: true, testOnly: true },
   // Test harness only: moves the signed-in candidate's assessment clock on (a deadline passes without waiting).
   { name: 'assessment-clock-check', pattern: '/__test/assessment-clock', access: 'auth', noindex: true, testOnly: true },
 ] as const satisfies readonly (Omit<RouteDefinition, 'name'> & { name: string })[];

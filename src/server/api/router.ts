@@ -34,6 +34,7 @@ import { assessmentsPayload } from './assessments-payload';
 import { createProfileFilesRouter } from './profile-files-router';
 import { createProfileRouter } from './profile-router';
 import { createReviewsRouter } from './reviews-router';
+import { createJobAlertsRouter } from './job-alerts-router';
 
 export interface ApiDeps {
   readonly config: AppConfig;
@@ -88,7 +89,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
   router.use(express.json({ limit: API_BODY_LIMIT }));
   router.use(refuseNulBody(deps.i18n));
   router.use(requireJsonBody(deps.i18n));
-
+  router.use(createJobAlertsRouter(deps));
 
   router.post(
     '/register',

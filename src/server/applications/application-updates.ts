@@ -2,7 +2,7 @@
  * What the employer does to an application (through the API), with everything that follows from
  * it in one transaction: the change itself (the history row is the candidate's timeline), a
  * notification, the email in the candidate's language (queued; they can turn it off), and the
- * event for the employer's webhooks.
+ * application.status_changed event for the employer's webhooks (src/server/webhooks).
  */
 import { queueAccountNotice } from '../account-mail/account-notices';
 import type { Db } from '../db/db';
@@ -16,14 +16,14 @@ import {
 import { canEmployerMove, canInviteToInterview, employerMovesFrom, type ApplicationStatus } from '../../shared/application-status';
 import { jobPathOf } from '../../shared/job-path';
 import type { InterviewInvitationInput } from '../../shared/validation/employer-application-schema';
-import { emitEmployerEvent } from './employer-events';
+import { publishApplicationEvent } from '../webhooks/application-events';
 
 export type MoveOutcome =
   | { readonly kind: 'moved'; readonly from: ApplicationStatus; readonly to: ApplicationStatus }
   | { readonly kind: 'not-found' }
   | { readonly kind: 'forbidden'; readonly from: ApplicationStatus; readonly allowed: readonly ApplicationStatus[] };
 
-async function statusChanged(tx: Db, companyId: number, app: ApplicationFacts, to: ApplicationStatus, message: string | null): Promise<void> {
+async function statusChanged(tx: Db, app: ApplicationFacts, to: ApplicationStatus, message: string | null): Promise<void> {
   await moveApplicationStatus(tx, app.id, to, 'employer', message);
   await insertNotification(tx, app.candidateId, 'application.status_changed', {
     jobId: app.job.id,
@@ -39,11 +39,7 @@ async function statusChanged(tx: Db, companyId: number, app: ApplicationFacts, t
     status: to,
     message,
   });
-  await emitEmployerEvent(tx, {
-    companyId,
-    type: 'application.status_changed',
-    data: { applicationId: app.id, job: { id: app.job.id, externalId: app.job.externalId }, from: app.status, to, message },
-  });
+  await publishApplicationEvent(tx, app.id, 'application.status_changed', { from: app.status, to, message });
 }
 
 /** Moves the company's application along the state machine (shared/application-status.ts). */
@@ -52,7 +48,7 @@ export async function moveByEmployer(db: Db, companyId: number, applicationId: n
     const app = await lockEmployerApplication(tx, companyId, applicationId);
     if (!app) return { kind: 'not-found' };
     if (!canEmployerMove(app.status, to)) return { kind: 'forbidden', from: app.status, allowed: employerMovesFrom(app.status) };
-    await statusChanged(tx, companyId, app, to, message);
+    await statusChanged(tx, app, to, message);
     return { kind: 'moved', from: app.status, to };
   });
 }
@@ -65,7 +61,7 @@ export async function markViewedByEmployer(db: Db, companyId: number, applicatio
   for (const id of applicationIds) {
     await db.transaction(async (tx) => {
       const app = await lockEmployerApplication(tx, companyId, id);
-      if (app?.status === 'applied') await statusChanged(tx, companyId, app, 'viewed', null);
+      if (app?.status === 'applied') await statusChanged(tx, app, 'viewed', null);
     });
   }
 }
@@ -100,13 +96,7 @@ export async function inviteByEmployer(db: Db, companyId: number, applicationId:
       meetingUrl: input.meetingUrl,
       note: input.note,
     });
-    if (app.status !== 'interview') {
-      await emitEmployerEvent(tx, {
-        companyId,
-        type: 'application.status_changed',
-        data: { applicationId: app.id, job: { id: app.job.id, externalId: app.job.externalId }, from: app.status, to: 'interview', message: null },
-      });
-    }
+    if (app.status !== 'interview') await publishApplicationEvent(tx, app.id, 'application.status_changed', { from: app.status, to: 'interview', message: null });
     return { kind: 'invited', invitationId };
   });
 }

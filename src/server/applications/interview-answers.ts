@@ -1,14 +1,16 @@
 /** The candidate answers an interview invitation; the employer's systems hear of it (interview.responded). */
 import type { Db } from '../db/db';
 import { respondToInterview, type AnswerOutcome, type InterviewAnswer } from '../db/repos/interviews-repo';
-import { emitEmployerEvent } from './employer-events';
+import { publishApplicationEvent } from '../webhooks/application-events';
 
 export async function answerInvitation(db: Db, candidateId: number, invitationId: number, answer: InterviewAnswer): Promise<AnswerOutcome> {
   return db.transaction(async (tx) => {
     const outcome = await respondToInterview(tx, candidateId, invitationId, answer);
     if (outcome.kind === 'answered') {
-      const { companyId, ...interview } = outcome.interview;
-      await emitEmployerEvent(tx, { companyId, type: 'interview.responded', data: { ...interview } });
+      const { invitationId, response, note, acceptedTime, applicationId } = outcome.interview;
+      await publishApplicationEvent(tx, applicationId, 'interview.responded', {
+        interview: { id: invitationId, response, responseNote: note, scheduledAt: acceptedTime },
+      });
     }
     return outcome;
   });

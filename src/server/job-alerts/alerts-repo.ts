@@ -187,3 +187,14 @@ export async function attachAddressAlerts(db: Db, userId: number, email: string)
     return rowCount;
   });
 }
+
+/** The alert a confirmation link is for, without using the link up (its page asks first). */
+export async function findUnconfirmedAlert(db: Db, token: unknown): Promise<{ id: number; name: string; email: string } | null> {
+  if (!looksLikeToken(token)) return null;
+  const { rows } = await db.query<{ id: string; name: string; email: string }>(
+    'SELECT id, name, email FROM saved_searches WHERE confirm_token_hash = $1 AND confirmed_at IS NULL',
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  return row ? { id: Number(row.id), name: row.name, email: row.email } : null;
+}

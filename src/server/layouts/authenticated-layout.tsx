@@ -10,6 +10,7 @@ const ACCOUNT_MENU: readonly RouteName[] = [
   'account-edit-profile',
   'account-job-applications',
   'account-bookmark',
+  'account-job-alerts',
   'account-interview-action',
   'account-notification',
   'account-write-review',

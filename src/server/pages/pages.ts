@@ -30,6 +30,9 @@ import { homePage } from './home/home-page';
 import { exploreJobsPage } from './jobs/explore-jobs-page';
 import { jobPage } from './jobs/job-page';
 import { jobQuestionsPage } from './jobs/job-questions-page';
+import { jobAlertsPage } from './account/job-alerts-page';
+import { jobAlertConfirmPage } from './job-alerts/confirm-page';
+import { jobAlertUnsubscribePage } from './job-alerts/unsubscribe-page';
 
 /** Every route's page. Placeholders hold the place of content that later work fills in. */
 // Each page knows its own data type; the registry only hands data from prepare() to meta() and Page.
@@ -48,6 +51,8 @@ export const PAGES: Partial<Record<RouteName, PageModule<any>>> = {
   profile: profilePage,
   job: jobPage,
   'job-questions': jobQuestionsPage,
+  'job-alerts-confirm': jobAlertConfirmPage,
+  'job-alerts-unsubscribe': jobAlertUnsubscribePage,
   login: loginPage,
   register: registerPage,
   verify: verifyPage,
@@ -61,6 +66,7 @@ export const PAGES: Partial<Record<RouteName, PageModule<any>>> = {
   'account-edit': accountEditPage,
   'account-edit-profile': editProfilePage,
   'account-interview-action': interviewsPage,
+  'account-job-alerts': jobAlertsPage,
   'account-job-applications': applicationsPage,
   'account-notification': notificationsPage,
   'account-write-review': writeReviewHubPage,

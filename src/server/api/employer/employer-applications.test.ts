@@ -56,6 +56,12 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
       `SELECT data FROM pgboss.job WHERE name = 'mail' AND data->'notice'->>'to' = $1 ORDER BY created_on`,
       [to],
     )).rows.map((r) => r.data.notice);
+  /** The events recorded for the company's webhooks (src/server/webhooks delivers them). */
+  const eventsOf = async (type: string, applicationId: number) =>
+    (await testDb.db.query<{ payload: { data: Record<string, unknown> } }>(
+      `SELECT payload FROM employer_events WHERE type = $1 AND (payload->'data'->>'applicationId')::int8 = $2 ORDER BY id`,
+      [type, applicationId],
+    )).rows.map((r) => r.payload.data);
   const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
   beforeAll(async () => {
@@ -237,6 +243,8 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
     expect(timeline.at(-1)).toMatchObject({ kind: 'status', to: 'shortlisted', byEmployer: true, message: 'Terima kasih, Rina! Kami akan menghubungi Anda.' });
     expect((await notificationsOf(users.rina)).at(-1)).toMatchObject({ type: 'application.status_changed', payload: { status: 'shortlisted', applicationId: apps.rina } });
     expect((await queuedMails('rina@example.test')).at(-1)).toMatchObject({ kind: 'application-status', status: 'shortlisted', locale: 'id-ID', message: 'Terima kasih, Rina! Kami akan menghubungi Anda.' });
+    // And the employer's webhooks get application.status_changed for the first read's move and this one.
+    expect((await eventsOf('application.status_changed', apps.rina)).map((d) => [d.from, d.to])).toEqual([['applied', 'viewed'], ['viewed', 'shortlisted']]);
 
     expect((await call('POST', `/applications/${apps.sari}/status`, keys.write, { status: 'not_selected' })).status).toBe(200);
     const closed = await call('POST', `/applications/${apps.sari}/status`, keys.write, { status: 'shortlisted' });
@@ -281,7 +289,16 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
     // The candidate accepts one of the proposed times (a time not proposed is not taken).
     expect((await answerInvitation(testDb.db, users.rina, body.interviewId, { response: 'accepted', note: null, time: `${day}T05:00:00.000Z` })).kind).toBe('choose-time');
     expect((await answerInvitation(testDb.db, users.budi, body.interviewId, { response: 'accepted', note: null, time: `${day}T07:30:00.000Z` })).kind).toBe('closed');
+    expect(await eventsOf('interview.responded', apps.rina)).toEqual([]);
     expect((await answerInvitation(testDb.db, users.rina, body.interviewId, { response: 'accepted', note: null, time: `${day}T07:30:00.000Z` })).kind).toBe('answered');
+    expect(await eventsOf('interview.responded', apps.rina)).toEqual([
+      expect.objectContaining({
+        applicationId: apps.rina,
+        status: 'interview',
+        job: expect.objectContaining({ externalId: 'tax-1' }),
+        interview: { id: body.interviewId, response: 'accepted', responseNote: null, scheduledAt: `${day}T07:30:00.000Z` },
+      }),
+    ]);
     const read = await jsonOf<{ data: View }>(await call('GET', `/applications/${apps.rina}`, keys.read));
     expect(read.data.interviews.at(-1)).toMatchObject({ scheduledAt: `${day}T07:30:00.000Z`, response: 'accepted' });
 

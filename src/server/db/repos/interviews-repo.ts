@@ -78,8 +78,6 @@ export interface InterviewAnswer {
 export interface AnsweredInterview {
   invitationId: number;
   applicationId: number;
-  companyId: number;
-  job: { id: number; externalId: string | null };
   response: InterviewResponse;
   note: string | null;
   acceptedTime: string | null;
@@ -95,8 +93,8 @@ export type AnswerOutcome = { kind: 'answered'; interview: AnsweredInterview } |
  */
 export async function respondToInterview(tx: Db, candidateId: number, invitationId: number, answer: InterviewAnswer): Promise<AnswerOutcome> {
   {
-    const { rows } = await tx.query<{ proposed: boolean; application_id: number; company_id: number; job_id: number; external_id: string | null }>(
-      `SELECT i.proposed, i.application_id, j.company_id, j.id AS job_id, j.external_id
+    const { rows } = await tx.query<{ proposed: boolean; application_id: number }>(
+      `SELECT i.proposed, i.application_id
        FROM interview_invitations i JOIN applications a ON a.id = i.application_id JOIN jobs j ON j.id = a.job_id
        WHERE i.id = $1 AND a.candidate_id = $2 AND j.status <> 'draft' AND (${ANSWERABLE})
        FOR UPDATE OF i`,
@@ -123,8 +121,6 @@ export async function respondToInterview(tx: Db, candidateId: number, invitation
       interview: {
         invitationId,
         applicationId: Number(found.application_id),
-        companyId: Number(found.company_id),
-        job: { id: Number(found.job_id), externalId: found.external_id },
         response: answer.response,
         note: answer.note,
         acceptedTime,

@@ -8,7 +8,7 @@ export function ApplicationTimeline({ entries }: { entries: readonly TimelineEnt
   return (
     <details className="applications__timeline" open data-testid="application-timeline">
       <summary>{t('jobs:applications.timeline.title')}</summary>
-      <ol className="timeline">
+      <ol className="applications__events">
         {entries.map((entry, index) => (
           <Entry key={index} entry={entry} />
         ))}
@@ -20,18 +20,18 @@ export function ApplicationTimeline({ entries }: { entries: readonly TimelineEnt
 function Entry({ entry }: { entry: TimelineEntry }) {
   const { t, locale } = requestContext();
   const when = (
-    <time className="timeline__when" dateTime={entry.at.toISOString()}>
+    <time className="applications__event-when" dateTime={entry.at.toISOString()}>
       {formatDate(entry.at, locale)}
     </time>
   );
   if (entry.kind === 'status') {
     const status = t(`jobs:applications.status.${entry.to}`);
     return (
-      <li className="timeline__entry" data-testid="timeline-entry">
+      <li className="applications__event" data-testid="timeline-entry">
         {when}
         <span>{entry.from === null ? t('jobs:applications.timeline.sent') : t('jobs:applications.timeline.moved', { status })}</span>
         {entry.message ? (
-          <blockquote className="timeline__message" data-testid="timeline-message">
+          <blockquote className="applications__event-message" data-testid="timeline-message">
             <p className="text-small text-muted mb-0">{t('jobs:applications.timeline.message')}</p>
             <p className="mb-0">{entry.message}</p>
           </blockquote>
@@ -40,7 +40,7 @@ function Entry({ entry }: { entry: TimelineEntry }) {
     );
   }
   return (
-    <li className="timeline__entry" data-testid="timeline-entry">
+    <li className="applications__event" data-testid="timeline-entry">
       {when}
       <span>
         {t('jobs:applications.timeline.invited', { mode: t(`jobs:interviews.mode.${entry.mode}`) })}{' '}

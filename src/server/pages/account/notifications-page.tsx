@@ -86,6 +86,8 @@ function notificationText(notification: CandidateNotification): string {
       const company = typeof notification.payload.company === 'string' ? notification.payload.company : '';
       return t(notification.type === 'review.published' ? 'reviews:notifications.published' : 'reviews:notifications.rejected', { kind, company });
     }
+    case 'job_alert.new_jobs':
+      return t('jobs:alerts.notification', { name: typeof notification.payload.name === 'string' ? notification.payload.name : '' });
     default:
       return t('common:notifications.generic');
   }

@@ -18,9 +18,11 @@ import { db, jobSearchCache, jobSearchMemory } from '../../context/app-services'
 import { requestContext } from '../../context/request-context';
 import { definePage, type Breadcrumb } from '../page-module';
 import { Pagination } from '../../components/pagination';
-import { isRefinedSearch, queryObject, searchCanonical, searchHref, SEARCH_PATH } from './search-url';
+import { isRefinedSearch, queryObject, searchCanonical, searchHref, searchQueryString, SEARCH_PATH } from './search-url';
 import { localPath as href } from '../../context/local-path';
 import { keywordSearchPath, POPULAR_SEARCHES } from '../../components/jobs/popular-searches';
+import { JobAlertForm } from '../../components/jobs/job-alert-form';
+import { describeSearch } from '../../job-alerts/describe-search';
 
 /** Keywords offered when a search finds nothing (job titles people search most). */
 const FORM_ID = 'job-search';
@@ -434,6 +436,7 @@ export const exploreJobsPage = definePage<Data>({
             ) : (
               <EmptyState p={p} result={result} filters={filters} />
             )}
+            <JobAlertForm search={searchQueryString({ ...p, page: 1 })} words={describeSearch(p, result.labels, t, locale)} />
           </section>
         </div>
       </>
