@@ -74,9 +74,24 @@ export default tseslint.config(
               message: 'The employer use cases (keys, saving jobs) know nothing of pages, HTTP or rendering: the employer API calls them.',
             },
             {
+              target: './src/server/applications',
+              from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
+              message: 'What happens to an application (employer moves, interview invitations and answers) is use-case code: the employer API and the candidate pages call it.',
+            },
+            {
               target: './src/server/account-mail',
               from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
               message: 'Account notices are queued by the use cases and sent by the queue worker: they know nothing of pages, HTTP, rendering or files.',
+            },
+            {
+              target: './src/server/webhooks',
+              from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
+              message: 'Webhooks (events, endpoints, deliveries) are queued by the use cases and sent by the queue worker: they know nothing of pages, HTTP routing, rendering or files.',
+            },
+            {
+              target: './src/server/live',
+              from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
+              message: 'The live-updates fan-out knows nothing of pages or HTTP: the stream route hands it a sink to write to.',
             },
             {
               target: './src/server/job-alerts',

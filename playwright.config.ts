@@ -53,6 +53,8 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'error',
       EMPLOYER_SITE_URL: 'https://employer.example.test',
+      // Employer webhooks may go to a receiver the tests run on this machine.
+      WEBHOOK_ALLOW_PRIVATE_ADDRESSES: '1',
       DIST_DIR: process.env.DIST_DIR ?? 'dist-test',
       SMTP_URL: `smtp://127.0.0.1:${AUTH_PEERS.smtpPort}`,
       MAIL_FROM: 'Karir Nusantara <no-reply@karir.test>',

@@ -15,7 +15,9 @@ import { seedJobs } from './seed-jobs';
 
 /** A received mail as a person reads it: quoted-printable and encoded headers undone. */
 function readable(raw: string): string {
-  const unfolded = raw.replace(/\r\n[ \t]/g, ' ');
+  // Folded header lines are joined in the head only: in a body, a soft line break can come just before a space.
+  const split = raw.indexOf('\r\n\r\n');
+  const unfolded = split < 0 ? raw : raw.slice(0, split).replace(/\r\n[ \t]/g, ' ') + raw.slice(split);
   const words = unfolded.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
     enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
   );
@@ -85,6 +87,24 @@ test.describe('account emails', () => {
     expect(withdrawn).toContain(`${BASE_URL}/id/account/edit`);
     // Queued before the withdrawal, a confirmation would have gone first: there is none.
     expect(mailsTo(email).map((m) => readable(m.raw)).filter((m) => m.includes('Lamaran terkirim'))).toHaveLength(0);
+  });
+
+  test('sending an application by the form without JavaScript brings the English confirmation, naming what was sent', async ({ browser, request }) => {
+    const { withQuestionsIn } = await seedJobs();
+    const job = withQuestionsIn.en;
+    const { page, email } = await signIn(browser, request, false, 'en', `/job/${job.slug}/${job.identifier}/questions`);
+    const questions = await page.locator('.apply-form [name^="q_"]').evaluateAll((fields) => new Set(fields.map((field) => field.getAttribute('name'))).size);
+    expect(questions).toBeGreaterThan(0);
+    await applyOnQuestionsPage(page, 'en');
+    const sent = await mailWith(email, `Application sent: ${job.position}`);
+    expect(sent).toContain('What you sent:');
+    expect(sent).toContain(`Answers to screening questions: ${questions}`);
+    expect(sent).toContain('Cover letter: yes');
+    expect(sent).toContain('Resume: none');
+    expect(sent).toContain(`${BASE_URL}/account/job-applications`);
+    // One application, one confirmation.
+    await page.waitForTimeout(1_000);
+    expect(mailsTo(email).map((m) => readable(m.raw)).filter((m) => m.includes('Application sent'))).toHaveLength(1);
   });
 
   test('after an email change the old address is told, and its button puts the address back (without JavaScript)', async ({ browser, request }) => {

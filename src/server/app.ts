@@ -29,6 +29,9 @@ import { jobAlertUnsubscribeRoute } from './http/job-alert-unsubscribe';
 import { createSocialLoginRoutes } from './auth/social-routes';
 import { splitLocale } from '../shared/locales';
 import type { FileStorage } from './storage/file-storage';
+import type { LiveHub } from './live/live-hub';
+import { liveEventsRoute } from './http/live-events';
+import { LIVE_EVENTS_PATH } from '../shared/live-updates';
 
 export interface AppDeps {
   readonly config: AppConfig;
@@ -40,6 +43,7 @@ export interface AppDeps {
   readonly db: Db;
   readonly pageCache: PageCache | null;
   readonly storage: FileStorage;
+  readonly liveHub: LiveHub;
 }
 
 /**
@@ -70,6 +74,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable('x-powered-by');
   app.set('etag', false);
 
+  // Before the request metrics and compression (see live-events.ts).
+  app.get(LIVE_EVENTS_PATH, liveEventsRoute({ config: deps.config, db: deps.db, i18n: deps.i18n, hub: deps.liveHub }));
   app.use(httpMetrics);
   app.use(healthRoutes(deps.db));
   app.use(nonceMiddleware);

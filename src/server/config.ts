@@ -108,6 +108,15 @@ const EnvSchema = z.object({
   // QUEUE_POLL_SECONDS.
   QUEUE_WORKER: z.enum(['on', 'off']).default('on'),
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // Live updates for signed-in candidates (server-sent events): open streams per account and per
+  // process (beyond them a clear 429), and the heartbeat that keeps proxies from closing a quiet one.
+  LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(5),
+  LIVE_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).max(100_000).default(1000),
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  // Employer webhooks may point at private, loopback and link-local addresses (a receiver on
+  // this machine or network): by default in development only, never by default in production,
+  // where such a URL could reach the site's own internal services.
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: booleanish.optional(),
   // Job alert mails per minute across every worker (0 or unset: no ceiling); the rest wait for the next minute.
   MAIL_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
@@ -160,6 +169,10 @@ export interface AppConfig {
   /** This instance works the job queue (it always can queue jobs). */
   readonly queueWorker: boolean;
   readonly queuePollSeconds: number;
+  /** Limits and heartbeat of the live-updates streams (src/server/live). */
+  readonly live: { readonly perAccount: number; readonly perProcess: number; readonly heartbeatMs: number };
+  /** Webhook endpoints on private, loopback or link-local addresses are accepted and delivered to. */
+  readonly webhookAllowPrivateAddresses: boolean;
   /** Job alert mails per minute (MAIL_PER_MINUTE); undefined: no ceiling. */
   readonly mailPerMinute: number | undefined;
 }
@@ -214,6 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: storageConfig(values, dataDir),
     queueWorker: values.QUEUE_WORKER === 'on',
     queuePollSeconds: values.QUEUE_POLL_SECONDS,
+    live: { perAccount: values.LIVE_STREAMS_PER_ACCOUNT, perProcess: values.LIVE_STREAMS_PER_PROCESS, heartbeatMs: values.LIVE_HEARTBEAT_SECONDS * 1000 },
+    webhookAllowPrivateAddresses: values.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? values.NODE_ENV === 'development',
     mailPerMinute: values.MAIL_PER_MINUTE || undefined,
   };
 }

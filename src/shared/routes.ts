@@ -88,6 +88,8 @@ export const ROUTES = [
   { name: 'login-prompt-check', pattern: '/__test/login-prompt', access: 'open', noindex: true, testOnly: true },
   // Test harness only: gives the signed-in candidate two unread notifications (notifications e2e).
   { name: 'notify-check', pattern: '/__test/notify', access: 'auth', noindex: true, testOnly: true },
+  // Test harness only: what an employer does to the signed-in candidate's newest application (live-updates e2e).
+  { name: 'application-status-check', pattern: '/__test/application-status', access: 'auth', noindex: true, testOnly: true },
   // Test harness only: moves the signed-in candidate's assessment clock on (a deadline passes without waiting).
   { name: 'assessment-clock-check', pattern: '/__test/assessment-clock', access: 'auth', noindex: true, testOnly: true },
   // Test harness only: runs a job alerts round through the queue now and waits for its mails.

@@ -77,6 +77,26 @@ export async function navigate(href: string, mode: Mode, scroll: { x: number; y:
   }
 }
 
+/**
+ * Re-renders the current page in place (a live update changed what it shows): no history
+ * entry, no scroll or focus move, and dropped when a navigation started meanwhile. On any
+ * failure the page simply stays as it is; the next update or navigation shows the change.
+ */
+export async function refreshPage(): Promise<void> {
+  const id = latestNavigation;
+  const here = location.pathname + location.search;
+  try {
+    const response = await fetch(flightUrl(location.pathname, location.search), FLIGHT_REQUEST);
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.ok || response.redirected || !type.startsWith('text/x-component')) return;
+    const payload = await createFromFetch<FlightPayload>(Promise.resolve(response), { callServer });
+    if (id !== latestNavigation || pendingTarget !== null || here !== location.pathname + location.search) return;
+    startTransition(() => setRootPayload(payload));
+  } catch {
+    // Offline or the server away: the browser's stream reconnects, and then it is tried again.
+  }
+}
+
 function loadInFull(href: string, mode: Mode): void {
   if (mode !== 'pop') location.assign(href);
   else location.reload();
@@ -129,4 +149,4 @@ export function Router({ initial, onHydrated }: { initial: FlightPayload; onHydr
   return state.payload.root;
 }
 
-connectRouter({ navigate: (href, mode) => navigate(href, mode), show: setRootPayload });
+connectRouter({ navigate: (href, mode) => navigate(href, mode), show: setRootPayload, refresh: refreshPage });

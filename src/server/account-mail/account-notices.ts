@@ -3,6 +3,7 @@
  * change they report (so a rolled-back change mails nothing, and a committed one is mailed
  * even if the server dies right after) and sent by the queue's worker, not the request.
  */
+import type { ApplicationStatus } from '../../shared/application-status';
 import type { Locale } from '../../shared/locales';
 import type { Db } from '../db/db';
 import { findSessionAccount } from '../db/repos/accounts-repo';
@@ -23,7 +24,30 @@ export type NoticeFacts =
       readonly resume: string | null;
       readonly answers: number;
     }
-  | { readonly kind: 'application-withdrawn'; readonly job: string; readonly company: string; readonly jobPath: string };
+  | { readonly kind: 'application-withdrawn'; readonly job: string; readonly company: string; readonly jobPath: string }
+  /** The employer moved the application (through the API), perhaps with a message. */
+  | {
+      readonly kind: 'application-status';
+      readonly job: string;
+      readonly company: string;
+      readonly jobPath: string;
+      readonly status: ApplicationStatus;
+      readonly message: string | null;
+    }
+  /** The employer proposed interview times; the candidate answers on /account/interview-action. */
+  | {
+      readonly kind: 'interview-invited';
+      readonly job: string;
+      readonly company: string;
+      readonly jobPath: string;
+      /** ISO instants, shown in Jakarta time. */
+      readonly times: readonly string[];
+      readonly durationMinutes: number;
+      readonly mode: 'onsite' | 'online' | 'phone';
+      readonly place: string | null;
+      readonly meetingUrl: string | null;
+      readonly note: string | null;
+    };
 
 export type NoticeKind = NoticeFacts['kind'];
 
@@ -34,6 +58,8 @@ export type AccountNotice = NoticeFacts & { readonly to: string; readonly name: 
 const OPTIONAL: Partial<Record<NoticeKind, keyof EmailSettings>> = {
   'application-sent': 'applicationSent',
   'application-withdrawn': 'applicationWithdrawn',
+  'application-status': 'applicationUpdates',
+  'interview-invited': 'applicationUpdates',
 };
 
 export const NOTICE_JOB = MAIL_QUEUE.name;

@@ -87,7 +87,7 @@ describe('application notices', () => {
 
   it('speaks Indonesian to a candidate acting in Indonesian, and sends nothing they turned off', async () => {
     const user = await createUser(t.db, { name: 'Sari', email: 'sari@example.test', passwordHash: null, preferredLocale: 'en-US', scope: ['candidate'] });
-    await saveEmailSettings(t.db, user.id, { applicationSent: false, applicationWithdrawn: true });
+    await saveEmailSettings(t.db, user.id, { applicationSent: false, applicationWithdrawn: true, applicationUpdates: true });
     expect(await t.db.transaction((tx) => queueAccountNotice(tx, user.id, { ...sent, coverLetter: false, resume: null }, { locale: 'id-ID' }))).toBe(false);
     expect(await t.db.transaction((tx) => queueAccountNotice(tx, user.id, withdrawn, { locale: 'id-ID' }))).toBe(true);
     const mails = await mailsTo('sari@example.test', 1);
@@ -95,11 +95,37 @@ describe('application notices', () => {
     expect(received.filter((m) => m.to === 'sari@example.test')).toHaveLength(1);
     expect(mails[0]).toContain('Subject: Lamaran dibatalkan: Tax Specialist di PT Buana');
     expect(mails[0]).toContain('http://site.test/id/account/edit');
-    await saveEmailSettings(t.db, user.id, { applicationSent: true, applicationWithdrawn: true });
+    await saveEmailSettings(t.db, user.id, { applicationSent: true, applicationWithdrawn: true, applicationUpdates: true });
     await t.db.transaction((tx) => queueAccountNotice(tx, user.id, { ...sent, coverLetter: false, resume: null }, { locale: 'id-ID' }));
     const confirmation = (await mailsTo('sari@example.test', 2))[1]!;
     expect(confirmation).toContain('Subject: Lamaran terkirim: Tax Specialist di PT Buana');
     expect(confirmation).toContain('Surat lamaran: tidak');
     expect(confirmation).toContain('CV: tidak ada');
+  });
+
+  it('tells of the employer\'s moves and invitations in the candidate\'s own language, with the times in WIB, unless turned off', async () => {
+    const user = await createUser(t.db, { name: 'Dewi', email: 'dewi@example.test', passwordHash: null, preferredLocale: 'id-ID', scope: ['candidate'] });
+    const moved = { kind: 'application-status', job: 'Tax Specialist', company: 'PT Buana', jobPath: '/job/tax-specialist/abc123def', status: 'shortlisted', message: 'Kami akan menelepon Anda minggu ini.' } as const;
+    const invited = {
+      kind: 'interview-invited', job: 'Tax Specialist', company: 'PT Buana', jobPath: '/job/tax-specialist/abc123def',
+      times: ['2030-03-04T03:00:00.000Z', '2030-03-05T07:30:00.000Z'], durationMinutes: 45, mode: 'onsite', place: 'Menara Buana lt. 3', meetingUrl: null, note: 'Bawa KTP.',
+    } as const;
+    await t.db.transaction((tx) => queueAccountNotice(tx, user.id, moved));
+    await t.db.transaction((tx) => queueAccountNotice(tx, user.id, invited));
+    const [status, invitation] = await mailsTo('dewi@example.test', 2);
+    expect(status).toContain('Subject: Tax Specialist: Masuk daftar pendek');
+    expect(status).toContain('Lamaran Anda untuk Tax Specialist di PT Buana memiliki status baru: Masuk daftar pendek.');
+    expect(status).toContain('Kami akan menelepon Anda minggu ini.');
+    expect(status).toContain('http://site.test/id/account/job-applications');
+    expect(invitation).toContain('Subject: Undangan wawancara: Tax Specialist di PT Buana');
+    expect(invitation).toContain('Tatap muka, 45 menit, di: Menara Buana lt. 3');
+    // 03:00 and 07:30 UTC are 10.00 and 14.30 in Jakarta.
+    expect(invitation).toMatch(/4 Mar 2030,? 10\.00\.00 WIB/);
+    expect(invitation).toMatch(/5 Mar 2030,? 14\.30\.00 WIB/);
+    expect(invitation).toContain('http://site.test/id/account/interview-action');
+
+    await saveEmailSettings(t.db, user.id, { applicationSent: true, applicationWithdrawn: true, applicationUpdates: false });
+    expect(await t.db.transaction((tx) => queueAccountNotice(tx, user.id, moved))).toBe(false);
+    expect(await t.db.transaction((tx) => queueAccountNotice(tx, user.id, invited))).toBe(false);
   });
 });

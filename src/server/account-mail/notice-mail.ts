@@ -1,9 +1,13 @@
 /** The account notices as mails, in the notice's language. */
+import { formatDateTime } from '../../shared/format';
 import { localizePath } from '../../shared/locales';
 import type { Translate } from '../i18n/i18n';
 import { escapeHtml as e, type MailMessage } from '../mail/mailer';
 import type { AccountNotice } from './account-notices';
 import { RESTORE_TTL_DAYS } from './restore-link';
+
+/** Interview times are proposed and shown in Jakarta time (the site's). */
+const JAKARTA = 'Asia/Jakarta';
 
 export interface NoticeLinks {
   readonly baseUrl: string;
@@ -58,6 +62,28 @@ export function noticeMail(notice: AccountNotice, t: Translate, links: NoticeLin
           subject: t('mail:applicationWithdrawn.subject', { job: notice.job, company: notice.company }),
           paragraphs: [t('mail:applicationWithdrawn.intro', { job: notice.job, company: notice.company })],
           action: { label: t('mail:applicationWithdrawn.action'), href: url(notice.jobPath) },
+          after: [settingsHint],
+        };
+      case 'application-status':
+        return {
+          subject: t('mail:applicationStatus.subject', { job: notice.job, status: t(`jobs:applications.status.${notice.status}`) }),
+          paragraphs: [
+            t('mail:applicationStatus.intro', { job: notice.job, company: notice.company, status: t(`jobs:applications.status.${notice.status}`) }),
+            ...(notice.message ? [t('mail:applicationStatus.message', { company: notice.company }), notice.message] : []),
+          ],
+          action: { label: t('mail:applicationStatus.action'), href: url('/account/job-applications') },
+          after: [settingsHint],
+        };
+      case 'interview-invited':
+        return {
+          subject: t('mail:interviewInvited.subject', { job: notice.job, company: notice.company }),
+          paragraphs: [
+            t('mail:interviewInvited.intro', { job: notice.job, company: notice.company, count: notice.times.length }),
+            t(`mail:interviewInvited.mode_${notice.mode}`, { place: notice.place ?? '', link: notice.meetingUrl ?? '', minutes: notice.durationMinutes }),
+            ...(notice.note ? [notice.note] : []),
+          ],
+          list: notice.times.map((time) => `${formatDateTime(time, notice.locale, JAKARTA)} WIB`),
+          action: { label: t('mail:interviewInvited.action'), href: url('/account/interview-action') },
           after: [settingsHint],
         };
     }

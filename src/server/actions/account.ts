@@ -96,6 +96,7 @@ export async function saveEmailSettings(_prev: FormResult, formData: FormData): 
   await saveEmailSettingsOf(db(), user.id, {
     applicationSent: formData.get('application_sent') === 'on',
     applicationWithdrawn: formData.get('application_withdrawn') === 'on',
+    applicationUpdates: formData.get('application_updates') === 'on',
   });
   return { status: 'success', message: t('auth:account.emails.saved') };
 }

@@ -5,6 +5,7 @@ import { withdrawApplicationSchema } from '../../shared/validation/withdraw-appl
 import { localPath } from '../context/local-path';
 import { findApplicationJob, withdrawApplication as withdrawRow } from '../db/repos/applications-repo';
 import { queueAccountNotice } from '../account-mail/account-notices';
+import { publishApplicationEvent } from '../webhooks/application-events';
 import { requestContext } from '../context/request-context';
 import { canonicalJobPath } from '../pages/jobs/job-url';
 import { parseForm } from '../forms/parse-form';
@@ -28,6 +29,7 @@ export async function withdrawApplication(_prev: FormResult, formData: FormData)
   const id = parsed.data.application;
   const done = await db().transaction(async (tx) => {
     if (!(await withdrawRow(tx, user.id, id))) return false;
+    await publishApplicationEvent(tx, id, 'application.withdrawn');
     const job = await findApplicationJob(tx, user.id, id);
     if (job) {
       await queueAccountNotice(tx, user.id, { kind: 'application-withdrawn', job: job.position, company: job.company, jobPath: canonicalJobPath(job) }, { locale });

@@ -7,6 +7,7 @@ import { toErrorsMap } from '../../shared/validation/to-errors-map';
 import { copyResumeForApplication, type AttachedResume } from '../candidate-files/application-resume';
 import { createApplication } from '../db/repos/applications-repo';
 import { queueAccountNotice } from '../account-mail/account-notices';
+import { publishApplicationEvent } from '../webhooks/application-events';
 import { getOwnProfile } from '../db/repos/own-profile-repo';
 import { getProfileFiles } from '../db/repos/profile-files-repo';
 import { profileSnapshotOf } from '../../shared/profile/profile-snapshot';
@@ -71,8 +72,9 @@ export async function apply(_previous: FormResult, formData: FormData): Promise<
       resume: resume ?? undefined,
       profileSnapshot: profile ? profileSnapshotOf(profile) : undefined,
     });
-    // The confirmation is queued with the application: it goes out exactly when the application exists.
+    // The confirmation and the employer's webhooks are queued with the application: they go out exactly when it exists.
     if (created.kind === 'created') {
+      await publishApplicationEvent(tx, created.id, 'application.submitted');
       await queueAccountNotice(
         tx,
         user.id,

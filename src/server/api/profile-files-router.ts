@@ -28,6 +28,7 @@ import { receiveUpload, UploadAborted, UploadRefused, type ReceivedUpload } from
 import { uploadTmpDir } from '../uploads/upload-tmp-dir';
 import { ApiError, handle, jsonErrors, localeOf } from './api-support';
 import { serverOrigins } from '../http/this-machine';
+import { closeAfterAnswer } from '../http/close-after-answer';
 import { crossSiteWithCookie, requestViewer, type RequestViewer } from './request-viewer';
 import { describeProfileFile, fileResponseOf } from './profile-file-json';
 
@@ -180,7 +181,7 @@ export function createProfileFilesRouter(deps: ProfileFilesDeps): express.Router
       error = new ApiError(503, t('files:errors.storageFailed'), undefined, { 'Retry-After': '30' });
     }
     // An answer before the body was read: close rather than read (and throw away) the rest.
-    if (!req.complete) res.setHeader('Connection', 'close');
+    if (!req.complete) closeAfterAnswer(req, res);
     if (!res.headersSent) res.setHeader('Cache-Control', 'no-store');
     next(error);
   });

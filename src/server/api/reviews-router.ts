@@ -38,6 +38,7 @@ import { receiveUpload, UploadAborted, UploadRefused, type ReceivedUpload } from
 import { uploadTmpDir } from '../uploads/upload-tmp-dir';
 import { ApiError, bearerOf, handle, jsonErrors, localeOf, refuseNulBody } from './api-support';
 import { serverOrigins } from '../http/this-machine';
+import { closeAfterAnswer } from '../http/close-after-answer';
 import { crossSiteWithCookie, requestViewer, type RequestViewer } from './request-viewer';
 
 export interface ReviewsDeps {
@@ -309,7 +310,7 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
 
   router.use('/reviews/workplace-photo', (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (error instanceof UploadAborted) return void res.destroy();
-    if (!req.complete) res.setHeader('Connection', 'close');
+    if (!req.complete) closeAfterAnswer(req, res);
     // The site's photo form without JavaScript: back to the form with the message, or on to the hub.
     if (/\btext\/html\b/.test(String(req.headers.accept ?? '')) && !req.headers.authorization) {
       return void browserRedirect(req, res, error);

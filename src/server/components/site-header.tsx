@@ -4,17 +4,21 @@ import { db, siteContent } from '../context/app-services';
 import { requestContext } from '../context/request-context';
 import { headerMenu } from '../site-content/menus';
 import { logout } from '../actions/auth';
-import { countUnreadNotifications } from '../db/repos/notifications-repo';
+import { readLiveState } from '../live/live-state';
+import type { LiveState } from '../../shared/live-updates';
 import { avatarUploadedAt } from '../db/repos/profile-files-repo';
 import { ResponsiveDisclosure } from '../../client/components/navigation/responsive-disclosure';
 import { FrozenPart } from './frozen-part';
+import { LiveUnreadCount } from '../../client/components/live/live-unread-count';
+import { LiveUpdates } from '../../client/components/live/live-updates';
 
 export async function SiteHeader({ navigation = true }: { navigation?: boolean }) {
   const { t, loggedIn, user, employerSiteUrl, path, locale } = requestContext();
-  // Signed-in pages are never served from the page cache, so the count is fresh on every page.
-  const [unread, avatarAt] = navigation && loggedIn && user
-    ? await Promise.all([countUnreadNotifications(db(), user.id), avatarUploadedAt(db(), user.id)])
-    : [0, null];
+  // Signed-in pages are never served from the page cache, so the count is fresh on every page;
+  // the live island keeps it so while the page is open (and is the only part that listens).
+  const [live, avatarAt] = navigation && loggedIn && user
+    ? await Promise.all([readLiveState(db(), user.id), avatarUploadedAt(db(), user.id)])
+    : [null, null];
   const content = siteContent();
   const menu = headerMenu(content, locale);
   const current = menu.find((item) => path === item.path || path.startsWith(`${item.path}/`))?.path;
@@ -75,7 +79,7 @@ export async function SiteHeader({ navigation = true }: { navigation?: boolean }
           {navigation ? (
             loggedIn ? (
               <>
-                <NotificationsLink unread={unread} />
+                {live ? <NotificationsLink live={live} /> : null}
                 <Link to="account-edit-profile" className="button button--ghost site-header__account">
                   {avatarAt ? (
                     <img className="site-header__avatar" src={`/api/profile/avatar?size=small&v=${avatarAt.getTime()}`} alt="" width={28} height={28} data-testid="header-avatar" />
@@ -109,27 +113,34 @@ export async function SiteHeader({ navigation = true }: { navigation?: boolean }
   );
 }
 
-/** The bell: the way to the notification list, with the unread count when there is one. */
-function NotificationsLink({ unread }: { unread: number }) {
-  const { t, match } = requestContext();
+/** Pages that show what the live stream reports, re-rendered in place when it changes. */
+const SHOWS_APPLICATIONS = new Set(['account-job-applications', 'account-interview-action']);
+const SHOWS_NOTIFICATIONS = new Set(['account-notification']);
+
+/** The bell: the way to the notification list, with the unread count when there is one, kept live. */
+function NotificationsLink({ live }: { live: LiveState }) {
+  const { t, match, locale } = requestContext();
+  const route = match?.route.name ?? '';
+  const label = live.unread > 0 ? t('common:notifications.headerUnread', { count: live.unread }) : t('common:notifications.headerLink');
   return (
-    <Link
-      to="account-notification"
-      className="header-notifications"
-      data-testid="header-notifications"
-      aria-current={match?.route.name === 'account-notification' ? 'page' : undefined}
-    >
-      <svg className="header-notifications__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9Zm4.3 10a1.8 1.8 0 0 0 3.4 0" />
-      </svg>
-      <span className="visually-hidden">
-        {unread > 0 ? t('common:notifications.headerUnread', { count: unread }) : t('common:notifications.headerLink')}
-      </span>
-      {unread > 0 ? (
-        <span className="header-notifications__count" aria-hidden="true">
-          {unread > 99 ? '99+' : unread}
-        </span>
-      ) : null}
-    </Link>
+    <>
+      <Link
+        to="account-notification"
+        className="header-notifications"
+        data-testid="header-notifications"
+        aria-current={route === 'account-notification' ? 'page' : undefined}
+      >
+        <svg className="header-notifications__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9Zm4.3 10a1.8 1.8 0 0 0 3.4 0" />
+        </svg>
+        <LiveUnreadCount unread={live.unread} label={label} />
+      </Link>
+      <LiveUpdates
+        initial={live}
+        locale={locale}
+        refreshOn={{ applications: SHOWS_APPLICATIONS.has(route), notifications: SHOWS_NOTIFICATIONS.has(route) }}
+        texts={{ newNotification: t('common:live.newNotification'), applicationsUpdated: t('common:live.applicationsUpdated') }}
+      />
+    </>
   );
 }

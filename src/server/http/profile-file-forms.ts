@@ -24,6 +24,7 @@ import { loginRedirect } from './guards';
 import { checkOrigin } from './origin-check';
 import { readSession, sessionOptions } from './session';
 import { serverOrigins } from './this-machine';
+import { closeAfterAnswer } from './close-after-answer';
 
 export interface ProfileFileFormDeps {
   readonly config: AppConfig;
@@ -73,7 +74,7 @@ export function profileFileForms(deps: ProfileFileFormDeps): express.Router {
     }
     const allowed = await throttleUpload(deps.db, account.id);
     if (!allowed.allowed) {
-      res.setHeader('Connection', 'close');
+      closeAfterAnswer(req, res);
       return answer({ kind, result: 'refused', problem: 'throttled', seconds: Math.ceil(allowed.retryAfterMs / 1000) });
     }
     let upload: ReceivedUpload | null = null;
@@ -86,7 +87,7 @@ export function profileFileForms(deps: ProfileFileFormDeps): express.Router {
       const refusal = refusalOutcome(kind, error);
       if (refusal) {
         // The rest of an oversized body is not read: the answer closes the connection.
-        if (refusal.result === 'refused' && refusal.problem === 'too_large') res.setHeader('Connection', 'close');
+        if (refusal.result === 'refused' && refusal.problem === 'too_large') closeAfterAnswer(req, res);
         return answer(refusal);
       }
       if (!(error instanceof StorageError)) throw error;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { closeAfterAnswer } from './close-after-answer';
 
 /** Largest JSON body the API takes. */
 export const API_BODY_LIMIT = 100 * 1024;
@@ -32,7 +33,7 @@ export function bodyLimitFor(path: string, pageLimit: number): number | null {
 /**
  * Refuses a request whose declared body is over its path's limit before a byte of it is read,
  * on every path: a parser that reads (or drains) the body first would hold the connection as
- * long as the client cares to send. The connection is closed after the answer. Returns true
+ * long as the client cares to send. The connection closes (lingering) after the answer. Returns true
  * once it has answered.
  */
 export function refuseDeclaredTooLarge(req: IncomingMessage, res: ServerResponse, pageLimit: number, apiMessage: (req: IncomingMessage) => string): boolean {
@@ -41,11 +42,11 @@ export function refuseDeclaredTooLarge(req: IncomingMessage, res: ServerResponse
   if (limit === null || !(declared > limit)) return false;
   const api = /^\/api(?:[/?]|$)/.test(req.url ?? '/');
   const body = api ? JSON.stringify({ message: apiMessage(req) }) : 'Payload Too Large';
+  closeAfterAnswer(req, res);
   res.writeHead(413, {
     'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
-    connection: 'close',
   });
   res.end(body);
   return true;

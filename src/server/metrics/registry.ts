@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** One registry per process; in a cluster the primary adds the workers' up (see metrics-endpoint.ts). */
 export const registry = new Registry();
@@ -32,5 +32,30 @@ export const webVitals = new Histogram({
   help: 'Core Web Vitals reported by browsers, by metric, route name and locale',
   labelNames: ['metric', 'route', 'locale'] as const,
   buckets: [0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 1.8, 2.5, 4, 6, 10],
+  registers: [registry],
+});
+
+let openLiveStreams: () => number = () => 0;
+
+/** The live-updates hub says how many streams it holds (serve.ts), read when /metrics is scraped. */
+export function countLiveStreamsWith(count: () => number): void {
+  openLiveStreams = count;
+}
+
+/** Server-sent event streams open (in a cluster, summed over the workers). */
+export const liveStreamsOpen = new Gauge({
+  name: 'live_streams_open',
+  help: 'Live-updates streams (server-sent events) open',
+  registers: [registry],
+  collect() {
+    this.set(openLiveStreams());
+  },
+});
+
+/** Streams refused: no session, or beyond LIVE_STREAMS_PER_ACCOUNT / LIVE_STREAMS_PER_PROCESS. */
+export const liveStreamsRefused = new Counter({
+  name: 'live_streams_refused_total',
+  help: 'Live-updates streams refused, by reason',
+  labelNames: ['reason'] as const,
   registers: [registry],
 });

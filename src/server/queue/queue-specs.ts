@@ -19,6 +19,15 @@ export interface QueueSpec {
 export const MAIL_QUEUE: QueueSpec = { name: 'mail', retryLimit: 8, retryDelay: 30, expireInSeconds: 120 };
 
 /**
+ * Webhook deliveries: each job is one attempt, and the delivery's own schedule (about a day of
+ * back-off, src/server/webhooks/retry-schedule.ts) queues the next one, so every attempt's next
+ * retry is known when it is recorded. These retries are only for an attempt that could not even
+ * be recorded (the database away) or whose process died: an attempt times out after 10 s, so
+ * one still active after a minute was cut off.
+ */
+export const WEBHOOK_QUEUE: QueueSpec = { name: 'webhook-delivery', retryLimit: 5, retryDelay: 30, expireInSeconds: 60 };
+
+/**
  * Job alerts (src/server/job-alerts): a round per frequency, fired by the cron schedules, puts
  * one digest job per alert with new jobs; a round that dies is run again, and what it had done
  * is recognised (one digest per alert and period). Digest mails retry like other mail.
@@ -28,4 +37,4 @@ const round = (frequency: string): QueueSpec => ({ name: `job-alerts-${frequency
 export const ALERT_ROUND_QUEUES = { instant: round('instant'), daily: round('daily'), weekly: round('weekly') } as const;
 export const ALERT_MAIL_QUEUE: QueueSpec = { name: 'job-alert-mail', retryLimit: 8, retryDelay: 30, expireInSeconds: 120 };
 
-export const QUEUE_SPECS: readonly QueueSpec[] = [MAIL_QUEUE, ...Object.values(ALERT_ROUND_QUEUES), ALERT_MAIL_QUEUE];
+export const QUEUE_SPECS: readonly QueueSpec[] = [MAIL_QUEUE, WEBHOOK_QUEUE, ...Object.values(ALERT_ROUND_QUEUES), ALERT_MAIL_QUEUE];

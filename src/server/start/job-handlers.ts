@@ -6,7 +6,8 @@ import { createI18n, translatorFor } from '../i18n/i18n';
 import { alertJobHandlers } from '../job-alerts/alert-jobs';
 import { configureMailer, sendMail } from '../mail/mailer';
 import type { JobHandler } from '../queue/job-queue';
-import { MAIL_QUEUE } from '../queue/queue-specs';
+import { MAIL_QUEUE, WEBHOOK_QUEUE } from '../queue/queue-specs';
+import { webhookDeliveryHandler } from '../webhooks/deliver-job';
 
 /** What each queue's jobs do, in a process that works the queue (it may serve no pages: it sets up what they need). */
 export async function jobHandlers(config: AppConfig, db: Db): Promise<Record<string, JobHandler<never>>> {
@@ -14,6 +15,7 @@ export async function jobHandlers(config: AppConfig, db: Db): Promise<Record<str
   const i18n = await createI18n(path.resolve('locales'));
   return {
     [MAIL_QUEUE.name]: noticeJobHandler({ i18n, publicBaseUrl: config.publicBaseUrl, sessionSecrets: config.sessionSecrets }),
+    [WEBHOOK_QUEUE.name]: webhookDeliveryHandler({ db, allowPrivateAddresses: config.webhookAllowPrivateAddresses }),
     ...alertJobHandlers(db, {
       translate: (locale) => translatorFor(i18n, locale),
       publicBaseUrl: config.publicBaseUrl,

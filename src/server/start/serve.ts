@@ -21,13 +21,16 @@ import { timedDb } from '../db/engine/timed-db';
 import { countQueryTime } from '../context/request-context';
 import { createJobSearchCache } from '../search/result-cache';
 import { createJobSearchMemory } from '../search/memory-search';
-import { dbDuration } from '../metrics/registry';
+import { countLiveStreamsWith, dbDuration } from '../metrics/registry';
 import { reportQueueDepth } from '../metrics/queue-metrics';
+import { reportWebhookHealth } from '../metrics/webhook-metrics';
 import { createFileStorage } from '../storage/create-storage';
 import { probeStorage } from '../storage/probe-storage';
 import { startObjectDeletionSweep } from '../candidate-files/object-deletions';
 import { removeStaleUploads } from '../uploads/stale-uploads';
 import { uploadTmpDir } from '../uploads/upload-tmp-dir';
+import { createLiveHub } from '../live/live-hub';
+import { ACCOUNT_CHANNEL } from '../live/account-events';
 
 /** Sent (by database triggers) whenever content that public pages show changes. */
 export const CONTENT_CHANNEL = 'content_changed';
@@ -55,6 +58,7 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   await removeStaleUploads(uploadTmpDir(config));
   const objectSweep = startObjectDeletionSweep({ db, storage });
   reportQueueDepth(untimedDb);
+  reportWebhookHealth(untimedDb);
   setAppServices({
     config,
     clientManifest: manifests.clientManifest,
@@ -72,7 +76,12 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   const stopListening = pageCache
     ? await Promise.all([CONTENT_CHANNEL, SITE_CONTENT_CHANNEL].map((channel) => db.listen(channel, () => pageCache.clear())))
     : [];
+  // Signed-in candidates' open pages: one LISTEN for this process, fanned out to its streams.
+  const liveHub = createLiveHub(untimedDb, config.live);
+  const stopLive = await db.listen(ACCOUNT_CHANNEL, (payload) => liveHub.hear(payload));
+  countLiveStreamsWith(() => liveHub.size());
   const app = createApp({
+    liveHub,
     pageCache,
     config,
     i18n,
@@ -113,6 +122,9 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   });
   return () =>
     new Promise<void>((resolve) => {
+      // Open streams would hold server.close() for ever; their browsers reconnect to another instance or to this one restarted.
+      liveHub.closeAll();
+      void stopLive();
       server.close(() => {
         jobSearchMemory.close();
         void Promise.all([siteContent.close(), jobSearchCache.close(), objectSweep.stop(), ...stopListening.map((stop) => stop())]).finally(resolve);

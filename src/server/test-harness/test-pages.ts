@@ -5,6 +5,7 @@
  */
 import type { RouteName } from '../../shared/routes';
 import type { PageModule } from '../pages/page-module';
+import { applicationStatusCheckPage } from './application-status-check-page';
 import { assessmentClockCheckPage } from './assessment-clock-check-page';
 import { loginPromptCheckPage } from './login-prompt-check-page';
 import { notifyCheckPage } from './notify-check-page';
@@ -18,4 +19,5 @@ export const TEST_PAGES: Partial<Record<RouteName, PageModule<any>>> = {
   'notify-check': notifyCheckPage,
   'assessment-clock-check': assessmentClockCheckPage,
   'job-alerts-round-check': jobAlertsRoundPage,
+  'application-status-check': applicationStatusCheckPage,
 };

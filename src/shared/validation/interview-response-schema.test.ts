@@ -14,9 +14,15 @@ describe('interviewResponseSchema', () => {
       invitation: 7,
       response: 'reschedule_requested',
       note: 'Please later',
+      time: null,
     });
     // A note of nothing but a NUL is no note.
     expect(errors({ invitation: '7', response: 'reschedule_requested', note: '\u0000' })).toEqual({ note: ['jobs:interviews.noteRequired'] });
+  });
+
+  it('takes the proposed time accepted as an instant, and refuses what is not a time', () => {
+    expect(interviewResponseSchema.parse({ invitation: '7', response: 'accepted', time: '2030-03-05T07:30:00.000Z' }).time).toBe('2030-03-05T07:30:00.000Z');
+    expect(errors({ invitation: '7', response: 'accepted', time: 'soon' })).toEqual({ time: ['jobs:interviews.chooseTime'] });
   });
 
   it('counts a line break as one character, as the textarea did (the browser posts CRLF)', () => {

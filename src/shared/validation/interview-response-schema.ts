@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { cleanText } from './fields';
 
-/** The answer to an interview invitation; a note is asked for when proposing another time. */
+/**
+ * The answer to an interview invitation; a note is asked for when proposing another time, and
+ * accepting an invitation with proposed times takes one of them (checked against them on saving).
+ */
 export const interviewResponseSchema = z
   .object({
     invitation: z.string({ error: 'jobs:interviews.notFound' }).regex(/^\d{1,15}$/, { error: 'jobs:interviews.notFound' }).transform(Number),
@@ -13,6 +16,12 @@ export const interviewResponseSchema = z
       .max(2000, { error: 'jobs:interviews.noteTooLong' })
       .optional()
       .transform((value) => value?.trim() || null),
+    /** Which of the proposed times is accepted (their ISO instants are the radio buttons' values). */
+    time: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || null)
+      .refine((value) => value === null || !Number.isNaN(Date.parse(value)), { error: 'jobs:interviews.chooseTime' }),
   })
   .refine((value) => value.response !== 'reschedule_requested' || value.note !== null, {
     path: ['note'],

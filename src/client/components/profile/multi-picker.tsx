@@ -59,7 +59,12 @@ export function MultiPicker({ name, initial, texts, sourceUrl, groups, fallback 
   const [fetched, setFetched] = useState<string[]>([]);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The list closes a moment after the box loses focus (so a click on an option lands first);
+  // focus coming back cancels that, or a chip's × would close the list under the next typing.
+  const closeTimer = useRef<number | undefined>(undefined);
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
   useEffect(() => setHydrated(true), []);
+  useEffect(() => cancelClose, []);
 
   useEffect(() => {
     if (!open || !sourceUrl) return;
@@ -169,9 +174,15 @@ export function MultiPicker({ name, initial, texts, sourceUrl, groups, fallback 
             setQuery(event.currentTarget.value);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            cancelClose();
+            setOpen(true);
+          }}
           onClick={() => setOpen(true)}
-          onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+          onBlur={() => {
+            cancelClose();
+            closeTimer.current = window.setTimeout(() => setOpen(false), 150);
+          }}
           onKeyDown={onKeyDown}
         />
         {open ? (

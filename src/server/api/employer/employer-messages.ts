@@ -3,7 +3,8 @@
  * (shared/validation/employer-job-schema.ts, employerMessage): translated here with them.
  */
 import type { Translate } from '../../i18n/i18n';
-import type { ErrorsMap } from '../../../shared/validation/to-errors-map';
+import { firstMessage, type ErrorsMap } from '../../../shared/validation/to-errors-map';
+import { ApiError } from '../api-support';
 
 export function translateMessage(message: string, t: Translate): string {
   const bar = message.indexOf('|');
@@ -16,4 +17,10 @@ export function translateMessage(message: string, t: Translate): string {
 
 export function translateEmployerErrors(errors: ErrorsMap, t: Translate): ErrorsMap {
   return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => translateMessage(m, t))]));
+}
+
+/** A 422 whose message is the first field's, with every field's messages translated. */
+export function invalidBody(errors: ErrorsMap, t: Translate): ApiError {
+  const translated = translateEmployerErrors(errors, t);
+  return new ApiError(422, firstMessage(translated) ?? t('employer:api.invalid'), translated);
 }

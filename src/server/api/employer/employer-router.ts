@@ -20,7 +20,10 @@ import { batchBodySchema, externalIdSchema, jobListQuerySchema, type EmployerSco
 import { firstMessage, toErrorsMap, type ErrorsMap } from '../../../shared/validation/to-errors-map';
 import { ApiError, bearerOf, handle, jsonErrors, localeOf, requireJsonBody } from '../api-support';
 import { translateEmployerErrors } from './employer-messages';
+import { mountApplicationRoutes } from './application-routes';
 import { openApiDocument } from './openapi-document';
+import { createWebhooksRouter } from './webhooks-router';
+import type { FileStorage } from '../../storage/file-storage';
 
 export const EMPLOYER_API_PREFIX = '/api/employer/v1';
 
@@ -28,6 +31,8 @@ export interface EmployerApiDeps {
   readonly config: AppConfig;
   readonly db: Db;
   readonly i18n: I18n;
+  /** Where the resumes sent with applications are. */
+  readonly storage: FileStorage;
 }
 
 const callers = new WeakMap<Request, EmployerCaller>();
@@ -38,6 +43,8 @@ function callerOf(req: Request, scope?: EmployerScope, t?: Translate): EmployerC
   if (scope && !caller.scopes.includes(scope)) throw new ApiError(403, t!('employer:api.forbidden', { scope }));
   return caller;
 }
+
+export type CallerOf = typeof callerOf;
 
 function invalid(errors: ErrorsMap, t: Translate): ApiError {
   const translated = translateEmployerErrors(errors, t);
@@ -175,6 +182,18 @@ export function createEmployerRouter(deps: EmployerApiDeps): express.Router {
       if (!(await closeEmployerJob(db, companyId, externalId))) throw new ApiError(404, t('employer:api.notFound'));
       const job = await getEmployerJob(db, companyId, externalId);
       res.json({ data: withUrl(job!) });
+    }),
+  );
+
+  mountApplicationRoutes(router, { ...deps, callerOf, invalid });
+
+  router.use(
+    '/webhooks',
+    createWebhooksRouter({
+      db,
+      i18n,
+      policy: { allowPrivateAddresses: config.webhookAllowPrivateAddresses },
+      callerOf: (req, t) => callerOf(req, 'applications:read', t),
     }),
   );
 

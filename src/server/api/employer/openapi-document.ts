@@ -25,6 +25,17 @@ import {
   placesResponseSchema,
   putResponseSchema,
 } from './response-schemas';
+import {
+  applicationListResponseSchema,
+  applicationResponseSchema,
+  applicationViewSchema,
+  conflictResponseSchema,
+  interviewResponseSchema,
+  interviewViewSchema,
+  profileSnapshotSchema,
+} from './application-response-schemas';
+import { applicationListQuerySchema, interviewInvitationSchema, statusMoveSchema } from '../../../shared/validation/employer-application-schema';
+import { WEBHOOK_COMPONENTS, webhookPaths } from './webhook-openapi';
 
 export const COMPONENTS = {
   JobInput: employerJobSchema,
@@ -41,6 +52,16 @@ export const COMPONENTS = {
   PlacesResponse: placesResponseSchema,
   CategoriesResponse: categoriesResponseSchema,
   Error: errorResponseSchema,
+  Application: applicationViewSchema,
+  ProfileSnapshot: profileSnapshotSchema,
+  Interview: interviewViewSchema,
+  ApplicationResponse: applicationResponseSchema,
+  ApplicationListResponse: applicationListResponseSchema,
+  StatusMove: statusMoveSchema,
+  InterviewInvitation: interviewInvitationSchema,
+  InterviewResponse: interviewResponseSchema,
+  Conflict: conflictResponseSchema,
+  ...WEBHOOK_COMPONENTS,
 } satisfies Record<string, z.ZodType>;
 
 type ComponentName = keyof typeof COMPONENTS;
@@ -70,8 +91,12 @@ const JOB_ERRORS = { ...ERRORS, 403: json('Error', 'The key lacks the jobs:write
 const NOT_FOUND = json('Error', 'The company has no job with this externalId (another company\'s job is not found either).');
 const INVALID = json('Error', 'Invalid fields: errors maps each field path to its messages.');
 
-function queryParameters(): object[] {
-  const schema = z.toJSONSchema(jobListQuerySchema, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, { description?: string }> };
+const READ_ERRORS = { ...ERRORS, 403: json('Error', 'The key lacks the applications:read scope.') };
+const WRITE_ERRORS = { ...ERRORS, 403: json('Error', 'The key lacks the applications:write scope.') };
+const NO_APPLICATION = json('Error', 'No application with this id to one of the company\'s jobs (another company\'s is not found either).');
+
+function queryParameters(query: z.ZodObject = jobListQuerySchema): object[] {
+  const schema = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, { description?: string }> };
   return Object.entries(schema.properties).map(([name, property]) => {
     const { description, ...rest } = property;
     return { name, in: 'query', required: false, description, schema: rest };
@@ -89,13 +114,14 @@ export function openApiDocument(baseUrl: string): object {
       return rest;
     })(),
   };
+  const applicationId = { name: 'id', in: 'path', required: true, description: 'The application\'s id.', schema: { type: 'integer', minimum: 1 } };
   return {
     openapi: '3.1.0',
     info: {
       title: 'Karir Nusantara employer API',
       version: '1.0.0',
       description:
-        'Post, change and close jobs on the site by your own id. Every request except this document carries an API key: Authorization: Bearer kn_live_…',
+        'Post, change and close jobs on the site by your own id; read the applications they receive, move them along, and invite candidates to interviews; register webhooks for application events (signed as the Standard Webhooks specification says). Every request except this document carries an API key: Authorization: Bearer kn_live_…',
     },
     servers: [{ url: `${baseUrl}/api/employer/v1` }],
     security: [{ apiKey: [] }],
@@ -146,6 +172,64 @@ export function openApiDocument(baseUrl: string): object {
           },
         },
       },
+      '/applications': {
+        get: {
+          operationId: 'listApplications',
+          summary: 'List the applications to the company\'s jobs, oldest first, a page at a time (the first read of each moves it from applied to viewed)',
+          parameters: queryParameters(applicationListQuerySchema),
+          responses: { 200: json('ApplicationListResponse', 'A page of applications.'), ...READ_ERRORS, 422: INVALID },
+        },
+      },
+      '/applications/{id}': {
+        parameters: [applicationId],
+        get: {
+          operationId: 'getApplication',
+          summary: 'Read an application (the first read moves it from applied to viewed)',
+          responses: { 200: json('ApplicationResponse', 'The application.'), ...READ_ERRORS, 404: NO_APPLICATION },
+        },
+      },
+      '/applications/{id}/resume': {
+        parameters: [applicationId],
+        get: {
+          operationId: 'getApplicationResume',
+          summary: 'Download the resume sent with the application',
+          responses: {
+            200: { description: 'The file, as an attachment under the candidate\'s file name.', content: { 'application/pdf': {}, 'application/octet-stream': {} } },
+            ...READ_ERRORS,
+            404: json('Error', 'No such application, or it was sent without a resume.'),
+          },
+        },
+      },
+      '/applications/{id}/status': {
+        parameters: [applicationId],
+        post: {
+          operationId: 'moveApplication',
+          summary: 'Move the application to another status, with an optional message to the candidate',
+          requestBody: { required: true, content: { 'application/json': { schema: ref('StatusMove') } } },
+          responses: {
+            200: json('ApplicationResponse', 'Moved; the candidate is notified (timeline, notification, email).'),
+            ...WRITE_ERRORS,
+            404: NO_APPLICATION,
+            409: json('Conflict', 'The state machine does not allow this move; allowed lists the moves that it does.'),
+            422: INVALID,
+          },
+        },
+      },
+      '/applications/{id}/interviews': {
+        parameters: [applicationId],
+        post: {
+          operationId: 'inviteToInterview',
+          summary: 'Invite the candidate to an interview at one of one to five proposed times (moves the application to interview)',
+          requestBody: { required: true, content: { 'application/json': { schema: ref('InterviewInvitation') } } },
+          responses: {
+            201: json('InterviewResponse', 'Invited; the candidate is notified and answers on the site.'),
+            ...WRITE_ERRORS,
+            404: NO_APPLICATION,
+            409: json('Conflict', 'The application is past the interview step or closed.'),
+            422: INVALID,
+          },
+        },
+      },
       '/locations': {
         get: {
           operationId: 'listLocations',
@@ -160,6 +244,7 @@ export function openApiDocument(baseUrl: string): object {
           responses: { 200: json('CategoriesResponse', 'Every category, by slug.'), ...ERRORS },
         },
       },
+      ...webhookPaths((name, description) => json(name as ComponentName, description), ERRORS),
     },
     components: {
       securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An employer API key (kn_live_…), from the site\'s operator.' } },

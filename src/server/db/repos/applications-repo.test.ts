@@ -91,12 +91,12 @@ describe.each(testEngines())('applications and bookmarks on $engine', ({ open })
     await db.query(`UPDATE applications SET status = 'interview' WHERE id = $1`, [applicationId]);
     await db.query(`UPDATE interview_invitations SET scheduled_at = now() + interval '3 days' WHERE id = $1`, [invitation!.id]);
     expect((await listInterviewInvitations(db, userId))[0]!.answerable).toBe(true);
-    expect(await respondToInterview(db, userId, invitation!.id, 'accepted', null)).toBe(true);
-    expect(await respondToInterview(db, userId + 1_000_000, invitation!.id, 'declined', null)).toBe(false);
+    expect((await respondToInterview(db, userId, invitation!.id, { response: 'accepted', note: null })).kind).toBe('answered');
+    expect((await respondToInterview(db, userId + 1_000_000, invitation!.id, { response: 'declined', note: null })).kind).toBe('closed');
 
     await db.query(`UPDATE applications SET status = 'withdrawn' WHERE id = $1`, [applicationId]);
     expect((await listInterviewInvitations(db, userId)).find((i) => i.id === invitation!.id)?.answerable).toBe(false);
-    expect(await respondToInterview(db, userId, invitation!.id, 'declined', null)).toBe(false);
+    expect((await respondToInterview(db, userId, invitation!.id, { response: 'declined', note: null })).kind).toBe('closed');
 
     const { rows: status } = await db.query<{ status: string }>('SELECT status FROM jobs WHERE id = $1', [jobId]);
     await db.query(`UPDATE jobs SET status = 'draft' WHERE id = $1`, [jobId]);

@@ -13,6 +13,7 @@ import { createRequestContext, openPageContext, type PageContextDeps } from './p
 import { admitRequest, type Refusal } from './request-checks';
 import { respond, type RespondDeps } from './respond';
 import { routeAccess } from './route-access';
+import { closeAfterAnswer } from '../close-after-answer';
 
 export interface PageHandlerDeps extends Omit<PageContextDeps, 'session'>, RespondDeps {
   readonly bodyLimitBytes: number;
@@ -68,7 +69,7 @@ async function refusePost(req: Request, res: Response, page: PageRequest, refusa
   const context = createRequestContext(req, res, page.address, null, contextDeps);
   const message = context.t(refusal.status === 403 ? 'errors:postRefused' : 'errors:postTooLarge');
   // The unread body is not worth waiting for: the connection closes after the answer.
-  res.setHeader('Connection', 'close');
+  closeAfterAnswer(req, res);
   if (typeof req.headers[ACTION_HEADER] === 'string') return void res.status(refusal.status).type('text/plain').send(message);
   await respond(res, context, await preparePage(context, { error: { status: refusal.status, message } }), page, deps);
 }

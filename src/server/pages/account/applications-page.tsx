@@ -7,6 +7,8 @@ import { FINAL_APPLICATION_STATUSES, listCandidateApplications, type CandidateAp
 import { langOf } from '../../../shared/locales';
 import { Link } from '../../components/localized-link';
 import { Pagination } from '../../components/pagination';
+import { listApplicationTimelines, type TimelineEntry } from '../../db/repos/application-timeline-repo';
+import { ApplicationTimeline } from './application-timeline';
 import { AccountEmptyState, accountListHref, prepareAccountList } from './account-list';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
@@ -16,6 +18,7 @@ const PAGE_SIZE = 20;
 
 interface ApplicationsData {
   readonly list: Awaited<ReturnType<typeof listCandidateApplications>>;
+  readonly timelines: ReadonlyMap<number, readonly TimelineEntry[]>;
   readonly notice: (typeof WITHDRAW_NOTICES)[number] | null;
 }
 
@@ -37,7 +40,9 @@ export const applicationsPage = definePage<ApplicationsData>({
     const prepared = await prepareAccountList((userId, page) => listCandidateApplications(db(), userId, page, PAGE_SIZE));
     if (prepared.kind !== 'ok') return prepared;
     const notice = WITHDRAW_NOTICES.find((known) => known === prepared.query.get('notice')) ?? null;
-    return { kind: 'ok', data: { list: prepared.list, notice } };
+    const { user } = requestContext();
+    const timelines = await listApplicationTimelines(db(), user!.id, prepared.list.applications.map((a) => a.id));
+    return { kind: 'ok', data: { list: prepared.list, timelines, notice } };
   },
   meta: () => {
     const { t } = requestContext();
@@ -60,7 +65,7 @@ export const applicationsPage = definePage<ApplicationsData>({
           <>
             <ul className="applications__list">
               {list.applications.map((application) => (
-                <ApplicationItem key={application.id} application={application} />
+                <ApplicationItem key={application.id} application={application} timeline={data.timelines.get(application.id) ?? []} />
               ))}
             </ul>
             <Pagination
@@ -75,7 +80,7 @@ export const applicationsPage = definePage<ApplicationsData>({
   },
 });
 
-function ApplicationItem({ application }: { application: CandidateApplication }) {
+function ApplicationItem({ application, timeline }: { application: CandidateApplication; timeline: readonly TimelineEntry[] }) {
   const { t, locale } = requestContext();
   const { job } = application;
   const open = !FINAL_APPLICATION_STATUSES.includes(application.status);
@@ -98,6 +103,11 @@ function ApplicationItem({ application }: { application: CandidateApplication })
           {application.status !== 'applied' ? ` · ${t('jobs:applications.updatedOn', { date: formatDate(application.statusChangedAt, locale) })}` : ''}
         </span>
       </p>
+      {application.firstViewedAt ? (
+        <p className="text-small mb-0" data-testid="application-viewed">
+          {t('jobs:applications.viewedOn', { date: formatDate(application.firstViewedAt, locale) })}
+        </p>
+      ) : null}
       {application.resume ? (
         <p className="text-small mb-0" data-testid="application-resume">
           {t('files:applications.resumeSent')}{' '}
@@ -106,6 +116,7 @@ function ApplicationItem({ application }: { application: CandidateApplication })
         </p>
       ) : null}
       {application.profile ? <SentProfile profile={application.profile} /> : null}
+      {timeline.length > 1 ? <ApplicationTimeline entries={timeline} /> : null}
       {open ? (
         <ActionForm action={withdrawApplication} className="applications__withdraw">
           <input type="hidden" name="application" value={String(application.id)} />

@@ -47,7 +47,8 @@ export const interviewsPage = definePage<InterviewsData>({
 
 function Invitation({ invitation }: { invitation: InterviewInvitation }) {
   const { t, locale } = requestContext();
-  const upcoming = invitation.scheduledAt.getTime() > Date.now();
+  const upcoming = invitation.scheduledAt.getTime() > Date.now() || invitation.proposedTimes.some((time) => time.getTime() > Date.now());
+  const futureTimes = invitation.proposedTimes.filter((time) => time.getTime() > Date.now());
   const labels = Object.fromEntries(INTERVIEW_RESPONSES.map((response) => [response, t(`jobs:interviews.response.${response}`)]));
   return (
     <li className="card applications__item" data-testid="interview">
@@ -60,11 +61,24 @@ function Invitation({ invitation }: { invitation: InterviewInvitation }) {
         <p className="text-muted mb-0">{invitation.job.companyName}</p>
       </div>
       <dl className="interviews__facts">
-        <dt>{t('jobs:interviews.when')}</dt>
-        <dd>
-          <time dateTime={invitation.scheduledAt.toISOString()}>{formatDateTime(invitation.scheduledAt, locale)}</time>{' '}
-          ({t('jobs:interviews.minutes', { count: invitation.durationMinutes })})
-        </dd>
+        <dt>{t(invitation.settled ? 'jobs:interviews.when' : 'jobs:interviews.proposedTimes')}</dt>
+        {invitation.settled ? (
+          <dd data-testid="interview-time">
+            <time dateTime={invitation.scheduledAt.toISOString()}>{formatDateTime(invitation.scheduledAt, locale)}</time>{' '}
+            ({t('jobs:interviews.minutes', { count: invitation.durationMinutes })})
+          </dd>
+        ) : (
+          <dd>
+            <ul className="interviews__times">
+              {invitation.proposedTimes.map((time) => (
+                <li key={time.toISOString()}>
+                  <time dateTime={time.toISOString()}>{formatDateTime(time, locale)}</time>
+                </li>
+              ))}
+            </ul>
+            {t('jobs:interviews.minutes', { count: invitation.durationMinutes })}
+          </dd>
+        )}
         <dt>{t('jobs:interviews.how')}</dt>
         <dd>
           {t(`jobs:interviews.mode.${invitation.mode}`)}
@@ -106,6 +120,17 @@ function Invitation({ invitation }: { invitation: InterviewInvitation }) {
             required
             requiredLabel={t('jobs:apply.required')}
           />
+          {invitation.proposedTimes.length > 0 ? (
+            <ChoiceField
+              name="time"
+              legend={t('jobs:interviews.chooseTimeLegend')}
+              options={futureTimes.map((time) => time.toISOString())}
+              labels={Object.fromEntries(futureTimes.map((time) => [time.toISOString(), formatDateTime(time, locale)]))}
+              multiple={false}
+              required={false}
+              requiredLabel={t('jobs:apply.required')}
+            />
+          ) : null}
           <TextAreaField name="note" label={t('jobs:interviews.note')} maxLength={2000} rows={3} />
           <SubmitButton>{t('jobs:interviews.send')}</SubmitButton>
         </ActionForm>

@@ -71,6 +71,7 @@ export const accountEditPage = definePage<{ readonly user: SessionUser | null; r
           <ActionForm action={saveEmailSettings} className="auth-form" resetOnSuccess={false}>
             <CheckboxField name="application_sent" label={t('auth:account.emails.applicationSent')} defaultChecked={emails.applicationSent} />
             <CheckboxField name="application_withdrawn" label={t('auth:account.emails.applicationWithdrawn')} defaultChecked={emails.applicationWithdrawn} />
+            <CheckboxField name="application_updates" label={t('auth:account.emails.applicationUpdates')} defaultChecked={emails.applicationUpdates} />
             <SubmitButton>{t('auth:account.emails.submit')}</SubmitButton>
           </ActionForm>
         </section>

@@ -4,6 +4,7 @@
  * or whose identifier is not in its canonical lower case, is sent to the one canonical URL
  * with a 301, keeping the locale prefix and the query string.
  */
+import { jobPathOf } from '../../../shared/job-path';
 import { localizePath, type Locale } from '../../../shared/locales';
 
 export interface JobUrlParams {
@@ -27,7 +28,7 @@ export const APPLICATION_SENT_PARAM = 'sent';
 
 /** Locale-free canonical path of a job (`suffix` '/questions' for the application questions). */
 export function canonicalJobPath(job: { slug: string; identifier: string }, suffix: '' | '/questions' = ''): string {
-  return `/job/${job.slug}/${job.identifier}${suffix}`;
+  return jobPathOf(job, suffix);
 }
 
 /**

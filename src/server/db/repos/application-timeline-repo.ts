@@ -1,0 +1,48 @@
+/**
+ * What happened to the candidate's applications, for their timeline: each status move (with the
+ * employer's message, if they sent one) and each interview invitation, oldest first.
+ */
+import type { Db } from '../db.js';
+import type { ApplicationStatus } from '../../../shared/application-status.js';
+
+export type TimelineEntry =
+  | { kind: 'status'; at: Date; from: ApplicationStatus | null; to: ApplicationStatus; byEmployer: boolean; message: string | null }
+  | { kind: 'interview'; at: Date; mode: 'onsite' | 'online' | 'phone'; times: Date[]; response: 'accepted' | 'declined' | 'reschedule_requested' | null; acceptedTime: Date | null };
+
+/** The entries of the candidate's own applications among `applicationIds`, by application. */
+export async function listApplicationTimelines(db: Db, candidateId: number, applicationIds: readonly number[]): Promise<Map<number, TimelineEntry[]>> {
+  const timelines = new Map<number, TimelineEntry[]>(applicationIds.map((id) => [id, []]));
+  if (applicationIds.length === 0) return timelines;
+  const [history, interviews] = await Promise.all([
+    db.query<{ application_id: number; from_status: ApplicationStatus | null; to_status: ApplicationStatus; changed_at: Date; actor: string | null; note: string | null }>(
+      `SELECT h.application_id, h.from_status, h.to_status, h.changed_at, h.actor, h.note
+       FROM application_status_history h JOIN applications a ON a.id = h.application_id
+       WHERE a.candidate_id = $1 AND a.id = ANY($2::int8[]) ORDER BY h.changed_at, h.id`,
+      [candidateId, [...applicationIds]],
+    ),
+    db.query<{ application_id: number; created_at: Date; mode: 'onsite' | 'online' | 'phone'; proposed: boolean; scheduled_at: Date; response: 'accepted' | 'declined' | 'reschedule_requested' | null; times: Date[] | null }>(
+      `SELECT i.application_id, i.created_at, i.mode, i.proposed, i.scheduled_at, i.response,
+              (SELECT array_agg(t.starts_at ORDER BY t.starts_at) FROM interview_proposed_times t WHERE t.invitation_id = i.id) AS times
+       FROM interview_invitations i JOIN applications a ON a.id = i.application_id
+       WHERE a.candidate_id = $1 AND a.id = ANY($2::int8[]) ORDER BY i.created_at, i.id`,
+      [candidateId, [...applicationIds]],
+    ),
+  ]);
+  for (const h of history.rows) {
+    timelines.get(Number(h.application_id))?.push({ kind: 'status', at: h.changed_at, from: h.from_status, to: h.to_status, byEmployer: h.actor === 'employer', message: h.note });
+  }
+  for (const i of interviews.rows) {
+    const times = i.times ? i.times.map((time) => new Date(time)) : [i.scheduled_at];
+    timelines.get(Number(i.application_id))?.push({
+      kind: 'interview',
+      at: i.created_at,
+      mode: i.mode,
+      times,
+      response: i.response,
+      acceptedTime: i.response === 'accepted' ? i.scheduled_at : null,
+    });
+  }
+  // An invitation that moved the application to interview is written in the same instant: the move first.
+  for (const entries of timelines.values()) entries.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.kind === 'status' ? -1 : 1));
+  return timelines;
+}
