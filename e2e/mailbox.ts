@@ -8,7 +8,7 @@ const mailDir = () => {
 };
 
 /** Undoes quoted-printable soft breaks and escapes so links read as sent. */
-function decodeQuotedPrintable(raw: string): string {
+export function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 

@@ -92,6 +92,8 @@ export const ROUTES = [
   { name: 'application-status-check', pattern: '/__test/application-status', access: 'auth', noindex: true, testOnly: true },
   // Test harness only: moves the signed-in candidate's assessment clock on (a deadline passes without waiting).
   { name: 'assessment-clock-check', pattern: '/__test/assessment-clock', access: 'auth', noindex: true, testOnly: true },
+  // Test harness only: runs a job alerts round through the queue now and waits for its mails.
+  { name: 'job-alerts-round-check', pattern: '/__test/job-alerts-round', access: 'open', noindex: true, testOnly: true },
 ] as const satisfies readonly (Omit<RouteDefinition, 'name'> & { name: string })[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -9,6 +9,7 @@ import { applicationStatusCheckPage } from './application-status-check-page';
 import { assessmentClockCheckPage } from './assessment-clock-check-page';
 import { loginPromptCheckPage } from './login-prompt-check-page';
 import { notifyCheckPage } from './notify-check-page';
+import { jobAlertsRoundPage } from './job-alerts-round-page';
 import { streamingCheckPage } from './streaming-check-page';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,5 +18,6 @@ export const TEST_PAGES: Partial<Record<RouteName, PageModule<any>>> = {
   'login-prompt-check': loginPromptCheckPage,
   'notify-check': notifyCheckPage,
   'assessment-clock-check': assessmentClockCheckPage,
+  'job-alerts-round-check': jobAlertsRoundPage,
   'application-status-check': applicationStatusCheckPage,
 };

@@ -29,7 +29,7 @@ function AlertItem({ alert }: { alert: AlertSummary }) {
           {alert.paused ? t('jobs:alerts.list.paused') : t(`jobs:alerts.frequency.${alert.frequency}`)}
         </span>
       </div>
-      <p className="job-alert__search">{alert.search}</p>
+      {alert.search !== alert.name ? <p className="job-alert__search">{alert.search}</p> : null}
       <ul className="job-alert__facts text-muted">
         <li>{t('jobs:alerts.list.matching', { count: alert.matchingNow, total: formatCount(alert.matchingNow, locale) })}</li>
         <li>{alert.lastSentAt ? t('jobs:alerts.list.lastSent', { when: formatDateTime(alert.lastSentAt, locale) }) : t('jobs:alerts.list.neverSent')}</li>

@@ -23,15 +23,15 @@ export const jobAlertConfirmPage = definePage<ConfirmData>({
   },
   meta: () => {
     const { t } = requestContext();
-    return { title: t('jobs:alerts.confirm.title'), description: t('jobs:alerts.confirm.title'), noindex: true };
+    return { title: t('pages:job-alerts-confirm.title'), description: t('pages:job-alerts-confirm.description'), noindex: true };
   },
   Page: ({ data }) => {
     const { t } = requestContext();
     if (data.state !== 'ask') {
-      return <AlertMessagePage title={t('jobs:alerts.confirm.title')} message={t(`jobs:alerts.confirm.${data.state}`)} ok={data.state === 'done'} />;
+      return <AlertMessagePage title={t('pages:job-alerts-confirm.heading')} message={t(`jobs:alerts.confirm.${data.state}`)} ok={data.state === 'done'} />;
     }
     return (
-      <AlertMessagePage title={t('jobs:alerts.confirm.title')} message={t('jobs:alerts.confirm.text', { name: data.name, email: data.email })}>
+      <AlertMessagePage title={t('pages:job-alerts-confirm.heading')} message={t('jobs:alerts.confirm.text', { name: data.name, email: data.email })}>
         <form action={confirmJobAlert}>
           <input type="hidden" name="token" value={data.token} />
           <button type="submit" className="button button--primary">

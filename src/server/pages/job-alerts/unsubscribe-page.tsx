@@ -26,15 +26,15 @@ export const jobAlertUnsubscribePage = definePage<UnsubscribeData>({
   },
   meta: () => {
     const { t } = requestContext();
-    return { title: t('jobs:alerts.unsubscribe.title'), description: t('jobs:alerts.unsubscribe.title'), noindex: true };
+    return { title: t('pages:job-alerts-unsubscribe.title'), description: t('pages:job-alerts-unsubscribe.description'), noindex: true };
   },
   Page: ({ data }) => {
     const { t } = requestContext();
     if (data.state !== 'ask') {
-      return <AlertMessagePage title={t('jobs:alerts.unsubscribe.title')} message={t(`jobs:alerts.unsubscribe.${data.state}`)} ok={data.state === 'done'} />;
+      return <AlertMessagePage title={t('pages:job-alerts-unsubscribe.heading')} message={t(`jobs:alerts.unsubscribe.${data.state}`)} ok={data.state === 'done'} />;
     }
     return (
-      <AlertMessagePage title={t('jobs:alerts.unsubscribe.title')} message={t('jobs:alerts.unsubscribe.text', { name: data.name })}>
+      <AlertMessagePage title={t('pages:job-alerts-unsubscribe.heading')} message={t('jobs:alerts.unsubscribe.text', { name: data.name })}>
         <form method="post" action={data.action}>
           <button type="submit" className="button button--primary">
             {t('jobs:alerts.unsubscribe.submit')}
