@@ -63,6 +63,7 @@ test.describe.serial('job alerts', () => {
   let child: ChildProcess | undefined;
   let baseUrl = '';
   let key = '';
+  let company = '';
   const token = `ka${randomBytes(3).toString('hex')}`;
 
   const putJob = async (externalId: string, body: object) => {
@@ -74,8 +75,8 @@ test.describe.serial('job alerts', () => {
     expect(response.status, await response.clone().text()).toBe(201);
   };
   /** The instant round, as its cron schedule sends it; answers when its mails are out. */
-  const round = async (page: Page) => {
-    await page.goto(`${baseUrl}/__test/job-alerts-round?frequency=instant`);
+  const round = async (page: Page, frequency = 'instant') => {
+    await page.goto(`${baseUrl}/__test/job-alerts-round?frequency=${frequency}`);
     await expect(page.getByRole('heading', { name: 'Round done' })).toBeVisible();
     return Number(await page.getByTestId('digests').textContent());
   };
@@ -89,7 +90,7 @@ test.describe.serial('job alerts', () => {
     testInfo.setTimeout(300_000);
     // The embedded database has one owner: the commands run before the server.
     await command('src/server/seed/cli.ts', ['--jobs', '300', '--companies', '12'], dataDir);
-    const company = (await command('scripts/employer.ts', ['companies'], dataDir)).split('\n')[0]!.split('\t')[0]!;
+    company = (await command('scripts/employer.ts', ['companies'], dataDir)).split('\n')[0]!.split('\t')[0]!;
     key = /^kn_live_\S+$/m.exec(await command('scripts/employer.ts', ['create-key', '--company', company, '--label', 'alerts e2e'], dataDir))?.[0] ?? '';
     expect(key).toBeTruthy();
     const port = await freePort();
@@ -248,6 +249,31 @@ test.describe.serial('job alerts', () => {
     await noHorizontalScroll(page);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.locator('.alert-message-page__card').getByRole('status')).toHaveText('You are unsubscribed: no more emails for this alert.');
+    await context.close();
+  });
+
+  test('following a company brings its next job put through the employer API in the daily mail', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl });
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('demo12345');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+    await page.goto(`/company/${company}`);
+    await expect(page.getByTestId('company-followers')).toContainText('0 candidates follow this company');
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect(page.getByRole('button', { name: /^Unfollow / })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('company-followers')).toHaveText('1 candidate follows this company');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await noHorizontalScroll(page);
+
+    const before = mailsTo('demo@example.com').length;
+    await putJob(`follow-${token}`, jobBody(`Admin Gudang ${token}`));
+    await round(page, 'daily');
+    await expect.poll(() => mailsTo('demo@example.com').slice(before).some((mail) => readable(mail.raw).includes(`Admin Gudang ${token}`)), { timeout: 10_000 }).toBe(true);
+    await page.goto('/account/job-alerts');
+    await expect(page.getByTestId('job-alert').filter({ hasText: 'Jobs at ' })).toHaveCount(1);
     await context.close();
   });
 });

@@ -9,6 +9,7 @@ import { requestContext } from '../context/request-context';
 import { parseForm, requireFormData } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
 import { confirmAddressAlert, deleteAccountAlert, updateAccountAlert } from '../job-alerts/alerts-repo';
+import { followCompany, unfollowCompany } from '../job-alerts/company-follows';
 import { saveAccountAlert, subscribeAddress } from '../job-alerts/save-alert';
 import { sendMail } from '../mail/mailer';
 import { queryObject } from '../pages/jobs/search-url';
@@ -76,4 +77,19 @@ export async function confirmJobAlert(formData: FormData): Promise<void> {
   requireFormData(formData);
   const confirmed = await confirmAddressAlert(db(), formData.get('token'));
   redirect(`${localPath('/job-alerts/confirm')}?confirmed=${confirmed ? '1' : '0'}`);
+}
+
+/**
+ * "Follow" / "Following" on a company page (a daily alert for its new jobs); signed out, to the
+ * login page and back. The page re-renders with the new state; a full account says so there.
+ */
+export async function toggleCompanyFollow(formData: FormData): Promise<void> {
+  requireFormData(formData);
+  const user = requireLogin();
+  const { t, locale } = requestContext();
+  const slug = String(formData.get('company') ?? '');
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 100) return;
+  if (formData.get('follow') === '0') return unfollowCompany(db(), user.id, slug);
+  const outcome = await followCompany(db(), user.id, slug, (company) => t('company:follow.name', { company }), locale);
+  if (!outcome.ok && outcome.reason === 'limit') redirect(`${localPath(`/company/${slug}`)}?follow=limit`);
 }

@@ -21,6 +21,7 @@ import {
 import { claimDigest, runAlertRound } from './digest-round';
 import { sendDigest, type DigestSenderDeps } from './digest-sender';
 import { periodOf } from './alert-period';
+import { companyFollowState, followCompany, unfollowCompany } from './company-follows';
 
 const VALID_THROUGH = new Date(Date.now() + 30 * 86_400_000).toISOString();
 const SECRETS = ['job-alerts-test-secret-long-enough-0123456789'];
@@ -245,5 +246,27 @@ describe.each(testEngines())('job alerts on $engine', ({ open }) => {
     expect(await updateAccountAlert(db, userId, mine[0]!, { name: 'Mine now' })).toBeNull();
     expect(await deleteAccountAlert(db, userId, mine[0]!)).toBe(false);
     expect((await findAccountAlert(db, otherUserId, mine[0]!))?.name).toBe('Backend in Jakarta Selatan');
+  });
+
+  it('follows a company: its next job comes in the daily mail, and the page counts the follower', async () => {
+    expect(await followCompany(db, otherUserId, 'pt-alert', (company) => `Jobs at ${company}`, 'en-US')).toEqual({ ok: false, reason: 'limit' });
+    expect(await followCompany(db, userId, 'no-such-company', (company) => company, 'en-US')).toEqual({ ok: false, reason: 'unknown-company' });
+    expect(await followCompany(db, userId, 'pt-alert', (company) => `Jobs at ${company}`, 'en-US')).toEqual({ ok: true });
+    // Twice is still one follow.
+    expect(await followCompany(db, userId, 'pt-alert', (company) => `Jobs at ${company}`, 'en-US')).toEqual({ ok: true });
+    expect(await companyFollowState(db, companyId, userId)).toEqual({ followers: 1, following: true });
+    expect(await companyFollowState(db, companyId, otherUserId)).toEqual({ followers: 1, following: false });
+    const job = await post('Clojure Developer', 'kota-surabaya');
+    const at = new Date();
+    expect((await runAlertRound(db, 'daily', at)).queued).toBe(1);
+    const { rows } = await db.query<{ id: string; job_ids: string[]; name: string }>(
+      `SELECT d.id, d.job_ids, a.name FROM job_alert_digests d JOIN saved_searches a ON a.id = d.alert_id WHERE a.follows_company_id = $1`,
+      [companyId],
+    );
+    expect(rows.map((r) => [r.name, r.job_ids.map(Number)])).toEqual([['Jobs at PT Alert', [job.id]]]);
+    expect(await sendDigest(db, Number(rows[0]!.id), deps)).toBe('sent');
+    expect(sent.at(-1)!.text).toContain('Clojure Developer');
+    await unfollowCompany(db, userId, 'pt-alert');
+    expect(await companyFollowState(db, companyId, userId)).toEqual({ followers: 0, following: false });
   });
 });

@@ -1,3 +1,5 @@
+import { CompanyFollow } from '../../components/company-follow';
+import { companyFollowState, type FollowState } from '../../job-alerts/company-follows';
 import type { ReactNode } from 'react';
 import { classifyVideo } from '../../../shared/video-url';
 import { FrozenPart } from '../../components/frozen-part';
@@ -41,6 +43,8 @@ interface ProfileData {
   readonly reviewSort: ReviewSort;
   /** Published reviews summed up: the star rating (company reviews), salaries, interviews, benefits. */
   readonly aggregates: ReviewAggregates;
+  readonly follow: FollowState;
+  readonly followLimit: boolean;
 }
 
 type CompanyPageData = ProfileData | DirectoryData;
@@ -68,7 +72,9 @@ export const companyPage = definePage<CompanyPageData>({
     // A review page past the last one is no page (as on the blog): not an empty copy of the profile.
     if (reviewPage > Math.max(1, Math.ceil(summary.byType[reviewType].count / REVIEWS_PER_PAGE))) return { kind: 'not-found' };
     const reviewSort: ReviewSort = search.get('sort') === 'helpful' ? 'helpful' : 'newest';
-    return { kind: 'ok', data: { mode: 'profile', company, summary, gallery: gallery.filter(isShown), reviewType, reviewPage, reviewSort, aggregates } };
+    const follow = await companyFollowState(db(), company.id, requestContext().user?.id ?? null);
+    const followLimit = search.get('follow') === 'limit';
+    return { kind: 'ok', data: { mode: 'profile', company, summary, gallery: gallery.filter(isShown), reviewType, reviewPage, reviewSort, aggregates, follow, followLimit } };
   },
   meta: (data) => {
     const { t, locale, publicBaseUrl } = requestContext();
@@ -185,6 +191,7 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
             </div>
           </div>
         </FrozenPart>
+        <CompanyFollow slug={company.slug} name={company.name} state={data.follow} limitReached={data.followLimit} />
       </section>
 
       <div className="container company-layout">
