@@ -99,6 +99,11 @@ export default tseslint.config(
               message: 'Job alerts (saving, rounds, digests) know nothing of pages, HTTP, rendering or files: the pages, the API and the queue worker call them.',
             },
             {
+              target: './src/server/data-rights',
+              from: ABOVE_THE_DATA_LAYER,
+              message: 'Data rights (the candidate\'s export) know nothing of pages, HTTP or rendering: the pages, the API and the queue worker call them; they read files through the storage only.',
+            },
+            {
               target: FILE_HANDLING,
               from: ABOVE_THE_DATA_LAYER,
               message: 'Storage, uploads, media and the candidate-file use cases know nothing of pages, HTTP or rendering: the API and pages call them.',

@@ -47,7 +47,9 @@ export type NoticeFacts =
       readonly place: string | null;
       readonly meetingUrl: string | null;
       readonly note: string | null;
-    };
+    }
+  /** The candidate's "Download my data" ZIP is ready (src/server/data-rights); the link needs their sign-in. */
+  | { readonly kind: 'data-export-ready'; readonly downloadPath: string; readonly expiresAt: string };
 
 export type NoticeKind = NoticeFacts['kind'];
 

@@ -86,6 +86,16 @@ export function noticeMail(notice: AccountNotice, t: Translate, links: NoticeLin
           action: { label: t('mail:interviewInvited.action'), href: url('/account/interview-action') },
           after: [settingsHint],
         };
+      case 'data-export-ready':
+        return {
+          subject: t('mail:dataExportReady.subject', { siteName }),
+          paragraphs: [
+            t('mail:dataExportReady.intro', { siteName }),
+            t('mail:dataExportReady.until', { time: `${formatDateTime(notice.expiresAt, notice.locale, JAKARTA)} WIB` }),
+          ],
+          action: { label: t('mail:dataExportReady.action'), href: url(notice.downloadPath) },
+          after: [t('mail:dataExportReady.ifNot')],
+        };
     }
   })();
   const greeting = t('mail:greeting', { name: notice.name });

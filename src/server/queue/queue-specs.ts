@@ -37,4 +37,19 @@ const round = (frequency: string): QueueSpec => ({ name: `job-alerts-${frequency
 export const ALERT_ROUND_QUEUES = { instant: round('instant'), daily: round('daily'), weekly: round('weekly') } as const;
 export const ALERT_MAIL_QUEUE: QueueSpec = { name: 'job-alert-mail', retryLimit: 8, retryDelay: 30, expireInSeconds: 120 };
 
-export const QUEUE_SPECS: readonly QueueSpec[] = [MAIL_QUEUE, WEBHOOK_QUEUE, ...Object.values(ALERT_ROUND_QUEUES), ALERT_MAIL_QUEUE];
+/**
+ * "Download my data" (src/server/data-rights): preparing an export reads every area and copies
+ * the candidate's files (a video may be large), so an attempt gets 15 minutes; its deletion is a
+ * job delayed by the export's 24 hours.
+ */
+export const DATA_EXPORT_QUEUE: QueueSpec = { name: 'data-export', retryLimit: 5, retryDelay: 60, expireInSeconds: 15 * 60 };
+export const DATA_EXPORT_DELETE_QUEUE: QueueSpec = { name: 'data-export-delete', retryLimit: 8, retryDelay: 60, expireInSeconds: 5 * 60 };
+
+export const QUEUE_SPECS: readonly QueueSpec[] = [
+  MAIL_QUEUE,
+  WEBHOOK_QUEUE,
+  ...Object.values(ALERT_ROUND_QUEUES),
+  ALERT_MAIL_QUEUE,
+  DATA_EXPORT_QUEUE,
+  DATA_EXPORT_DELETE_QUEUE,
+];

@@ -3,10 +3,12 @@ import { noticeJobHandler } from '../account-mail/notice-job';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
 import { createI18n, translatorFor } from '../i18n/i18n';
+import { exportJobHandlers } from '../data-rights/export-jobs';
 import { alertJobHandlers } from '../job-alerts/alert-jobs';
 import { configureMailer, sendMail } from '../mail/mailer';
 import type { JobHandler } from '../queue/job-queue';
 import { MAIL_QUEUE, WEBHOOK_QUEUE } from '../queue/queue-specs';
+import { createFileStorage } from '../storage/create-storage';
 import { webhookDeliveryHandler } from '../webhooks/deliver-job';
 
 /** What each queue's jobs do, in a process that works the queue (it may serve no pages: it sets up what they need). */
@@ -23,5 +25,6 @@ export async function jobHandlers(config: AppConfig, db: Db): Promise<Record<str
       mailPerMinute: config.mailPerMinute,
       send: sendMail,
     }),
+    ...exportJobHandlers({ db, storage: createFileStorage(config.storage), translate: (locale) => translatorFor(i18n, locale) }),
   };
 }

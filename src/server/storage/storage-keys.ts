@@ -17,6 +17,8 @@ const CONTENT_TYPES = {
   mp4: 'video/mp4',
   mov: 'video/quicktime',
   webm: 'video/webm',
+  // Data exports (src/server/data-rights), never uploads.
+  zip: 'application/zip',
 } as const;
 
 export type StoredExtension = keyof typeof CONTENT_TYPES;

@@ -90,6 +90,17 @@ export async function openPostgresDb(url: string, opts: { max?: number | undefin
     return client;
   }
 
+  /**
+   * pg runs one statement at a time on a client and deprecates queueing one behind another
+   * (pg 9 refuses it): LISTEN and UNLISTEN asked for at once, as at start-up, wait their turn.
+   */
+  let commands: Promise<unknown> = Promise.resolve();
+  function command(client: pg.Client, sql: string): Promise<void> {
+    const run = commands.then(() => client.query(sql)).then(() => undefined);
+    commands = run.catch(() => undefined);
+    return run;
+  }
+
   function listenerClient(): Promise<pg.Client> {
     session ??= openSession().catch((err: unknown) => {
       session = null;
@@ -172,7 +183,7 @@ export async function openPostgresDb(url: string, opts: { max?: number | undefin
       try {
         // A session opened from here on LISTENs to every subscribed channel, this one included.
         const client = await listenerClient();
-        if (first) await client.query(`LISTEN ${channel}`);
+        if (first) await command(client, `LISTEN ${channel}`);
       } catch (err) {
         set.delete(cb);
         if (set.size === 0) subscribers.delete(channel);
@@ -184,7 +195,7 @@ export async function openPostgresDb(url: string, opts: { max?: number | undefin
         current.delete(cb);
         if (current.size === 0) {
           subscribers.delete(channel);
-          await live?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+          if (live) await command(live, `UNLISTEN ${channel}`).catch(() => undefined);
         }
       };
     },

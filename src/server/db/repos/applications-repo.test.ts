@@ -76,8 +76,9 @@ describe.each(testEngines())('applications and bookmarks on $engine', ({ open })
     expect(await withdrawApplication(db, userId, mine!.id)).toBe(false);
     const after = await listCandidateApplications(db, userId, 1);
     expect(after.applications.find((a) => a.id === mine!.id)?.status).toBe('withdrawn');
-    const history = await db.query<{ to_status: string }>('SELECT to_status FROM application_status_history WHERE application_id = $1 ORDER BY id', [mine!.id]);
-    expect(history.rows.map((r) => r.to_status).at(-1)).toBe('withdrawn');
+    const history = await db.query<{ to_status: string; actor: string | null }>('SELECT to_status, actor FROM application_status_history WHERE application_id = $1 ORDER BY id', [mine!.id]);
+    // The employer's API tells who moved it (history[].by): the candidate.
+    expect(history.rows.at(-1)).toEqual({ to_status: 'withdrawn', actor: 'candidate' });
   });
 
   it('an interview invitation can be answered while its application is open, and not once it is withdrawn or its job is a draft', async () => {

@@ -130,7 +130,8 @@ export async function listCandidateApplications(
 
 /**
  * The candidate withdraws (an application can be cancelled). Only their own, and
- * only while it is still open; the status history records it (trigger, migration 0006).
+ * only while it is still open; the status history records it (trigger, migration 0006), as the
+ * candidate's move (actor, 0076). Pass a transaction, as the withdraw action does.
  */
 export async function withdrawApplication(db: Db, candidateId: number, applicationId: number): Promise<boolean> {
   const { rowCount } = await db.query(
@@ -138,7 +139,13 @@ export async function withdrawApplication(db: Db, candidateId: number, applicati
      WHERE id = $1 AND candidate_id = $2 AND status <> ALL($3::text[])`,
     [applicationId, candidateId, [...FINAL_APPLICATION_STATUSES]],
   );
-  return rowCount > 0;
+  if (rowCount === 0) return false;
+  await db.query(
+    `UPDATE application_status_history SET actor = 'candidate'
+     WHERE id = (SELECT max(id) FROM application_status_history WHERE application_id = $1)`,
+    [applicationId],
+  );
+  return true;
 }
 
 /** The resume sent with one of the candidate's own applications (another's reads as none). */
