@@ -23,6 +23,7 @@ import { metricsRoutes } from './metrics/metrics-endpoint';
 import { vitalsRoutes } from './metrics/vitals';
 import type { Db } from './db/db';
 import { createApiRouter } from './api/router';
+import { dataExportDownloadRoute } from './http/data-export-download';
 import { createEmployerRouter, EMPLOYER_API_PREFIX } from './api/employer/employer-router';
 import { profileFileForms } from './http/profile-file-forms';
 import { jobAlertUnsubscribeRoute } from './http/job-alert-unsubscribe';
@@ -112,6 +113,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(profileFileForms(deps));
   // Job alert mails' one-click unsubscribe: a mail program's POST, with no page behind it.
   app.use(jobAlertUnsubscribeRoute(deps));
+  // The owner's data export ZIP: a file, sent before the pages (which answer when it cannot be).
+  app.use(dataExportDownloadRoute(deps));
 
   app.use(createPageHandler({ ...deps, bodyLimitBytes: deps.config.bodyLimit }));
 

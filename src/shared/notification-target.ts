@@ -28,6 +28,9 @@ export function notificationTarget(notification: NotificationFacts): Notificatio
       return { to: 'account-write-review' };
     case 'job_alert.new_jobs':
       return { to: 'account-job-alerts' };
+    // Settings hold the download (and say when it expired), so the notification still leads somewhere after 24 hours.
+    case 'data_export.ready':
+      return { to: 'account-edit' };
     default:
       return notification.job ? { to: 'job', params: { slug: notification.job.slug, identifier: notification.job.identifier } } : null;
   }

@@ -71,6 +71,8 @@ export const ROUTES = [
   // Account
   { name: 'account-bookmark', pattern: '/account/bookmark', access: 'auth', layout: 'authenticated', noindex: true },
   { name: 'account-edit', pattern: '/account/edit', access: 'auth', layout: 'authenticated', noindex: true },
+  // The owner's "Download my data" ZIP (src/server/http/data-export-download.ts sends it; the page answers when it cannot be sent).
+  { name: 'account-data-export', pattern: '/account/data-export/:id', access: 'auth', layout: 'authenticated', noindex: true },
   { name: 'account-edit-profile', pattern: '/account/edit-profile', access: 'auth', layout: 'authenticated', noindex: true },
   { name: 'account-interview-action', pattern: '/account/interview-action', access: 'auth', layout: 'authenticated', noindex: true },
   { name: 'account-job-alerts', pattern: '/account/job-alerts', access: 'auth', layout: 'authenticated', noindex: true },

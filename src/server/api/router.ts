@@ -35,6 +35,7 @@ import { createProfileFilesRouter } from './profile-files-router';
 import { createProfileRouter } from './profile-router';
 import { createReviewsRouter } from './reviews-router';
 import { createJobAlertsRouter } from './job-alerts-router';
+import { createDataExportRouter } from './data-export-router';
 
 export interface ApiDeps {
   readonly config: AppConfig;
@@ -90,6 +91,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
   router.use(refuseNulBody(deps.i18n));
   router.use(requireJsonBody(deps.i18n));
   router.use(createJobAlertsRouter(deps));
+  router.use(createDataExportRouter(deps));
 
   router.post(
     '/register',

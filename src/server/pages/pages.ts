@@ -8,6 +8,7 @@ import { interviewsPage } from './account/interviews-page';
 import { notificationsPage } from './account/notifications-page';
 import { savedJobsPage } from './account/saved-jobs-page';
 import { accountEditPage } from './auth/account-edit-page';
+import { dataExportPage } from './account/data-export-page';
 import { forgotPasswordPage } from './auth/forgot-password-page';
 import { loginPage } from './auth/login-page';
 import { registerPage } from './auth/register-page';
@@ -64,6 +65,7 @@ export const PAGES: Partial<Record<RouteName, PageModule<any>>> = {
   'assessment-personality': personalityAssessmentPage,
   'account-bookmark': savedJobsPage,
   'account-edit': accountEditPage,
+  'account-data-export': dataExportPage,
   'account-edit-profile': editProfilePage,
   'account-interview-action': interviewsPage,
   'account-job-alerts': jobAlertsPage,

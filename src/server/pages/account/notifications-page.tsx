@@ -88,6 +88,8 @@ function notificationText(notification: CandidateNotification): string {
     }
     case 'job_alert.new_jobs':
       return t('jobs:alerts.notification', { name: typeof notification.payload.name === 'string' ? notification.payload.name : '' });
+    case 'data_export.ready':
+      return t('auth:dataExport.notification');
     default:
       return t('common:notifications.generic');
   }

@@ -3,6 +3,9 @@ import { ActionForm } from '../../../client/components/forms/action-form';
 import { CheckboxField, SubmitButton, TextField } from '../../../client/components/forms/fields';
 import { changeEmail, changePassword, deleteAccount, saveEmailSettings } from '../../actions/account';
 import { resendVerification } from '../../actions/auth';
+import { requestDataExport } from '../../actions/data-export';
+import { latestExport, type DataExport } from '../../data-rights/export-requests';
+import { DataExportStatus } from '../../components/account/data-export-status';
 import { requestContext } from '../../context/request-context';
 import { db } from '../../context/app-services';
 import { toSessionUser } from '../../auth/accounts';
@@ -12,21 +15,22 @@ import type { SessionUser } from '../../http/session';
 import { NewPasswordFields } from '../../components/auth/new-password-fields';
 import { definePage } from '../page-module';
 
-/** Account settings: email (re-verified), password, which emails to get, and deleting the account. */
-export const accountEditPage = definePage<{ readonly user: SessionUser | null; readonly emails: EmailSettings }>({
+/** Account settings: email (re-verified), password, which emails to get, downloading my data, and deleting the account. */
+export const accountEditPage = definePage<{ readonly user: SessionUser | null; readonly emails: EmailSettings; readonly dataExport: DataExport | null }>({
   // Read after any server function of this page ran: the context's user was loaded before it,
   // so an email just changed would otherwise show the old "current address" until a reload.
   prepare: async () => {
     const { user } = requestContext();
     const account = user ? await findSessionAccount(db(), user.id) : null;
     const emails = user ? await getEmailSettings(db(), user.id) : ALL_EMAILS_ON;
-    return { kind: 'ok', data: { user: account ? toSessionUser(account) : user, emails } };
+    const dataExport = user ? await latestExport(db(), user.id) : null;
+    return { kind: 'ok', data: { user: account ? toSessionUser(account) : user, emails, dataExport } };
   },
   meta: () => {
     const { t } = requestContext();
     return { title: t('pages:account-edit.title'), description: t('pages:account-edit.description'), noindex: true };
   },
-  Page: ({ data: { user, emails } }) => {
+  Page: ({ data: { user, emails, dataExport } }) => {
     const { t } = requestContext();
     if (!user) return null;
     const currentPassword = user.hasPassword ? (
@@ -73,6 +77,15 @@ export const accountEditPage = definePage<{ readonly user: SessionUser | null; r
             <CheckboxField name="application_withdrawn" label={t('auth:account.emails.applicationWithdrawn')} defaultChecked={emails.applicationWithdrawn} />
             <CheckboxField name="application_updates" label={t('auth:account.emails.applicationUpdates')} defaultChecked={emails.applicationUpdates} />
             <SubmitButton>{t('auth:account.emails.submit')}</SubmitButton>
+          </ActionForm>
+        </section>
+
+        <section className="account-settings__section" aria-labelledby="settings-data-export" id="data-export">
+          <h2 id="settings-data-export">{t('auth:dataExport.title')}</h2>
+          <p>{t('auth:dataExport.intro')}</p>
+          {dataExport ? <DataExportStatus dataExport={dataExport} /> : null}
+          <ActionForm action={requestDataExport} className="auth-form" resetOnSuccess={false}>
+            <SubmitButton className="button button--ghost">{t('auth:dataExport.submit')}</SubmitButton>
           </ActionForm>
         </section>
 

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import yauzl from 'yauzl';
+import { BASE_URL } from '../playwright.config';
+import { createAccount, expect, test, waitForHydration } from './fixtures';
+import { decodeQuotedPrintable, mailsTo } from './mailbox';
+
+/**
+ * "Download my data" from account settings, with and without JavaScript: a candidate with a
+ * resume and an application asks for the export, the queue prepares it, the notification and
+ * the mail arrive, and the ZIP downloaded holds the profile and the resume's very bytes.
+ */
+const fixture = (...parts: string[]) => fs.readFileSync(path.resolve('test-fixtures', ...parts));
+let serial = 0;
+
+async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true });
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('error', reject);
+    zip.on('end', () => resolve());
+    zip.on('entry', (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', reject);
+        stream.on('end', () => {
+          entries.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.readEntry();
+  });
+  return entries;
+}
+
+async function signedIn(browser: Browser, request: Parameters<typeof createAccount>[0], js: boolean, startPath: string): Promise<{ page: Page; email: string }> {
+  const email = `export-${js ? 'js' : 'nojs'}-${Date.now()}-${++serial}@example.com`;
+  await createAccount(request, { name: 'Rina Kusuma', email, password: 'lamar-kerja-5' });
+  const page = await (await browser.newContext({ javaScriptEnabled: js, acceptDownloads: true })).newPage();
+  const login = startPath.startsWith('/id/') ? '/id/auth/login' : '/auth/login';
+  await page.goto(`${login}?redirect=${encodeURIComponent(startPath)}`);
+  if (js) await waitForHydration(page);
+  await page.getByLabel(/^(Email)$/).fill(email);
+  await page.getByLabel(/^(Password|Kata sandi)$/).fill('lamar-kerja-5');
+  await page.getByRole('button', { name: /^(Log in|Masuk)$/ }).click();
+  await expect(page).toHaveURL(`${BASE_URL}${startPath}`);
+  if (js) await waitForHydration(page);
+  return { page, email };
+}
+
+async function applyToAJob(page: Page, nth: number): Promise<string> {
+  await page.goto('/explore-jobs');
+  const href = await page.locator('.job-grid > li .job-card__title a').nth(nth).getAttribute('href');
+  if (!href) throw new Error('no job on the search page');
+  await page.goto(`${href}/questions`);
+  for (const fieldset of await page.locator('.choice-field').all()) await fieldset.locator('input').first().check();
+  for (const box of await page.locator('.apply-form textarea').all()) await box.fill('Saya siap mulai bulan depan.');
+  await page.getByLabel(/I agree to the terms/).check();
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByTestId('application-status')).toContainText('has been sent');
+  return href;
+}
+
+async function mailWith(address: string, text: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(() => (found = mailsTo(address).map((m) => decodeQuotedPrintable(m.raw)).find((m) => m.includes(text)) ?? ''), { timeout: 45_000, message: `a mail to ${address} with "${text}"` })
+    .not.toBe('');
+  return found;
+}
+
+test.describe('download my data', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  for (const js of [true, false]) {
+    const locale = js ? 'en' : 'id';
+    test(`a candidate downloads a ZIP with the profile and the resume (${js ? 'with' : 'without'} JavaScript, ${locale})`, async ({ browser, request }) => {
+      const settings = js ? '/account/edit' : '/id/account/edit';
+      const { page, email } = await signedIn(browser, request, js, settings);
+      const resume = fixture('documents', 'cv.pdf');
+      const uploaded = await page.request.post('/api/profile/resume', { multipart: { file: { name: 'CV Rina.pdf', mimeType: 'application/pdf', buffer: resume } } });
+      expect(uploaded.status()).toBe(201);
+      const jobPath = await applyToAJob(page, js ? 2 : 3);
+
+      await page.goto(settings);
+      if (js) await waitForHydration(page);
+      const section = page.locator('#data-export');
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(js ? 'Download my data' : 'Unduh data saya');
+      await section.screenshot({ path: test.info().outputPath(`data-export-${locale}.png`) });
+      await section.getByRole('button', { name: js ? 'Download my data' : 'Unduh data saya' }).click();
+      await expect(section.locator('.form-alert--success')).toHaveText(
+        js ? 'We are preparing your data. You will get a notification and an email when it is ready.' : 'Kami sedang menyiapkan data Anda. Anda akan menerima notifikasi dan email saat data siap.',
+      );
+
+      const mail = await mailWith(email, js ? 'data is ready to download' : 'siap diunduh');
+      const link = /https?:\/\/[^\s"<]+\/account\/data-export\/\d+/.exec(mail)?.[0];
+      expect(link).toBeTruthy();
+      expect(link!.startsWith(`${BASE_URL}${js ? '' : '/id'}/account/data-export/`)).toBe(true);
+
+      await page.goto(js ? '/account/notification' : '/id/account/notification');
+      await expect(page.getByTestId('notification').first()).toContainText(js ? 'Your data is ready to download.' : 'Data Anda siap diunduh.');
+
+      // The second request the same day is refused, with the time of the next.
+      await page.goto(settings);
+      if (js) await waitForHydration(page);
+      await section.getByRole('button', { name: js ? 'Download my data' : 'Unduh data saya' }).click();
+      await expect(section.locator('.form-alert--error')).toContainText(js ? 'You can download your data once a day. You can ask again from' : 'Anda dapat mengunduh data sekali sehari.');
+
+      await page.goto(settings);
+      await expect(section.getByTestId('data-export-download')).toHaveText(/^(Download ZIP|Unduh ZIP) \(.+\)$/);
+      await section.screenshot({ path: test.info().outputPath(`data-export-ready-${locale}.png`) });
+      const [download] = await Promise.all([page.waitForEvent('download'), section.getByTestId('data-export-download').click()]);
+      expect(download.suggestedFilename()).toMatch(/^karir-my-data-\d{4}-\d\d-\d\d\.zip$/);
+      const bytes = fs.readFileSync((await download.path())!);
+      const entries = await unzip(bytes);
+      const profile = JSON.parse(entries.get('profile.json')!.toString('utf8')) as Record<string, unknown>;
+      expect(profile).toMatchObject({ resume_file_name: 'CV Rina.pdf', resume_mime: 'application/pdf' });
+      expect(entries.get('files/resume.pdf')!.equals(resume)).toBe(true);
+      const applications = JSON.parse(entries.get('applications.json')!.toString('utf8')) as { job_id: number; agreed_at: string }[];
+      expect(applications).toHaveLength(1);
+      expect(entries.get('README.txt')!.toString('utf8')).toContain(js ? 'Your data' : 'Data Anda');
+      expect(jobPath).toContain('/job/');
+
+      // Another candidate following the same link finds nothing there.
+      const other = await signedIn(browser, request, false, '/account/edit');
+      const foreign = await other.page.request.get(link!);
+      expect(foreign.status()).toBe(404);
+      await other.page.context().close();
+      await page.context().close();
+    });
+  }
+
+  test('the settings section at phone and desktop widths', async ({ browser, request }) => {
+    const { page } = await signedIn(browser, request, true, '/account/edit');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const section = page.locator('#data-export');
+      await section.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: test.info().outputPath(`data-export-settings-${width}.png`), fullPage: false });
+    }
+    await page.context().close();
+  });
+});
