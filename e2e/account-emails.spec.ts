@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { AUTH_PEERS, BASE_URL } from '../playwright.config';
 import { createAccount, expect, test, waitForHydration } from './fixtures';
-import { mailsTo } from './mailbox';
+import { mailsTo, mailWith, readable } from './mailbox';
 import { startOwnServer } from './own-server';
 import { seedJobs } from './seed-jobs';
 
@@ -12,26 +12,6 @@ import { seedJobs } from './seed-jobs';
  * address after an email change, whose button puts the address back, and a password-changed
  * notice that was queued before a kill -9 (account-mail/*.test.ts cover each mail's text).
  */
-
-/** A received mail as a person reads it: quoted-printable and encoded headers undone. */
-function readable(raw: string): string {
-  // Folded header lines are joined in the head only: in a body, a soft line break can come just before a space.
-  const split = raw.indexOf('\r\n\r\n');
-  const unfolded = split < 0 ? raw : raw.slice(0, split).replace(/\r\n[ \t]/g, ' ') + raw.slice(split);
-  const words = unfolded.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-  );
-  const bytes = words.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-async function mailWith(address: string, text: string, timeoutMs = 20_000): Promise<string> {
-  let found = '';
-  await expect
-    .poll(() => (found = mailsTo(address).map((m) => readable(m.raw)).find((m) => m.includes(text)) ?? ''), { timeout: timeoutMs, message: `a mail to ${address} with "${text}"` })
-    .not.toBe('');
-  return found;
-}
 
 let serial = 0;
 

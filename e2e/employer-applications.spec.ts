@@ -7,46 +7,17 @@
  * about it arrive in the candidate's language. With JavaScript in English, without it in
  * Indonesian. (Webhooks and live updates are tested with their own features.)
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import type { Browser } from '@playwright/test';
 import { AUTH_PEERS } from '../playwright.config';
+import { employerApi, seededCompanyKey, type EmployerApi } from './employer-side';
 import { expect, test, waitForHydration } from './fixtures';
-import { mailsTo } from './mailbox';
+import { mailWith } from './mailbox';
+import { ownServerCandidate } from './own-candidate';
 import { startOwnServer, type OwnServer } from './own-server';
 
-const run = promisify(execFile);
 const fixture = (...parts: string[]) => fs.readFileSync(path.resolve('test-fixtures', ...parts));
-
-/** An operator's command of the repository (tsx, as npm run runs it) on the server's data directory. */
-async function command(dataDir: string, script: string, args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout;
-}
-
-/** A received mail as a person reads it: quoted-printable and encoded headers undone. */
-function readable(raw: string): string {
-  const unfolded = raw.replace(/\r\n[ \t]/g, ' ');
-  const words = unfolded.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-  );
-  const bytes = words.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-async function mailWith(address: string, text: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(() => (found = mailsTo(address).map((m) => readable(m.raw)).find((m) => m.includes(text)) ?? ''), { timeout: 30_000, message: `a mail to ${address} with "${text}"` })
-    .not.toBe('');
-  return found;
-}
 
 const TEXT = {
   en: {
@@ -66,51 +37,23 @@ test.describe('employer applications through the API', () => {
   let server: OwnServer;
   let dataDir: string;
   let key: string;
+  let api: EmployerApi;
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karir-apps-'));
-    await command(dataDir, 'src/server/seed/cli.ts', ['--jobs', '40', '--companies', '4']);
-    const company = (await command(dataDir, 'scripts/employer.ts', ['companies'])).split('\n')[0]!.split('\t')[0]!;
-    const output = await command(dataDir, 'scripts/employer.ts', ['create-key', '--company', company, '--scope', 'jobs:write', '--scope', 'applications:read', '--scope', 'applications:write', '--label', 'e2e ATS']);
-    key = /^kn_live_\S+$/m.exec(output)?.[0] ?? '';
-    expect(key, output).not.toBe('');
+    key = await seededCompanyKey(dataDir, ['jobs:write', 'applications:read', 'applications:write'], 'e2e ATS');
     server = await startOwnServer(
       { SMTP_URL: `smtp://127.0.0.1:${AUTH_PEERS.smtpPort}`, MAIL_FROM: 'Karir Nusantara <no-reply@karir.test>', LOG_LEVEL: 'error' },
       { dataDir },
     );
+    api = employerApi(server.url, key);
   });
 
   test.afterAll(async () => {
     await server?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
-
-  const api = (method: string, url: string, body?: unknown) =>
-    fetch(`${server.url}/api/employer/v1${url}`, {
-      method,
-      headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-
-  async function candidate(browser: Browser, lang: 'en' | 'id', js: boolean, then: string) {
-    const email = `apps-${lang}-${js ? 'js' : 'nojs'}-${Date.now()}@example.com`;
-    const registered = await fetch(`${server.url}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': lang === 'id' ? 'id' : 'en' },
-      body: JSON.stringify({ name: 'Rina Kusuma', email, password: 'lamar-kerja-9', password_confirmation: 'lamar-kerja-9', agree: true }),
-    });
-    expect(registered.status).toBe(201);
-    const page = await (await browser.newContext({ javaScriptEnabled: js, baseURL: server.url })).newPage();
-    await page.goto(`${lang === 'id' ? '/id' : ''}/auth/login?redirect=${encodeURIComponent(then)}`);
-    if (js) await waitForHydration(page);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel(/^(Password|Kata sandi)$/).fill('lamar-kerja-9');
-    await page.getByRole('button', { name: /^(Log in|Masuk)$/ }).click();
-    await expect(page).toHaveURL(`${server.url}${then}`);
-    if (js) await waitForHydration(page);
-    return { page, email };
-  }
 
   for (const [lang, js] of [['en', true], ['id', false]] as const) {
     test(`a job by the API, an application with a resume, read and moved by the API, an interview time accepted (${lang}, ${js ? 'with' : 'without'} JavaScript)`, async ({ browser }) => {
@@ -133,7 +76,7 @@ test.describe('employer applications through the API', () => {
       const questions = `${prefix}${new URL(job.url).pathname}/questions`;
 
       // The candidate applies in the browser, with a resume uploaded on the apply page.
-      const { page, email } = await candidate(browser, lang, js, questions);
+      const { page, email } = await ownServerCandidate(browser, server.url, { lang, js, then: questions });
       const cv = fixture('documents', 'cv.pdf');
       await page.getByLabel(text.resumeFile).setInputFiles({ name: 'CV Rina.pdf', mimeType: 'application/pdf', buffer: cv });
       await page.getByRole('button', { name: text.upload }).click();

@@ -274,6 +274,14 @@ test.describe.serial('job alerts', () => {
     await expect.poll(() => mailsTo('demo@example.com').slice(before).some((mail) => readable(mail.raw).includes(`Admin Gudang ${token}`)), { timeout: 10_000 }).toBe(true);
     await page.goto('/account/job-alerts');
     await expect(page.getByTestId('job-alert').filter({ hasText: 'Jobs at ' })).toHaveCount(1);
+
+    // Jobs for you, on the home page: chosen from the demo profile's interests, each saying why.
+    await page.goto('/');
+    const forYou = page.getByTestId('jobs-for-you');
+    await expect(forYou.getByRole('heading', { name: 'Jobs for you' })).toBeVisible();
+    await expect(forYou.locator('.jobs-for-you__card').first()).toContainText(/Why: (matches your preferred city|matches your interested position|in your field)/);
+    await noHorizontalScroll(page);
+    await page.screenshot({ path: test.info().outputPath('home-jobs-for-you-390.png') });
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 
 const mailDir = () => {
   const dir = process.env.E2E_MAIL_DIR;
@@ -45,4 +46,24 @@ export async function linkFromMail(address: string, pattern: RegExp, count = 1, 
     if (Date.now() > deadline) throw new Error(`no mail #${count} to ${address} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
+}
+
+/** A received mail as a person reads it: quoted-printable and encoded headers undone. */
+export function readable(raw: string): string {
+  // Folded header lines are joined in the head only: in a body, a soft line break can come just before a space.
+  const split = raw.indexOf('\r\n\r\n');
+  const unfolded = split < 0 ? raw : raw.slice(0, split).replace(/\r\n[ \t]/g, ' ') + raw.slice(split);
+  const words = unfolded.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
+    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  );
+  return Buffer.from(decodeQuotedPrintable(words), 'latin1').toString('utf8');
+}
+
+/** Waits for a mail to `address` that reads `text` somewhere (subject or body) and returns it, readable. */
+export async function mailWith(address: string, text: string, timeoutMs = 30_000): Promise<string> {
+  let found = '';
+  await expect
+    .poll(() => (found = mailsTo(address).map((m) => readable(m.raw)).find((m) => m.includes(text)) ?? ''), { timeout: timeoutMs, message: `a mail to ${address} with "${text}"` })
+    .not.toBe('');
+  return found;
 }

@@ -4,7 +4,7 @@
  */
 import type { StoredResume } from '../db/repos/profile-files-repo';
 import type { FileStorage } from '../storage/file-storage';
-import { newStorageKey, type StoredExtension } from '../storage/storage-keys';
+import { isStorageKey, newStorageKey, type StoredExtension } from '../storage/storage-keys';
 
 export interface AttachedResume {
   readonly storageKey: string;
@@ -19,6 +19,8 @@ export interface AttachedResume {
  * Throws StorageError when the storage fails.
  */
 export async function copyResumeForApplication(storage: FileStorage, resume: StoredResume): Promise<AttachedResume | null> {
+  // A demo database seeded before its resume was stored names a key no storage takes.
+  if (!isStorageKey(resume.storageKey)) return null;
   const source = await storage.get(resume.storageKey);
   if (!source) return null;
   const chunks: Buffer[] = [];

@@ -22,6 +22,9 @@ import { claimDigest, runAlertRound } from './digest-round';
 import { sendDigest, type DigestSenderDeps } from './digest-sender';
 import { periodOf } from './alert-period';
 import { companyFollowState, followCompany, unfollowCompany } from './company-follows';
+import { jobsForYou } from './jobs-for-you';
+import { saveInterest } from '../db/repos/profile-sections-repo';
+import type { InterestInput } from '../../shared/validation/profile-schemas';
 
 const VALID_THROUGH = new Date(Date.now() + 30 * 86_400_000).toISOString();
 const SECRETS = ['job-alerts-test-secret-long-enough-0123456789'];
@@ -268,5 +271,39 @@ describe.each(testEngines())('job alerts on $engine', ({ open }) => {
     expect(sent.at(-1)!.text).toContain('Clojure Developer');
     await unfollowCompany(db, userId, 'pt-alert');
     expect(await companyFollowState(db, companyId, userId)).toEqual({ followers: 0, following: false });
+  });
+
+  it('picks jobs for you from the profile\'s interests, says why, and follows a change of preferred city', async () => {
+    expect(await jobsForYou(db, otherUserId)).toEqual({ emptyInterest: true, jobs: [] });
+    const cityId = async (slug: string) => Number((await db.query<{ id: string }>('SELECT id FROM locations WHERE slug = $1', [slug])).rows[0]!.id);
+    const interest = (city: string): Promise<InterestInput> =>
+      cityId(city).then((id) => ({
+        interest_category: null,
+        job_types: ['FULL_TIME'],
+        current_salary: null,
+        expected_salary: 10_000_000,
+        preferred_cities: [id],
+        willing_to_relocate: null,
+        interested_positions: [],
+      }) as unknown as InterestInput);
+    await db.query(`INSERT INTO candidate_profiles (user_id, identifier) VALUES ($1, 'budi-profile') ON CONFLICT DO NOTHING`, [otherUserId]);
+    await post('Surabaya Welder', 'kota-surabaya');
+    await post('Jakarta Welder');
+    expect((await saveInterest(db, otherUserId, await interest('kota-surabaya'))).ok).toBe(true);
+    const inSurabaya = await jobsForYou(db, otherUserId);
+    expect(inSurabaya.emptyInterest).toBe(false);
+    expect(inSurabaya.jobs.length).toBeGreaterThan(0);
+    expect(inSurabaya.jobs.every((r) => r.job.location.citySlug === 'kota-surabaya')).toBe(true);
+    const welder = inSurabaya.jobs.find((r) => r.job.position === 'Surabaya Welder')!;
+    expect(welder.reasons).toEqual([
+      { kind: 'city', place: { en: 'Surabaya', id: 'Kota Surabaya' } },
+      { kind: 'type', type: 'FULL_TIME' },
+      { kind: 'salary', amount: 10_000_000 },
+    ]);
+    expect((await saveInterest(db, otherUserId, await interest('jakarta-selatan'))).ok).toBe(true);
+    const inJakarta = await jobsForYou(db, otherUserId);
+    expect(inJakarta.jobs.length).toBeGreaterThan(0);
+    expect(inJakarta.jobs.some((r) => r.job.position === 'Surabaya Welder')).toBe(false);
+    expect(inJakarta.jobs[0]!.reasons[0]).toEqual({ kind: 'city', place: { en: 'South Jakarta', id: 'Jakarta Selatan' } });
   });
 });

@@ -13,6 +13,19 @@ export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo12345';
 export const DEMO_PROFILE_IDENTIFIER = 'putri-anggraini';
 
+/**
+ * The demo's resume: a real PDF (a fictional person's CV) that the start-up puts in the file
+ * storage beside the seed (store-demo-files.ts), so applying as the demo sends a resume that
+ * opens. A seed without the storage (tests, benches) names it all the same; an application
+ * then goes without it, as one whose resume object is gone.
+ */
+export const DEMO_RESUME = {
+  storageKey: 'resume/demoPutriAnggrainiCv0001.pdf',
+  fileName: 'Putri-Anggraini-CV.pdf',
+  source: 'src/server/seed/files/putri-anggraini-cv.pdf',
+  sizeBytes: 31047,
+} as const;
+
 export async function seedDemoCandidate(db: Db, rng: Prng, now: Date, ids: {
   cityId: (slug: string) => number;
   categoryId: (slug: string) => number;
@@ -38,8 +51,8 @@ export async function seedDemoCandidate(db: Db, rng: Prng, now: Date, ids: {
        resume_size_bytes, resume_mime, resume_uploaded_at, created_at, updated_at)
      VALUES ($1, $2, 'public', $3, '+62 812 3456 7890', '/images/team/member-5.jpg', 'female', 'single', 'rented', 'ID',
        $4, 'ID', (SELECT parent_id FROM locations WHERE id = $5), $5, 'Tebet', '12810', '1997-08-17', 'actively_looking',
-       '1_month', $6, $7, $8, 9500000, 13000000, true, $9, 'resumes/demo/putri-anggraini-cv.pdf',
-       'Putri-Anggraini-CV.pdf', 184320, 'application/pdf', $10, $11, $10)`,
+       '1_month', $6, $7, $8, 9500000, 13000000, true, $9, $12,
+       $13, $14, 'application/pdf', $10, $11, $10)`,
     [
       userId,
       DEMO_PROFILE_IDENTIFIER,
@@ -52,6 +65,9 @@ export async function seedDemoCandidate(db: Db, rng: Prng, now: Date, ids: {
       ['Data Analyst', 'Senior Accountant', 'Finance Business Partner'],
       daysBefore(now, 10),
       createdAt,
+      DEMO_RESUME.storageKey,
+      DEMO_RESUME.fileName,
+      DEMO_RESUME.sizeBytes,
     ],
   );
   await db.query(

@@ -8,6 +8,8 @@ import { openThreadDb } from '../db/engine/thread-db';
 import { logError, logInfo } from '../log';
 import { installQueues } from '../queue/job-queue';
 import { seedProgressLog } from './seed-progress-log';
+import { storeDemoFiles } from './store-demo-files';
+import { createFileStorage } from '../storage/create-storage';
 
 /**
  * The process that owns the database: PostgreSQL through a pool when DATABASE_URL is set,
@@ -46,6 +48,7 @@ export async function seedIfEmpty(db: Db, config: AppConfig): Promise<void> {
   }
   logInfo('empty database: seeding demo data (a first start only; each step is logged)');
   await seed(db, { onProgress: seedProgressLog() });
+  await storeDemoFiles(createFileStorage(config.storage));
   logInfo('demo data ready', { ms: Date.now() - started });
 }
 

@@ -1,3 +1,5 @@
+import { JobsForYouSection } from '../../components/jobs/jobs-for-you';
+import { jobsForYou, type JobsForYou } from '../../job-alerts/jobs-for-you';
 import { formatCount, formatDateTime } from '../../../shared/format';
 import { ALERT_FREQUENCIES, ALERT_NAME_MAX, MAX_ALERTS } from '../../../shared/validation/job-alert-schema';
 import { ActionForm } from '../../../client/components/forms/action-form';
@@ -13,6 +15,7 @@ import { definePage } from '../page-module';
 import { AccountEmptyState } from './account-list';
 
 interface JobAlertsData {
+  readonly forYou: JobsForYou;
   readonly alerts: readonly AlertSummary[];
   readonly notice: (typeof ALERT_NOTICES)[number] | null;
 }
@@ -84,7 +87,8 @@ export const jobAlertsPage = definePage<JobAlertsData>({
     // Alerts made for this address while signed out join the account once the address is verified.
     if (user.emailVerified) await attachAddressAlerts(db(), user.id, user.email);
     const notice = ALERT_NOTICES.find((known) => known === new URLSearchParams(search).get('notice')) ?? null;
-    return { kind: 'ok', data: { alerts: await accountAlertSummaries(db(), user.id, t, locale), notice } };
+    const [alerts, forYou] = await Promise.all([accountAlertSummaries(db(), user.id, t, locale), jobsForYou(db(), user.id)]);
+    return { kind: 'ok', data: { alerts, forYou, notice } };
   },
   meta: () => {
     const { t } = requestContext();
@@ -112,6 +116,7 @@ export const jobAlertsPage = definePage<JobAlertsData>({
             </ul>
           </>
         )}
+        <JobsForYouSection found={data.forYou} />
       </div>
     );
   },

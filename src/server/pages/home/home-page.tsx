@@ -1,3 +1,5 @@
+import { JobsForYouSection } from '../../components/jobs/jobs-for-you';
+import { jobsForYou, type JobsForYou } from '../../job-alerts/jobs-for-you';
 import { FrozenPart } from '../../components/frozen-part';
 import { localizePath } from '../../../shared/locales';
 import { formatCount, formatDate } from '../../../shared/format';
@@ -24,6 +26,8 @@ import { keywordSearchPath, POPULAR_SEARCHES } from '../../components/jobs/popul
 
 /** Job titles offered under the hero search box. */
 interface HomeData {
+  /** Signed in only: chosen from the profile's interests and the saved searches. */
+  forYou: JobsForYou | null;
   featured: JobCard[];
   latest: JobCard[];
   services: Service[];
@@ -251,9 +255,10 @@ export const homePage = definePage<HomeData>({
   // All home sections in one parallel round (a handful of small indexed queries), so the
   // whole page is in the HTML even for visitors without JavaScript.
   prepare: async () => {
-    const { locale } = requestContext();
+    const { locale, user } = requestContext();
     const database = db();
-    const [featured, latest, services, stats, logos, testimonials, articles] = await Promise.all([
+    const [forYou, featured, latest, services, stats, logos, testimonials, articles] = await Promise.all([
+      user ? jobsForYou(database, user.id) : null,
       getFeaturedJobs(database, 8),
       getLatestJobs(database, 16),
       listServices(database, locale),
@@ -262,7 +267,7 @@ export const homePage = definePage<HomeData>({
       listTestimonials(database, locale),
       listArticles(database, { locale, pageSize: 3 }),
     ]);
-    return { kind: 'ok', data: { featured, latest, services, stats, logos, testimonials, articles: articles.articles } };
+    return { kind: 'ok', data: { forYou, featured, latest, services, stats, logos, testimonials, articles: articles.articles } };
   },
   meta: () => {
     const { t, publicBaseUrl, locale } = requestContext();
@@ -303,6 +308,11 @@ export const homePage = definePage<HomeData>({
     return (
       <>
         <Hero />
+        {data.forYou ? (
+          <div className="page-section container">
+            <JobsForYouSection found={data.forYou} />
+          </div>
+        ) : null}
         <FrozenPart frozenPartOf="home-stats">
           <Stats stats={data.stats} />
         </FrozenPart>
