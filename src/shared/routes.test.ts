@@ -46,8 +46,9 @@ describe('route table', () => {
 
   it('every route exists with and without the /id prefix', () => {
     for (const route of ROUTES) {
-      const english = routePath(route.name, { slug: 'x', identifier: 'y', token: 'z' }, 'en-US');
-      const indonesian = routePath(route.name, { slug: 'x', identifier: 'y', token: 'z' }, 'id-ID');
+      const params = { slug: 'x', identifier: 'y', token: 'z', id: '7' };
+      const english = routePath(route.name, params, 'en-US');
+      const indonesian = routePath(route.name, params, 'id-ID');
       expect(matchRoute(splitLocale(english).path)?.route.name).toBe(route.name);
       expect(splitLocale(indonesian)).toEqual({ locale: 'id-ID', path: splitLocale(english).path });
     }
