@@ -201,9 +201,12 @@ async function main(): Promise<void> {
     t0 = performance.now();
     await sendMails(db);
     const mailMs = performance.now() - t0;
-    const sent = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM job_alert_digests d JOIN saved_searches a ON a.id = d.alert_id
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM job_alert_digests d JOIN saved_searches a ON a.id = d.alert_id
        WHERE d.period = $1 AND d.outcome = 'sent' AND a.name LIKE 'Bench %'`,
-      [summary.period],)).rows[0]!.n;
+      [summary.period],
+    );
+    const sent = rows[0]!.n;
     console.log(`mail: ${sent} emails written in ${seconds(mailMs)} (${mailTarget()}); end to end ${seconds(roundMs + mailMs)}`);
     console.log(`peak memory (maxRSS): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
   } finally {
