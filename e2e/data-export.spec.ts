@@ -130,6 +130,15 @@ test.describe('download my data', () => {
       const foreign = await other.page.request.get(link!);
       expect(foreign.status()).toBe(404);
       await other.page.context().close();
+
+      // A day later: the link is refused with a clear page (410), the file is deleted, and settings say so.
+      await page.goto('/__test/data-export-clock');
+      await expect(page.getByTestId('exports-deleted')).toHaveText('1');
+      const late = await page.goto(link!);
+      expect(late?.status()).toBe(410);
+      await expect(page.locator('h1')).toContainText(js ? 'This download has expired' : 'Unduhan ini sudah kedaluwarsa');
+      await page.goto(settings);
+      await expect(section).toContainText(js ? 'Your last download link expired on' : 'Tautan unduh terakhir Anda berakhir pada');
       await page.context().close();
     });
   }

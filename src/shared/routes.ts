@@ -96,6 +96,8 @@ export const ROUTES = [
   { name: 'assessment-clock-check', pattern: '/__test/assessment-clock', access: 'auth', noindex: true, testOnly: true },
   // Test harness only: runs a job alerts round through the queue now and waits for its mails.
   { name: 'job-alerts-round-check', pattern: '/__test/job-alerts-round', access: 'open', noindex: true, testOnly: true },
+  // Test harness only: a day passes for the signed-in candidate's data exports, and the deletion job runs now.
+  { name: 'data-export-clock-check', pattern: '/__test/data-export-clock', access: 'auth', noindex: true, testOnly: true },
 ] as const satisfies readonly (Omit<RouteDefinition, 'name'> & { name: string })[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
