@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import type { Db } from '../db/db';
 import { testEngines, type TestDb } from '../db/test-db';
+import { storageKeysOfUser } from '../db/repos/profile-files-repo';
 import { createUser } from '../db/repos/users-repo';
 import { createI18n, translatorFor } from '../i18n/i18n';
 import { installQueues } from '../queue/job-queue';
@@ -116,6 +117,9 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
     const ready = await findOwnExport(db, userId, id);
     expect(ready?.status).toBe('ready');
     expect(ready!.expiresAt!.getTime() - ready!.readyAt!.getTime()).toBe(24 * 3600_000);
+
+    // Deleting the account now would queue the ZIP's removal with the profile's files.
+    expect(await storageKeysOfUser(db, userId)).toContain(ready!.storageKey);
 
     const entries = await unzip(await storedBytes(deps.storage, ready!.storageKey!));
     expect([...entries.keys()].sort()).toEqual(

@@ -148,13 +148,15 @@ export function setVideo(db: Db, userId: number, video: NewVideo | null): Promis
   );
 }
 
-/** Every storage key the user's rows hold (profile files, resumes sent with applications): read before the account is deleted (the rows go with it). */
+/** Every storage key the user's rows hold (profile files, resumes sent with applications, a data export not yet removed): read before the account is deleted (the rows go with it). */
 export async function storageKeysOfUser(db: Db, userId: number): Promise<string[]> {
   const { rows } = await db.query<{ key: string | null }>(
     `SELECT unnest(ARRAY[resume_storage_key, avatar_storage_key, avatar_small_storage_key, video_storage_key]) AS key
      FROM candidate_profiles WHERE user_id = $1
      UNION ALL
-     SELECT resume_storage_key FROM applications WHERE candidate_id = $1`,
+     SELECT resume_storage_key FROM applications WHERE candidate_id = $1
+     UNION ALL
+     SELECT storage_key FROM data_exports WHERE user_id = $1`,
     [userId],
   );
   return rows.map((row) => row.key).filter((key): key is string => typeof key === 'string');
