@@ -21,6 +21,7 @@ import { createI18n, translatorFor } from '../src/server/i18n/i18n.js';
 import { alertMailHandler } from '../src/server/job-alerts/alert-jobs.js';
 import { alertParams, confirmAddressAlert, createAccountAlert, createAddressAlert } from '../src/server/job-alerts/alerts-repo.js';
 import { runAlertRound } from '../src/server/job-alerts/digest-round.js';
+import { eachConcurrently } from '../src/server/job-alerts/worker-pool.js';
 import { configureMailer, outboxDir, sendMail } from '../src/server/mail/mailer.js';
 import { bossDb } from '../src/server/queue/boss-db.js';
 import { installQueues, QUEUE_SCHEMA } from '../src/server/queue/job-queue.js';
@@ -151,7 +152,8 @@ async function sendMails(db: Db): Promise<void> {
     for (;;) {
       const jobs = await boss.fetch<{ digestId: number }>(ALERT_MAIL_QUEUE.name, { batchSize: 100 });
       if (jobs.length === 0) break;
-      for (const job of jobs) await handler(job.data, { id: job.id, queue: ALERT_MAIL_QUEUE.name });
+      // As many at once as one worker process runs (the queue's workers).
+      await eachConcurrently(jobs, ALERT_MAIL_QUEUE.workers ?? 1, (job) => handler(job.data, { id: job.id, queue: ALERT_MAIL_QUEUE.name }));
       await boss.complete(ALERT_MAIL_QUEUE.name, jobs.map((j) => j.id));
     }
   } finally {

@@ -14,6 +14,7 @@ import { ALERT_MAIL_QUEUE } from '../queue/queue-specs';
 import { findNewJobs } from '../search/new-jobs';
 import { alertParams } from './alerts-repo';
 import { periodOf } from './alert-period';
+import { eachConcurrently } from './worker-pool';
 
 /** At most this many jobs in one mail; it links to the search for the rest. */
 export const DIGEST_JOBS = 10;
@@ -26,14 +27,30 @@ const BATCH = 500;
 
 export type ClaimOutcome = 'queued' | 'nothing-new' | 'done-before' | 'skipped';
 
+export interface RoundOptions {
+  /** Alerts looked at at once, each on its own connection (ALERT_ROUND_CONCURRENCY). */
+  readonly concurrency?: number;
+}
+
+/**
+ * Each alert is a few short round trips, so the round waits on the network, not the database:
+ * several at once on PostgreSQL's pool; PGlite has one connection and runs them one by one.
+ */
+export function defaultRoundConcurrency(db: Db): number {
+  const configured = Number(process.env.ALERT_ROUND_CONCURRENCY);
+  if (Number.isInteger(configured) && configured >= 1) return configured;
+  return db.engine === 'postgres' ? 8 : 1;
+}
+
 export interface RoundSummary {
   readonly period: string;
   readonly alerts: number;
   readonly queued: number;
 }
 
-export async function runAlertRound(db: Db, frequency: AlertFrequency, at: Date): Promise<RoundSummary> {
+export async function runAlertRound(db: Db, frequency: AlertFrequency, at: Date, options: RoundOptions = {}): Promise<RoundSummary> {
   const period = periodOf(frequency, at);
+  const concurrency = options.concurrency ?? defaultRoundConcurrency(db);
   let alerts = 0;
   let queued = 0;
   for (let lastId = 0; ; ) {
@@ -41,10 +58,10 @@ export async function runAlertRound(db: Db, frequency: AlertFrequency, at: Date)
       `SELECT id FROM saved_searches WHERE frequency = $1 AND NOT paused AND confirmed_at IS NOT NULL AND id > $2 ORDER BY id LIMIT ${BATCH}`,
       [frequency, lastId],
     );
-    for (const row of rows) {
+    await eachConcurrently(rows, concurrency, async (row) => {
       alerts += 1;
       if ((await claimDigest(db, Number(row.id), period, at)) === 'queued') queued += 1;
-    }
+    });
     if (rows.length < BATCH) break;
     lastId = Number(rows.at(-1)!.id);
   }
@@ -59,44 +76,42 @@ interface LockedAlert {
   confirmed_at: Date | null;
   active_from: Date | null;
   matched_until: Date | null;
+  done: boolean;
 }
+
+// Statements are merged where one answer does not decide the next, each a round trip fewer.
+const LOCK_ALERT = `SELECT user_id, name, params, paused, confirmed_at, active_from, matched_until,
+  EXISTS (SELECT 1 FROM job_alert_digests WHERE alert_id = $1 AND period = $2) AS done
+  FROM saved_searches WHERE id = $1 FOR UPDATE`;
+const MARK_LOOKED = `WITH looked AS (UPDATE saved_searches SET matched_until = greatest(coalesce(matched_until, $3), $3) WHERE id = $1)
+  SELECT job_id FROM job_alert_sent_jobs WHERE alert_id = $1 AND job_id = ANY($2::int8[])`;
+const RECORD_DIGEST = `WITH digest AS (
+    INSERT INTO job_alert_digests (alert_id, period, job_ids, matched) VALUES ($1, $2, $3, $4) RETURNING id
+  ), sent AS (
+    INSERT INTO job_alert_sent_jobs (alert_id, job_id) SELECT $1, unnest($3::int8[])
+  ), notice AS (
+    INSERT INTO notifications (user_id, type, payload) SELECT $5::int8, 'job_alert.new_jobs', $6 WHERE $5::int8 IS NOT NULL
+  )
+  SELECT id FROM digest`;
 
 export async function claimDigest(db: Db, alertId: number, period: string, at: Date): Promise<ClaimOutcome> {
   return db.transaction(async (tx) => {
-    const alert = (
-      await tx.query<LockedAlert>('SELECT user_id, name, params, paused, confirmed_at, active_from, matched_until FROM saved_searches WHERE id = $1 FOR UPDATE', [alertId])
-    ).rows[0];
+    const alert = (await tx.query<LockedAlert>(LOCK_ALERT, [alertId, period])).rows[0];
     if (!alert || alert.paused || !alert.confirmed_at) return 'skipped';
-    const done = await tx.query('SELECT 1 FROM job_alert_digests WHERE alert_id = $1 AND period = $2', [alertId, period]);
-    if (done.rowCount > 0) return 'done-before';
+    if (alert.done) return 'done-before';
     const from = alert.active_from ?? alert.confirmed_at;
     const lastLook = alert.matched_until ?? from;
     const after = new Date(Math.max(from.getTime(), lastLook.getTime() - LOOKBACK_MS));
     // Enough for the mail even when the look-back brings back jobs already mailed.
     const found = await findNewJobs(tx, alertParams(alert.params), { after, until: at, limit: DIGEST_JOBS * 5 });
-    const mailed = new Set(
-      (await tx.query<{ job_id: string }>('SELECT job_id FROM job_alert_sent_jobs WHERE alert_id = $1 AND job_id = ANY($2::int8[])', [alertId, found.ids])).rows.map((r) =>
-        Number(r.job_id),
-      ),
-    );
-    await tx.query('UPDATE saved_searches SET matched_until = greatest(coalesce(matched_until, $2), $2) WHERE id = $1', [alertId, at]);
+    const mailed = new Set((await tx.query<{ job_id: string }>(MARK_LOOKED, [alertId, found.ids, at])).rows.map((r) => Number(r.job_id)));
     const fresh = found.ids.filter((id) => !mailed.has(id));
     if (fresh.length === 0) return 'nothing-new';
     const jobIds = fresh.slice(0, DIGEST_JOBS);
     const matched = Math.max(jobIds.length, found.total - mailed.size);
-    const digest = await tx.query<{ id: string }>(
-      'INSERT INTO job_alert_digests (alert_id, period, job_ids, matched) VALUES ($1, $2, $3, $4) RETURNING id',
-      [alertId, period, jobIds, matched],
-    );
-    const digestId = Number(digest.rows[0]!.id);
-    await tx.query('INSERT INTO job_alert_sent_jobs (alert_id, job_id) SELECT $1, unnest($2::int8[])', [alertId, jobIds]);
-    if (alert.user_id !== null) {
-      await tx.query(`INSERT INTO notifications (user_id, type, payload) VALUES ($1, 'job_alert.new_jobs', $2)`, [
-        alert.user_id,
-        JSON.stringify({ alertId, name: alert.name, count: matched, period }),
-      ]);
-    }
-    await enqueue(tx, ALERT_MAIL_QUEUE.name, { digestId });
+    const notice = JSON.stringify({ alertId, name: alert.name, count: matched, period });
+    const digest = await tx.query<{ id: string }>(RECORD_DIGEST, [alertId, period, jobIds, matched, alert.user_id, notice]);
+    await enqueue(tx, ALERT_MAIL_QUEUE.name, { digestId: Number(digest.rows[0]!.id) });
     return 'queued';
   });
 }

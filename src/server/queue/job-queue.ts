@@ -50,8 +50,8 @@ export async function installQueues(db: Db, specs: readonly QueueSpec[] = QUEUE_
 
 /**
  * Starts this process's part of the queue: with `work`, polling for jobs (one at a time per
- * queue), expiring the attempts of dead processes, and firing schedules. The queues must be
- * installed (installQueues) first.
+ * worker, a queue's `workers` at once), expiring the attempts of dead processes, and firing
+ * schedules. The queues must be installed (installQueues) first.
  */
 export async function startJobQueue(db: Db, options: StartQueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
@@ -71,16 +71,19 @@ export async function startJobQueue(db: Db, options: StartQueueOptions): Promise
     for (const spec of options.specs ?? QUEUE_SPECS) {
       const handler = options.handlers[spec.name] as JobHandler | undefined;
       if (!handler) continue;
-      await boss.work(spec.name, { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await handler(job.data, { id: job.id, queue: spec.name });
-          } catch (error) {
-            options.onError(error, { queue: spec.name, job: job.id });
-            throw error;
+      // pg-boss 10 has no teamSize: each work() is one more poller, each job still taken once.
+      for (let i = 0; i < (spec.workers ?? 1); i += 1) {
+        await boss.work(spec.name, { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 }, async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await handler(job.data, { id: job.id, queue: spec.name });
+            } catch (error) {
+              options.onError(error, { queue: spec.name, job: job.id });
+              throw error;
+            }
           }
-        }
-      });
+        });
+      }
     }
     for (const schedule of options.schedules ?? []) {
       await boss.schedule(schedule.queue, schedule.cron, schedule.data ?? {}, { tz: TIME_ZONE });
