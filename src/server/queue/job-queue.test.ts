@@ -11,7 +11,8 @@ import type { QueueSpec } from './queue-specs.js';
 
 const FAST: QueueSpec = { name: 'test-fast', retryLimit: 2, retryDelay: 1, expireInSeconds: 30 };
 const ONCE: QueueSpec = { name: 'test-once', retryLimit: 0, retryDelay: 1, expireInSeconds: 30 };
-const SPECS = [FAST, ONCE];
+const TEAM: QueueSpec = { name: 'test-team', retryLimit: 0, retryDelay: 1, expireInSeconds: 30, workers: 3 };
+const SPECS = [FAST, ONCE, TEAM];
 
 function start(db: Db, handlers: Record<string, JobHandler<never>>): Promise<JobQueue> {
   return startJobQueue(db, { work: true, pollSeconds: 0.5, handlers, specs: SPECS, onError: () => {} });
@@ -97,6 +98,29 @@ describe.each(testEngines())('job queue on $engine', ({ engine, open }) => {
     } finally {
       await Promise.all(queues.map((q) => q.stop()));
       if (second !== t.db) await second.close();
+    }
+  });
+
+  it("works as many of a queue's jobs at once as its workers, each once", { timeout: 30_000 }, async () => {
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    for (let n = 0; n < 6; n += 1) await enqueue(t.db, TEAM.name, { n });
+    const queue = await start(t.db, {
+      [TEAM.name]: async (data: { n: number }) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        running -= 1;
+        done.push(data.n);
+      },
+    });
+    try {
+      await expect.poll(() => done.length, { timeout: 20_000, interval: 100 }).toBe(6);
+      expect(done.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(most).toBe(3);
+    } finally {
+      await queue.stop();
     }
   });
 });
