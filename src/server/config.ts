@@ -119,6 +119,8 @@ const EnvSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: booleanish.optional(),
   // Job alert mails per minute across every worker (0 or unset: no ceiling); the rest wait for the next minute.
   MAIL_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  // Alerts a round looks at at once, each holding a pool connection (unset: 8 on PostgreSQL, 1 on PGlite).
+  ALERT_ROUND_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 /** An OpenID Connect provider offered on the login and register pages. */
@@ -175,6 +177,8 @@ export interface AppConfig {
   readonly webhookAllowPrivateAddresses: boolean;
   /** Job alert mails per minute (MAIL_PER_MINUTE); undefined: no ceiling. */
   readonly mailPerMinute: number | undefined;
+  /** ALERT_ROUND_CONCURRENCY; undefined: the engine's default (digest-round.ts). */
+  readonly alertRoundConcurrency: number | undefined;
 }
 
 export type StorageConfig = { readonly kind: 'local'; readonly dir: string } | ({ readonly kind: 's3' } & S3Settings);
@@ -230,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     live: { perAccount: values.LIVE_STREAMS_PER_ACCOUNT, perProcess: values.LIVE_STREAMS_PER_PROCESS, heartbeatMs: values.LIVE_HEARTBEAT_SECONDS * 1000 },
     webhookAllowPrivateAddresses: values.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? values.NODE_ENV === 'development',
     mailPerMinute: values.MAIL_PER_MINUTE || undefined,
+    alertRoundConcurrency: values.ALERT_ROUND_CONCURRENCY,
   };
 }
 

@@ -13,10 +13,14 @@ export interface RoundJob {
   readonly at?: string;
 }
 
-function alertRoundHandler(db: Db, frequency: AlertFrequency): JobHandler<RoundJob> {
+export interface AlertJobDeps extends DigestSenderDeps {
+  readonly roundConcurrency?: number | undefined;
+}
+
+function alertRoundHandler(db: Db, frequency: AlertFrequency, concurrency: number | undefined): JobHandler<RoundJob> {
   return async (data) => {
     const at = data.at ? new Date(data.at) : new Date();
-    const summary = await runAlertRound(db, frequency, Number.isNaN(at.getTime()) ? new Date() : at);
+    const summary = await runAlertRound(db, frequency, Number.isNaN(at.getTime()) ? new Date() : at, { concurrency });
     logInfo('job alert round', { frequency, ...summary });
   };
 }
@@ -31,9 +35,9 @@ export function alertMailHandler(db: Db, deps: DigestSenderDeps): JobHandler<{ d
 }
 
 /** Every job alert queue's handler. */
-export function alertJobHandlers(db: Db, deps: DigestSenderDeps): Record<string, JobHandler<never>> {
+export function alertJobHandlers(db: Db, deps: AlertJobDeps): Record<string, JobHandler<never>> {
   return {
-    ...Object.fromEntries(ALERT_FREQUENCIES.map((frequency) => [ALERT_ROUND_QUEUES[frequency].name, alertRoundHandler(db, frequency)])),
+    ...Object.fromEntries(ALERT_FREQUENCIES.map((frequency) => [ALERT_ROUND_QUEUES[frequency].name, alertRoundHandler(db, frequency, deps.roundConcurrency)])),
     [ALERT_MAIL_QUEUE.name]: alertMailHandler(db, deps),
   };
 }

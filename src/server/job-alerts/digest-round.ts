@@ -29,7 +29,7 @@ export type ClaimOutcome = 'queued' | 'nothing-new' | 'done-before' | 'skipped';
 
 export interface RoundOptions {
   /** Alerts looked at at once, each on its own connection (ALERT_ROUND_CONCURRENCY). */
-  readonly concurrency?: number;
+  readonly concurrency?: number | undefined;
 }
 
 /**
@@ -37,8 +37,6 @@ export interface RoundOptions {
  * several at once on PostgreSQL's pool; PGlite has one connection and runs them one by one.
  */
 export function defaultRoundConcurrency(db: Db): number {
-  const configured = Number(process.env.ALERT_ROUND_CONCURRENCY);
-  if (Number.isInteger(configured) && configured >= 1) return configured;
   return db.engine === 'postgres' ? 8 : 1;
 }
 

@@ -24,6 +24,7 @@ export async function jobHandlers(config: AppConfig, db: Db): Promise<Record<str
       sessionSecrets: config.sessionSecrets,
       mailPerMinute: config.mailPerMinute,
       send: sendMail,
+      roundConcurrency: config.alertRoundConcurrency,
     }),
     ...exportJobHandlers({ db, storage: createFileStorage(config.storage), translate: (locale) => translatorFor(i18n, locale) }),
   };
