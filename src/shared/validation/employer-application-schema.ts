@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../application-status';
-import { EXTERNAL_ID_PATTERN, employerMessage } from './employer-job-schema';
+import { EXTERNAL_ID_PATTERN, employerMessage, pageCursor, pageLimit } from './employer-job-schema';
 import { cleanText } from './fields';
 
 export const INTERVIEW_LIMITS = { timesMax: 5, noteMax: 2000, placeMax: 300, messageMax: 2000, urlMax: 2000 } as const;
@@ -46,18 +46,8 @@ export const applicationListQuerySchema = z.object({
     .datetime({ offset: true, error: employerMessage('employer:errors.dateTime') })
     .optional()
     .meta({ description: 'Only applications changed at or after this time (ISO 8601 with a time zone).' }),
-  cursor: z
-    .string()
-    .regex(/^[0-9]{1,18}$/, { error: employerMessage('employer:errors.cursor') })
-    .optional()
-    .meta({ description: 'The nextCursor of the previous page.' }),
-  limit: z.coerce
-    .number({ error: employerMessage('employer:errors.limit') })
-    .int({ error: employerMessage('employer:errors.limit') })
-    .min(1, { error: employerMessage('employer:errors.limit') })
-    .max(100, { error: employerMessage('employer:errors.limit') })
-    .default(50)
-    .meta({ description: 'Applications per page, 1 to 100 (default 50).' }),
+  cursor: pageCursor,
+  limit: pageLimit(50, 'Applications per page, 1 to 100 (default 50).'),
 });
 
 export const applicationIdSchema = positiveId.transform(Number);

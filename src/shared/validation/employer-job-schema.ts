@@ -196,17 +196,26 @@ export const batchBodySchema = z
 
 export const JOB_LIST_STATUSES = ['published', 'closed'] as const;
 
+/** The `cursor` of every paged list in the employer API: the previous page's nextCursor. */
+export const pageCursor = z
+  .string()
+  .regex(/^[0-9]{1,18}$/, { error: employerMessage('employer:errors.cursor') })
+  .optional()
+  .meta({ description: 'The nextCursor of the previous page.' });
+
+/** A list's `limit`: 1 to 100 items a page, `size` when not given. */
+export function pageLimit(size: number, description: string) {
+  const refused = { error: employerMessage('employer:errors.limit') };
+  return z.coerce.number(refused).int(refused).min(1, refused).max(100, refused).default(size).meta({ description });
+}
+
 export const jobListQuerySchema = z.object({
   status: oneOf(JOB_LIST_STATUSES).optional().meta({ description: 'Only jobs with this status.' }),
   updatedSince: z.iso
     .datetime({ offset: true, error: employerMessage('employer:errors.dateTime') })
     .optional()
     .meta({ description: 'Only jobs changed at or after this time (ISO 8601 with a time zone).' }),
-  cursor: z
-    .string()
-    .regex(/^[0-9]{1,18}$/, { error: employerMessage('employer:errors.cursor') })
-    .optional()
-    .meta({ description: 'The nextCursor of the previous page.' }),
+  cursor: pageCursor,
   limit: z.coerce
     .number({ error: E.wholeNumber })
     .int({ error: E.wholeNumber })

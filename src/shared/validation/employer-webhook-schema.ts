@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EMPLOYER_EVENT_TYPES } from '../webhook-event-types';
-import { employerMessage } from './employer-job-schema';
+import { employerMessage, pageCursor, pageLimit } from './employer-job-schema';
 
 export const WEBHOOK_LIMITS = { urlMax: 2000, descriptionMax: 200, perCompany: 20 } as const;
 
@@ -60,18 +60,8 @@ export const deliveryListQuerySchema = z.object({
     .enum(DELIVERY_STATUSES, { error: employerMessage('employer:errors.oneOf', { values: DELIVERY_STATUSES.join(', ') }) })
     .optional()
     .meta({ description: 'Only deliveries in this state.' }),
-  cursor: z
-    .string()
-    .regex(/^[0-9]{1,18}$/, { error: employerMessage('employer:errors.cursor') })
-    .optional()
-    .meta({ description: 'The nextCursor of the previous page.' }),
-  limit: z.coerce
-    .number({ error: employerMessage('employer:errors.limit') })
-    .int({ error: employerMessage('employer:errors.limit') })
-    .min(1, { error: employerMessage('employer:errors.limit') })
-    .max(100, { error: employerMessage('employer:errors.limit') })
-    .default(20)
-    .meta({ description: 'Deliveries per page, newest first (1 to 100, 20 by default).' }),
+  cursor: pageCursor,
+  limit: pageLimit(20, 'Deliveries per page, newest first (1 to 100, 20 by default).'),
 });
 
 /** A webhook's or a delivery's id in a path. */
