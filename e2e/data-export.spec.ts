@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import yauzl from 'yauzl';
+import { unzip } from '../src/server/data-rights/test-unzip';
 import { BASE_URL } from '../playwright.config';
 import { createAccount, expect, test, waitForHydration } from './fixtures';
 import { decodeQuotedPrintable, mailsTo } from './mailbox';
@@ -13,29 +13,6 @@ import { decodeQuotedPrintable, mailsTo } from './mailbox';
  */
 const fixture = (...parts: string[]) => fs.readFileSync(path.resolve('test-fixtures', ...parts));
 let serial = 0;
-
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true });
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('error', reject);
-    zip.on('end', () => resolve());
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.readEntry();
-  });
-  return entries;
-}
 
 async function signedIn(browser: Browser, request: Parameters<typeof createAccount>[0], js: boolean, startPath: string): Promise<{ page: Page; email: string }> {
   const email = `export-${js ? 'js' : 'nojs'}-${Date.now()}-${++serial}@example.com`;

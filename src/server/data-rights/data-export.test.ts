@@ -7,7 +7,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import type { Db } from '../db/db';
 import { testEngines, type TestDb } from '../db/test-db';
 import { storageKeysOfUser } from '../db/repos/profile-files-repo';
@@ -19,29 +18,7 @@ import { createLocalStorage } from '../storage/local-storage';
 import { newStorageKey } from '../storage/storage-keys';
 import { deleteExpiredExport, prepareExport, type ExportJobDeps } from './export-jobs';
 import { findOwnExport, requestExport } from './export-requests';
-
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true });
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('error', reject);
-    zip.on('end', () => resolve());
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.readEntry();
-  });
-  return entries;
-}
+import { unzip } from './test-unzip';
 
 async function storedBytes(storage: FileStorage, key: string): Promise<Buffer> {
   const object = await storage.get(key);
