@@ -170,14 +170,16 @@ test.describe('public content pages without JavaScript', () => {
     expect((await request.get('/blog?tag=no-such-tag')).status()).toBe(404);
   });
 
-  test('a company review or directory page past the last one is 404, not an empty copy', async ({ request }) => {
+  test('a list page past the last one is 404, not an empty copy', async ({ request }) => {
     const directory = await (await request.get('/company')).text();
     const profile = /href="(\/company\/[a-z0-9-]+)"/.exec(directory)![1]!;
     expect((await request.get(profile)).status()).toBe(200);
     expect((await request.get(`${profile}?page=1`)).status()).toBe(200);
     expect((await request.get(`${profile}?type=salary&page=999`)).status()).toBe(404);
     // A very large number is past the end as well, not page 1 again.
-    for (const path of ['/company?page=1001', '/company?page=99999999999', '/blog?page=1001', `${profile}?page=5000`]) {
+    const tag = /href="\/blog\?tag=([a-z0-9-]+)"/.exec(await (await request.get('/blog')).text())![1]!;
+    // Every list answers a page past its end alike (search, companies, blog tags): a 404.
+    for (const path of ['/company?page=1001', '/company?page=99999999999', '/blog?page=1001', `/blog?tag=${tag}&page=999`, `${profile}?page=5000`, '/explore-jobs?page=999', '/id/explore-jobs?q=engineer&page=999']) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     // The directory likewise: a page past its last one is 404, the first page of an empty search is not.

@@ -23,6 +23,7 @@ import { requestContext } from '../../context/request-context';
 import { employerAggregateRatingJsonLd, organizationId, organizationJsonLd } from '../../seo/json-ld';
 import { socialImage } from '../../seo/social-image';
 import { definePage, type Breadcrumb } from '../page-module';
+import { pagedDescription } from '../paged-description';
 import { CompanyDirectory, industryName, loadDirectory, type DirectoryData } from './company-directory';
 import { companyDescription, companyPostalAddress, companyTitle } from './company-meta';
 import { companyReviewsPath, defaultReviewType } from './company-urls';
@@ -53,6 +54,9 @@ function reviewTypeParam(raw: string | null, fallback: ReviewType): ReviewType {
   return raw && (REVIEW_TYPES as readonly string[]).includes(raw) ? (raw as ReviewType) : fallback;
 }
 
+function reviewPageCount(summary: RatingSummary, type: ReviewType): number {
+  return Math.max(1, Math.ceil(summary.byType[type].count / REVIEWS_PER_PAGE));
+}
 
 /** /company/{slug?}: a company profile, or the directory without a slug. */
 export const companyPage = definePage<CompanyPageData>({
@@ -70,7 +74,7 @@ export const companyPage = definePage<CompanyPageData>({
     const reviewType = reviewTypeParam(search.get('type'), defaultReviewType(summary));
     const reviewPage = pageParam(search.get('page'));
     // A review page past the last one is no page (as on the blog): not an empty copy of the profile.
-    if (reviewPage > Math.max(1, Math.ceil(summary.byType[reviewType].count / REVIEWS_PER_PAGE))) return { kind: 'not-found' };
+    if (reviewPage > reviewPageCount(summary, reviewType)) return { kind: 'not-found' };
     const reviewSort: ReviewSort = search.get('sort') === 'helpful' ? 'helpful' : 'newest';
     const follow = await companyFollowState(db(), company.id, requestContext().user?.id ?? null);
     const followLimit = search.get('follow') === 'limit';
@@ -98,14 +102,19 @@ export const companyPage = definePage<CompanyPageData>({
     ];
     return {
       title: companyTitle(t, company.name, filtered ? { type: data.reviewType, page: data.reviewPage } : null),
-      description: companyDescription(t, locale, {
-        name: company.name,
-        industry: company.industry?.name[lang] ?? t('company:facts.unknownIndustry'),
-        place: place || 'Indonesia',
-        jobs: company.openJobCount,
-        reviews: summary.overall.count,
-        hasGallery: data.gallery.length > 0,
-      }),
+      description: pagedDescription(
+        t,
+        companyDescription(t, locale, {
+          name: company.name,
+          industry: company.industry?.name[lang] ?? t('company:facts.unknownIndustry'),
+          place: place || 'Indonesia',
+          jobs: company.openJobCount,
+          reviews: summary.overall.count,
+          hasGallery: data.gallery.length > 0,
+        }),
+        data.reviewPage,
+        reviewPageCount(summary, data.reviewType),
+      ),
       canonicalPath: companyReviewsPath(company.slug, data.reviewType, data.reviewPage, defaultType),
       // Another kind's tab or another order is a view of the same reviews: followed, not indexed.
       noindex: data.reviewType !== defaultType || data.reviewSort !== 'newest',
@@ -139,7 +148,12 @@ function directoryMeta(data: DirectoryData) {
       : t('pages:company.title');
   return {
     title,
-    description: industry ? t('company:directory.industryDescription', { industry }) : t('pages:company.description'),
+    description: pagedDescription(
+      t,
+      industry ? t('company:directory.industryDescription', { industry }) : t('pages:company.description'),
+      data.result.page,
+      data.result.pageCount,
+    ),
     canonicalPath: `/company${queryString({ q: data.q, industry: data.industry, page: data.result.page > 1 ? data.result.page : null })}`,
     // Search results are thin duplicates; the plain directory pages are what should be indexed.
     noindex: Boolean(data.q) || (filtered && data.result.companies.length === 0),
