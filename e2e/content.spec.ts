@@ -238,6 +238,36 @@ test.describe('public content pages without JavaScript', () => {
     }
   });
 
+  test('a company page gives one rating, from its company reviews, in the header, the rating card, the Reviews section and the markup', async ({ browser }) => {
+    const { context, page } = await noJsPage(browser);
+    // Kencana has company reviews and better-rated reviews of other kinds; Adhi has no company review at all.
+    await page.goto('/company/kencana-agro-sejahtera');
+    const stars = page.locator('.company-hero__rating [role="img"]');
+    const shown = await page.locator('.company-hero__rating-value').textContent();
+    expect(shown).toMatch(/^\d\.\d$/);
+    await expect(page.locator('.rating-summary__value')).toHaveText(shown!);
+    await expect(page.locator('.review-summary__value')).toHaveText(shown!);
+    await expect(stars).toHaveAttribute('aria-label', `Rated ${shown} out of 5`);
+    const counted = await page.locator('.company-hero__rating a').textContent();
+    expect(counted).toMatch(/^Based on \d+ company reviews?$/);
+    await expect(page.locator('.rating-summary__count').first()).toHaveText(counted!);
+    await expect(page.locator('.review-summary__count')).toHaveText(counted!);
+    // The number explains what it counts, where it is given and where it is detailed.
+    await expect(page.getByText('The rating is the average of the overall stars in company reviews').first()).toBeVisible();
+    const rating = (await page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>))).find(
+      (block) => block['@type'] === 'EmployerAggregateRating',
+    )!;
+    expect(String(rating.ratingValue)).toBe(String(Number(shown)));
+    expect(`Based on ${String(rating.ratingCount)} company review${rating.ratingCount === 1 ? '' : 's'}`).toBe(counted);
+    // The Company tab counts those same reviews.
+    await expect(page.locator('.tabs a', { hasText: /^Company/ }).locator('.tabs__count')).toHaveText(String(rating.ratingCount));
+
+    await page.goto(`/company/${SPARSE_REVIEWS_COMPANY}`);
+    await expect(page.locator('.company-hero__rating')).toHaveCount(0);
+    expect(await jsonLdTypes(page)).not.toContain('EmployerAggregateRating');
+    await context.close();
+  });
+
   test('a review tab other than the one the company page opens on is kept out of the index, its links followed', async ({ request }) => {
     const path = `/company/${SPARSE_REVIEWS_COMPANY}`;
     for (const type of ['company_review', 'salary', 'benefits', 'workplace_photo']) {

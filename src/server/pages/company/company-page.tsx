@@ -29,6 +29,7 @@ import { companyDescription, companyPostalAddress, companyTitle } from './compan
 import { companyReviewsPath, defaultReviewType } from './company-urls';
 import { ReviewList } from './review-list';
 import { localPath, localUrl } from '../../context/local-path';
+import { ratingText } from './rating-text';
 
 const REVIEWS_PER_PAGE = 5;
 const JOBS_SHOWN = 6;
@@ -91,8 +92,9 @@ export const companyPage = definePage<CompanyPageData>({
     const place = company.location ? company.location.city[lang] : '';
     // One Organization node, named by the company page's URL: the rating points at it by @id.
     const organization = { id: organizationId(url), name: company.name, website: company.website, logo };
-    // Every rated, published review of any kind, as the hero and the rating card count them.
-    const rating = employerAggregateRatingJsonLd(organization, summary.overall);
+    // The company's one rating (its company reviews' overall stars), as the hero, the rating card
+    // and the Reviews section give it.
+    const rating = employerAggregateRatingJsonLd(organization, data.aggregates.overall);
     const defaultType = defaultReviewType(summary);
     const filtered = data.reviewType !== defaultType || data.reviewPage > 1;
     const crumbs: Breadcrumb[] = [
@@ -196,10 +198,11 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
                 {company.location ? <span>{company.location.city[lang]}</span> : null}
                 {company.verified ? <span className="badge badge--success">{t('company:verified')}</span> : null}
               </p>
-              {summary.overall.average !== null ? (
+              {aggregates.overall.average !== null ? (
                 <p className="company-hero__rating">
-                  <RatingStars value={summary.overall.average} />{' '}
-                  <a href="#reviews">{t('company:rating.basedOn', { count: summary.overall.count })}</a>
+                  <RatingStars value={aggregates.overall.average} />{' '}
+                  <span className="company-hero__rating-value">{ratingText(aggregates.overall.average, locale)}</span>{' '}
+                  <a href="#reviews">{t('reviews:read.basedOn', { count: aggregates.overall.count })}</a>
                 </p>
               ) : null}
             </div>
@@ -288,7 +291,7 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
                 ))}
               </dl>
             </div>
-            <RatingSummaryCard company={company} summary={summary} overall={summary.overall} />
+            <RatingSummaryCard company={company} summary={summary} overall={aggregates.overall} />
           </FrozenPart>
         </aside>
       </div>
@@ -298,7 +301,7 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
 
 function RatingSummaryCard({ company, summary, overall }: { company: CompanyProfile; summary: RatingSummary; overall: ReviewAggregates['overall'] }) {
   const { t, locale } = requestContext();
-  const number = (value: number) => value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const number = (value: number) => ratingText(value, locale);
   return (
     <div className="card rating-summary">
       <h2 className="card__title">{t('company:rating.title')}</h2>
@@ -306,11 +309,12 @@ function RatingSummaryCard({ company, summary, overall }: { company: CompanyProf
         <p className="rating-summary__overall">
           <span className="rating-summary__value">{number(overall.average)}</span>
           <RatingStars value={overall.average} size="lg" />
-          <span className="rating-summary__count">{t('company:rating.basedOn', { count: overall.count })}</span>
+          <span className="rating-summary__count">{t('reviews:read.basedOn', { count: overall.count })}</span>
         </p>
       ) : (
         <p className="text-muted">{t('company:rating.none')}</p>
       )}
+      <p className="text-small text-muted">{t('company:rating.explained')}</p>
       <ul className="rating-summary__types">
         {REVIEW_TYPES.map((type) => {
           const entry = summary.byType[type];
