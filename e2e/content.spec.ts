@@ -271,6 +271,8 @@ test.describe('public content pages without JavaScript', () => {
   });
 
   test('a review or company overview in the other language than the page carries its lang; the markup describes in the page language', async ({ request }) => {
+    // The first seedJobs() seeds an in-memory copy of the demo data to find such companies.
+    test.setTimeout(120_000);
     const { reviewIn, overviewIn } = await seedJobs();
     for (const [pageLang, prefix] of [['en', ''], ['id', '/id']] as const) {
       for (const written of ['en', 'id'] as const) {

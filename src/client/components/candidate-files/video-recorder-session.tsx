@@ -46,6 +46,12 @@ export default function VideoRecorderSession({
     if (take) URL.revokeObjectURL(take.url);
   }, [take]);
 
+  // Each step swaps the buttons: when the focused one goes (Start becomes Stop), the focus stays
+  // in the recorder rather than falling to the page, so the keyboard and Escape still reach it.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) root.current?.focus();
+  }, [phase]);
+
   function stopCamera() {
     window.clearInterval(timers.current.tick);
     window.clearTimeout(timers.current.limit);
