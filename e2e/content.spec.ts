@@ -294,7 +294,7 @@ test.describe('public content pages without JavaScript', () => {
           .find((block) => block['@type'] === 'Organization')!;
         // The overview where it is in the page's language, else the page's own summary, in that language.
         if (written === pageLang) expect(String(organization.description)).toMatch(new RegExp(`^${start}`));
-        else expect(String(organization.description)).toMatch(pageLang === 'en' ? /: company profile, / : /: profil perusahaan, /);
+        else expect(String(organization.description)).toMatch(pageLang === 'en' ? /: company profile\b/ : /: profil perusahaan\b/);
       }
     }
   });
