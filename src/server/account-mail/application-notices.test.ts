@@ -59,7 +59,7 @@ describe('application notices', () => {
     queue = await startJobQueue(t.db, {
       work: true,
       pollSeconds: 0.5,
-      handlers: { [MAIL_QUEUE.name]: noticeJobHandler({ i18n, publicBaseUrl: 'http://site.test', sessionSecrets: ['x'.repeat(40)] }) },
+      handlers: { [MAIL_QUEUE.name]: noticeJobHandler({ i18n, publicBaseUrl: 'http://site.test', sessionSecrets: ['x'.repeat(40)], db: t.db }) },
       onError: () => {},
     });
   }, 60_000);

@@ -80,7 +80,7 @@ describe('security notices', () => {
     queue = await startJobQueue(t.db, {
       work: true,
       pollSeconds: 0.5,
-      handlers: { [MAIL_QUEUE.name]: noticeJobHandler({ i18n, publicBaseUrl: 'http://site.test', sessionSecrets: [SECRET] }) },
+      handlers: { [MAIL_QUEUE.name]: noticeJobHandler({ i18n, publicBaseUrl: 'http://site.test', sessionSecrets: [SECRET], db: t.db }) },
       onError: () => {},
     });
   }, 60_000);
