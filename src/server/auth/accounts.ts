@@ -35,6 +35,7 @@ import { queueAccountNotice } from '../account-mail/account-notices';
 import type { RestoreClaim } from '../account-mail/restore-link';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password';
 import { hashToken, looksLikeToken, randomToken } from './tokens';
+import { recordNewAccountConsents } from '../db/repos/consents-repo';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -87,8 +88,12 @@ export async function registerAccount(
   const passwordHash = await hashPassword(input.password);
   let id: number;
   try {
-    const user = await createUser(db, { name: input.name, email: input.email, passwordHash, preferredLocale: mail.locale, scope: ['candidate'] });
-    id = user.id;
+    id = await db.transaction(async (tx) => {
+      const user = await createUser(tx, { name: input.name, email: input.email, passwordHash, preferredLocale: mail.locale, scope: ['candidate'] });
+      // The form (and the API) refuse a registration whose terms box is not ticked.
+      await recordNewAccountConsents(tx, user.id, 'registration');
+      return user.id;
+    });
   } catch (error) {
     if (error instanceof EmailTakenError) return { ok: false, reason: 'email-taken' };
     throw error;
@@ -333,6 +338,8 @@ export async function socialSignIn(db: Db, profile: SocialProfile, locale: Local
     // The address as stored (createUser trims it), which the provider has just vouched for.
     await markEmailVerified(tx, user.id, user.email);
     await linkSocialIdentity(tx, user.id, profile.provider, profile.subject, profile.email);
+    // The provider buttons say that continuing agrees to the terms.
+    await recordNewAccountConsents(tx, user.id, 'social-sign-up');
     return user.id;
   });
   const account = await findSessionAccount(db, id);

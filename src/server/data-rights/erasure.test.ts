@@ -163,7 +163,7 @@ describe.each(testEngines())('erasing an account on $engine', ({ open }) => {
     const review = await db.query<{ user_id: string | null; status: string }>(`SELECT user_id, status FROM company_reviews WHERE company_id = 9101`);
     expect(review.rows).toEqual([{ user_id: null, status: 'approved' }]);
 
-    const application = await readEmployerApplication(db, 9101, applicationId);
+    const application = await readEmployerApplication(db, { keyId: 0, companyId: 9101 }, applicationId, null);
     expect(application).toMatchObject({
       status: 'withdrawn', profile: null, coverLetter: null, resume: null, answers: [], interviews: [],
     });

@@ -19,7 +19,7 @@ export async function jobHandlers(config: AppConfig, db: Db): Promise<Record<str
   const i18n = await createI18n(path.resolve('locales'));
   const storage = createFileStorage(config.storage);
   return {
-    [MAIL_QUEUE.name]: noticeJobHandler({ i18n, publicBaseUrl: config.publicBaseUrl, sessionSecrets: config.sessionSecrets }),
+    [MAIL_QUEUE.name]: noticeJobHandler({ i18n, publicBaseUrl: config.publicBaseUrl, sessionSecrets: config.sessionSecrets, db }),
     [WEBHOOK_QUEUE.name]: webhookDeliveryHandler({ db, allowPrivateAddresses: config.webhookAllowPrivateAddresses }),
     ...alertJobHandlers(db, {
       translate: (locale) => translatorFor(i18n, locale),

@@ -201,16 +201,6 @@ export async function moveApplicationStatus(tx: Db, applicationId: number, to: A
   );
 }
 
-/** Sets first_viewed_at for those of `ids` not read before; answers the ids that were not. */
-export async function markFirstViewed(db: Db, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<{ id: number }>(
-    'UPDATE applications SET first_viewed_at = now() WHERE id = ANY($1::int8[]) AND first_viewed_at IS NULL RETURNING id',
-    [[...ids]],
-  );
-  return rows.map((r) => Number(r.id));
-}
-
 export interface NewInterview {
   applicationId: number;
   times: readonly string[];
