@@ -28,6 +28,7 @@ export const EXPORT_AREAS = [
   'reviews',
   'assessments',
   'notifications',
+  'consents',
   'sign-ins',
 ] as const;
 
@@ -107,6 +108,7 @@ export async function collectExport(db: Db, userId: number): Promise<ExportConte
   );
   const results = await rows(db, 'SELECT * FROM assessment_results WHERE user_id = $1 ORDER BY tested_at, id', userId);
   const notifications = await rows(db, 'SELECT id, type, payload, read_at, created_at FROM notifications WHERE user_id = $1 ORDER BY created_at, id', userId);
+  const consents = await rows(db, 'SELECT purpose, granted, text_version, source, recorded_at FROM consents WHERE user_id = $1 ORDER BY recorded_at, id', userId);
   // The site records no sign-in log for the website's cookie sessions; the API's bearer sign-ins are rows.
   const apiSignIns = await rows(db, 'SELECT created_at, last_used_at, expires_at, revoked_at FROM api_tokens WHERE user_id = $1 ORDER BY created_at', userId);
 
@@ -136,6 +138,7 @@ export async function collectExport(db: Db, userId: number): Promise<ExportConte
       reviews,
       assessments: { results, attempts },
       notifications,
+      consents,
       'sign-ins': { website: null, api: apiSignIns },
     },
     files,

@@ -11,6 +11,7 @@ import type { Db } from '../db/db';
 import { testEngines, type TestDb } from '../db/test-db';
 import { storageKeysOfUser } from '../db/repos/profile-files-repo';
 import { createUser } from '../db/repos/users-repo';
+import { recordConsent } from '../db/repos/consents-repo';
 import { createI18n, translatorFor } from '../i18n/i18n';
 import { installQueues } from '../queue/job-queue';
 import type { FileStorage } from '../storage/file-storage';
@@ -52,6 +53,10 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
     deps = { db, storage, translate: (locale) => translatorFor(i18n, locale) };
     userId = (await createUser(db, { email: 'sari@example.test', name: 'Sari Wulandari', passwordHash: null, preferredLocale: 'id-ID' })).id;
     otherId = (await createUser(db, { email: 'budi@example.test', name: 'Budi', passwordHash: null })).id;
+    await recordConsent(db, userId, 'terms', true, 'registration');
+    await recordConsent(db, userId, 'job-alert-emails', true, 'job-alert');
+    await recordConsent(db, userId, 'job-alert-emails', false, 'settings');
+    await recordConsent(db, otherId, 'terms', true, 'registration');
     resumeKey = newStorageKey('resumes', 'pdf');
     photoKey = newStorageKey('review-photos', 'webp');
     await storage.put(resumeKey, { bytes: resume });
@@ -114,6 +119,7 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
         'applications.json',
         'assessments.json',
         'bookmarks.json',
+        'consents.json',
         'interviews.json',
         'job-alerts.json',
         'notifications.json',
@@ -126,6 +132,13 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
     );
     expect(json(entries, 'account.json')).toMatchObject({ email: 'sari@example.test', name: 'Sari Wulandari', preferred_locale: 'id-ID' });
     expect(JSON.stringify(json(entries, 'account.json'))).not.toContain('password_hash');
+    // The whole consent history, the owner's only, oldest first.
+    expect(json(entries, 'consents.json')).toMatchObject([
+      { purpose: 'terms', granted: true, source: 'registration' },
+      { purpose: 'job-alert-emails', granted: true, source: 'job-alert' },
+      { purpose: 'job-alert-emails', granted: false, source: 'settings' },
+    ]);
+    expect(json(entries, 'consents.json')).toHaveLength(3);
     expect(json(entries, 'profile.json')).toMatchObject({
       headline: 'Backend engineer',
       about_me: 'I build APIs.',
@@ -153,6 +166,7 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
     const readme = entries.get('README.txt')!.toString('utf8');
     expect(readme).toContain('Data Anda');
     expect(readme).toContain('profile.json: profil Anda');
+    expect(readme).toContain('consents.json: setiap persetujuan');
     expect(readme).toContain('files/resume.pdf');
 
     const notes = await db.query<{ type: string; payload: { exportId: number } }>(`SELECT type, payload FROM notifications WHERE user_id = $1 AND type = 'data_export.ready'`, [userId]);

@@ -44,6 +44,7 @@ export function mountApplicationRoutes(router: express.Router, deps: Application
   const body = [express.json({ limit: EMPLOYER_JOB_BODY_LIMIT }), requireJsonBody(i18n)];
   const withLinks = (application: EmployerApplication) => ({
     ...application,
+    candidateErased: application.candidateErasedAt !== null,
     resume: application.resume && { ...application.resume, url: `${base}/applications/${application.id}/resume` },
   });
   const idOf = (req: Request, t: Translate): number => {
