@@ -4,11 +4,11 @@
  * the public base URL for links.
  */
 import { localizePath, type Locale } from '../../shared/locales';
-import { queueObjectsOfUser, removeObjects } from '../candidate-files/object-deletions';
+import { removeObjects } from '../candidate-files/object-deletions';
+import { eraseAccount } from '../data-rights/erase-account';
 import type { Db } from '../db/db';
 import {
   consumeEmailTokenFor,
-  deleteUser,
   findPasswordHash,
   findSessionAccount,
   updateEmail,
@@ -288,17 +288,12 @@ export async function restoreEmail(db: Db, claim: RestoreClaim): Promise<Restore
   }
 }
 
-/** Personal data goes with the account (profiles, applications, tokens cascade). */
 /**
- * Deletes the account with everything that hangs off it (rows cascade), and its stored files:
- * queued in the same transaction, removed from storage once it has committed.
+ * Deletes the account and every copy of its data (src/server/data-rights/erase-account.ts), and
+ * its stored files: queued in the same transaction, removed from storage once it has committed.
  */
 export async function deleteAccount(db: Db, storage: FileStorage, userId: number): Promise<void> {
-  const keys = await db.transaction(async (tx) => {
-    const queued = await queueObjectsOfUser(tx, userId);
-    await deleteUser(tx, userId);
-    return queued;
-  });
+  const keys = await db.transaction((tx) => eraseAccount(tx, userId));
   await removeObjects({ db, storage }, keys);
 }
 

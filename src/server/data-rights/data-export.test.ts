@@ -78,6 +78,14 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
       [userId],
     );
     await db.query(`INSERT INTO application_status_history (application_id, from_status, to_status, actor) VALUES ($1, 'submitted', 'reviewed', 'employer')`, [application.rows[0]!.id]);
+    // The employer's key read it (the employer API records that, migration 0090).
+    await db.query(
+      `INSERT INTO employer_api_keys (id, company_id, prefix, key_hash, scopes) VALUES (9001, 9001, 'kn_live_abcdef', repeat('a', 64), '{applications:read}')`,
+    );
+    await db.query(
+      `INSERT INTO application_accesses (application_id, company_id, key_id, kind, hour_start, at) VALUES ($1, 9001, 9001, 'list', '2026-11-29T07:00:00Z', '2026-11-29T07:02:00Z')`,
+      [application.rows[0]!.id],
+    );
     await db.query(`INSERT INTO bookmarks (user_id, job_id) VALUES ($1, 9001)`, [userId]);
     await db.query(`INSERT INTO company_reviews (company_id, user_id, type, title, details) VALUES (9001, $1, 'workplace_photo', 'Our office', $2)`, [userId, JSON.stringify({ photo_key: photoKey })]);
     const attempt = await db.query<{ id: string }>(`INSERT INTO assessment_attempts (user_id, assessment, status, submitted_at, ended_at) VALUES ($1, 'english', 'submitted', now(), now()) RETURNING id`, [userId]);
@@ -145,6 +153,7 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
         cover_letter: 'Dear Acme',
         profile_snapshot: { headline: 'Backend engineer' },
         status_history: [expect.objectContaining({ to_status: 'applied' }), expect.objectContaining({ from_status: 'submitted', to_status: 'reviewed', actor: 'employer' })],
+        employer_accesses: [{ company: 'Acme Indonesia', key_id: 9001, kind: 'list', at: expect.stringMatching(/^2026-11-29T07:02:00/) }],
       },
     ]);
     expect(json(entries, 'bookmarks.json')).toMatchObject([{ job_position: 'Backend Engineer' }]);

@@ -49,34 +49,36 @@ async function finish(db: Db, digestId: number, outcome: 'sent' | 'nothing-left'
   return outcome;
 }
 
+// Leasing and reading in one statement: a round trip fewer for each of a round's mails. The
+// digest and its alert go away together (ON DELETE CASCADE), so a leased digest has its alert.
+const LEASE_AND_READ = `WITH leased AS (
+    UPDATE job_alert_digests SET lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
+    WHERE id = $1 AND sent_at IS NULL AND (lease_until IS NULL OR lease_until < now())
+    RETURNING alert_id, job_ids, matched
+  )
+  SELECT d.alert_id, d.job_ids, d.matched, a.name, a.params, a.locale, a.paused, a.user_id,
+         coalesce(u.email, a.email) AS "to", u.name AS user_name
+  FROM leased d JOIN saved_searches a ON a.id = d.alert_id LEFT JOIN users u ON u.id = a.user_id`;
+
 export async function sendDigest(db: Db, digestId: number, deps: DigestSenderDeps): Promise<SendOutcome> {
-  const lease = await db.query<{ sent_at: Date | null }>(
-    `UPDATE job_alert_digests SET lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
-     WHERE id = $1 AND sent_at IS NULL AND (lease_until IS NULL OR lease_until < now()) RETURNING sent_at`,
-    [digestId],
-  );
-  if (lease.rowCount === 0) {
+  const row = (await db.query<DigestRow>(LEASE_AND_READ, [digestId])).rows[0];
+  if (!row) {
     const state = (await db.query<{ sent_at: Date | null }>('SELECT sent_at FROM job_alert_digests WHERE id = $1', [digestId])).rows[0];
     return !state ? 'gone' : state.sent_at ? 'already' : 'busy';
   }
-  const row = (
-    await db.query<DigestRow>(
-      `SELECT d.alert_id, d.job_ids, d.matched, a.name, a.params, a.locale, a.paused, a.user_id,
-              coalesce(u.email, a.email) AS "to", u.name AS user_name
-       FROM job_alert_digests d JOIN saved_searches a ON a.id = d.alert_id LEFT JOIN users u ON u.id = a.user_id
-       WHERE d.id = $1`,
-      [digestId],
-    )
-  ).rows[0];
-  if (!row) return 'gone';
   if (row.paused) return finish(db, digestId, 'paused');
   // Checked at send time: a withdrawal stops digests already queued, not only the next round's.
   if (row.user_id && (await consentWithdrawn(db, Number(row.user_id), 'job-alert-emails'))) return finish(db, digestId, 'withdrawn');
-  const { rows: cards } = await db.query<JobCardRow>(
-    `SELECT ${JOB_CARD_COLUMNS} FROM unnest($1::int8[]) WITH ORDINALITY AS d (job_id, ord)
-     JOIN jobs j ON j.id = d.job_id ${JOB_CARD_JOINS} WHERE ${LIVE_JOB} ORDER BY j.posted_at DESC, j.id DESC`,
-    [row.job_ids],
-  );
+  const params = alertParams(row.params);
+  // The search's names are needed only for a mail, but asked for alongside its jobs: one wait, not two.
+  const [{ rows: cards }, labels] = await Promise.all([
+    db.query<JobCardRow>(
+      `SELECT ${JOB_CARD_COLUMNS} FROM unnest($1::int8[]) WITH ORDINALITY AS d (job_id, ord)
+       JOIN jobs j ON j.id = d.job_id ${JOB_CARD_JOINS} WHERE ${LIVE_JOB} ORDER BY j.posted_at DESC, j.id DESC`,
+      [row.job_ids],
+    ),
+    searchLabels(db, params),
+  ]);
   if (cards.length === 0) return finish(db, digestId, 'nothing-left');
   const slot = await takeMailSlot(db, deps.mailPerMinute);
   if (!slot.ok) {
@@ -85,7 +87,6 @@ export async function sendDigest(db: Db, digestId: number, deps: DigestSenderDep
   }
   const alertId = Number(row.alert_id);
   const t = deps.translate(row.locale);
-  const params = alertParams(row.params);
   const unsubscribe = `${deps.publicBaseUrl}${localizePath('/job-alerts/unsubscribe', row.locale)}?alert=${alertId}&token=${unsubscribeToken(alertId, deps.sessionSecrets[0]!)}`;
   const message = digestMail(
     {
@@ -93,7 +94,7 @@ export async function sendDigest(db: Db, digestId: number, deps: DigestSenderDep
       name: row.user_name,
       locale: row.locale,
       alertName: row.name,
-      search: describeSearch(params, await searchLabels(db, params), t, row.locale),
+      search: describeSearch(params, labels, t, row.locale),
       params,
       jobs: cards.map(toJobCard),
       matched: Math.max(row.matched - (row.job_ids.length - cards.length), cards.length),
