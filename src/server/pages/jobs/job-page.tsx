@@ -16,6 +16,7 @@ import { buildJobPostingJsonLd } from './job-posting-jsonld';
 import { canonicalJobPath, jobRedirectLocation, requestedIdentifier, type JobUrlParams } from './job-url';
 import { localUrl as absoluteUrl } from '../../context/local-path';
 import { jobTitle } from './job-title';
+import { addressLine } from '../company/company-meta';
 
 export interface JobPageData {
   readonly job: JobDetail;
@@ -226,7 +227,7 @@ function CompanyBlock({ job }: Pick<JobPageData, 'job'>) {
         {job.companyDetail.address ? (
           <div>
             <dt>{t('jobs:detail.address')}</dt>
-            <dd>{job.companyDetail.address}</dd>
+            <dd>{addressLine(job.companyDetail.address, job.companyDetail.postalCode)}</dd>
           </div>
         ) : null}
       </dl>
