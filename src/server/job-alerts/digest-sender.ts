@@ -2,10 +2,12 @@
  * The alert mail queue's worker side: one digest (claimed by a round) becomes one mail. The
  * digest is leased while it is mailed and marked sent after, so a copy of its job (a retry
  * racing a slow attempt, a deferral re-queued before its job completed) mails nothing more.
- * Jobs closed or expired since the round are left out; with none left nothing is sent.
+ * Jobs closed or expired since the round are left out; with none left nothing is sent. Nor is
+ * anything sent once the candidate has withdrawn consent to alert emails (account settings).
  */
 import { localizePath, type Locale } from '../../shared/locales';
 import type { Db } from '../db/db';
+import { consentWithdrawn } from '../db/repos/consents-repo';
 import { JOB_CARD_COLUMNS, JOB_CARD_JOINS, LIVE_JOB, toJobCard, type JobCardRow } from '../db/repos/job-cards';
 import type { Translate } from '../i18n/i18n';
 import type { MailMessage } from '../mail/mailer';
@@ -25,7 +27,7 @@ export interface DigestSenderDeps {
   readonly send: (message: MailMessage) => Promise<unknown>;
 }
 
-export type SendOutcome = 'sent' | 'nothing-left' | 'paused' | 'gone' | 'already' | 'busy' | { readonly deferSeconds: number };
+export type SendOutcome = 'sent' | 'nothing-left' | 'paused' | 'withdrawn' | 'gone' | 'already' | 'busy' | { readonly deferSeconds: number };
 
 const LEASE_SECONDS = 120;
 
@@ -42,7 +44,7 @@ interface DigestRow {
   user_name: string | null;
 }
 
-async function finish(db: Db, digestId: number, outcome: 'sent' | 'nothing-left' | 'paused'): Promise<typeof outcome> {
+async function finish(db: Db, digestId: number, outcome: 'sent' | 'nothing-left' | 'paused' | 'withdrawn'): Promise<typeof outcome> {
   await db.query('UPDATE job_alert_digests SET sent_at = now(), outcome = $2, lease_until = NULL WHERE id = $1', [digestId, outcome]);
   return outcome;
 }
@@ -65,6 +67,8 @@ export async function sendDigest(db: Db, digestId: number, deps: DigestSenderDep
     return !state ? 'gone' : state.sent_at ? 'already' : 'busy';
   }
   if (row.paused) return finish(db, digestId, 'paused');
+  // Checked at send time: a withdrawal stops digests already queued, not only the next round's.
+  if (row.user_id && (await consentWithdrawn(db, Number(row.user_id), 'job-alert-emails'))) return finish(db, digestId, 'withdrawn');
   const params = alertParams(row.params);
   // The search's names are needed only for a mail, but asked for alongside its jobs: one wait, not two.
   const [{ rows: cards }, labels] = await Promise.all([

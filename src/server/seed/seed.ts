@@ -11,6 +11,7 @@ import { CLIENT_LOGOS, CLIENT_STATS, INSIGHT_ITEMS, SERVICES, TEAM_MEMBERS, TEST
 import { generateCompanies, type CompanySeed } from './company-gen.js';
 import { seedDemoCandidate } from './demo-candidate.js';
 import { seedPublicCandidates } from './public-candidates.js';
+import { seedConsents } from './seed-consents.js';
 import { generateJob, type JobSeed } from './job-gen.js';
 import { JOB_TEMPLATES } from './job-templates.js';
 import { PROVINCES } from './locations-data.js';
@@ -156,6 +157,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedSummary>
       jobIds: liveJobIds,
     });
     await seedPublicCandidates(tx, now, { cityId: (slug) => cityIds.get(slug), categoryId: (slug) => categoryIds.get(slug) });
+    await seedConsents(tx);
     progress('candidates', 1, 1);
     return { companies: companyCount, jobs: jobCount, reviews, demoUserId };
   });
@@ -217,13 +219,13 @@ async function seedCompanies(
       db,
       'companies',
       {
-        slug: 'text', name: 'text', logo_url: 'text', address: 'text', phone: 'text', industry_id: 'int4', location_id: 'int4',
+        slug: 'text', name: 'text', logo_url: 'text', address: 'text', postal_code: 'text', phone: 'text', industry_id: 'int4', location_id: 'int4',
         overview: 'text', website: 'text', size_band: 'text', founded_year: 'int2', verified: 'bool', created_at: 'timestamptz', updated_at: 'timestamptz',
       },
       batch.map((c) => {
         const created = daysBefore(now, rng.int(100, 900));
         return {
-          slug: c.slug, name: c.name, logo_url: c.logoUrl, address: c.address, phone: c.phone,
+          slug: c.slug, name: c.name, logo_url: c.logoUrl, address: c.address, postal_code: c.postalCode, phone: c.phone,
           industry_id: industryIds.get(c.industrySlug), location_id: cityIds.get(c.citySlug), overview: c.overview,
           website: c.website, size_band: c.sizeBand, founded_year: c.foundedYear, verified: c.verified,
           created_at: created, updated_at: daysBefore(now, rng.int(0, 90)),

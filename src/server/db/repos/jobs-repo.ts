@@ -22,10 +22,11 @@ export interface JobDetail extends JobCard {
   /** False when closed, draft or past validThrough: render "no longer accepting applications" (and no JobPosting markup). */
   isLive: boolean;
   /**
-   * Another live job of the same company has the same position in the same city: position,
-   * company and city do not tell the two apart, so the page title adds the identifier.
+   * Whether another live job has the same position (at this company in this city, in this
+   * city, anywhere): where what is left of the page title does not tell the two apart, the
+   * title adds the identifier (pages/jobs/job-title.ts).
    */
-  sharesTitle: boolean;
+  titleTwins: { company: boolean; place: boolean; anywhere: boolean };
   descriptionHtml: string;
   experienceLevel: ExperienceLevel;
   category: { slug: string; name: Bilingual } | null;
@@ -40,6 +41,10 @@ export interface JobDetail extends JobCard {
   companyDetail: {
     id: number;
     address: string | null;
+    /** Kode pos, five digits. */
+    postalCode: string | null;
+    /** The company's own place (its address's city and province), not the job's. */
+    location: { city: Bilingual; province: Bilingual } | null;
     website: string | null;
     verified: boolean;
     /** Employee count band, e.g. "51-200". */
@@ -53,7 +58,7 @@ export interface JobDetail extends JobCard {
 interface DetailRow extends JobCardRow {
   status: JobStatus;
   is_live: boolean;
-  shares_title: boolean;
+  title_twins: { company: boolean; place: boolean; anywhere: boolean };
   description_html: string;
   experience_level: ExperienceLevel;
   category_slug: string | null;
@@ -66,6 +71,11 @@ interface DetailRow extends JobCardRow {
   cover_letter: 'none' | 'optional' | 'required';
   company_id: number;
   company_address: string | null;
+  company_postal_code: string | null;
+  company_city_en: string | null;
+  company_city_id: string | null;
+  company_province_en: string | null;
+  company_province_id: string | null;
   company_website: string | null;
   company_verified: boolean;
   company_size_band: string | null;
@@ -90,14 +100,18 @@ async function loadJob(db: Db, identifier: string): Promise<JobDetail | null> {
   const { rows } = await db.query<DetailRow>(
     `SELECT ${JOB_CARD_COLUMNS},
        j.status, (${LIVE_JOB}) AS is_live,
-       EXISTS (SELECT 1 FROM jobs twin
-               WHERE twin.company_id = j.company_id AND twin.id <> j.id AND twin.position = j.position
-                 AND twin.location_id = j.location_id AND twin.status = 'published'
-                 AND (twin.valid_through IS NULL OR twin.valid_through > now())) AS shares_title,
+       (SELECT json_build_object(
+                 'company', coalesce(bool_or(twin.company_id = j.company_id AND twin.location_id = j.location_id), false),
+                 'place', coalesce(bool_or(twin.location_id = j.location_id), false),
+                 'anywhere', count(*) > 0)
+          FROM jobs twin
+         WHERE twin.id <> j.id AND twin.position = j.position AND twin.status = 'published'
+           AND (twin.valid_through IS NULL OR twin.valid_through > now())) AS title_twins,
        j.description_html, j.experience_level,
        cat.slug AS category_slug, cat.name_en AS category_en, cat.name_id AS category_id_name,
        j.category_id AS category_ref, j.province_id AS province_ref, j.bonus_salary, j.benefits, j.cover_letter, j.created_at, j.updated_at,
-       c.id AS company_id, c.address AS company_address, c.website AS company_website, c.verified AS company_verified,
+       c.id AS company_id, c.address AS company_address, c.postal_code AS company_postal_code,
+       ccity.name_en AS company_city_en, ccity.name_id AS company_city_id, cprov.name_en AS company_province_en, cprov.name_id AS company_province_id, c.website AS company_website, c.verified AS company_verified,
        c.size_band AS company_size_band,
        ind.name_en AS industry_en, ind.name_id AS industry_id_name,
        coalesce((SELECT json_agg(json_build_object('name', s.name, 'requirement', s.requirement) ORDER BY s.requirement, s.sort_order, s.name)
@@ -108,6 +122,8 @@ async function loadJob(db: Db, identifier: string): Promise<JobDetail | null> {
      FROM jobs j ${JOB_CARD_JOINS}
      LEFT JOIN job_categories cat ON cat.id = j.category_id
      LEFT JOIN industries ind ON ind.id = c.industry_id
+     LEFT JOIN locations ccity ON ccity.id = c.location_id
+     LEFT JOIN locations cprov ON cprov.id = ccity.parent_id
      WHERE j.identifier = $1 AND j.status <> 'draft'`,
     [identifier],
   );
@@ -117,7 +133,7 @@ async function loadJob(db: Db, identifier: string): Promise<JobDetail | null> {
     ...toJobCard(r),
     status: r.status,
     isLive: r.is_live,
-    sharesTitle: r.shares_title,
+    titleTwins: r.title_twins,
     descriptionHtml: r.description_html,
     experienceLevel: r.experience_level,
     category: r.category_slug ? { slug: r.category_slug, name: { en: r.category_en ?? '', id: r.category_id_name ?? '' } } : null,
@@ -134,6 +150,13 @@ async function loadJob(db: Db, identifier: string): Promise<JobDetail | null> {
     companyDetail: {
       id: r.company_id,
       address: r.company_address,
+      postalCode: r.company_postal_code,
+      location: r.company_city_en
+        ? {
+            city: { en: r.company_city_en, id: r.company_city_id ?? r.company_city_en },
+            province: { en: r.company_province_en ?? '', id: r.company_province_id ?? '' },
+          }
+        : null,
       website: r.company_website,
       verified: r.company_verified,
       sizeBand: r.company_size_band,

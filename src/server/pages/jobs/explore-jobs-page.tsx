@@ -17,6 +17,7 @@ import { FrozenPart } from '../../components/frozen-part';
 import { db, jobSearchCache, jobSearchMemory } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { definePage, type Breadcrumb } from '../page-module';
+import { pagedDescription } from '../paged-description';
 import { Pagination } from '../../components/pagination';
 import { isRefinedSearch, queryObject, searchCanonical, searchHref, searchQueryString, SEARCH_PATH } from './search-url';
 import { localPath as href } from '../../context/local-path';
@@ -210,21 +211,8 @@ function SortLinks({ p }: { p: JobSearchParams }) {
   );
 }
 
-function EmptyState({ p, result, filters }: { p: JobSearchParams; result: JobSearchResult; filters: { label: string; href: string }[] }) {
+function EmptyState({ filters }: { filters: { label: string; href: string }[] }) {
   const { t } = requestContext();
-  if (result.total > 0) {
-    // A page past the end of a non-empty search (old link, changed results).
-    return (
-      <div className="empty-state" role="status">
-        <h3 className="empty-state__title">{t('jobs:search.pastEnd.title')}</h3>
-        <p>
-          <a className="button button--primary" href={href(searchHref(p, { page: result.pageCount }))}>
-            {t('jobs:search.pastEnd.action', { page: result.pageCount })}
-          </a>
-        </p>
-      </div>
-    );
-  }
   return (
     <div className="empty-state" role="status" data-testid="empty-state">
       <h3 className="empty-state__title">{t('jobs:search.empty.title')}</h3>
@@ -262,11 +250,10 @@ function EmptyState({ p, result, filters }: { p: JobSearchParams; result: JobSea
   );
 }
 
-/** A page past the last one (an old link) is not numbered: it shows no page of results. */
-function titleOf(p: JobSearchParams, pageCount: number): string {
+function titleOf(p: JobSearchParams): string {
   const { t } = requestContext();
   const base = p.q ? t('jobs:search.titleFor', { q: p.q }) : t('pages:explore-jobs.title');
-  return p.page > 1 && p.page <= pageCount ? t('jobs:search.titlePage', { title: base, page: p.page }) : base;
+  return p.page > 1 ? t('jobs:search.titlePage', { title: base, page: p.page }) : base;
 }
 
 export const exploreJobsPage = definePage<Data>({
@@ -275,14 +262,17 @@ export const exploreJobsPage = definePage<Data>({
     const started = performance.now();
     const result = await searchJobs(db(), queryObject(search), { cache: jobSearchCache(), memory: jobSearchMemory() });
     timing.search = { ms: performance.now() - started, source: result.source };
+    // A page past the last one (an old link to a list that shrank) is no page, as in the company
+    // directory and on the blog: a 404 tells crawlers to drop it, and the 404 page leads on.
+    if (result.params.page > 1 && result.params.page > result.pageCount) return { kind: 'not-found' };
     return { kind: 'ok', data: { result } };
   },
   meta: ({ result }) => {
     const { t } = requestContext();
     const { canonicalPath, noindex } = searchCanonical(result.params, result.pageCount);
     return {
-      title: titleOf(result.params, result.pageCount),
-      description: t('jobs:search.metaDescription', { count: result.total, total: count(result.total) }),
+      title: titleOf(result.params),
+      description: pagedDescription(t, t('jobs:search.metaDescription', { count: result.total, total: count(result.total) }), result.params.page, result.pageCount),
       canonicalPath,
       ...(noindex ? { noindex: true } : {}),
       breadcrumbs: crumbs(),
@@ -434,7 +424,7 @@ export const exploreJobsPage = definePage<Data>({
                 </FrozenPart>
               </>
             ) : (
-              <EmptyState p={p} result={result} filters={filters} />
+              <EmptyState filters={filters} />
             )}
             <JobAlertForm search={searchQueryString({ ...p, page: 1 })} words={describeSearch(p, result.labels, t, locale)} />
           </section>

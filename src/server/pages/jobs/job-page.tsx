@@ -16,6 +16,7 @@ import { buildJobPostingJsonLd } from './job-posting-jsonld';
 import { canonicalJobPath, jobRedirectLocation, requestedIdentifier, type JobUrlParams } from './job-url';
 import { localUrl as absoluteUrl } from '../../context/local-path';
 import { jobTitle } from './job-title';
+import { addressLine } from '../company/company-meta';
 
 export interface JobPageData {
   readonly job: JobDetail;
@@ -226,7 +227,7 @@ function CompanyBlock({ job }: Pick<JobPageData, 'job'>) {
         {job.companyDetail.address ? (
           <div>
             <dt>{t('jobs:detail.address')}</dt>
-            <dd>{job.companyDetail.address}</dd>
+            <dd>{addressLine(job.companyDetail.address, job.companyDetail.postalCode)}</dd>
           </div>
         ) : null}
       </dl>
@@ -269,7 +270,8 @@ export const jobPage = definePage<JobPageData>({
         position: job.position,
         company: job.company.name,
         city: job.location.city[langOf(locale)],
-        reference: job.sharesTitle ? job.identifier : null,
+        identifier: job.identifier,
+        twins: job.titleTwins,
       }),
       description: t(salary ? 'jobs:detail.metaDescription' : 'jobs:detail.metaDescriptionNoSalary', {
         position: job.position,
