@@ -17,6 +17,8 @@ import { canonicalJobPath, jobRedirectLocation, requestedIdentifier, type JobUrl
 import { localUrl as absoluteUrl } from '../../context/local-path';
 import { jobTitle } from './job-title';
 import { addressLine } from '../company/company-meta';
+import { descriptionLanguage } from './description-language';
+import { otherLanguage } from '../../i18n/text-language';
 
 export interface JobPageData {
   readonly job: JobDetail;
@@ -306,7 +308,7 @@ export const jobPage = definePage<JobPageData>({
             <FrozenPart frozenPartOf="job-description" sameFor={[job, locale, data.extras.applied]}>
               <section className="job-section" aria-labelledby="description-title">
                 <h2 id="description-title">{t('jobs:detail.description')}</h2>
-                <div className="job-description" dangerouslySetInnerHTML={{ __html: sanitizeJobHtml(job.descriptionHtml) }} />
+                <div className="job-description" lang={otherLanguage(descriptionLanguage(job), locale)} dangerouslySetInnerHTML={{ __html: sanitizeJobHtml(job.descriptionHtml) }} />
               </section>
               {job.skills.must.length + job.skills.optional.length > 0 ? (
                 <section className="job-section" aria-labelledby="skills-title">
