@@ -104,6 +104,11 @@ export default tseslint.config(
               message: 'Data rights (the candidate\'s export) know nothing of pages, HTTP or rendering: the pages, the API and the queue worker call them; they read files through the storage only.',
             },
             {
+              target: './src/server/retention',
+              from: ABOVE_THE_DATA_LAYER,
+              message: 'Retention (the scheduled clean-up tasks) knows nothing of pages, HTTP or rendering: the queue worker runs it; files go through the storage only.',
+            },
+            {
               target: FILE_HANDLING,
               from: ABOVE_THE_DATA_LAYER,
               message: 'Storage, uploads, media and the candidate-file use cases know nothing of pages, HTTP or rendering: the API and pages call them.',

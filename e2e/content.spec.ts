@@ -170,14 +170,16 @@ test.describe('public content pages without JavaScript', () => {
     expect((await request.get('/blog?tag=no-such-tag')).status()).toBe(404);
   });
 
-  test('a company review or directory page past the last one is 404, not an empty copy', async ({ request }) => {
+  test('a list page past the last one is 404, not an empty copy', async ({ request }) => {
     const directory = await (await request.get('/company')).text();
     const profile = /href="(\/company\/[a-z0-9-]+)"/.exec(directory)![1]!;
     expect((await request.get(profile)).status()).toBe(200);
     expect((await request.get(`${profile}?page=1`)).status()).toBe(200);
     expect((await request.get(`${profile}?type=salary&page=999`)).status()).toBe(404);
     // A very large number is past the end as well, not page 1 again.
-    for (const path of ['/company?page=1001', '/company?page=99999999999', '/blog?page=1001', `${profile}?page=5000`]) {
+    const tag = /href="\/blog\?tag=([a-z0-9-]+)"/.exec(await (await request.get('/blog')).text())![1]!;
+    // Every list answers a page past its end alike (search, companies, blog tags): a 404.
+    for (const path of ['/company?page=1001', '/company?page=99999999999', '/blog?page=1001', `/blog?tag=${tag}&page=999`, `${profile}?page=5000`, '/explore-jobs?page=999', '/id/explore-jobs?q=engineer&page=999']) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     // The directory likewise: a page past its last one is 404, the first page of an empty search is not.
@@ -234,6 +236,36 @@ test.describe('public content pages without JavaScript', () => {
       });
       expect(rating.itemReviewed).toMatchObject({ '@type': 'Organization', '@id': organization['@id'], name: organization.name });
     }
+  });
+
+  test('a company page gives one rating, from its company reviews, in the header, the rating card, the Reviews section and the markup', async ({ browser }) => {
+    const { context, page } = await noJsPage(browser);
+    // Kencana has company reviews and better-rated reviews of other kinds; Adhi has no company review at all.
+    await page.goto('/company/kencana-agro-sejahtera');
+    const stars = page.locator('.company-hero__rating [role="img"]');
+    const shown = await page.locator('.company-hero__rating-value').textContent();
+    expect(shown).toMatch(/^\d\.\d$/);
+    await expect(page.locator('.rating-summary__value')).toHaveText(shown!);
+    await expect(page.locator('.review-summary__value')).toHaveText(shown!);
+    await expect(stars).toHaveAttribute('aria-label', `Rated ${shown} out of 5`);
+    const counted = await page.locator('.company-hero__rating a').textContent();
+    expect(counted).toMatch(/^Based on \d+ company reviews?$/);
+    await expect(page.locator('.rating-summary__count').first()).toHaveText(counted!);
+    await expect(page.locator('.review-summary__count')).toHaveText(counted!);
+    // The number explains what it counts, where it is given and where it is detailed.
+    await expect(page.getByText('The rating is the average of the overall stars in company reviews').first()).toBeVisible();
+    const rating = (await page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>))).find(
+      (block) => block['@type'] === 'EmployerAggregateRating',
+    )!;
+    expect(String(rating.ratingValue)).toBe(String(Number(shown)));
+    expect(`Based on ${String(rating.ratingCount)} company review${rating.ratingCount === 1 ? '' : 's'}`).toBe(counted);
+    // The Company tab counts those same reviews.
+    await expect(page.locator('.tabs a', { hasText: /^Company/ }).locator('.tabs__count')).toHaveText(String(rating.ratingCount));
+
+    await page.goto(`/company/${SPARSE_REVIEWS_COMPANY}`);
+    await expect(page.locator('.company-hero__rating')).toHaveCount(0);
+    expect(await jsonLdTypes(page)).not.toContain('EmployerAggregateRating');
+    await context.close();
   });
 
   test('a review tab other than the one the company page opens on is kept out of the index, its links followed', async ({ request }) => {

@@ -10,12 +10,13 @@ export interface Reply {
 
 /**
  * A raw request, so the test sees the bytes and encodings the server sent. Each one opens its
- * own connection, so consecutive requests reach different workers of the server's cluster.
+ * own connection, so consecutive requests reach different workers of the server's cluster,
+ * unless they share a keep-alive `agent` (one connection stays with one worker).
  */
-export function get(path: string, headers: Record<string, string> = {}): Promise<Reply> {
+export function get(path: string, headers: Record<string, string> = {}, agent: http.Agent | false = false): Promise<Reply> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${BASE_URL}${path}`, { headers, agent: false }, (res) => {
+      .get(`${BASE_URL}${path}`, { headers, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));

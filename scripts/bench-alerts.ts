@@ -1,5 +1,5 @@
 /**
- * npm run bench:alerts [-- --profile]      ALERTS=100000 by default
+ * npm run bench:alerts [-- --profile] [-- --reuse]      ALERTS=100000 by default
  *
  * One daily job alert round at scale, end to end: on the 100,000-job data set (seeded on first
  * use, then reused), ALERTS confirmed daily alerts of searches drawn from the data set's own
@@ -8,7 +8,10 @@
  * mail jobs it queued, to the outbox (or SMTP_URL). Prints alerts looked at per second, mails
  * written, the durations and the peak memory; --profile adds where the round's SQL time goes.
  * PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set (an existing database), PGlite in
- * ./data/bench-alerts otherwise. Each run replaces the alerts of the previous one.
+ * ./data/bench-alerts otherwise. Each run replaces the alerts of the previous one; --reuse keeps
+ * them and the previous run's new jobs and forgets only what their round did (digests, mailed
+ * jobs, notices, mail jobs, looks), so the same round runs again without minutes of setup:
+ * what a before/after comparison of the round needs.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -74,6 +77,20 @@ function searchFrom(rng: Prng, job: Sample): Record<string, string> {
   if (rng.chance(0.3)) params.type = job.employment_type;
   if (job.salary_min && rng.chance(0.2)) params.salaryMin = String(Math.floor((Number(job.salary_min) * 0.8) / 1e6) * 1e6);
   return params;
+}
+
+const BENCH_ALERTS = `SELECT id FROM saved_searches WHERE user_id IN (SELECT id FROM users WHERE email LIKE $1) OR email LIKE $1`;
+
+/** The previous run's alerts as they were before its round; answers how many there are. */
+async function forgetPreviousRound(db: Db): Promise<number> {
+  const owners = [`%@${OWNER_DOMAIN}`];
+  await db.query(`DELETE FROM job_alert_digests WHERE alert_id IN (${BENCH_ALERTS})`, owners);
+  await db.query(`DELETE FROM job_alert_sent_jobs WHERE alert_id IN (${BENCH_ALERTS})`, owners);
+  await db.query(`DELETE FROM notifications WHERE type = 'job_alert.new_jobs' AND user_id IN (SELECT id FROM users WHERE email LIKE $1)`, owners);
+  const { rowCount } = await db.query(`UPDATE saved_searches SET matched_until = active_from WHERE id IN (${BENCH_ALERTS})`, owners);
+  await db.query(`DELETE FROM ${QUEUE_SCHEMA}.job WHERE name = $1`, [ALERT_MAIL_QUEUE.name]);
+  await fs.rm(outboxDir({ dataDir: DATA_DIR }), { recursive: true, force: true });
+  return rowCount;
 }
 
 async function clearPreviousRun(db: Db): Promise<void> {
@@ -172,10 +189,10 @@ function printProfile(times: QueryTimes): void {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { profile: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ options: { profile: { type: 'boolean', default: false }, reuse: { type: 'boolean', default: false } } });
   // The outbox logs every mail's links: a hundred thousand lines would bury the figures.
   process.env.LOG_LEVEL ??= 'error';
-  const count = Math.max(1, Number(process.env.ALERTS ?? 100_000) || 100_000);
+  let count = Math.max(1, Number(process.env.ALERTS ?? 100_000) || 100_000);
   const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   const db = await openDb(url ? { dataDir: '', databaseUrl: url } : { dataDir: DATA_DIR });
   try {
@@ -184,15 +201,21 @@ async function main(): Promise<void> {
       await seed(db, { jobs: JOBS, companies: COMPANIES, seed: 'bench', onProgress: progressBar() });
     }
     await installQueues(db);
-    await clearPreviousRun(db);
-    const rng = new Prng(`bench-alerts-${count}`);
     let t0 = performance.now();
-    console.error(`creating ${count} alerts…`);
-    await createAlerts(db, count, rng);
-    console.log(`${count} alerts created in ${seconds(performance.now() - t0)} (${db.engine})`);
-    t0 = performance.now();
-    await postJobs(db, rng);
-    console.log(`${NEW_JOBS} jobs saved in ${seconds(performance.now() - t0)}`);
+    if (values.reuse) {
+      count = await forgetPreviousRound(db);
+      if (count === 0) throw new Error('--reuse: no alerts of a previous run');
+      console.log(`${count} alerts and their new jobs of the previous run reused (${db.engine})`);
+    } else {
+      await clearPreviousRun(db);
+      const rng = new Prng(`bench-alerts-${count}`);
+      console.error(`creating ${count} alerts…`);
+      await createAlerts(db, count, rng);
+      console.log(`${count} alerts created in ${seconds(performance.now() - t0)} (${db.engine})`);
+      t0 = performance.now();
+      await postJobs(db, rng);
+      console.log(`${NEW_JOBS} jobs saved in ${seconds(performance.now() - t0)}`);
+    }
 
     const profiled = values.profile ? timeQueries(db) : { db, times: new Map() };
     t0 = performance.now();

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { postgresOnlySuites } from './postgres-only-suites.ts';
 
 /** `npm test`: type check, lint, unit and integration tests, then the browser tests. Stops at the first failure. */
 const steps: [string, string[]][] = [
@@ -16,6 +17,12 @@ const steps: [string, string[]][] = [
 
 for (const [name, [command, ...args]] of steps) {
   process.stdout.write(`\n=== ${name} ===\n`);
+  if (name === 'Unit and integration tests' && !process.env.TEST_DATABASE_URL) {
+    const skipped = postgresOnlySuites();
+    process.stdout.write(
+      `TEST_DATABASE_URL is not set: the data-layer suites run on PGlite only, and these PostgreSQL-only suites are skipped:\n${skipped.map((s) => `  - ${s}`).join('\n')}\n`,
+    );
+  }
   const result = spawnSync(command!, args, { stdio: 'inherit' });
   if (result.status !== 0) {
     process.stderr.write(`\n${name} failed.\n`);

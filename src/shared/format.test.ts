@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCount,
   formatDate,
+  formatDateMinute,
   formatDateTime,
   formatFileSize,
   formatMaskedNumber,
@@ -81,6 +82,15 @@ describe('formatDate / formatDateTime', () => {
     ['garbage', 'id-ID', undefined, ''],
   ])('formatDateTime(%j, %s, %s) → %j', (input, locale, zone, expected) => {
     expect(formatDateTime(input, locale, zone)).toBe(expected);
+  });
+
+  it.each<[string, FormatLocale, string]>([
+    ['2026-11-29T07:02:59Z', 'en-US', 'Nov 29, 2026, 2:02 PM'],
+    ['2026-11-29T07:02:59Z', 'id-ID', '29 Nov 2026, 14.02'],
+    ['2026-11-28T17:05:00Z', 'id-ID', '29 Nov 2026, 00.05'],
+    ['garbage', 'en-US', ''],
+  ])('formatDateMinute(%j, %s) → %j', (input, locale, expected) => {
+    expect(formatDateMinute(input, locale)).toBe(expected);
   });
 
   it('renders the same text on an engine whose ICU emits U+202F before AM/PM', () => {

@@ -164,6 +164,17 @@ export function formatDateTime(
   return normaliseSpaces(format.format(date));
 }
 
+/**
+ * "Nov 29, 2026, 2:02 PM" / "29 Nov 2026, 14.02": when something happened, to the minute (a
+ * timeline's entries; seconds would only be noise there).
+ */
+export function formatDateMinute(input: DateInput, locale: FormatLocale, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const format = dateTimeFormat(locale, { ...DATE_PARTS, hour: locale === 'id-ID' ? '2-digit' : 'numeric', minute: '2-digit', timeZone });
+  return normaliseSpaces(format.format(date));
+}
+
 /** Day index for calendars: 0 = Sunday (en-US), 1 = Monday (id-ID). */
 export function weekStartsOn(locale: FormatLocale): 0 | 1 {
   return locale === 'id-ID' ? 1 : 0;

@@ -54,7 +54,13 @@ export type NoticeFacts =
 export type NoticeKind = NoticeFacts['kind'];
 
 /** A queued notice: whom it goes to, in which language, and what it says. */
-export type AccountNotice = NoticeFacts & { readonly to: string; readonly name: string; readonly locale: Locale };
+export type AccountNotice = NoticeFacts & {
+  readonly to: string;
+  readonly name: string;
+  readonly locale: Locale;
+  /** Whose notice it is, so the sender can look at their settings again (absent on notices queued before it was added). */
+  readonly userId?: number;
+};
 
 /** The notices a user can turn off; the security ones (email, password) always go. */
 const OPTIONAL: Partial<Record<NoticeKind, keyof EmailSettings>> = {
@@ -81,7 +87,17 @@ export async function queueAccountNotice(
   if (!account) return false;
   const setting = OPTIONAL[facts.kind];
   if (setting && !(await getEmailSettings(db, userId))[setting]) return false;
-  const notice: AccountNotice = { ...facts, to: options.to ?? account.email, name: account.name, locale: options.locale ?? account.preferredLocale };
+  const notice: AccountNotice = { ...facts, to: options.to ?? account.email, name: account.name, locale: options.locale ?? account.preferredLocale, userId };
   await enqueue(db, NOTICE_JOB, { notice });
   return true;
+}
+
+/**
+ * Asked again when the queued notice is about to be sent: an email the user turned off, or
+ * whose consent they withdrew (which turns them all off), since it was queued is not sent.
+ */
+export async function noticeStillWanted(db: Db, notice: AccountNotice): Promise<boolean> {
+  const setting = OPTIONAL[notice.kind];
+  if (!setting || notice.userId === undefined) return true;
+  return (await getEmailSettings(db, notice.userId))[setting];
 }

@@ -14,6 +14,7 @@ import { createI18n } from '../i18n/i18n';
 import { configureMailer } from '../mail/mailer';
 import { installQueues, startJobQueue, type JobQueue } from '../queue/job-queue';
 import { MAIL_QUEUE } from '../queue/queue-specs';
+import { queuedMailsTo } from './test-queued-mails';
 import { queueAccountNotice } from './account-notices';
 import { noticeJobHandler } from './notice-job';
 
@@ -58,7 +59,7 @@ describe('application notices', () => {
     queue = await startJobQueue(t.db, {
       work: true,
       pollSeconds: 0.5,
-      handlers: { [MAIL_QUEUE.name]: noticeJobHandler({ i18n, publicBaseUrl: 'http://site.test', sessionSecrets: ['x'.repeat(40)] }) },
+      handlers: { [MAIL_QUEUE.name]: noticeJobHandler({ i18n, publicBaseUrl: 'http://site.test', sessionSecrets: ['x'.repeat(40)], db: t.db }) },
       onError: () => {},
     });
   }, 60_000);
@@ -91,7 +92,8 @@ describe('application notices', () => {
     expect(await t.db.transaction((tx) => queueAccountNotice(tx, user.id, { ...sent, coverLetter: false, resume: null }, { locale: 'id-ID' }))).toBe(false);
     expect(await t.db.transaction((tx) => queueAccountNotice(tx, user.id, withdrawn, { locale: 'id-ID' }))).toBe(true);
     const mails = await mailsTo('sari@example.test', 1);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Notices are queued in the caller's transaction: one job now means one mail ever.
+    expect(await queuedMailsTo(t, 'sari@example.test')).toBe(1);
     expect(received.filter((m) => m.to === 'sari@example.test')).toHaveLength(1);
     expect(mails[0]).toContain('Subject: Lamaran dibatalkan: Tax Specialist di PT Buana');
     expect(mails[0]).toContain('http://site.test/id/account/edit');

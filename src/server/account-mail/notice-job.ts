@@ -2,7 +2,8 @@
 import { localizePath } from '../../shared/locales';
 import { translatorFor, type createI18n } from '../i18n/i18n';
 import { sendMail } from '../mail/mailer';
-import type { AccountNotice } from './account-notices';
+import type { Db } from '../db/db';
+import { noticeStillWanted, type AccountNotice } from './account-notices';
 import { noticeMail } from './notice-mail';
 import { RESTORE_TTL_DAYS, signRestoreClaim } from './restore-link';
 
@@ -13,11 +14,14 @@ export interface NoticeJobSettings {
   readonly publicBaseUrl: string;
   /** The first signs restore links. */
   readonly sessionSecrets: readonly string[];
+  /** Where the user's email settings are read again at send time. */
+  readonly db: Db;
 }
 
 /** A failed send throws, so the queue tries again later (the SMTP server may be back by then). */
 export function noticeJobHandler(settings: NoticeJobSettings): (data: { notice: AccountNotice }) => Promise<void> {
   return async ({ notice }) => {
+    if (!(await noticeStillWanted(settings.db, notice))) return;
     const t = translatorFor(settings.i18n, notice.locale);
     let restore: string | undefined;
     if (notice.kind === 'email-changed') {

@@ -6,6 +6,7 @@ import { answerField, applyFormValues, applySchema } from '../../shared/validati
 import { toErrorsMap } from '../../shared/validation/to-errors-map';
 import { copyResumeForApplication, type AttachedResume } from '../candidate-files/application-resume';
 import { createApplication } from '../db/repos/applications-repo';
+import { recordConsent } from '../db/repos/consents-repo';
 import { queueAccountNotice } from '../account-mail/account-notices';
 import { publishApplicationEvent } from '../webhooks/application-events';
 import { getOwnProfile } from '../db/repos/own-profile-repo';
@@ -74,6 +75,8 @@ export async function apply(_previous: FormResult, formData: FormData): Promise<
     });
     // The confirmation and the employer's webhooks are queued with the application: they go out exactly when it exists.
     if (created.kind === 'created') {
+      // The form refuses an application without the agreement ticked; each one is a consent of its own.
+      await recordConsent(tx, user.id, 'application-agreement', true, 'apply');
       await publishApplicationEvent(tx, created.id, 'application.submitted');
       await queueAccountNotice(
         tx,

@@ -36,6 +36,7 @@ import { createProfileRouter } from './profile-router';
 import { createReviewsRouter } from './reviews-router';
 import { createJobAlertsRouter } from './job-alerts-router';
 import { createDataExportRouter } from './data-export-router';
+import { createConsentsRouter } from './consents-router';
 
 export interface ApiDeps {
   readonly config: AppConfig;
@@ -92,6 +93,7 @@ export function createApiRouter(deps: ApiDeps): express.Router {
   router.use(requireJsonBody(deps.i18n));
   router.use(createJobAlertsRouter(deps));
   router.use(createDataExportRouter(deps));
+  router.use(createConsentsRouter(deps));
 
   router.post(
     '/register',

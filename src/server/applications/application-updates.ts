@@ -2,10 +2,13 @@
  * What the employer does to an application (through the API), with everything that follows from
  * it in one transaction: the change itself (the history row is the candidate's timeline), a
  * notification, the email in the candidate's language (queued; they can turn it off), and the
- * application.status_changed event for the employer's webhooks (src/server/webhooks).
+ * application.status_changed event for the employer's webhooks (src/server/webhooks). The key's
+ * write is recorded for the candidate (migration 0090) in the same transaction, so it carries the
+ * instant of the move it made.
  */
 import { queueAccountNotice } from '../account-mail/account-notices';
 import type { Db } from '../db/db';
+import { recordApplicationAccess, type AccessBy } from '../db/repos/application-accesses-repo';
 import {
   insertInterview,
   insertNotification,
@@ -43,10 +46,12 @@ async function statusChanged(tx: Db, app: ApplicationFacts, to: ApplicationStatu
 }
 
 /** Moves the company's application along the state machine (shared/application-status.ts). */
-export async function moveByEmployer(db: Db, companyId: number, applicationId: number, to: ApplicationStatus, message: string | null): Promise<MoveOutcome> {
+export async function moveByEmployer(db: Db, by: AccessBy, applicationId: number, to: ApplicationStatus, message: string | null): Promise<MoveOutcome> {
   return db.transaction(async (tx) => {
-    const app = await lockEmployerApplication(tx, companyId, applicationId);
+    const app = await lockEmployerApplication(tx, by.companyId, applicationId);
     if (!app) return { kind: 'not-found' };
+    // A refused move is recorded too: its answer tells the key where the application stands.
+    await recordApplicationAccess(tx, by, 'status', [app.id]);
     if (!canEmployerMove(app.status, to)) return { kind: 'forbidden', from: app.status, allowed: employerMovesFrom(app.status) };
     await statusChanged(tx, app, to, message);
     return { kind: 'moved', from: app.status, to };
@@ -76,10 +81,11 @@ export type InviteOutcome =
  * timeline and to the webhooks); the candidate gets one notification and one email, about the
  * invitation, not a second one about the move.
  */
-export async function inviteByEmployer(db: Db, companyId: number, applicationId: number, input: InterviewInvitationInput): Promise<InviteOutcome> {
+export async function inviteByEmployer(db: Db, by: AccessBy, applicationId: number, input: InterviewInvitationInput): Promise<InviteOutcome> {
   return db.transaction(async (tx) => {
-    const app = await lockEmployerApplication(tx, companyId, applicationId);
+    const app = await lockEmployerApplication(tx, by.companyId, applicationId);
     if (!app) return { kind: 'not-found' };
+    await recordApplicationAccess(tx, by, 'interview', [app.id]);
     if (!canInviteToInterview(app.status)) return { kind: 'forbidden', from: app.status };
     const invitationId = await insertInterview(tx, { applicationId: app.id, ...input });
     if (app.status !== 'interview') await moveApplicationStatus(tx, app.id, 'interview', 'employer', null);

@@ -4,11 +4,11 @@
  * the public base URL for links.
  */
 import { localizePath, type Locale } from '../../shared/locales';
-import { queueObjectsOfUser, removeObjects } from '../candidate-files/object-deletions';
+import { removeObjects } from '../candidate-files/object-deletions';
+import { eraseAccount } from '../data-rights/erase-account';
 import type { Db } from '../db/db';
 import {
   consumeEmailTokenFor,
-  deleteUser,
   findPasswordHash,
   findSessionAccount,
   updateEmail,
@@ -35,6 +35,7 @@ import { queueAccountNotice } from '../account-mail/account-notices';
 import type { RestoreClaim } from '../account-mail/restore-link';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password';
 import { hashToken, looksLikeToken, randomToken } from './tokens';
+import { recordNewAccountConsents } from '../db/repos/consents-repo';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -87,8 +88,12 @@ export async function registerAccount(
   const passwordHash = await hashPassword(input.password);
   let id: number;
   try {
-    const user = await createUser(db, { name: input.name, email: input.email, passwordHash, preferredLocale: mail.locale, scope: ['candidate'] });
-    id = user.id;
+    id = await db.transaction(async (tx) => {
+      const user = await createUser(tx, { name: input.name, email: input.email, passwordHash, preferredLocale: mail.locale, scope: ['candidate'] });
+      // The form (and the API) refuse a registration whose terms box is not ticked.
+      await recordNewAccountConsents(tx, user.id, 'registration');
+      return user.id;
+    });
   } catch (error) {
     if (error instanceof EmailTakenError) return { ok: false, reason: 'email-taken' };
     throw error;
@@ -283,17 +288,12 @@ export async function restoreEmail(db: Db, claim: RestoreClaim): Promise<Restore
   }
 }
 
-/** Personal data goes with the account (profiles, applications, tokens cascade). */
 /**
- * Deletes the account with everything that hangs off it (rows cascade), and its stored files:
- * queued in the same transaction, removed from storage once it has committed.
+ * Deletes the account and every copy of its data (src/server/data-rights/erase-account.ts), and
+ * its stored files: queued in the same transaction, removed from storage once it has committed.
  */
 export async function deleteAccount(db: Db, storage: FileStorage, userId: number): Promise<void> {
-  const keys = await db.transaction(async (tx) => {
-    const queued = await queueObjectsOfUser(tx, userId);
-    await deleteUser(tx, userId);
-    return queued;
-  });
+  const keys = await db.transaction((tx) => eraseAccount(tx, userId));
   await removeObjects({ db, storage }, keys);
 }
 
@@ -338,6 +338,8 @@ export async function socialSignIn(db: Db, profile: SocialProfile, locale: Local
     // The address as stored (createUser trims it), which the provider has just vouched for.
     await markEmailVerified(tx, user.id, user.email);
     await linkSocialIdentity(tx, user.id, profile.provider, profile.subject, profile.email);
+    // The provider buttons say that continuing agrees to the terms.
+    await recordNewAccountConsents(tx, user.id, 'social-sign-up');
     return user.id;
   });
   const account = await findSessionAccount(db, id);

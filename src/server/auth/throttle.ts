@@ -14,7 +14,7 @@ import { clearRateLimit, hitRateLimit, pruneRateLimits, unhitRateLimit, type Rat
 
 const MINUTE = 60_000;
 
-export const AUTH_LIMITS = {
+const AUTH_LIMITS = {
   loginPair: { limit: 5, windowMs: 15 * MINUTE },
   loginIp: { limit: 100, windowMs: 15 * MINUTE },
   loginDevice: { limit: 5, windowMs: 15 * MINUTE },

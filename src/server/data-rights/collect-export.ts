@@ -28,6 +28,7 @@ export const EXPORT_AREAS = [
   'reviews',
   'assessments',
   'notifications',
+  'consents',
   'sign-ins',
 ] as const;
 
@@ -73,7 +74,9 @@ export async function collectExport(db: Db, userId: number): Promise<ExportConte
        COALESCE((SELECT jsonb_agg(jsonb_build_object('question_id', q.id, 'question', q.prompt, 'answer', aa.answer) ORDER BY q.id)
                  FROM application_answers aa LEFT JOIN job_screening_questions q ON q.id = aa.question_id WHERE aa.application_id = a.id), '[]') AS answers,
        COALESCE((SELECT jsonb_agg(jsonb_build_object('from_status', h.from_status, 'to_status', h.to_status, 'actor', h.actor, 'note', h.note, 'changed_at', h.changed_at) ORDER BY h.changed_at, h.id)
-                 FROM application_status_history h WHERE h.application_id = a.id), '[]') AS status_history
+                 FROM application_status_history h WHERE h.application_id = a.id), '[]') AS status_history,
+       COALESCE((SELECT jsonb_agg(jsonb_build_object('company', xc.name, 'key_id', x.key_id, 'kind', x.kind, 'at', x.at) ORDER BY x.at, x.kind)
+                 FROM application_accesses x JOIN companies xc ON xc.id = x.company_id WHERE x.application_id = a.id), '[]') AS employer_accesses
      FROM applications a JOIN jobs j ON j.id = a.job_id LEFT JOIN companies c ON c.id = j.company_id
      WHERE a.candidate_id = $1 ORDER BY a.created_at, a.id`,
     userId,
@@ -105,6 +108,7 @@ export async function collectExport(db: Db, userId: number): Promise<ExportConte
   );
   const results = await rows(db, 'SELECT * FROM assessment_results WHERE user_id = $1 ORDER BY tested_at, id', userId);
   const notifications = await rows(db, 'SELECT id, type, payload, read_at, created_at FROM notifications WHERE user_id = $1 ORDER BY created_at, id', userId);
+  const consents = await rows(db, 'SELECT purpose, granted, text_version, source, recorded_at FROM consents WHERE user_id = $1 ORDER BY recorded_at, id', userId);
   // The site records no sign-in log for the website's cookie sessions; the API's bearer sign-ins are rows.
   const apiSignIns = await rows(db, 'SELECT created_at, last_used_at, expires_at, revoked_at FROM api_tokens WHERE user_id = $1 ORDER BY created_at', userId);
 
@@ -134,6 +138,7 @@ export async function collectExport(db: Db, userId: number): Promise<ExportConte
       reviews,
       assessments: { results, attempts },
       notifications,
+      consents,
       'sign-ins': { website: null, api: apiSignIns },
     },
     files,

@@ -11,6 +11,7 @@ import type { Db } from '../db/db';
 import { testEngines, type TestDb } from '../db/test-db';
 import { storageKeysOfUser } from '../db/repos/profile-files-repo';
 import { createUser } from '../db/repos/users-repo';
+import { recordConsent } from '../db/repos/consents-repo';
 import { createI18n, translatorFor } from '../i18n/i18n';
 import { installQueues } from '../queue/job-queue';
 import type { FileStorage } from '../storage/file-storage';
@@ -52,6 +53,10 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
     deps = { db, storage, translate: (locale) => translatorFor(i18n, locale) };
     userId = (await createUser(db, { email: 'sari@example.test', name: 'Sari Wulandari', passwordHash: null, preferredLocale: 'id-ID' })).id;
     otherId = (await createUser(db, { email: 'budi@example.test', name: 'Budi', passwordHash: null })).id;
+    await recordConsent(db, userId, 'terms', true, 'registration');
+    await recordConsent(db, userId, 'job-alert-emails', true, 'job-alert');
+    await recordConsent(db, userId, 'job-alert-emails', false, 'settings');
+    await recordConsent(db, otherId, 'terms', true, 'registration');
     resumeKey = newStorageKey('resumes', 'pdf');
     photoKey = newStorageKey('review-photos', 'webp');
     await storage.put(resumeKey, { bytes: resume });
@@ -73,6 +78,14 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
       [userId],
     );
     await db.query(`INSERT INTO application_status_history (application_id, from_status, to_status, actor) VALUES ($1, 'submitted', 'reviewed', 'employer')`, [application.rows[0]!.id]);
+    // The employer's key read it (the employer API records that, migration 0090).
+    await db.query(
+      `INSERT INTO employer_api_keys (id, company_id, prefix, key_hash, scopes) VALUES (9001, 9001, 'kn_live_abcdef', repeat('a', 64), '{applications:read}')`,
+    );
+    await db.query(
+      `INSERT INTO application_accesses (application_id, company_id, key_id, kind, hour_start, at) VALUES ($1, 9001, 9001, 'list', '2026-11-29T07:00:00Z', '2026-11-29T07:02:00Z')`,
+      [application.rows[0]!.id],
+    );
     await db.query(`INSERT INTO bookmarks (user_id, job_id) VALUES ($1, 9001)`, [userId]);
     await db.query(`INSERT INTO company_reviews (company_id, user_id, type, title, details) VALUES (9001, $1, 'workplace_photo', 'Our office', $2)`, [userId, JSON.stringify({ photo_key: photoKey })]);
     const attempt = await db.query<{ id: string }>(`INSERT INTO assessment_attempts (user_id, assessment, status, submitted_at, ended_at) VALUES ($1, 'english', 'submitted', now(), now()) RETURNING id`, [userId]);
@@ -106,6 +119,7 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
         'applications.json',
         'assessments.json',
         'bookmarks.json',
+        'consents.json',
         'interviews.json',
         'job-alerts.json',
         'notifications.json',
@@ -118,6 +132,13 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
     );
     expect(json(entries, 'account.json')).toMatchObject({ email: 'sari@example.test', name: 'Sari Wulandari', preferred_locale: 'id-ID' });
     expect(JSON.stringify(json(entries, 'account.json'))).not.toContain('password_hash');
+    // The whole consent history, the owner's only, oldest first.
+    expect(json(entries, 'consents.json')).toMatchObject([
+      { purpose: 'terms', granted: true, source: 'registration' },
+      { purpose: 'job-alert-emails', granted: true, source: 'job-alert' },
+      { purpose: 'job-alert-emails', granted: false, source: 'settings' },
+    ]);
+    expect(json(entries, 'consents.json')).toHaveLength(3);
     expect(json(entries, 'profile.json')).toMatchObject({
       headline: 'Backend engineer',
       about_me: 'I build APIs.',
@@ -132,6 +153,7 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
         cover_letter: 'Dear Acme',
         profile_snapshot: { headline: 'Backend engineer' },
         status_history: [expect.objectContaining({ to_status: 'applied' }), expect.objectContaining({ from_status: 'submitted', to_status: 'reviewed', actor: 'employer' })],
+        employer_accesses: [{ company: 'Acme Indonesia', key_id: 9001, kind: 'list', at: expect.stringMatching(/^2026-11-29T07:02:00/) }],
       },
     ]);
     expect(json(entries, 'bookmarks.json')).toMatchObject([{ job_position: 'Backend Engineer' }]);
@@ -144,6 +166,7 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
     const readme = entries.get('README.txt')!.toString('utf8');
     expect(readme).toContain('Data Anda');
     expect(readme).toContain('profile.json: profil Anda');
+    expect(readme).toContain('consents.json: setiap persetujuan');
     expect(readme).toContain('files/resume.pdf');
 
     const notes = await db.query<{ type: string; payload: { exportId: number } }>(`SELECT type, payload FROM notifications WHERE user_id = $1 AND type = 'data_export.ready'`, [userId]);

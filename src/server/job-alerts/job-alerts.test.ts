@@ -23,6 +23,9 @@ import { sendDigest, type DigestSenderDeps } from './digest-sender';
 import { periodOf } from './alert-period';
 import { companyFollowState, followCompany, unfollowCompany } from './company-follows';
 import { jobsForYou } from './jobs-for-you';
+import { saveAccountAlert } from './save-alert';
+import { consentWithdrawn } from '../db/repos/consents-repo';
+import { withdrawConsent } from '../data-rights/consent-choices';
 import { saveInterest } from '../db/repos/profile-sections-repo';
 import type { InterestInput } from '../../shared/validation/profile-schemas';
 
@@ -185,6 +188,23 @@ describe.each(testEngines())('job alerts on $engine', ({ open }) => {
     expect(await sendDigest(db, Number(digest!.id), deps)).toBe('nothing-left');
     expect(sent.length).toBe(before);
     await deleteAccountAlert(db, userId, alertId);
+  });
+
+  it('sends nothing once the candidate withdrew consent to alert emails, even for a digest already queued', async () => {
+    // Making an alert is consent to its emails.
+    const saved = await saveAccountAlert(db, otherUserId, { query: { q: 'elixir' }, frequency: 'instant', locale: 'en-US' }, deps.translate('en-US'));
+    const alertId = (saved as { id: number }).id;
+    expect(await consentWithdrawn(db, otherUserId, 'job-alert-emails')).toBe(false);
+    await post('Elixir Engineer');
+    await runAlertRound(db, 'instant', new Date());
+    const [digest] = await digestsOf(alertId);
+    expect(digest).toBeDefined();
+    expect(await withdrawConsent(db, otherUserId, 'job-alert-emails', 'settings')).toMatchObject({ ok: true });
+    const before = sent.length;
+    expect(await sendDigest(db, Number(digest!.id), deps)).toBe('withdrawn');
+    expect(sent.length).toBe(before);
+    expect((await db.query<{ outcome: string }>('SELECT outcome FROM job_alert_digests WHERE id = $1', [digest!.id])).rows[0]!.outcome).toBe('withdrawn');
+    await deleteAccountAlert(db, otherUserId, alertId);
   });
 
   it('sends nothing for a paused alert, and after resuming only what is new', async () => {

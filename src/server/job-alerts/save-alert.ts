@@ -6,6 +6,7 @@
 import type { Locale } from '../../shared/locales';
 import { ALERT_NAME_MAX, type AlertFrequency } from '../../shared/validation/job-alert-schema';
 import type { Db } from '../db/db';
+import { recordConsentChange } from '../db/repos/consents-repo';
 import type { Translate } from '../i18n/i18n';
 import { logError } from '../log';
 import type { MailMessage } from '../mail/mailer';
@@ -32,7 +33,12 @@ async function nameAndParams(db: Db, input: SaveInput, t: Translate) {
 
 export async function saveAccountAlert(db: Db, userId: number, input: SaveInput, t: Translate): Promise<SaveOutcome> {
   const { params, name } = await nameAndParams(db, input, t);
-  const created = await createAccountAlert(db, userId, { name, params, frequency: input.frequency, locale: input.locale });
+  const created = await db.transaction(async (tx) => {
+    const made = await createAccountAlert(tx, userId, { name, params, frequency: input.frequency, locale: input.locale });
+    // Making an alert asks for its emails: consent to them (again, after a withdrawal).
+    if (made.ok) await recordConsentChange(tx, userId, 'job-alert-emails', true, 'job-alert');
+    return made;
+  });
   return created.ok ? { ok: true, id: created.id, name } : created;
 }
 

@@ -117,3 +117,19 @@ export async function enqueue(db: Db, queue: string, data: object, options: Enqu
   if (id === null) throw new Error(`Job queue ${JSON.stringify(queue)} is not installed`);
   return id;
 }
+
+/**
+ * Queues many jobs of one queue in one statement through `db` (a transaction's, like
+ * enqueue): a round of alerts queues thousands of mails, one round trip per batch.
+ */
+export async function enqueueMany(db: Db, queue: string, data: readonly object[]): Promise<void> {
+  if (data.length === 0) return;
+  // pg-boss's insert answers nothing either way, and inserts nothing for a queue it does not know.
+  const known = await db.query(`SELECT 1 FROM ${QUEUE_SCHEMA}.queue WHERE name = $1`, [queue]);
+  if (known.rowCount === 0) throw new Error(`Job queue ${JSON.stringify(queue)} is not installed`);
+  sender ??= new PgBoss({ db: bossDb(db), schema: QUEUE_SCHEMA });
+  await sender.insert(
+    data.map((d) => ({ name: queue, data: d })),
+    { db: bossDb(db) },
+  );
+}

@@ -48,6 +48,12 @@ export const ALERT_MAIL_QUEUE: QueueSpec = { name: 'job-alert-mail', retryLimit:
 export const DATA_EXPORT_QUEUE: QueueSpec = { name: 'data-export', retryLimit: 5, retryDelay: 60, expireInSeconds: 15 * 60 };
 export const DATA_EXPORT_DELETE_QUEUE: QueueSpec = { name: 'data-export-delete', retryLimit: 8, retryDelay: 60, expireInSeconds: 5 * 60 };
 
+/**
+ * Retention (src/server/retention): an hourly run of the clean-up tasks. A run that fails is
+ * tried again a few times; the next hour's run starts over anyway.
+ */
+export const RETENTION_QUEUE: QueueSpec = { name: 'retention', retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 };
+
 export const QUEUE_SPECS: readonly QueueSpec[] = [
   MAIL_QUEUE,
   WEBHOOK_QUEUE,
@@ -55,4 +61,5 @@ export const QUEUE_SPECS: readonly QueueSpec[] = [
   ALERT_MAIL_QUEUE,
   DATA_EXPORT_QUEUE,
   DATA_EXPORT_DELETE_QUEUE,
+  RETENTION_QUEUE,
 ];

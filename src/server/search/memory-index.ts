@@ -8,7 +8,7 @@
  * Here the same search walks a few typed arrays. Results are the SQL search's, exactly:
  * same matches (the lexemes are PostgreSQL's own, read from the vectors and from
  * to_tsquery's output), same counts, same order (ts_rank recomputed as PostgreSQL computes
- * it, ts-rank.ts). job-search-memory.test.ts holds the two against each other.
+ * it, ts-rank.ts). memory-search.test.ts holds the two against each other.
  *
  * Rows are slots, appended and never moved: a changed job gets a new slot and its old one is
  * marked dead, so posting lists stay sorted by slot. Keeping it in step with the database is

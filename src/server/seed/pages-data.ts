@@ -1,4 +1,6 @@
 /** Static content pages (about, privacy, terms, FAQ) in both languages. */
+import { PRIVACY_POLICY_EN, PRIVACY_POLICY_ID } from './privacy-policy-data.js';
+
 const p = (...paras: string[]) => paras.map((t) => `<p>${t}</p>`).join('');
 
 export const CONTENT_PAGES = [
@@ -17,16 +19,8 @@ export const CONTENT_PAGES = [
   },
   {
     key: 'privacy', slugEn: 'privacy-policy', slugId: 'kebijakan-privasi', titleEn: 'Privacy policy', titleId: 'Kebijakan privasi',
-    bodyEn: p(
-      'We process your personal data to run your account, to send your applications to the employers you choose, and to recommend relevant jobs. We follow Indonesia\'s Personal Data Protection Law (UU PDP).',
-      'Your profile is private unless you make it public. Employers only see your full profile and resume when you apply to their jobs or when you allow it.',
-      'You can download or delete your data at any time from your account settings, or by writing to our data protection officer through the contact page.',
-    ),
-    bodyId: p(
-      'Kami memproses data pribadi Anda untuk mengelola akun, mengirim lamaran ke perusahaan yang Anda pilih, dan merekomendasikan lowongan yang relevan. Kami mematuhi Undang-Undang Pelindungan Data Pribadi (UU PDP).',
-      'Profil Anda bersifat privat kecuali Anda menjadikannya publik. Perusahaan hanya melihat profil lengkap dan CV Anda saat Anda melamar atau saat Anda mengizinkannya.',
-      'Anda dapat mengunduh atau menghapus data Anda kapan saja melalui pengaturan akun, atau dengan menghubungi petugas pelindungan data kami melalui halaman kontak.',
-    ),
+    bodyEn: PRIVACY_POLICY_EN,
+    bodyId: PRIVACY_POLICY_ID,
   },
   {
     key: 'terms', slugEn: 'terms-and-conditions', slugId: 'syarat-dan-ketentuan', titleEn: 'Terms and conditions', titleId: 'Syarat dan ketentuan',

@@ -11,6 +11,7 @@ import { CLIENT_LOGOS, CLIENT_STATS, INSIGHT_ITEMS, SERVICES, TEAM_MEMBERS, TEST
 import { generateCompanies, type CompanySeed } from './company-gen.js';
 import { seedDemoCandidate } from './demo-candidate.js';
 import { seedPublicCandidates } from './public-candidates.js';
+import { seedConsents } from './seed-consents.js';
 import { generateJob, type JobSeed } from './job-gen.js';
 import { JOB_TEMPLATES } from './job-templates.js';
 import { PROVINCES } from './locations-data.js';
@@ -156,6 +157,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedSummary>
       jobIds: liveJobIds,
     });
     await seedPublicCandidates(tx, now, { cityId: (slug) => cityIds.get(slug), categoryId: (slug) => categoryIds.get(slug) });
+    await seedConsents(tx);
     progress('candidates', 1, 1);
     return { companies: companyCount, jobs: jobCount, reviews, demoUserId };
   });

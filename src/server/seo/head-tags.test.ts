@@ -25,4 +25,14 @@ describe('headTags', () => {
     const error = headTags({ title: 't', description: 'd', errorPage: true, noindex: true }, context);
     expect(error).not.toMatch(/canonical|hrefLang|og:url/);
   });
+
+  it('writes every description within 160 characters, cut at a word', () => {
+    const html = headTags({ title: 't', description: `${'Lowongan kerja terbaru di Indonesia '.repeat(6)}akhir` }, context);
+    const descriptions = [...html.matchAll(/(?:name|property)="(?:description|og:description|twitter:description)" content="([^"]*)"/g)].map((m) => m[1]!);
+    expect(descriptions).toHaveLength(3);
+    for (const text of descriptions) {
+      expect(text.length).toBeLessThanOrEqual(160);
+      expect(text).toMatch(/^Lowongan kerja .*\S…$/);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { localizePath, type LOCALES } from '../../shared/locales';
 import type { RequestContext } from '../context/request-context';
 import type { PageMeta } from '../pages/page-module';
+import { metaDescription } from '../../shared/meta-description';
 import { hreflangLinks } from './hreflang';
 
 export const THEME_COLOR = '#015f92';
@@ -30,7 +31,9 @@ export function headTags(meta: PageMeta, context: Pick<RequestContext, 'locale' 
   const canonicalPath = meta.canonicalPath ?? path;
   const absolute = (language: (typeof LOCALES)[number]) => `${publicBaseUrl}${localizePath(canonicalPath, language)}`;
   const image = meta.image ? new URL(meta.image, publicBaseUrl).href : `${publicBaseUrl}/icons/og-default.png`;
-  const tags = [tag('meta', { name: 'description', content: meta.description })];
+  // Every page's description within the length search results show, whatever wrote it.
+  const description = metaDescription(meta.description);
+  const tags = [tag('meta', { name: 'description', content: description })];
   // noindex alone: crawlers still follow a closed job's or a filtered list's links to live pages.
   if (meta.noindex) tags.push(tag('meta', { name: 'robots', content: 'noindex' }));
   if (!meta.errorPage) {
@@ -43,7 +46,7 @@ export function headTags(meta: PageMeta, context: Pick<RequestContext, 'locale' 
     tag('meta', { property: 'og:site_name', content: t('common:siteName') }),
     tag('meta', { property: 'og:type', content: meta.ogType ?? 'website' }),
     tag('meta', { property: 'og:title', content: meta.title }),
-    tag('meta', { property: 'og:description', content: meta.description }),
+    tag('meta', { property: 'og:description', content: description }),
   );
   if (!meta.errorPage) tags.push(tag('meta', { property: 'og:url', content: absolute(locale) }));
   tags.push(
@@ -51,7 +54,7 @@ export function headTags(meta: PageMeta, context: Pick<RequestContext, 'locale' 
     tag('meta', { property: 'og:locale', content: locale.replace('-', '_') }),
     tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
     tag('meta', { name: 'twitter:title', content: meta.title }),
-    tag('meta', { name: 'twitter:description', content: meta.description }),
+    tag('meta', { name: 'twitter:description', content: description }),
     tag('meta', { name: 'twitter:image', content: image }),
     tag('meta', { name: 'theme-color', content: THEME_COLOR }),
     tag('link', { rel: 'manifest', href: '/manifest.webmanifest' }),

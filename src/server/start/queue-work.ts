@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
 import { logError, logInfo } from '../log';
 import { ALERT_ROUND_SCHEDULES } from '../job-alerts/alert-jobs';
+import { RETENTION_SCHEDULE } from '../retention/retention-job';
 import { startJobQueue, type JobHandler, type JobQueue } from '../queue/job-queue';
 
 /**
@@ -18,7 +19,7 @@ export async function startQueueWork(config: AppConfig, db: Db, handlers: Record
     work: true,
     pollSeconds: config.queuePollSeconds,
     handlers,
-    schedules: ALERT_ROUND_SCHEDULES,
+    schedules: [...ALERT_ROUND_SCHEDULES, RETENTION_SCHEDULE],
     onError: (error, context) => logError('background job failed', error, context),
   });
 }

@@ -23,6 +23,7 @@ import { createJobSearchCache } from '../search/result-cache';
 import { createJobSearchMemory } from '../search/memory-search';
 import { countLiveStreamsWith, dbDuration } from '../metrics/registry';
 import { reportQueueDepth } from '../metrics/queue-metrics';
+import { reportRetention } from '../metrics/retention-metrics';
 import { reportWebhookHealth } from '../metrics/webhook-metrics';
 import { createFileStorage } from '../storage/create-storage';
 import { probeStorage } from '../storage/probe-storage';
@@ -58,6 +59,7 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   await removeStaleUploads(uploadTmpDir(config));
   const objectSweep = startObjectDeletionSweep({ db, storage });
   reportQueueDepth(untimedDb);
+  reportRetention(untimedDb);
   reportWebhookHealth(untimedDb);
   setAppServices({
     config,

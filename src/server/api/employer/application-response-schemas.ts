@@ -58,6 +58,10 @@ export const applicationViewSchema = z.object({
   submittedAt: instant,
   updatedAt: instant.meta({ description: 'The last change of any kind (the updatedSince filter).' }),
   firstViewedAt: instant.nullable().meta({ description: 'When your company first read it through the API.' }),
+  candidateErased: z.boolean().meta({
+    description: 'The candidate deleted their account and with it their data: the application stays in your list as withdrawn, without profile, letter, answers, resume or interviews. Delete what you copied of it too.',
+  }),
+  candidateErasedAt: instant.nullable().meta({ description: 'When the candidate erased their data; null while they have not.' }),
   profile: profileSnapshotSchema.nullable(),
   shortDescription: z.string().nullable(),
   coverLetter: z.string().nullable(),

@@ -1,15 +1,16 @@
 /**
  * The employer API's applications (docs/employer-api.md): read them (applications:read), move
  * them along the state machine and invite to interviews (applications:write). Only applications
- * to the company's own jobs; another company's is a 404, like one that does not exist.
+ * to the company's own jobs; another company's is a 404, like one that does not exist. What a key
+ * reads and writes is recorded, and the candidate sees when their application was first opened.
  */
 import express, { type Request } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { moveByEmployer, inviteByEmployer } from '../../applications/application-updates';
-import { readEmployerApplication, readEmployerApplications } from '../../applications/employer-reads';
+import { readEmployerApplication, readEmployerApplications, readEmployerResume } from '../../applications/employer-reads';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/db';
-import { getEmployerApplicationResume, type EmployerApplication } from '../../db/repos/employer-applications-repo';
+import type { EmployerApplication } from '../../db/repos/employer-applications-repo';
 import type { EmployerCaller } from '../../employer/api-keys';
 import { EMPLOYER_JOB_BODY_LIMIT } from '../../http/request-limits';
 import { sendStoredFile } from '../../http/send-stored-file';
@@ -43,6 +44,7 @@ export function mountApplicationRoutes(router: express.Router, deps: Application
   const body = [express.json({ limit: EMPLOYER_JOB_BODY_LIMIT }), requireJsonBody(i18n)];
   const withLinks = (application: EmployerApplication) => ({
     ...application,
+    candidateErased: application.candidateErasedAt !== null,
     resume: application.resume && { ...application.resume, url: `${base}/applications/${application.id}/resume` },
   });
   const idOf = (req: Request, t: Translate): number => {
@@ -63,11 +65,11 @@ export function mountApplicationRoutes(router: express.Router, deps: Application
   router.get(
     '/applications',
     handle(i18n, async (req, res, { t }) => {
-      const { companyId } = callerOf(req, 'applications:read', t);
+      const caller = callerOf(req, 'applications:read', t);
       const parsed = applicationListQuerySchema.safeParse(req.query);
       if (!parsed.success) throw invalid(toErrorsMap(parsed.error, Object.keys(applicationListQuerySchema.shape)), t);
       const q = parsed.data;
-      const page = await readEmployerApplications(db, companyId, {
+      const page = await readEmployerApplications(db, caller, {
         jobExternalId: q.job,
         jobId: q.jobId ? Number(q.jobId) : undefined,
         status: q.status,
@@ -82,8 +84,8 @@ export function mountApplicationRoutes(router: express.Router, deps: Application
   router.get(
     '/applications/:id',
     handle(i18n, async (req, res, { t }) => {
-      const { companyId } = callerOf(req, 'applications:read', t);
-      const application = await readEmployerApplication(db, companyId, idOf(req, t));
+      const caller = callerOf(req, 'applications:read', t);
+      const application = await readEmployerApplication(db, caller, idOf(req, t));
       if (!application) throw new ApiError(404, t('employer:api.notFound'));
       res.json({ data: withLinks(application) });
     }),
@@ -92,8 +94,8 @@ export function mountApplicationRoutes(router: express.Router, deps: Application
   router.get(
     '/applications/:id/resume',
     handle(i18n, async (req, res, { t }) => {
-      const { companyId } = callerOf(req, 'applications:read', t);
-      const found = await getEmployerApplicationResume(db, companyId, idOf(req, t));
+      const caller = callerOf(req, 'applications:read', t);
+      const found = await readEmployerResume(db, caller, idOf(req, t));
       if (!found) throw new ApiError(404, t('employer:api.notFound'));
       const resume = found.resume;
       const file = resume && isStorageKey(resume.storageKey)
@@ -107,14 +109,14 @@ export function mountApplicationRoutes(router: express.Router, deps: Application
     '/applications/:id/status',
     ...body,
     handle(i18n, async (req, res, { t }) => {
-      const { companyId } = callerOf(req, 'applications:write', t);
+      const caller = callerOf(req, 'applications:write', t);
       const id = idOf(req, t);
       const parsed = statusMoveSchema.safeParse(bodyOf(req));
       if (!parsed.success) throw invalid(toErrorsMap(parsed.error, ['status', 'message']), t);
-      const outcome = await moveByEmployer(db, companyId, id, parsed.data.status, parsed.data.message);
+      const outcome = await moveByEmployer(db, caller, id, parsed.data.status, parsed.data.message);
       if (outcome.kind === 'not-found') throw new ApiError(404, t('employer:api.notFound'));
       if (outcome.kind === 'forbidden') return void res.status(409).json(conflict(t, outcome.from, parsed.data.status, outcome.allowed));
-      const application = await readEmployerApplication(db, companyId, id);
+      const application = await readEmployerApplication(db, caller, id, null);
       res.json({ data: withLinks(application!) });
     }),
   );
@@ -123,16 +125,16 @@ export function mountApplicationRoutes(router: express.Router, deps: Application
     '/applications/:id/interviews',
     ...body,
     handle(i18n, async (req, res, { t }) => {
-      const { companyId } = callerOf(req, 'applications:write', t);
+      const caller = callerOf(req, 'applications:write', t);
       const id = idOf(req, t);
       const parsed = interviewInvitationSchema.safeParse(bodyOf(req));
       if (!parsed.success) throw invalid(toErrorsMap(parsed.error, ['times', 'durationMinutes', 'mode', 'place', 'meetingUrl', 'note']), t);
-      const outcome = await inviteByEmployer(db, companyId, id, parsed.data);
+      const outcome = await inviteByEmployer(db, caller, id, parsed.data);
       if (outcome.kind === 'not-found') throw new ApiError(404, t('employer:api.notFound'));
       if (outcome.kind === 'forbidden') {
         return void res.status(409).json({ message: t('employer:applications.cannotInvite', { from: outcome.from, interpolation: { escapeValue: false } }), status: outcome.from, allowed: [] });
       }
-      const application = await readEmployerApplication(db, companyId, id);
+      const application = await readEmployerApplication(db, caller, id, null);
       res.status(201).json({ data: withLinks(application!), interviewId: outcome.invitationId });
     }),
   );

@@ -23,6 +23,11 @@ export function SocialButtons({ returnPath }: { returnPath?: string | null }) {
           </li>
         ))}
       </ul>
+      {/* A new account made through a provider records the terms as agreed (consents, 0086): this is where it is said. */}
+      <p className="social-login__terms text-muted">
+        {t('auth:social.agreeBefore')}{' '}
+        <a href={localizePath(`/page/${locale === 'id-ID' ? 'syarat-dan-ketentuan' : 'terms-and-conditions'}`, locale)}>{t('auth:register.terms')}</a>.
+      </p>
     </div>
   );
 }

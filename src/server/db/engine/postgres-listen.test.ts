@@ -59,8 +59,12 @@ describe.runIf(postgres.length > 0)('LISTEN session on PostgreSQL', () => {
     const sessions = async () =>
       (await t.db.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN close_race'`)).rowCount;
     await expect.poll(sessions, eventually).toBe(0);
+    // A session still listening hears the same notification: by then any listener would have.
+    const heardByOpen: string[] = [];
+    const stop = await t.db.listen('close_race', (payload) => heardByOpen.push(payload));
     await t.db.notify('close_race', 'late');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect.poll(() => heardByOpen, eventually).toContain('late');
+    await stop();
     expect(heardAfterClose).toEqual([]);
   });
 });

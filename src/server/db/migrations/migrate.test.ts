@@ -103,4 +103,12 @@ describe.each(testEngines())('migrations on $engine', ({ open }) => {
     const edited = { ...first, checksum: 'edited' };
     await expect(applyMigrations(t.db, [edited])).rejects.toThrow(/0001-.*changed after it was applied/);
   });
+
+  it('refuses a new migration numbered below one already applied, before running anything', async () => {
+    const late = broken('CREATE TABLE late_migration_check (id int)', '0001-late-arrival.sql');
+    const after = broken('CREATE TABLE after_late_check (id int)', '9998-after-late.sql');
+    await expect(applyMigrations(t.db, [...all, late, after])).rejects.toThrow(/0001-late-arrival\.sql.*numbered below/);
+    expect(await tableExists(t.db, 'late_migration_check')).toBe(false);
+    expect(await tableExists(t.db, 'after_late_check')).toBe(false);
+  });
 });

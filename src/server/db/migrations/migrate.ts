@@ -27,6 +27,7 @@ export async function applyMigrations(db: Db, migrations: Migration[]): Promise<
       checksum text NOT NULL,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
+  await refuseNumbersBelowApplied(db, migrations);
   const applied: string[] = [];
   for (const m of migrations) {
     const ran = await db.transaction(async (tx) => {
@@ -53,4 +54,19 @@ export async function applyMigrations(db: Db, migrations: Migration[]): Promise<
     if (ran) applied.push(m.name);
   }
   return applied;
+}
+
+/**
+ * A new migration numbered below one already applied would run after it on this database but
+ * before it on a new one, so the two could end with different schemas. Refused before anything runs.
+ */
+async function refuseNumbersBelowApplied(db: Db, migrations: Migration[]): Promise<void> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const done = new Set(rows.map((r) => r.name));
+  const highest = [...done].sort().at(-1);
+  if (!highest) return;
+  const late = migrations.find((m) => !done.has(m.name) && m.name < highest);
+  if (late) {
+    throw new MigrationError(late.name, new Error(`numbered below ${highest}, which this database has already applied; give it the next free number instead`));
+  }
 }

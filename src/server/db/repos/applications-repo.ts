@@ -74,8 +74,6 @@ export interface CandidateApplication {
   status: ApplicationStatus;
   appliedAt: Date;
   statusChangedAt: Date;
-  /** When the employer first read it (through the API), if they have. */
-  firstViewedAt: Date | null;
   /** The resume sent with it, if there was one. */
   resume: { fileName: string; sizeBytes: number } | null;
   /** The profile sent with it, if it was sent with one. */
@@ -93,11 +91,11 @@ export async function listCandidateApplications(
   const request = pageRequest(page, pageSize);
   const [list, count] = await Promise.all([
     db.query<{
-      id: number; status: ApplicationStatus; created_at: Date; status_changed_at: Date; first_viewed_at: Date | null; slug: string; identifier: string; position: string;
+      id: number; status: ApplicationStatus; created_at: Date; status_changed_at: Date; slug: string; identifier: string; position: string;
       resume_file_name: string | null; resume_size_bytes: number | null; profile_snapshot: unknown;
       live: boolean; company_name: string; company_slug: string; city_en: string; city_id: string;
     }>(
-      `SELECT a.id, a.status, a.created_at, a.status_changed_at, a.first_viewed_at, j.slug, j.identifier, j.position,
+      `SELECT a.id, a.status, a.created_at, a.status_changed_at, j.slug, j.identifier, j.position,
               a.resume_file_name, a.resume_size_bytes, a.profile_snapshot,
               (${LIVE_JOB}) AS live,
               c.name AS company_name, c.slug AS company_slug, l.name_en AS city_en, l.name_id AS city_id
@@ -119,7 +117,6 @@ export async function listCandidateApplications(
       status: r.status,
       appliedAt: r.created_at,
       statusChangedAt: r.status_changed_at,
-      firstViewedAt: r.first_viewed_at,
       resume: r.resume_file_name === null ? null : { fileName: r.resume_file_name, sizeBytes: Number(r.resume_size_bytes) },
       profile: asProfileSnapshot(r.profile_snapshot),
       job: { slug: r.slug, identifier: r.identifier, position: r.position, live: r.live, company: { name: r.company_name, slug: r.company_slug }, city: { en: r.city_en, id: r.city_id } },

@@ -45,6 +45,8 @@ export interface EmployerApplication {
   submittedAt: string;
   updatedAt: string;
   firstViewedAt: string | null;
+  /** The candidate deleted their account: the application is a stub (withdrawn, nothing of theirs left). */
+  candidateErasedAt: string | null;
   profile: ProfileSnapshot | null;
   shortDescription: string | null;
   coverLetter: string | null;
@@ -56,13 +58,13 @@ export interface EmployerApplication {
 
 interface Row {
   id: number; job_id: number; external_id: string | null; position: string; status: ApplicationStatus;
-  status_changed_at: Date; created_at: Date; updated_at: Date; first_viewed_at: Date | null;
+  status_changed_at: Date; created_at: Date; updated_at: Date; first_viewed_at: Date | null; candidate_erased_at: Date | null;
   profile_snapshot: unknown; short_description: string | null; cover_letter: string | null;
   resume_file_name: string | null; resume_size_bytes: number | null; resume_mime: string | null;
 }
 
 const SELECT = `SELECT a.id, a.job_id, j.external_id, j.position, a.status, a.status_changed_at, a.created_at, a.updated_at,
-    a.first_viewed_at, a.profile_snapshot, a.short_description, a.cover_letter,
+    a.first_viewed_at, a.candidate_erased_at, a.profile_snapshot, a.short_description, a.cover_letter,
     a.resume_file_name, a.resume_size_bytes, a.resume_mime
   FROM applications a JOIN jobs j ON j.id = a.job_id`;
 
@@ -104,6 +106,7 @@ async function complete(db: Db, rows: readonly Row[]): Promise<EmployerApplicati
       submittedAt: r.created_at.toISOString(),
       updatedAt: r.updated_at.toISOString(),
       firstViewedAt: r.first_viewed_at?.toISOString() ?? null,
+      candidateErasedAt: r.candidate_erased_at?.toISOString() ?? null,
       profile: asProfileSnapshot(r.profile_snapshot),
       shortDescription: r.short_description,
       coverLetter: r.cover_letter,
@@ -196,16 +199,6 @@ export async function moveApplicationStatus(tx: Db, applicationId: number, to: A
      WHERE id = (SELECT max(id) FROM application_status_history WHERE application_id = $1)`,
     [applicationId, by, message],
   );
-}
-
-/** Sets first_viewed_at for those of `ids` not read before; answers the ids that were not. */
-export async function markFirstViewed(db: Db, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<{ id: number }>(
-    'UPDATE applications SET first_viewed_at = now() WHERE id = ANY($1::int8[]) AND first_viewed_at IS NULL RETURNING id',
-    [[...ids]],
-  );
-  return rows.map((r) => Number(r.id));
 }
 
 export interface NewInterview {

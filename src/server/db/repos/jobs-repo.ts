@@ -22,10 +22,11 @@ export interface JobDetail extends JobCard {
   /** False when closed, draft or past validThrough: render "no longer accepting applications" (and no JobPosting markup). */
   isLive: boolean;
   /**
-   * Another live job of the same company has the same position in the same city: position,
-   * company and city do not tell the two apart, so the page title adds the identifier.
+   * Whether another live job has the same position (at this company in this city, in this
+   * city, anywhere): where what is left of the page title does not tell the two apart, the
+   * title adds the identifier (pages/jobs/job-title.ts).
    */
-  sharesTitle: boolean;
+  titleTwins: { company: boolean; place: boolean; anywhere: boolean };
   descriptionHtml: string;
   experienceLevel: ExperienceLevel;
   category: { slug: string; name: Bilingual } | null;
@@ -53,7 +54,7 @@ export interface JobDetail extends JobCard {
 interface DetailRow extends JobCardRow {
   status: JobStatus;
   is_live: boolean;
-  shares_title: boolean;
+  title_twins: { company: boolean; place: boolean; anywhere: boolean };
   description_html: string;
   experience_level: ExperienceLevel;
   category_slug: string | null;
@@ -90,10 +91,13 @@ async function loadJob(db: Db, identifier: string): Promise<JobDetail | null> {
   const { rows } = await db.query<DetailRow>(
     `SELECT ${JOB_CARD_COLUMNS},
        j.status, (${LIVE_JOB}) AS is_live,
-       EXISTS (SELECT 1 FROM jobs twin
-               WHERE twin.company_id = j.company_id AND twin.id <> j.id AND twin.position = j.position
-                 AND twin.location_id = j.location_id AND twin.status = 'published'
-                 AND (twin.valid_through IS NULL OR twin.valid_through > now())) AS shares_title,
+       (SELECT json_build_object(
+                 'company', coalesce(bool_or(twin.company_id = j.company_id AND twin.location_id = j.location_id), false),
+                 'place', coalesce(bool_or(twin.location_id = j.location_id), false),
+                 'anywhere', count(*) > 0)
+          FROM jobs twin
+         WHERE twin.id <> j.id AND twin.position = j.position AND twin.status = 'published'
+           AND (twin.valid_through IS NULL OR twin.valid_through > now())) AS title_twins,
        j.description_html, j.experience_level,
        cat.slug AS category_slug, cat.name_en AS category_en, cat.name_id AS category_id_name,
        j.category_id AS category_ref, j.province_id AS province_ref, j.bonus_salary, j.benefits, j.cover_letter, j.created_at, j.updated_at,
@@ -117,7 +121,7 @@ async function loadJob(db: Db, identifier: string): Promise<JobDetail | null> {
     ...toJobCard(r),
     status: r.status,
     isLive: r.is_live,
-    sharesTitle: r.shares_title,
+    titleTwins: r.title_twins,
     descriptionHtml: r.description_html,
     experienceLevel: r.experience_level,
     category: r.category_slug ? { slug: r.category_slug, name: { en: r.category_en ?? '', id: r.category_id_name ?? '' } } : null,

@@ -9,6 +9,7 @@ import {
   EDITABLE_NETWORKS, type AboutMeInput, type BasicInfoInput, type InterestInput, type SkillsInput, type SocialLinksInput, type VisibilityInput,
 } from '../../../shared/validation/profile-schemas.js';
 import { ensureProfile } from './profiles-repo.js';
+import { recordConsentChange } from './consents-repo.js';
 
 /** Ok, or the field whose choice does not exist (the caller words the message). */
 export type SaveOutcome = { readonly ok: true } | { readonly ok: false; readonly field: string };
@@ -107,6 +108,10 @@ export async function saveSocialLinks(db: Db, userId: number, input: SocialLinks
 
 export async function saveVisibility(db: Db, userId: number, input: VisibilityInput): Promise<SaveOutcome> {
   await requireProfile(db, userId);
-  await db.query('UPDATE candidate_profiles SET visibility = $2 WHERE user_id = $1', [userId, input.visibility]);
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE candidate_profiles SET visibility = $2 WHERE user_id = $1', [userId, input.visibility]);
+    // The consent record (0086) follows the switch; the column stays what the pages read.
+    await recordConsentChange(tx, userId, 'public-profile', input.visibility === 'public', 'profile');
+  });
   return { ok: true };
 }

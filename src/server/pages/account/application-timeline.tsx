@@ -1,8 +1,11 @@
-import { formatDate, formatDateTime } from '../../../shared/format';
+import { formatDateMinute, formatDateTime } from '../../../shared/format';
 import type { TimelineEntry } from '../../db/repos/application-timeline-repo';
 import { requestContext } from '../../context/request-context';
 
-/** What happened to one application, oldest first: moves (with the employer's message) and interview invitations. */
+/**
+ * What happened to one application, oldest first, each with its time to the minute: when the
+ * employer first opened it, status moves (with the employer's message) and interview invitations.
+ */
 export function ApplicationTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
   const { t } = requestContext();
   return (
@@ -21,9 +24,17 @@ function Entry({ entry }: { entry: TimelineEntry }) {
   const { t, locale } = requestContext();
   const when = (
     <time className="applications__event-when" dateTime={entry.at.toISOString()}>
-      {formatDate(entry.at, locale)}
+      {formatDateMinute(entry.at, locale)}
     </time>
   );
+  if (entry.kind === 'opened') {
+    return (
+      <li className="applications__event" data-testid="timeline-opened">
+        {when}
+        <span>{t('jobs:applications.timeline.opened', { company: entry.company })}</span>
+      </li>
+    );
+  }
   if (entry.kind === 'status') {
     const status = t(`jobs:applications.status.${entry.to}`);
     return (

@@ -103,11 +103,6 @@ function ApplicationItem({ application, timeline }: { application: CandidateAppl
           {application.status !== 'applied' ? ` · ${t('jobs:applications.updatedOn', { date: formatDate(application.statusChangedAt, locale) })}` : ''}
         </span>
       </p>
-      {application.firstViewedAt ? (
-        <p className="text-small mb-0" data-testid="application-viewed">
-          {t('jobs:applications.viewedOn', { date: formatDate(application.firstViewedAt, locale) })}
-        </p>
-      ) : null}
       {application.resume ? (
         <p className="text-small mb-0" data-testid="application-resume">
           {t('files:applications.resumeSent')}{' '}

@@ -5,6 +5,10 @@ import { changeEmail, changePassword, deleteAccount, saveEmailSettings } from '.
 import { resendVerification } from '../../actions/auth';
 import { requestDataExport } from '../../actions/data-export';
 import { latestExport, type DataExport } from '../../data-rights/export-requests';
+import { consentStates, type ConsentState } from '../../data-rights/consent-choices';
+import { CONSENT_NOTICES } from '../../actions/consents';
+import { isConsentPurpose, type ConsentPurpose } from '../../db/repos/consents-repo';
+import { ConsentList } from '../../components/account/consent-list';
 import { DataExportStatus } from '../../components/account/data-export-status';
 import { requestContext } from '../../context/request-context';
 import { db } from '../../context/app-services';
@@ -14,23 +18,42 @@ import { ALL_EMAILS_ON, getEmailSettings, type EmailSettings } from '../../db/re
 import type { SessionUser } from '../../http/session';
 import { NewPasswordFields } from '../../components/auth/new-password-fields';
 import { definePage } from '../page-module';
+import { Link } from '../../components/localized-link';
 
-/** Account settings: email (re-verified), password, which emails to get, downloading my data, and deleting the account. */
-export const accountEditPage = definePage<{ readonly user: SessionUser | null; readonly emails: EmailSettings; readonly dataExport: DataExport | null }>({
+type ConsentNotice = { readonly kind: (typeof CONSENT_NOTICES)[number]; readonly purpose: ConsentPurpose };
+
+function consentNoticeOf(search: string): ConsentNotice | null {
+  const query = new URLSearchParams(search);
+  const kind = CONSENT_NOTICES.find((known) => known === query.get('consent'));
+  const purpose = query.get('purpose');
+  return kind && isConsentPurpose(purpose) ? { kind, purpose } : null;
+}
+
+interface AccountEditData {
+  readonly user: SessionUser | null;
+  readonly emails: EmailSettings;
+  readonly dataExport: DataExport | null;
+  readonly consents: readonly ConsentState[];
+  readonly consentNotice: ConsentNotice | null;
+}
+
+/** Account settings: email (re-verified), password, which emails to get, consents, downloading my data, and deleting the account. */
+export const accountEditPage = definePage<AccountEditData>({
   // Read after any server function of this page ran: the context's user was loaded before it,
   // so an email just changed would otherwise show the old "current address" until a reload.
   prepare: async () => {
-    const { user } = requestContext();
+    const { user, search } = requestContext();
     const account = user ? await findSessionAccount(db(), user.id) : null;
     const emails = user ? await getEmailSettings(db(), user.id) : ALL_EMAILS_ON;
     const dataExport = user ? await latestExport(db(), user.id) : null;
-    return { kind: 'ok', data: { user: account ? toSessionUser(account) : user, emails, dataExport } };
+    const consents = user ? await consentStates(db(), user.id) : [];
+    return { kind: 'ok', data: { user: account ? toSessionUser(account) : user, emails, dataExport, consents, consentNotice: consentNoticeOf(search) } };
   },
   meta: () => {
     const { t } = requestContext();
     return { title: t('pages:account-edit.title'), description: t('pages:account-edit.description'), noindex: true };
   },
-  Page: ({ data: { user, emails, dataExport } }) => {
+  Page: ({ data: { user, emails, dataExport, consents, consentNotice } }) => {
     const { t } = requestContext();
     if (!user) return null;
     const currentPassword = user.hasPassword ? (
@@ -80,6 +103,20 @@ export const accountEditPage = definePage<{ readonly user: SessionUser | null; r
           </ActionForm>
         </section>
 
+        <section className="account-settings__section" aria-labelledby="settings-consents" id="consents">
+          <h2 id="settings-consents">{t('auth:consents.title')}</h2>
+          <p>{t('auth:consents.intro')}</p>
+          {consentNotice ? (
+            <p className="alert alert--success" role="status" data-testid="consent-notice">
+              {consentNotice.kind === 'withdrawn' ? t(`auth:consents.purposes.${consentNotice.purpose}.withdrawn`) : t('auth:consents.given')}
+            </p>
+          ) : null}
+          <ConsentList consents={consents} />
+          <p>
+            <Link to="page" params={{ slug: t('auth:consents.privacySlug') }}>{t('auth:consents.privacyLink')}</Link>
+          </p>
+        </section>
+
         <section className="account-settings__section" aria-labelledby="settings-data-export" id="data-export">
           <h2 id="settings-data-export">{t('auth:dataExport.title')}</h2>
           <p>{t('auth:dataExport.intro')}</p>
@@ -89,7 +126,7 @@ export const accountEditPage = definePage<{ readonly user: SessionUser | null; r
           </ActionForm>
         </section>
 
-        <section className="account-settings__section account-settings__section--danger" aria-labelledby="settings-delete">
+        <section className="account-settings__section account-settings__section--danger" aria-labelledby="settings-delete" id="settings-delete-section">
           <h2 id="settings-delete">{t('auth:account.delete.title')}</h2>
           <p>{t('auth:account.delete.warning')}</p>
           <ActionForm action={deleteAccount} className="auth-form" successDialog={false}>

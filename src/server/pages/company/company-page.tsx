@@ -23,11 +23,13 @@ import { requestContext } from '../../context/request-context';
 import { employerAggregateRatingJsonLd, organizationId, organizationJsonLd } from '../../seo/json-ld';
 import { socialImage } from '../../seo/social-image';
 import { definePage, type Breadcrumb } from '../page-module';
+import { pagedDescription } from '../paged-description';
 import { CompanyDirectory, industryName, loadDirectory, type DirectoryData } from './company-directory';
 import { companyDescription, companyPostalAddress, companyTitle } from './company-meta';
 import { companyReviewsPath, defaultReviewType } from './company-urls';
 import { ReviewList } from './review-list';
 import { localPath, localUrl } from '../../context/local-path';
+import { ratingText } from './rating-text';
 
 const REVIEWS_PER_PAGE = 5;
 const JOBS_SHOWN = 6;
@@ -53,6 +55,9 @@ function reviewTypeParam(raw: string | null, fallback: ReviewType): ReviewType {
   return raw && (REVIEW_TYPES as readonly string[]).includes(raw) ? (raw as ReviewType) : fallback;
 }
 
+function reviewPageCount(summary: RatingSummary, type: ReviewType): number {
+  return Math.max(1, Math.ceil(summary.byType[type].count / REVIEWS_PER_PAGE));
+}
 
 /** /company/{slug?}: a company profile, or the directory without a slug. */
 export const companyPage = definePage<CompanyPageData>({
@@ -70,7 +75,7 @@ export const companyPage = definePage<CompanyPageData>({
     const reviewType = reviewTypeParam(search.get('type'), defaultReviewType(summary));
     const reviewPage = pageParam(search.get('page'));
     // A review page past the last one is no page (as on the blog): not an empty copy of the profile.
-    if (reviewPage > Math.max(1, Math.ceil(summary.byType[reviewType].count / REVIEWS_PER_PAGE))) return { kind: 'not-found' };
+    if (reviewPage > reviewPageCount(summary, reviewType)) return { kind: 'not-found' };
     const reviewSort: ReviewSort = search.get('sort') === 'helpful' ? 'helpful' : 'newest';
     const follow = await companyFollowState(db(), company.id, requestContext().user?.id ?? null);
     const followLimit = search.get('follow') === 'limit';
@@ -87,8 +92,9 @@ export const companyPage = definePage<CompanyPageData>({
     const place = company.location ? company.location.city[lang] : '';
     // One Organization node, named by the company page's URL: the rating points at it by @id.
     const organization = { id: organizationId(url), name: company.name, website: company.website, logo };
-    // Every rated, published review of any kind, as the hero and the rating card count them.
-    const rating = employerAggregateRatingJsonLd(organization, summary.overall);
+    // The company's one rating (its company reviews' overall stars), as the hero, the rating card
+    // and the Reviews section give it.
+    const rating = employerAggregateRatingJsonLd(organization, data.aggregates.overall);
     const defaultType = defaultReviewType(summary);
     const filtered = data.reviewType !== defaultType || data.reviewPage > 1;
     const crumbs: Breadcrumb[] = [
@@ -98,14 +104,19 @@ export const companyPage = definePage<CompanyPageData>({
     ];
     return {
       title: companyTitle(t, company.name, filtered ? { type: data.reviewType, page: data.reviewPage } : null),
-      description: companyDescription(t, locale, {
-        name: company.name,
-        industry: company.industry?.name[lang] ?? t('company:facts.unknownIndustry'),
-        place: place || 'Indonesia',
-        jobs: company.openJobCount,
-        reviews: summary.overall.count,
-        hasGallery: data.gallery.length > 0,
-      }),
+      description: pagedDescription(
+        t,
+        companyDescription(t, locale, {
+          name: company.name,
+          industry: company.industry?.name[lang] ?? t('company:facts.unknownIndustry'),
+          place: place || 'Indonesia',
+          jobs: company.openJobCount,
+          reviews: summary.overall.count,
+          hasGallery: data.gallery.length > 0,
+        }),
+        data.reviewPage,
+        reviewPageCount(summary, data.reviewType),
+      ),
       canonicalPath: companyReviewsPath(company.slug, data.reviewType, data.reviewPage, defaultType),
       // Another kind's tab or another order is a view of the same reviews: followed, not indexed.
       noindex: data.reviewType !== defaultType || data.reviewSort !== 'newest',
@@ -139,7 +150,12 @@ function directoryMeta(data: DirectoryData) {
       : t('pages:company.title');
   return {
     title,
-    description: industry ? t('company:directory.industryDescription', { industry }) : t('pages:company.description'),
+    description: pagedDescription(
+      t,
+      industry ? t('company:directory.industryDescription', { industry }) : t('pages:company.description'),
+      data.result.page,
+      data.result.pageCount,
+    ),
     canonicalPath: `/company${queryString({ q: data.q, industry: data.industry, page: data.result.page > 1 ? data.result.page : null })}`,
     // Search results are thin duplicates; the plain directory pages are what should be indexed.
     noindex: Boolean(data.q) || (filtered && data.result.companies.length === 0),
@@ -182,10 +198,11 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
                 {company.location ? <span>{company.location.city[lang]}</span> : null}
                 {company.verified ? <span className="badge badge--success">{t('company:verified')}</span> : null}
               </p>
-              {summary.overall.average !== null ? (
+              {aggregates.overall.average !== null ? (
                 <p className="company-hero__rating">
-                  <RatingStars value={summary.overall.average} />{' '}
-                  <a href="#reviews">{t('company:rating.basedOn', { count: summary.overall.count })}</a>
+                  <RatingStars value={aggregates.overall.average} />{' '}
+                  <span className="company-hero__rating-value">{ratingText(aggregates.overall.average, locale)}</span>{' '}
+                  <a href="#reviews">{t('reviews:read.basedOn', { count: aggregates.overall.count })}</a>
                 </p>
               ) : null}
             </div>
@@ -274,7 +291,7 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
                 ))}
               </dl>
             </div>
-            <RatingSummaryCard company={company} summary={summary} overall={summary.overall} />
+            <RatingSummaryCard company={company} summary={summary} overall={aggregates.overall} />
           </FrozenPart>
         </aside>
       </div>
@@ -284,7 +301,7 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
 
 function RatingSummaryCard({ company, summary, overall }: { company: CompanyProfile; summary: RatingSummary; overall: ReviewAggregates['overall'] }) {
   const { t, locale } = requestContext();
-  const number = (value: number) => value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const number = (value: number) => ratingText(value, locale);
   return (
     <div className="card rating-summary">
       <h2 className="card__title">{t('company:rating.title')}</h2>
@@ -292,11 +309,12 @@ function RatingSummaryCard({ company, summary, overall }: { company: CompanyProf
         <p className="rating-summary__overall">
           <span className="rating-summary__value">{number(overall.average)}</span>
           <RatingStars value={overall.average} size="lg" />
-          <span className="rating-summary__count">{t('company:rating.basedOn', { count: overall.count })}</span>
+          <span className="rating-summary__count">{t('reviews:read.basedOn', { count: overall.count })}</span>
         </p>
       ) : (
         <p className="text-muted">{t('company:rating.none')}</p>
       )}
+      <p className="text-small text-muted">{t('company:rating.explained')}</p>
       <ul className="rating-summary__types">
         {REVIEW_TYPES.map((type) => {
           const entry = summary.byType[type];

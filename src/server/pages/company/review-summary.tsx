@@ -3,6 +3,7 @@ import type { ReviewType } from '../../../shared/job-vocabulary';
 import type { ReviewAggregates } from '../../db/repos/review-reading-repo';
 import { RatingStars } from '../../components/content/rating-stars';
 import { requestContext } from '../../context/request-context';
+import { ratingText } from './rating-text';
 
 function percent(share: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
@@ -32,10 +33,11 @@ function RatingBreakdown({ aggregates }: { aggregates: ReviewAggregates }) {
     <div className="review-summary" data-testid="rating-breakdown">
       <div>
         <p className="review-summary__overall">
-          <span className="review-summary__value">{(overall.average ?? 0).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
+          <span className="review-summary__value">{ratingText(overall.average ?? 0, locale)}</span>
           <RatingStars value={overall.average ?? 0} />
           <span className="review-summary__count">{t('reviews:read.basedOn', { count: overall.count })}</span>
         </p>
+        <p className="text-small text-muted">{t('company:rating.explained')}</p>
         <table className="star-distribution">
           <caption className="visually-hidden">{t('reviews:read.distribution')}</caption>
           <tbody>

@@ -7,6 +7,7 @@ import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { LOCALES } from '../../../shared/locales';
 import { definePage } from '../page-module';
+import { pagedDescription } from '../paged-description';
 import { singleLanguage } from '../single-language';
 import { localPath } from '../../context/local-path';
 
@@ -48,7 +49,7 @@ export const blogPage = definePage<BlogData>({
     const base = tag ? t('content:blog.tagTitle', { tag: tag.name }) : t('pages:blog.title');
     return {
       title: list.page > 1 ? t('content:blog.pagedTitle', { title: base, page: list.page }) : base,
-      description: tag ? t('content:blog.tagDescription', { tag: tag.name }) : t('pages:blog.description'),
+      description: pagedDescription(t, tag ? t('content:blog.tagDescription', { tag: tag.name }) : t('pages:blog.description'), list.page, list.pageCount),
       canonicalPath: blogPath(tag?.slug ?? null, list.page),
       // Articles are written per language: the other language may have fewer pages of this list,
       // or no article with this tag at all. Only a page that exists there is its version; else

@@ -5,6 +5,7 @@ import { FrozenPart } from '../../components/frozen-part';
 import { db, jobSearchCache, jobSearchMemory } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { definePage, type Breadcrumb } from '../page-module';
+import { pagedDescription } from '../paged-description';
 import { queryObject, searchCanonical, searchHref } from './search-url';
 import { count, JobSearchView } from './job-search-view';
 
@@ -17,11 +18,10 @@ function crumbs(): Breadcrumb[] {
   return [{ name: t('jobs:breadcrumbs.home'), path: '/' }, { name: t('pages:explore-jobs.heading') }];
 }
 
-/** A page past the last one (an old link) is not numbered: it shows no page of results. */
-function titleOf(p: JobSearchParams, pageCount: number): string {
+function titleOf(p: JobSearchParams): string {
   const { t } = requestContext();
   const base = p.q ? t('jobs:search.titleFor', { q: p.q }) : t('pages:explore-jobs.title');
-  return p.page > 1 && p.page <= pageCount ? t('jobs:search.titlePage', { title: base, page: p.page }) : base;
+  return p.page > 1 ? t('jobs:search.titlePage', { title: base, page: p.page }) : base;
 }
 
 export const exploreJobsPage = definePage<Data>({
@@ -30,14 +30,17 @@ export const exploreJobsPage = definePage<Data>({
     const started = performance.now();
     const result = await searchJobs(db(), queryObject(search), { cache: jobSearchCache(), memory: jobSearchMemory() });
     timing.search = { ms: performance.now() - started, source: result.source };
+    // A page past the last one (an old link to a list that shrank) is no page, as in the company
+    // directory and on the blog: a 404 tells crawlers to drop it, and the 404 page leads on.
+    if (result.params.page > 1 && result.params.page > result.pageCount) return { kind: 'not-found' };
     return { kind: 'ok', data: { result } };
   },
   meta: ({ result }) => {
     const { t } = requestContext();
     const { canonicalPath, noindex } = searchCanonical(result.params, result.pageCount);
     return {
-      title: titleOf(result.params, result.pageCount),
-      description: t('jobs:search.metaDescription', { count: result.total, total: count(result.total) }),
+      title: titleOf(result.params),
+      description: pagedDescription(t, t('jobs:search.metaDescription', { count: result.total, total: count(result.total) }), result.params.page, result.pageCount),
       canonicalPath,
       ...(noindex ? { noindex: true } : {}),
       breadcrumbs: crumbs(),

@@ -289,7 +289,8 @@ export const jobPage = definePage<JobPageData>({
         position: job.position,
         company: job.company.name,
         city: job.location.city[langOf(locale)],
-        reference: job.sharesTitle ? job.identifier : null,
+        identifier: job.identifier,
+        twins: job.titleTwins,
       }),
       description: t(salary ? 'jobs:detail.metaDescription' : 'jobs:detail.metaDescriptionNoSalary', {
         position: job.position,

@@ -216,21 +216,9 @@ function SortLinks({ p }: { p: JobSearchParams }) {
   );
 }
 
-function EmptyState({ result, filters, pageHref }: { result: JobSearchResult; filters: { label: string; href: string }[]; pageHref: (page: number) => string }) {
+/** No job matches (a page past the last one is a 404 before it gets here). */
+function EmptyState({ filters }: { filters: { label: string; href: string }[] }) {
   const { t } = requestContext();
-  if (result.total > 0) {
-    // A page past the end of a non-empty search (old link, changed results).
-    return (
-      <div className="empty-state" role="status">
-        <h3 className="empty-state__title">{t('jobs:search.pastEnd.title')}</h3>
-        <p>
-          <a className="button button--primary" href={href(pageHref(result.pageCount))}>
-            {t('jobs:search.pastEnd.action', { page: result.pageCount })}
-          </a>
-        </p>
-      </div>
-    );
-  }
   return (
     <div className="empty-state" role="status" data-testid="empty-state">
       <h3 className="empty-state__title">{t('jobs:search.empty.title')}</h3>
@@ -413,7 +401,7 @@ export function JobSearchView({ result, heading, lead, pageHref, pagesVariant, c
               </FrozenPart>
             </>
           ) : (
-            <EmptyState result={result} filters={filters} pageHref={pageHref} />
+            <EmptyState filters={filters} />
           )}
           <JobAlertForm search={searchQueryString({ ...p, page: 1 })} words={describeSearch(p, result.labels, t, locale)} />
         </section>

@@ -13,8 +13,15 @@ beforeAll(async () => {
   id = translatorFor(i18n, 'id-ID');
 });
 
-const short = { position: 'Data Analyst', company: 'PT Tirta Energi Persada', city: 'Jakarta Barat', reference: null };
-const long = { position: 'Software Engineering Intern', company: 'PT Sriwijaya Digital Kreasi Persada', city: 'Tangerang Selatan', reference: null };
+const alone = { company: false, place: false, anywhere: false };
+const short = { position: 'Data Analyst', company: 'PT Tirta Energi Persada', city: 'Jakarta Barat', identifier: 'k2j9x8a1b3', twins: alone };
+const long = {
+  position: 'Senior Software Engineering Manager',
+  company: 'PT Sriwijaya Digital Kreasi Persada',
+  city: 'Tangerang Selatan',
+  identifier: 'k2j9x8a1b3',
+  twins: alone,
+};
 
 describe('job page title', () => {
   it('names position, company and city in full when they fit', () => {
@@ -22,35 +29,41 @@ describe('job page title', () => {
     expect(jobTitle(id, { ...short, company: 'PT Tirta Energi' })).toBe('Lowongan Data Analyst di PT Tirta Energi, Jakarta Barat');
   });
 
-  it('Indonesian drops "Lowongan" before cutting the company name', () => {
+  it('Indonesian drops "Lowongan" before dropping the company', () => {
     expect(jobTitle(id, short)).toBe('Data Analyst di PT Tirta Energi Persada, Jakarta Barat');
   });
 
-  it('stays within the limit by cutting the company name at a word, keeping position and city', () => {
+  it('keeps a long job title whole and drops the long company name, then the place', () => {
+    expect(jobTitle(en, long)).toBe('Senior Software Engineering Manager in Tangerang Selatan');
+    expect(jobTitle(id, long)).toBe('Senior Software Engineering Manager, Tangerang Selatan');
+    const longer = { ...long, position: 'Senior Software Engineering Manager, Payments Platform' };
+    expect(jobTitle(en, longer)).toBe('Senior Software Engineering Manager, Payments Platform job');
+    expect(jobTitle(id, longer)).toBe('Senior Software Engineering Manager, Payments Platform');
+  });
+
+  it('cuts the job title, at a word, only when it alone is longer than the limit', () => {
+    const position = 'Senior Software Engineering Manager for the Payments and Lending Platform';
     for (const t of [en, id]) {
-      const title = jobTitle(t, long);
+      const title = jobTitle(t, { ...long, position });
       expect(title.length).toBeLessThanOrEqual(TITLE_MAX);
-      expect(title).toMatch(/^Software Engineering\b.* PT Sriwijaya[^,]*…, Tangerang Selatan$/);
+      expect(title).toBe('Senior Software Engineering Manager for the Payments and…');
     }
   });
 
-  it('tells apart two jobs with one position at one company in one city by their identifier', () => {
-    const a = jobTitle(en, { ...long, reference: 'k2j9x8a1b3' });
-    const b = jobTitle(en, { ...long, reference: 'p0q7w3e5r1' });
-    expect(a).not.toBe(b);
-    expect(a.length).toBeLessThanOrEqual(TITLE_MAX);
-    // The reference alone tells the job apart: the city may give way too.
-    expect(a).toBe('Software…, PT Sriwijaya…, Tangerang… (ref. k2j9x8a1b3)');
-    expect(jobTitle(en, { ...short, reference: 'k2j9x8a1b3' })).toBe('Data Analyst, PT Tirta…, Jakarta Barat (ref. k2j9x8a1b3)');
-    expect(jobTitle(id, { ...short, reference: 'k2j9x8a1b3' })).toMatch(/, Jakarta Barat \(kode k2j9x8a1b3\)$/);
-  });
-
-  it('keeps titles of different companies apart even where company names are cut', () => {
-    for (const t of [en, id]) {
-      const one = jobTitle(t, { ...long, position: 'Data Analyst', company: 'PT Nusantara Commerce Utama Sejahtera' });
-      const other = jobTitle(t, { ...long, position: 'Data Analyst', company: 'PT Nusantara Griya Wisata Lestari' });
-      expect(one).not.toBe(other);
-      expect(Math.max(one.length, other.length)).toBeLessThanOrEqual(TITLE_MAX);
-    }
+  it('adds the identifier where what is left of the title names another live job too', () => {
+    // The same position at the same company in the same city: only the identifier differs.
+    const everywhere = { company: true, place: true, anywhere: true };
+    expect(jobTitle(en, { ...short, company: 'PT Tirta', twins: everywhere })).toBe('Data Analyst at PT Tirta, Jakarta Barat (ref. k2j9x8a1b3)');
+    expect(jobTitle(id, { ...short, company: 'PT Tirta', twins: everywhere })).toBe('Data Analyst di PT Tirta, Jakarta Barat (kode k2j9x8a1b3)');
+    // Company and reference together are too long: the company gives way, the reference stays.
+    expect(jobTitle(en, { ...short, twins: everywhere })).toBe('Data Analyst in Jakarta Barat (ref. k2j9x8a1b3)');
+    // The company name gave way, and another company hires for the same position in the same city.
+    expect(jobTitle(en, { ...long, twins: { company: false, place: true, anywhere: true } })).toBe('Senior Software Engineering Manager job (ref. k2j9x8a1b3)');
+    // A company's twin elsewhere does not matter while the company name is in the title.
+    expect(jobTitle(en, { ...short, twins: { company: false, place: true, anywhere: true } })).toBe('Data Analyst at PT Tirta Energi Persada, Jakarta Barat');
+    // Cut to leave room for the identifier.
+    const cut = jobTitle(en, { ...long, position: 'Senior Software Engineering Manager for the Payments Platform', twins: { company: false, place: true, anywhere: true } });
+    expect(cut).toBe('Senior Software Engineering Manager for… (ref. k2j9x8a1b3)');
+    expect(cut.length).toBeLessThanOrEqual(TITLE_MAX);
   });
 });

@@ -7,6 +7,7 @@
  *   words or slug, capitals): 301 to the page's own address, `?page` kept.
  * - Any filter beyond its own (a keyword, a type, another sort…): the same search on
  *   /explore-jobs (302), which is `noindex`; `?page=N` alone stays here.
+ * - A page number past the last page: 404, as on every list.
  * - Fewer than INDEXABLE_MIN_JOBS open jobs, none included: 200 with `noindex`, the heading,
  *   the intro saying so, the job alert form and the links to neighbouring pages with jobs. Its
  *   address stays valid while jobs come and go (employers publish and close through the API),
@@ -53,11 +54,10 @@ function namesIn(data: Pick<LandingData, 'category' | 'place'>, lang: Language):
   return { category: data.category?.name[lang], place: data.place?.name[lang] };
 }
 
-/** The page's address in a language, with its page number when past the first (and not past the end). */
+/** The page's address in a language, with its page number when past the first. */
 function pathIn(data: LandingData, lang: Language): string {
   const path = landingPathOf(data.category, data.place, lang);
-  const { page, pageCount } = data.result;
-  return page > 1 && page <= pageCount ? `${path}?page=${page}` : path;
+  return data.result.page > 1 ? `${path}?page=${data.result.page}` : path;
 }
 
 function crumbs(data: LandingData, heading: string): Breadcrumb[] {
@@ -139,6 +139,8 @@ export function landingPage(words: Language) {
       const started = performance.now();
       const result = await searchJobs(db(), { ...own, page: String(asked.page) }, { cache: jobSearchCache(), memory: jobSearchMemory() });
       timing.search = { ms: performance.now() - started, source: result.source };
+      // Past the last page: a 404, as on every list (explore-jobs-page.tsx says why).
+      if (result.params.page > 1 && result.params.page > result.pageCount) return { kind: 'not-found' };
       const facts = result.total > 0 ? await landingFacts(db(), category, place, jobSearchCache()) : NO_FACTS;
       return { kind: 'ok', data: { result, catalogue, category, place, facts } };
     },
@@ -147,15 +149,14 @@ export function landingPage(words: Language) {
       const lang = langOf(locale);
       const { result } = data;
       const heading = landingHeading(t, namesIn(data, lang));
-      const pastEnd = result.page > Math.max(result.pageCount, 1);
       const intro = landingIntro(t, locale, namesIn(data, lang), result.total, data.facts);
       const alternatePaths = Object.fromEntries(LOCALES.map((l: Locale) => [l, pathIn(data, langOf(l))]));
       return {
-        title: result.page > 1 && !pastEnd ? t('jobs:search.titlePage', { title: heading, page: result.page }) : heading,
-        description: landingDescription(t, intro, pastEnd ? 1 : result.page),
+        title: result.page > 1 ? t('jobs:search.titlePage', { title: heading, page: result.page }) : heading,
+        description: landingDescription(t, intro, result.page, result.pageCount),
         canonicalPath: pathIn(data, lang),
         alternatePaths,
-        ...(!isIndexable(result.total) || pastEnd ? { noindex: true } : {}),
+        ...(!isIndexable(result.total) ? { noindex: true } : {}),
         breadcrumbs: crumbs(data, heading),
         ...(result.jobs.length > 0 ? { jsonLd: [itemListJsonLd(result, heading)] } : {}),
       };

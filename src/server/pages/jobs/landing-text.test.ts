@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { createI18n, translatorFor } from '../../i18n/i18n';
-import { DESCRIPTION_MAX, landingDescription, landingHeading, landingIntro } from './landing-text';
+import { DESCRIPTION_MAX } from '../../../shared/meta-description';
+import { landingDescription, landingHeading, landingIntro } from './landing-text';
 
 let en: TFunction;
 let id: TFunction;
@@ -56,7 +57,7 @@ describe('landing page words', () => {
       ...facts,
       topCompanies: facts.topCompanies.map((c) => ({ ...c, name: `${c.name} Internasional Teknologi Nusantara` })),
     });
-    const first = landingDescription(en, long, 1);
+    const first = landingDescription(en, long, 1, 1);
     expect(first.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
     expect(first).toContain('There are 1,234 open Administration & Office Support jobs in Special Region of Yogyakarta right now.');
     expect(first).not.toContain('Internasional');
@@ -64,13 +65,13 @@ describe('landing page words', () => {
     const it = landingDescription(en, landingIntro(en, 'en-US', { category: 'IT', place: 'Bali' }, 40, {
       ...facts,
       topCompanies: facts.topCompanies.map((c) => ({ ...c, name: `${c.name} Internasional Teknologi Nusantara` })),
-    }), 1);
+    }), 1, 1);
     expect(it).toMatch(/^There are 40 open IT jobs in Bali right now\. Of the 12 that show a salary, most pay between .+ a month\.( Filter and apply online\.)?$/);
     expect(it.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
-    const short = landingDescription(en, landingIntro(en, 'en-US', { category: 'IT' }, 5, { topCompanies: [], salary: null }), 1);
+    const short = landingDescription(en, landingIntro(en, 'en-US', { category: 'IT' }, 5, { topCompanies: [], salary: null }), 1, 1);
     expect(short).toBe('There are 5 open IT jobs right now. Filter and apply online.');
-    const second = landingDescription(en, long, 2);
-    expect(second.startsWith('Page 2. ')).toBe(true);
+    const second = landingDescription(en, long, 2, 3);
+    expect(second.startsWith('Page 2 of 3: There are 1,234 open')).toBe(true);
     expect(second.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
   });
 });

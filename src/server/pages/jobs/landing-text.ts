@@ -5,10 +5,9 @@
 import type { TFunction } from 'i18next';
 import { formatCount, formatMoney } from '../../../shared/format';
 import type { Locale } from '../../../shared/locales';
+import { DESCRIPTION_MAX } from '../../../shared/meta-description';
 import type { LandingFacts } from '../../search/landing-facts';
 
-/** Search engines show about this much of a description. */
-export const DESCRIPTION_MAX = 160;
 
 /** The page's category and place, named in its language. */
 export interface LandingNames {
@@ -55,10 +54,11 @@ export function landingIntro(t: Translate, locale: Locale, names: LandingNames, 
 
 /**
  * The intro's sentences, in order, each that still fits in DESCRIPTION_MAX, then the call to
- * act if it fits too; a further page says its number first, so no two pages share a description.
+ * act if it fits too; a further page says its number first (common:pagedDescription, as every
+ * list does), so no two pages share a description.
  */
-export function landingDescription(t: Translate, intro: readonly string[], page: number): string {
-  const withPage = (text: string) => (page > 1 ? String(t('jobs:landing.descriptionPage', { page, text })) : text);
+export function landingDescription(t: Translate, intro: readonly string[], page: number, pages: number): string {
+  const withPage = (text: string) => (page > 1 ? String(t('common:pagedDescription', { description: text, page, pages })) : text);
   let text = '';
   for (const sentence of [...intro, String(t('jobs:landing.descriptionEnd'))]) {
     const next = text ? `${text} ${sentence}` : sentence;
