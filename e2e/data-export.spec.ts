@@ -9,14 +9,19 @@ import { decodeQuotedPrintable, mailsTo } from './mailbox';
 /**
  * "Download my data" from account settings, with and without JavaScript: a candidate with a
  * resume and an application asks for the export, the queue prepares it, the notification and
- * the mail arrive, and the ZIP downloaded holds the profile and the resume's very bytes.
+ * the mail arrive, and the ZIP downloaded holds the profile and the resume's very bytes. Then
+ * (without JavaScript) the account, busier by a job alert, a published review and an API
+ * sign-in, is deleted, and every table and the storage are searched for what it left: nothing.
  */
 const fixture = (...parts: string[]) => fs.readFileSync(path.resolve('test-fixtures', ...parts));
 let serial = 0;
 
+/** A name no other test's account has, so the search for leftovers finds only this one's. */
+const uniqueName = () => `Rina ${Date.now().toString(36).replace(/\d/g, (d) => 'qwertyuiop'[Number(d)]!)}${'xyz'[++serial % 3]}`;
+
 async function signedIn(browser: Browser, request: Parameters<typeof createAccount>[0], js: boolean, startPath: string): Promise<{ page: Page; email: string }> {
   const email = `export-${js ? 'js' : 'nojs'}-${Date.now()}-${++serial}@example.com`;
-  await createAccount(request, { name: 'Rina Kusuma', email, password: 'lamar-kerja-5' });
+  await createAccount(request, { name: uniqueName(), email, password: 'lamar-kerja-5' });
   const page = await (await browser.newContext({ javaScriptEnabled: js, acceptDownloads: true })).newPage();
   const login = startPath.startsWith('/id/') ? '/id/auth/login' : '/auth/login';
   await page.goto(`${login}?redirect=${encodeURIComponent(startPath)}`);
@@ -102,6 +107,24 @@ test.describe('download my data', () => {
       expect(entries.get('README.txt')!.toString('utf8')).toContain(js ? 'Your data' : 'Data Anda');
       expect(jobPath).toContain('/job/');
 
+      let fingerprint = '';
+      if (!js) {
+        // Busier: a job alert and a published review through the API (its sign-in is a row too).
+        const login = await page.request.post('/api/login', { data: { email, password: 'lamar-kerja-5' } });
+        const token = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+        expect((await page.request.post('/api/job-alerts', { headers: token, data: { search: 'q=staf', frequency: 'daily' } })).status()).toBe(201);
+        const companies = (await (await page.request.get('/api/companies?q=a')).json()) as { data: { slug: string }[] };
+        const review = await page.request.post('/api/reviews/benefits', {
+          headers: token,
+          data: { company: companies.data[0]!.slug, benefits: ['thr', 'bpjs_health'], rating: 4, comment: 'The THR always comes on time before Lebaran, and BPJS from the first day.', agree: true },
+        });
+        expect(review.status()).toBe(201);
+        // What identifies the account (id, email, name, every file key, the export's ZIP included), kept for the search.
+        await page.goto('/__test/erasure-check');
+        fingerprint = (await page.getByTestId('fingerprint').textContent()) ?? '';
+        expect(JSON.parse(fingerprint)).toMatchObject({ email, fileKeys: expect.arrayContaining([expect.stringMatching(/^data-exports\//)]) });
+      }
+
       // Another candidate following the same link finds nothing there.
       const other = await signedIn(browser, request, false, '/account/edit');
       const foreign = await other.page.request.get(link!);
@@ -116,6 +139,19 @@ test.describe('download my data', () => {
       await expect(page.locator('h1')).toContainText(js ? 'This download has expired' : 'Unduhan ini sudah kedaluwarsa');
       await page.goto(settings);
       await expect(section).toContainText(js ? 'Your last download link expired on' : 'Tautan unduh terakhir Anda berakhir pada');
+
+      if (fingerprint) {
+        await page.goto('/account/edit');
+        const danger = page.locator('.account-settings__section--danger');
+        await danger.getByLabel('Yes, delete my account and personal data').check();
+        await danger.getByLabel('Current password').fill('lamar-kerja-5');
+        await danger.getByRole('button', { name: 'Delete my account' }).click();
+        await expect(page).toHaveURL(`${BASE_URL}/auth/login?notice=account-deleted`);
+        // Every column of every table (pg-boss's too) and the storage: nothing of the account is left.
+        await page.goto(`/__test/erasure-check?fingerprint=${Buffer.from(fingerprint).toString('base64url')}`);
+        await expect(page.getByTestId('leftover-count')).toBeVisible();
+        expect(await page.getByTestId('leftover').allTextContents()).toEqual([]);
+      }
       await page.context().close();
     });
   }

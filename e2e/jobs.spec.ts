@@ -177,7 +177,20 @@ test.describe('without JavaScript', () => {
           '@context': 'https://schema.org',
           title: head.h1[0],
           datePosted: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-          hiringOrganization: { '@type': 'Organization', name: expect.any(String), sameAs: expect.stringMatching(/^https?:/) },
+          hiringOrganization: {
+            '@type': 'Organization',
+            name: expect.any(String),
+            sameAs: expect.stringMatching(/^https?:/),
+            // Every seeded company has a street, a city in a province and a postal code.
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: expect.stringMatching(/^Jl\. /),
+              addressLocality: expect.any(String),
+              addressRegion: expect.any(String),
+              postalCode: expect.stringMatching(/^\d{5}$/),
+              addressCountry: 'ID',
+            },
+          },
           jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: expect.any(String), addressRegion: expect.any(String), addressCountry: 'ID' } },
           identifier: { '@type': 'PropertyValue', value: href.split('/').pop() },
           directApply: false,

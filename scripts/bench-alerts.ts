@@ -1,5 +1,5 @@
 /**
- * npm run bench:alerts [-- --profile] [-- --reuse]      ALERTS=100000 by default
+ * npm run bench:alerts [-- --profile] [-- --reuse] [-- --round-only]      ALERTS=100000 by default
  *
  * One daily job alert round at scale, end to end: on the 100,000-job data set (seeded on first
  * use, then reused), ALERTS confirmed daily alerts of searches drawn from the data set's own
@@ -11,7 +11,7 @@
  * ./data/bench-alerts otherwise. Each run replaces the alerts of the previous one; --reuse keeps
  * them and the previous run's new jobs and forgets only what their round did (digests, mailed
  * jobs, notices, mail jobs, looks), so the same round runs again without minutes of setup:
- * what a before/after comparison of the round needs.
+ * what a before/after comparison of the round needs. --round-only stops before the mails.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -189,7 +189,7 @@ function printProfile(times: QueryTimes): void {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { profile: { type: 'boolean', default: false }, reuse: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ options: { profile: { type: 'boolean', default: false }, reuse: { type: 'boolean', default: false }, 'round-only': { type: 'boolean', default: false } } });
   // The outbox logs every mail's links: a hundred thousand lines would bury the figures.
   process.env.LOG_LEVEL ??= 'error';
   let count = Math.max(1, Number(process.env.ALERTS ?? 100_000) || 100_000);
@@ -223,6 +223,7 @@ async function main(): Promise<void> {
     const roundMs = performance.now() - t0;
     console.log(`round: ${summary.alerts} alerts looked at in ${seconds(roundMs)}: ${(summary.alerts / (roundMs / 1000)).toFixed(0)} alerts/s; ${summary.queued} digests queued; maxRSS so far ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
     if (values.profile) printProfile(profiled.times);
+    if (values['round-only']) return;
     t0 = performance.now();
     await sendMails(db);
     const mailMs = performance.now() - t0;

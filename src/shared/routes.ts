@@ -106,6 +106,8 @@ export const ROUTES = [
   { name: 'job-alerts-round-check', pattern: '/__test/job-alerts-round', access: 'open', noindex: true, testOnly: true },
   // Test harness only: a day passes for the signed-in candidate's data exports, and the deletion job runs now.
   { name: 'data-export-clock-check', pattern: '/__test/data-export-clock', access: 'auth', noindex: true, testOnly: true },
+  // Test harness only: the signed-in account's fingerprint (id, email, name, file keys), or with ?fingerprint= the search for its leftovers.
+  { name: 'erasure-check', pattern: '/__test/erasure-check', access: 'open', noindex: true, testOnly: true },
 ] as const satisfies readonly (Omit<RouteDefinition, 'name'> & { name: string })[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

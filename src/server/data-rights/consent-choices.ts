@@ -13,7 +13,10 @@ import { saveEmailSettings } from '../db/repos/email-settings-repo';
 import { CONSENT_PURPOSES, currentConsents, recordConsentChange, type ConsentPurpose, type ConsentRecord } from '../db/repos/consents-repo';
 
 export const WITHDRAWABLE: ReadonlySet<ConsentPurpose> = new Set(['application-emails', 'job-alert-emails', 'public-profile']);
-/** Given again from settings; a public profile is made public again in the profile editor, where its address is chosen. */
+/**
+ * Given again from settings once withdrawn (never given: it is given where it is asked for, by
+ * making an alert); a public profile is made public again in the profile editor.
+ */
 export const GIVABLE: ReadonlySet<ConsentPurpose> = new Set(['application-emails', 'job-alert-emails']);
 
 export type ConsentSource = 'settings' | 'api';
@@ -35,7 +38,7 @@ export async function consentStates(db: Db, userId: number): Promise<ConsentStat
   return CONSENT_PURPOSES.map((purpose) => {
     const latest = current.get(purpose) ?? null;
     const state = latest ? (latest.granted ? 'granted' : 'withdrawn') : 'none';
-    return { purpose, state, latest, withdrawable: WITHDRAWABLE.has(purpose) && state === 'granted', givable: GIVABLE.has(purpose) && state !== 'granted' };
+    return { purpose, state, latest, withdrawable: WITHDRAWABLE.has(purpose) && state === 'granted', givable: GIVABLE.has(purpose) && state === 'withdrawn' };
   });
 }
 

@@ -115,7 +115,7 @@ describe.each(testEngines())('consents on $engine', ({ open }) => {
 
   it('withdraws and gives job alert emails, recording only changes', async () => {
     const userId = await register();
-    expect(await stateOf(userId, 'job-alert-emails')).toMatchObject({ state: 'none', givable: true });
+    expect(await stateOf(userId, 'job-alert-emails')).toMatchObject({ state: 'none', givable: false });
     await giveConsent(db, userId, 'job-alert-emails', 'settings');
     expect(await withdrawConsent(db, userId, 'job-alert-emails', 'settings')).toEqual({ ok: true, changed: true });
     expect(await withdrawConsent(db, userId, 'job-alert-emails', 'settings')).toEqual({ ok: true, changed: false });

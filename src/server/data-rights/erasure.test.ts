@@ -2,9 +2,9 @@
  * Erasure reaches every copy: a busy account (full profile, files, applications with a resume
  * copy, answers and an interview, alerts with a queued digest, a guest alert and a contact
  * message under the same address, reviews, both assessments, an export, tokens, notifications,
- * queued mails) is deleted, then every column of every table (pg-boss's included) and the
- * storage are searched for its id, email, name and file keys. Only what docs/operations.md keeps
- * by design is found: the published review's photo. The employer's next read says the
+ * consents, the employer's reads, queued mails) is deleted, then every column of every table
+ * (pg-boss's included) and the storage are searched for its id, email, name and file keys. Only
+ * what docs/operations.md keeps by design is found: the published review's photo. The employer's next read says the
  * candidate withdrew and erased their data, and its webhook hears it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { queueAccountNotice } from '../account-mail/account-notices';
 import { readEmployerApplication } from '../applications/employer-reads';
 import { deleteAccount } from '../auth/accounts';
 import type { Db } from '../db/db';
+import { recordConsent, recordNewAccountConsents } from '../db/repos/consents-repo';
 import { storageKeysOfUser } from '../db/repos/profile-files-repo';
 import { createUser } from '../db/repos/users-repo';
 import { testEngines, type TestDb } from '../db/test-db';
@@ -103,6 +104,12 @@ describe.each(testEngines())('erasing an account on $engine', ({ open }) => {
       type: 'interview.responded',
       data: { applicationId, interview: { id: Number(invitation.rows[0]!.id), response: 'reschedule_requested', responseNote: `Call ${EMAIL} instead` } },
     });
+    await db.query(
+      `INSERT INTO application_accesses (application_id, company_id, kind, hour_start, at) VALUES ($1, 9101, 'read', date_trunc('hour', now()), now())`,
+      [applicationId],
+    );
+    await recordNewAccountConsents(db, userId, 'registration');
+    await recordConsent(db, userId, 'job-alert-emails', true, 'job-alert');
     await db.query(`INSERT INTO bookmarks (user_id, job_id) VALUES ($1, 9101)`, [userId]);
     await db.query(`INSERT INTO notifications (user_id, type, payload) VALUES ($1, 'profile.reminder', '{}')`, [userId]);
     await db.query(`INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at, sent_to) VALUES ($1, 'verify', repeat('a', 64), now() + interval '1 day', 'old.dewi@example.test')`, [userId]);
@@ -146,7 +153,7 @@ describe.each(testEngines())('erasing an account on $engine', ({ open }) => {
     expect(fingerprint.fileKeys).toHaveLength(8);
     const before = await searchLeftovers(db, storage, fingerprint);
     const places = new Set(before.map((l) => l.where));
-    for (const where of ['public.users.id', 'public.users.email', 'public.candidate_profiles.about_me', 'public.applications.profile_snapshot', 'public.contact_messages.email', 'pgboss.job.data', 'storage']) {
+    for (const where of ['public.users.id', 'public.consents.user_id', 'public.users.email', 'public.candidate_profiles.about_me', 'public.applications.profile_snapshot', 'public.contact_messages.email', 'pgboss.job.data', 'storage']) {
       expect(places, where).toContain(where);
     }
   });

@@ -1,6 +1,7 @@
 /** Invented Indonesian companies spread over industries and cities. */
 import type { Prng } from './prng.js';
 import { slugify } from './text-utils.js';
+import { postalCodeFor } from './postal-codes.js';
 
 export interface CompanySeed {
   slug: string;
@@ -9,6 +10,7 @@ export interface CompanySeed {
   citySlug: string;
   logoUrl: string | null;
   address: string;
+  postalCode: string;
   phone: string;
   overview: string;
   website: string;
@@ -133,6 +135,7 @@ export function generateCompanies(
       // pictures gave companies letters that were not theirs).
       logoUrl: null,
       address: `${rng.pick(STREETS)} No. ${rng.int(1, 250)}, ${city.name}`,
+      postalCode: postalCodeFor(slug, city.slug),
       phone,
       overview,
       // The reserved .example TLD: invented companies must never link to real sites.

@@ -219,13 +219,13 @@ async function seedCompanies(
       db,
       'companies',
       {
-        slug: 'text', name: 'text', logo_url: 'text', address: 'text', phone: 'text', industry_id: 'int4', location_id: 'int4',
+        slug: 'text', name: 'text', logo_url: 'text', address: 'text', postal_code: 'text', phone: 'text', industry_id: 'int4', location_id: 'int4',
         overview: 'text', website: 'text', size_band: 'text', founded_year: 'int2', verified: 'bool', created_at: 'timestamptz', updated_at: 'timestamptz',
       },
       batch.map((c) => {
         const created = daysBefore(now, rng.int(100, 900));
         return {
-          slug: c.slug, name: c.name, logo_url: c.logoUrl, address: c.address, phone: c.phone,
+          slug: c.slug, name: c.name, logo_url: c.logoUrl, address: c.address, postal_code: c.postalCode, phone: c.phone,
           industry_id: industryIds.get(c.industrySlug), location_id: cityIds.get(c.citySlug), overview: c.overview,
           website: c.website, size_band: c.sizeBand, founded_year: c.foundedYear, verified: c.verified,
           created_at: created, updated_at: daysBefore(now, rng.int(0, 90)),

@@ -9,6 +9,8 @@ export interface PostalAddressInput {
   readonly locality?: string | null;
   /** The province. */
   readonly region?: string | null;
+  /** Kode pos. */
+  readonly postalCode?: string | null;
   /** ISO 3166-1 alpha-2. */
   readonly country: string;
 }
@@ -31,12 +33,13 @@ export function organizationId(companyPageUrl: string): string {
   return `${companyPageUrl}#organization`;
 }
 
-function postalAddressJsonLd(address: PostalAddressInput): Record<string, unknown> {
+export function postalAddressJsonLd(address: PostalAddressInput): Record<string, unknown> {
   return {
     '@type': 'PostalAddress',
     ...(address.street ? { streetAddress: address.street } : {}),
     ...(address.locality ? { addressLocality: address.locality } : {}),
     ...(address.region ? { addressRegion: address.region } : {}),
+    ...(address.postalCode ? { postalCode: address.postalCode } : {}),
     addressCountry: address.country,
   };
 }

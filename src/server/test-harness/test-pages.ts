@@ -8,6 +8,7 @@ import type { PageModule } from '../pages/page-module';
 import { applicationStatusCheckPage } from './application-status-check-page';
 import { assessmentClockCheckPage } from './assessment-clock-check-page';
 import { dataExportClockCheckPage } from './data-export-clock-check-page';
+import { erasureCheckPage } from './erasure-check-page';
 import { loginPromptCheckPage } from './login-prompt-check-page';
 import { notifyCheckPage } from './notify-check-page';
 import { jobAlertsRoundPage } from './job-alerts-round-page';
@@ -22,4 +23,5 @@ export const TEST_PAGES: Partial<Record<RouteName, PageModule<any>>> = {
   'job-alerts-round-check': jobAlertsRoundPage,
   'application-status-check': applicationStatusCheckPage,
   'data-export-clock-check': dataExportClockCheckPage,
+  'erasure-check': erasureCheckPage,
 };

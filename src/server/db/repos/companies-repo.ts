@@ -8,6 +8,8 @@ export interface CompanyProfile {
   name: string;
   logo: string | null;
   address: string | null;
+  /** Kode pos, five digits. */
+  postalCode: string | null;
   phone: string | null;
   overview: string | null;
   website: string | null;
@@ -39,6 +41,7 @@ interface CompanyRow {
   name: string;
   logo_url: string | null;
   address: string | null;
+  postal_code: string | null;
   phone: string | null;
   overview: string | null;
   website: string | null;
@@ -58,7 +61,7 @@ interface CompanyRow {
 }
 
 const COMPANY_SELECT = `
-  SELECT c.id, c.slug, c.name, c.logo_url, c.address, c.phone, c.overview, c.website, c.size_band, c.founded_year,
+  SELECT c.id, c.slug, c.name, c.logo_url, c.address, c.postal_code, c.phone, c.overview, c.website, c.size_band, c.founded_year,
          c.verified, c.updated_at,
          ind.slug AS industry_slug, ind.name_en AS industry_en, ind.name_id AS industry_id,
          city.slug AS city_slug, city.name_en AS city_en, city.name_id AS city_id,
@@ -77,6 +80,7 @@ function toProfile(r: CompanyRow): CompanyProfile {
     name: r.name,
     logo: r.logo_url,
     address: r.address,
+    postalCode: r.postal_code,
     phone: r.phone,
     overview: r.overview,
     website: r.website,

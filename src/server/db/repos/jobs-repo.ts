@@ -41,6 +41,10 @@ export interface JobDetail extends JobCard {
   companyDetail: {
     id: number;
     address: string | null;
+    /** Kode pos, five digits. */
+    postalCode: string | null;
+    /** The company's own place (its address's city and province), not the job's. */
+    location: { city: Bilingual; province: Bilingual } | null;
     website: string | null;
     verified: boolean;
     /** Employee count band, e.g. "51-200". */
@@ -67,6 +71,11 @@ interface DetailRow extends JobCardRow {
   cover_letter: 'none' | 'optional' | 'required';
   company_id: number;
   company_address: string | null;
+  company_postal_code: string | null;
+  company_city_en: string | null;
+  company_city_id: string | null;
+  company_province_en: string | null;
+  company_province_id: string | null;
   company_website: string | null;
   company_verified: boolean;
   company_size_band: string | null;
@@ -101,7 +110,8 @@ async function loadJob(db: Db, identifier: string): Promise<JobDetail | null> {
        j.description_html, j.experience_level,
        cat.slug AS category_slug, cat.name_en AS category_en, cat.name_id AS category_id_name,
        j.category_id AS category_ref, j.province_id AS province_ref, j.bonus_salary, j.benefits, j.cover_letter, j.created_at, j.updated_at,
-       c.id AS company_id, c.address AS company_address, c.website AS company_website, c.verified AS company_verified,
+       c.id AS company_id, c.address AS company_address, c.postal_code AS company_postal_code,
+       ccity.name_en AS company_city_en, ccity.name_id AS company_city_id, cprov.name_en AS company_province_en, cprov.name_id AS company_province_id, c.website AS company_website, c.verified AS company_verified,
        c.size_band AS company_size_band,
        ind.name_en AS industry_en, ind.name_id AS industry_id_name,
        coalesce((SELECT json_agg(json_build_object('name', s.name, 'requirement', s.requirement) ORDER BY s.requirement, s.sort_order, s.name)
@@ -112,6 +122,8 @@ async function loadJob(db: Db, identifier: string): Promise<JobDetail | null> {
      FROM jobs j ${JOB_CARD_JOINS}
      LEFT JOIN job_categories cat ON cat.id = j.category_id
      LEFT JOIN industries ind ON ind.id = c.industry_id
+     LEFT JOIN locations ccity ON ccity.id = c.location_id
+     LEFT JOIN locations cprov ON cprov.id = ccity.parent_id
      WHERE j.identifier = $1 AND j.status <> 'draft'`,
     [identifier],
   );
@@ -138,6 +150,13 @@ async function loadJob(db: Db, identifier: string): Promise<JobDetail | null> {
     companyDetail: {
       id: r.company_id,
       address: r.company_address,
+      postalCode: r.company_postal_code,
+      location: r.company_city_en
+        ? {
+            city: { en: r.company_city_en, id: r.company_city_id ?? r.company_city_en },
+            province: { en: r.company_province_en ?? '', id: r.company_province_id ?? '' },
+          }
+        : null,
       website: r.company_website,
       verified: r.company_verified,
       sizeBand: r.company_size_band,

@@ -57,19 +57,20 @@ describe('company postal address', () => {
   const medan = { citySlug: 'medan', city: { en: 'Medan', id: 'Medan' }, province: { en: 'North Sumatra', id: 'Sumatera Utara' } };
 
   it('splits street, city, province and country, the city not repeated in the street', () => {
-    expect(companyPostalAddress({ address: 'Jl. Diponegoro No. 67, Medan', location: medan }, 'en')).toEqual({
+    expect(companyPostalAddress({ address: 'Jl. Diponegoro No. 67, Medan', postalCode: '20152', location: medan }, 'en')).toEqual({
       street: 'Jl. Diponegoro No. 67',
       locality: 'Medan',
       region: 'North Sumatra',
+      postalCode: '20152',
       country: 'ID',
     });
-    expect(companyPostalAddress({ address: 'Jl. Diponegoro No. 67, Medan', location: medan }, 'id')).toMatchObject({ region: 'Sumatera Utara' });
-    expect(companyPostalAddress({ address: 'Kawasan Industri Blok C', location: medan }, 'en')).toMatchObject({ street: 'Kawasan Industri Blok C' });
+    expect(companyPostalAddress({ address: 'Jl. Diponegoro No. 67, Medan', postalCode: null, location: medan }, 'id')).toMatchObject({ region: 'Sumatera Utara' });
+    expect(companyPostalAddress({ address: 'Kawasan Industri Blok C', postalCode: null, location: medan }, 'en')).toMatchObject({ street: 'Kawasan Industri Blok C' });
   });
 
   it('names a province as the region alone, and gives nothing when nothing is known', () => {
     const bali = { citySlug: 'bali', city: { en: 'Bali', id: 'Bali' }, province: { en: '', id: '' } };
-    expect(companyPostalAddress({ address: null, location: bali }, 'en')).toEqual({ street: null, region: 'Bali', country: 'ID' });
-    expect(companyPostalAddress({ address: null, location: null }, 'en')).toBeNull();
+    expect(companyPostalAddress({ address: null, postalCode: null, location: bali }, 'en')).toEqual({ street: null, region: 'Bali', postalCode: null, country: 'ID' });
+    expect(companyPostalAddress({ address: null, postalCode: null, location: null }, 'en')).toBeNull();
   });
 });

@@ -44,7 +44,10 @@ export function companyTitle(t: Translate, name: string, reviews: { type: Review
  * the city it ends with, which has a field of its own), the city, the province, Indonesia. A
  * company placed in a province rather than a city has that province as its region and no city.
  */
-export function companyPostalAddress(company: Pick<CompanyProfile, 'address' | 'location'>, lang: Language): PostalAddressInput | null {
+export function companyPostalAddress(
+  company: { readonly address: string | null; readonly postalCode: string | null; readonly location: Pick<NonNullable<CompanyProfile['location']>, 'city' | 'province'> | null },
+  lang: Language,
+): PostalAddressInput | null {
   const { location } = company;
   if (!company.address && !location) return null;
   let street = company.address?.trim() || null;
@@ -52,8 +55,14 @@ export function companyPostalAddress(company: Pick<CompanyProfile, 'address' | '
     const suffix = `, ${name}`.toLowerCase();
     if (street && street.toLowerCase().endsWith(suffix)) street = street.slice(0, -suffix.length).trim() || null;
   }
-  if (!location) return { street, country: 'ID' };
+  const postalCode = company.postalCode;
+  if (!location) return { street, postalCode, country: 'ID' };
   return location.province[lang]
-    ? { street, locality: location.city[lang], region: location.province[lang], country: 'ID' }
-    : { street, region: location.city[lang], country: 'ID' };
+    ? { street, locality: location.city[lang], region: location.province[lang], postalCode, country: 'ID' }
+    : { street, region: location.city[lang], postalCode, country: 'ID' };
+}
+
+/** The address as a line on the page: the postal code after the city, as Indonesian addresses write it. */
+export function addressLine(address: string, postalCode: string | null): string {
+  return postalCode ? `${address} ${postalCode}` : address;
 }

@@ -25,7 +25,7 @@ import { socialImage } from '../../seo/social-image';
 import { definePage, type Breadcrumb } from '../page-module';
 import { pagedDescription } from '../paged-description';
 import { CompanyDirectory, industryName, loadDirectory, type DirectoryData } from './company-directory';
-import { companyDescription, companyPostalAddress, companyTitle } from './company-meta';
+import { addressLine, companyDescription, companyPostalAddress, companyTitle } from './company-meta';
 import { companyReviewsPath, defaultReviewType } from './company-urls';
 import { ReviewList } from './review-list';
 import { localPath, localUrl } from '../../context/local-path';
@@ -170,7 +170,7 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
   const [gallery, jobs] = await Promise.all([galleryItems(data.gallery), getCompanyJobs(db(), company.id, 1, JOBS_SHOWN)]);
   const facts: [string, ReactNode][] = [];
   if (company.industry) facts.push([t('company:facts.industry'), company.industry.name[lang]]);
-  if (company.address) facts.push([t('company:facts.address'), company.address]);
+  if (company.address) facts.push([t('company:facts.address'), addressLine(company.address, company.postalCode)]);
   if (company.location) facts.push([t('company:facts.location'), `${company.location.city[lang]}, ${company.location.province[lang]}`]);
   if (company.phone) facts.push([t('company:facts.phone'), <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>]);
   if (company.website) {

@@ -19,6 +19,7 @@ import { jobTitle } from './job-title';
 import { findPlace, isIndexable, landingCatalogue, openJobs, type LandingCatalogue, type LandingCategory, type LandingPlace } from '../../search/landing-catalogue';
 import { landingPathOf } from './landing-links';
 import { landingHeading } from './landing-text';
+import { addressLine } from '../company/company-meta';
 
 export interface JobPageData {
   readonly job: JobDetail;
@@ -245,7 +246,7 @@ function CompanyBlock({ job }: Pick<JobPageData, 'job'>) {
         {job.companyDetail.address ? (
           <div>
             <dt>{t('jobs:detail.address')}</dt>
-            <dd>{job.companyDetail.address}</dd>
+            <dd>{addressLine(job.companyDetail.address, job.companyDetail.postalCode)}</dd>
           </div>
         ) : null}
       </dl>

@@ -20,7 +20,16 @@ function job(overrides: Record<string, unknown> = {}) {
     employmentType: 'FULL_TIME' as const,
     workArrangement: 'onsite' as const,
     company: { name: 'PT Maju Jaya', slug: 'pt-maju-jaya', logo: '/images/companies/maju.svg' },
-    companyDetail: { id: 1, address: null, website: 'https://majujaya.co.id', verified: true, sizeBand: null, industry: null },
+    companyDetail: {
+      id: 1,
+      address: 'Jl. Jend. Sudirman Kav. 52, Jakarta Selatan',
+      postalCode: '12190',
+      location: { city: { en: 'South Jakarta', id: 'Jakarta Selatan' }, province: { en: 'Jakarta', id: 'DKI Jakarta' } },
+      website: 'https://majujaya.co.id',
+      verified: true,
+      sizeBand: null,
+      industry: null,
+    },
     location: {
       city: { en: 'South Jakarta', id: 'Jakarta Selatan' },
       province: { en: 'DKI Jakarta', id: 'DKI Jakarta' },
@@ -48,6 +57,15 @@ describe('buildJobPostingJsonLd', () => {
         name: 'PT Maju Jaya',
         sameAs: 'https://majujaya.co.id',
         logo: 'https://karir.example/images/companies/maju.svg',
+        // The employer's own address: street (less the city, which has its field), city, province, postal code, country.
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Jl. Jend. Sudirman Kav. 52',
+          addressLocality: 'South Jakarta',
+          addressRegion: 'Jakarta',
+          postalCode: '12190',
+          addressCountry: 'ID',
+        },
       },
       jobLocation: {
         '@type': 'Place',
@@ -66,9 +84,16 @@ describe('buildJobPostingJsonLd', () => {
   });
 
   it('uses the Indonesian place names on Indonesian pages and the company page when there is no website', () => {
-    const ld = buildJobPostingJsonLd(job({ companyDetail: { id: 1, address: null, website: null, verified: false, sizeBand: null, industry: null } }), { ...ctx, lang: 'id' })!;
+    const ld = buildJobPostingJsonLd(job({ companyDetail: { id: 1, address: null, postalCode: null, location: null, website: null, verified: false, sizeBand: null, industry: null } }), { ...ctx, lang: 'id' })!;
     expect((ld.jobLocation as { address: { addressLocality: string } }).address.addressLocality).toBe('Jakarta Selatan');
     expect((ld.hiringOrganization as { sameAs: string }).sameAs).toBe(ctx.companyUrl);
+    // No address in the data: none in the markup, rather than an empty one.
+    expect(ld.hiringOrganization).not.toHaveProperty('address');
+  });
+
+  it('has validThrough exactly when the job has an end', () => {
+    expect(buildJobPostingJsonLd(job(), ctx)).toHaveProperty('validThrough', '2025-04-01T02:00:00.000Z');
+    expect(buildJobPostingJsonLd(job({ validThrough: null }), ctx)).not.toHaveProperty('validThrough');
   });
 
   it('marks TELECOMMUTE (with Indonesia as the applicant country) only for fully remote jobs', () => {

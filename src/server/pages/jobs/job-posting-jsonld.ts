@@ -5,6 +5,8 @@
  */
 import type { JobDetail } from '../../db/repos/jobs-repo';
 import type { Bilingual } from '../../../shared/job-vocabulary';
+import { postalAddressJsonLd } from '../../seo/json-ld';
+import { companyPostalAddress } from '../company/company-meta';
 
 export interface JobPostingContext {
   /** Absolute canonical URL of the job page. */
@@ -34,6 +36,9 @@ export function buildJobPostingJsonLd(job: Job, ctx: JobPostingContext): Record<
     sameAs: job.companyDetail.website ?? ctx.companyUrl,
     ...(job.company.logo ? { logo: absolute(job.company.logo, ctx.baseUrl) } : {}),
   };
+  // The employer's own address, as its company page gives it (the job's place is jobLocation).
+  const address = companyPostalAddress(job.companyDetail, ctx.lang);
+  if (address) hiringOrganization.address = postalAddressJsonLd(address);
   const posting: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
