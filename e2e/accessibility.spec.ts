@@ -64,3 +64,63 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+/** Each heading's level, in document order. */
+async function headingLevels(page: Page): Promise<number[]> {
+  return page.$$eval('h1, h2, h3, h4, h5, h6', (headings) => headings.map((heading) => Number(heading.tagName[1])));
+}
+
+test('headings go down one level at a time on every public page type and company review tab', async ({ page }) => {
+  test.setTimeout(120_000);
+  const company = '/company/kencana-agro-sejahtera';
+  const paths = [...(await publicPages(page)), ...['company_review', 'salary', 'interview', 'benefits'].map((type) => `${company}?type=${type}`)];
+  const skips: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    const levels = await headingLevels(page);
+    expect(levels.filter((level) => level === 1), `${path}: one h1`).toHaveLength(1);
+    // Each heading at most one level below the one before it (the first, below the page's h1).
+    levels.forEach((level, index) => {
+      const before = index > 0 ? levels[index - 1]! : 1;
+      if (level > before + 1) skips.push(`${path}: h${before} then h${level}`);
+    });
+  }
+  expect(skips).toEqual([]);
+});
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test(`tap targets are at least 24 by 24 px on ${device}: company tabs, blog tags, filter rows, editor section links`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const small: string[] = [];
+    const measure = async (path: string, selector: string, min = 24) => {
+      const boxes = await page.locator(selector).evaluateAll((elements) =>
+        elements.filter((element) => (element as HTMLElement).offsetParent !== null).map((element) => {
+          const box = element.getBoundingClientRect();
+          return { width: box.width, height: box.height, text: (element.textContent ?? '').trim().slice(0, 30) };
+        }),
+      );
+      expect(boxes.length, `${selector} on ${path}`).toBeGreaterThan(0);
+      for (const box of boxes) if (box.width < min || box.height < min) small.push(`${path} ${selector} "${box.text}": ${box.width.toFixed(1)}×${box.height.toFixed(1)}`);
+    };
+    await page.goto('/company/kencana-agro-sejahtera');
+    await measure('company', '.tabs a');
+    await page.goto('/blog');
+    await measure('blog', '.tag-filter a');
+    await page.goto('/explore-jobs');
+    // The filters sit in a drawer on a phone: open it where there is a button for it.
+    const filters = page.locator('summary.explore-filters__toggle');
+    if (await filters.isVisible()) await filters.click();
+    await measure('search', '.facet .check label');
+    // The box itself is smaller, with room around it: its row is the target.
+    await measure('search', '.facet .check input', 20);
+
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('demo12345');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+    await page.goto('/account/edit-profile');
+    await measure('editor', '.profile-completion__missing a');
+    expect(small).toEqual([]);
+  });
+}

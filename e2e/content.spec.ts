@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { expect, headOf, test, waitForHydration } from './fixtures';
+import { seedJobs } from './seed-jobs';
 
 /** The seed's first company shows every media kind: 3 photos, YouTube, Vimeo, an MP4 file. */
 const MEDIA_COMPANY = 'sriwijaya-digital-kreasi-persada';
@@ -267,6 +268,35 @@ test.describe('public content pages without JavaScript', () => {
     await expect(page.locator('.company-hero__rating')).toHaveCount(0);
     expect(await jsonLdTypes(page)).not.toContain('EmployerAggregateRating');
     await context.close();
+  });
+
+  test('a review or company overview in the other language than the page carries its lang; the markup describes in the page language', async ({ request }) => {
+    // The first seedJobs() seeds an in-memory copy of the demo data to find such companies.
+    test.setTimeout(120_000);
+    const { reviewIn, overviewIn } = await seedJobs();
+    for (const [pageLang, prefix] of [['en', ''], ['id', '/id']] as const) {
+      for (const written of ['en', 'id'] as const) {
+        const reviews = await (await request.get(`${prefix}/company/${reviewIn[written].slug}`)).text();
+        const headline = new RegExp(`<p class="review__title"( lang="(en|id)")?>${reviewIn[written].title}</p>`).exec(reviews);
+        expect(headline, `${prefix} ${written} review`).not.toBeNull();
+        expect(headline![2], `${prefix} ${written} review`).toBe(written === pageLang ? undefined : written);
+        // Its body and pros are marked alike; the site's own labels ("Pros") stay unmarked.
+        if (written !== pageLang) expect(reviews).toMatch(new RegExp(`<p class="review__body" lang="${written}">`));
+        expect(reviews).not.toMatch(/<dt lang=/);
+
+        const html = await (await request.get(`${prefix}/company/${overviewIn[written].slug}`)).text();
+        const start = overviewIn[written].start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const paragraph = new RegExp(`<p( lang="(en|id)")?>${start}`).exec(html);
+        expect(paragraph, `${prefix} ${written} overview`).not.toBeNull();
+        expect(paragraph![2], `${prefix} ${written} overview`).toBe(written === pageLang ? undefined : written);
+        const organization = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+          .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+          .find((block) => block['@type'] === 'Organization')!;
+        // The overview where it is in the page's language, else the page's own summary, in that language.
+        if (written === pageLang) expect(String(organization.description)).toMatch(new RegExp(`^${start}`));
+        else expect(String(organization.description)).toMatch(pageLang === 'en' ? /: company profile\b/ : /: profil perusahaan\b/);
+      }
+    }
   });
 
   test('a review tab other than the one the company page opens on is kept out of the index, its links followed', async ({ request }) => {

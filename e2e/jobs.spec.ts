@@ -205,6 +205,20 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('a job description written in the other language than the page carries its lang', async ({ page }) => {
+    const { writtenIn } = await seedJobs();
+    for (const [pageLang, prefix] of [['en', ''], ['id', '/id']] as const) {
+      for (const written of ['en', 'id'] as const) {
+        const job = writtenIn[written];
+        await page.goto(`${prefix}/job/${job.slug}/${job.identifier}`);
+        expect((await headOf(page)).lang).toBe(pageLang);
+        const description = page.locator('.job-description');
+        if (written === pageLang) await expect(description).not.toHaveAttribute('lang', /./);
+        else await expect(description).toHaveAttribute('lang', written);
+      }
+    }
+  });
+
   test('a fully remote job is marked TELECOMMUTE for Indonesia', async ({ page }) => {
     const { remote } = await seedJobs();
     await page.goto(`/job/${remote.slug}/${remote.identifier}`);

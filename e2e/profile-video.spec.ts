@@ -76,6 +76,34 @@ test('a video recorded with the camera is uploaded, played back in the editor an
   expect(visitor.status()).toBe(200);
 });
 
+test('opening the recorder moves the focus into it; Escape closes it and gives the focus back to its button', async ({ page, request }) => {
+  const siti = await candidate(request, 'Siti Rahma');
+  await logIn(page, siti.email, true);
+  await waitForHydration(page);
+  const card = page.locator('#video').locator('xpath=ancestor-or-self::section[1]');
+  const open = card.getByRole('button', { name: 'Record a video' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const recorder = card.getByRole('group', { name: 'Record a video' });
+  await expect(recorder).toBeFocused();
+  await expect(card.getByRole('button', { name: 'Start recording' })).toBeVisible();
+  // Its controls are the next stops for the keyboard.
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: 'Start recording' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(recorder).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Start recording' })).toHaveCount(0);
+  await expect(open).toBeFocused();
+  // Escape while recording drops the take as well: nothing is left to upload.
+  await page.keyboard.press('Enter');
+  await card.getByRole('button', { name: 'Start recording' }).click();
+  await expect(card.getByRole('timer')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(open).toBeFocused();
+  await expect(card.getByTestId('video-take')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Use this video' })).toHaveCount(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

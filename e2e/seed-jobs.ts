@@ -26,6 +26,19 @@ export interface SeedJobWithTranslations extends SeedJobRef {
   translatedOption: string;
 }
 
+/** A company page that shows, on its first page of company reviews, one written in a language. */
+export interface SeedCompanyWithReview {
+  slug: string;
+  /** The review's headline, as written. */
+  title: string;
+}
+
+/** A company whose overview is written in a language, and its first words. */
+export interface SeedCompanyWithOverview {
+  slug: string;
+  start: string;
+}
+
 export interface SeedJobs {
   closed: SeedJobRef;
   expired: SeedJobRef;
@@ -34,6 +47,10 @@ export interface SeedJobs {
   withQuestions: SeedJobRef;
   withQuestionsIn: Record<'en' | 'id', SeedJobWithQuestions>;
   withTranslatedQuestions: SeedJobWithTranslations;
+  /** Live jobs whose posting is written in each language (jobs.languages). */
+  writtenIn: Record<'en' | 'id', SeedJobRef>;
+  reviewIn: Record<'en' | 'id', SeedCompanyWithReview>;
+  overviewIn: Record<'en' | 'id', SeedCompanyWithOverview>;
 }
 
 let cached: Promise<SeedJobs> | null = null;
@@ -69,7 +86,25 @@ export function seedJobs(): Promise<SeedJobs> {
         const row = rows[0]!;
         return { ...job, prompt: row.prompt, translatedPrompt: row.translated_prompt, option: row.option, translatedOption: row.translated_option };
       };
+      // The seed's review and overview texts (src/server/seed) in each language, by their words.
+      const reviewIn = async (title: string): Promise<SeedCompanyWithReview> => {
+        const { rows } = await db.query<{ slug: string }>(
+          `SELECT c.slug FROM company_reviews r JOIN companies c ON c.id = r.company_id
+           WHERE r.status = 'approved' AND r.type = 'company_review' AND r.title = $1
+             AND (SELECT count(*) FROM company_reviews o WHERE o.company_id = r.company_id AND o.type = 'company_review' AND o.status = 'approved') <= 5
+           ORDER BY r.id LIMIT 1`,
+          [title],
+        );
+        return { slug: rows[0]!.slug, title };
+      };
+      const overviewIn = async (pattern: string): Promise<SeedCompanyWithOverview> => {
+        const { rows } = await db.query<{ slug: string; overview: string }>(`SELECT slug, overview FROM companies WHERE overview LIKE $1 ORDER BY id LIMIT 1`, [pattern]);
+        return { slug: rows[0]!.slug, start: rows[0]!.overview.split(' ').slice(0, 6).join(' ') };
+      };
       return {
+        writtenIn: { en: await one(`${live} AND j.languages = ARRAY['en']`), id: await one(`${live} AND j.languages = ARRAY['id']`) },
+        reviewIn: { en: await reviewIn('Stable company with fair benefits'), id: await reviewIn('Lingkungan kerja kekeluargaan') },
+        overviewIn: { en: await overviewIn('% is a % company headquartered in %'), id: await overviewIn('% adalah perusahaan di bidang %') },
         // Closed before its end date: the page must not say it is open until then.
         closed: await one(`j.status = 'closed' AND j.valid_through > now()`),
         expired: await one(`j.status = 'published' AND j.valid_through < now()`),

@@ -4,7 +4,12 @@
  */
 import type { Db } from '../db/db.js';
 
-export type PgArrayType = 'text' | 'int4' | 'int8' | 'bool' | 'jsonb' | 'timestamptz' | 'date' | 'int2';
+export type PgArrayType = 'text' | 'int4' | 'int8' | 'bool' | 'jsonb' | 'timestamptz' | 'date' | 'int2' | 'text[]';
+
+/** An array literal for a text[] value: unnest() cannot take an array of arrays of varying length. */
+function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
 
 export async function bulkInsert<R = Record<string, unknown>>(
   db: Db,
@@ -18,14 +23,16 @@ export async function bulkInsert<R = Record<string, unknown>>(
   const arrays = names.map((n) =>
     rows.map((r) => {
       const v = r[n];
-      if (v === undefined) return null;
-      // jsonb[] elements travel as JSON text.
-      return columns[n] === 'jsonb' && v !== null ? JSON.stringify(v) : v;
+      if (v === undefined || v === null) return null;
+      // jsonb[] elements travel as JSON text, text[] values as array literals (cast back below).
+      if (columns[n] === 'jsonb') return JSON.stringify(v);
+      return columns[n] === 'text[]' ? textArrayLiteral(v as string[]) : v;
     }),
   );
-  const unnest = names.map((n, i) => `$${i + 1}::${columns[n]}[]`).join(', ');
+  const unnest = names.map((n, i) => `$${i + 1}::${columns[n] === 'text[]' ? 'text' : columns[n]}[]`).join(', ');
+  const select = names.map((n, i) => (columns[n] === 'text[]' ? `c${i}::text[]` : `c${i}`)).join(', ');
   const sql =
-    `INSERT INTO ${table} (${names.join(', ')}) SELECT * FROM unnest(${unnest})` +
+    `INSERT INTO ${table} (${names.join(', ')}) SELECT ${select} FROM unnest(${unnest}) AS u(${names.map((_, i) => `c${i}`).join(', ')})` +
     (returning ? ` RETURNING ${returning}` : '');
   const { rows: out } = await db.query<R>(sql, arrays);
   return out;

@@ -40,6 +40,8 @@ export interface JobSeed {
   updatedAt: Date;
   skills: { name: string; requirement: 'must' | 'optional' }[];
   questions: QuestionSeed[];
+  /** The language the posting is written in (its template's). */
+  lang: 'en' | 'id';
 }
 
 export interface CompanyRef {
@@ -212,5 +214,6 @@ export function generateJob(
       ...optionals.map((name) => ({ name, requirement: 'optional' as const })),
     ],
     questions,
+    lang: template.lang,
   };
 }

@@ -14,7 +14,7 @@ export const PRIVACY_POLICY_EN = [
     ul(
       '<strong>Your account:</strong> name, email address, password (only as a one-way hash), preferred language, and the social sign-in you use, if any.',
       '<strong>Your profile:</strong> what you fill in (personal details, address, salary, preferences, experience, education, skills, awards, links) and the files you upload: resume, photo, video.',
-      '<strong>Your applications:</strong> for each one, your answers, cover letter, a copy of your profile and resume as they were when you applied, and the employer\'s status changes and interview invitations.',
+      '<strong>Your applications:</strong> for each one, your answers, cover letter, a copy of your profile and resume as they were when you applied, the employer\'s status changes and interview invitations, and when the employer\'s systems read it, downloaded its resume or changed it (you see the first time in the application\'s timeline).',
       '<strong>What you do on the site:</strong> saved jobs, job alerts, company reviews you write, assessment results and answers, notifications, and what you agreed to and when (consents).',
       '<strong>Security records:</strong> sign-ins to apps through the API, and counters that stop password guessing, which keep a hash of your IP address or email, never the value itself.',
     ),
@@ -68,7 +68,7 @@ export const PRIVACY_POLICY_ID = [
     ul(
       '<strong>Akun Anda:</strong> nama, alamat email, kata sandi (hanya dalam bentuk hash satu arah), bahasa pilihan, dan akun media sosial yang Anda gunakan untuk masuk, jika ada.',
       '<strong>Profil Anda:</strong> yang Anda isi (data pribadi, alamat, gaji, preferensi, pengalaman, pendidikan, keahlian, penghargaan, tautan) dan berkas yang Anda unggah: CV, foto, video.',
-      '<strong>Lamaran Anda:</strong> untuk setiap lamaran, jawaban, surat lamaran, salinan profil dan CV Anda saat melamar, serta perubahan status dan undangan wawancara dari pemberi kerja.',
+      '<strong>Lamaran Anda:</strong> untuk setiap lamaran, jawaban, surat lamaran, salinan profil dan CV Anda saat melamar, perubahan status dan undangan wawancara dari pemberi kerja, serta kapan sistem pemberi kerja membacanya, mengunduh CV-nya, atau mengubahnya (yang pertama tampil di riwayat lamaran Anda).',
       '<strong>Aktivitas Anda di situs:</strong> lowongan yang disimpan, notifikasi lowongan, ulasan perusahaan yang Anda tulis, hasil dan jawaban asesmen, notifikasi, serta apa yang Anda setujui dan kapan (persetujuan).',
       '<strong>Catatan keamanan:</strong> masuk ke aplikasi melalui API, dan penghitung yang mencegah tebakan kata sandi, yang menyimpan hash alamat IP atau email Anda, tidak pernah nilainya sendiri.',
     ),

@@ -334,6 +334,7 @@ async function seedJobs(
         location_id: 'int4', employment_type: 'text', work_arrangement: 'text', experience_level: 'text', salary_min: 'int8',
         salary_max: 'int8', bonus_salary: 'int8', salary_visible: 'bool', benefits: 'jsonb', cover_letter: 'text', status: 'text',
         featured: 'bool', posted_at: 'timestamptz', valid_through: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz',
+        languages: 'text[]',
       },
       batch.map((j) => ({
         identifier: j.identifier, slug: j.slug, company_id: companyIds[j.companyIndex], position: j.position,
@@ -342,6 +343,8 @@ async function seedJobs(
         salary_min: j.salaryMin, salary_max: j.salaryMax, bonus_salary: j.bonusSalary, salary_visible: j.salaryVisible,
         benefits: j.benefits, cover_letter: j.coverLetter, status: j.status, featured: j.featured, posted_at: j.postedAt,
         valid_through: j.validThrough, created_at: j.createdAt, updated_at: j.updatedAt,
+        // What the posting is written in, as the employer API stores it: a page in the other language marks it.
+        languages: [j.lang],
       })),
       'id, identifier',
     );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { countdownText, MAX_RECORDING_SECONDS, recordingType } from './recording-clock';
 import type { VideoRecorderTexts } from './video-recorder';
 
@@ -7,9 +7,23 @@ type Phase = 'idle' | 'starting' | 'live' | 'recording' | 'recorded' | 'uploadin
 /**
  * The recorder once the candidate asked for the camera (video-recorder.tsx loads it then):
  * camera preview, a visible countdown, a stop by itself at one minute, playback of the take,
- * record again, upload. It opens the camera as it mounts.
+ * record again, upload. It opens the camera as it mounts and takes the focus, so a keyboard or
+ * screen reader user is where the recorder is; Escape (or Cancel) closes it, the take and the
+ * camera dropped, and `onClose` gives the focus back to the button that opened it.
  */
-export default function VideoRecorderSession({ texts, uploadUrl, savedUrl, chrome }: { texts: VideoRecorderTexts; uploadUrl: string; savedUrl: string; chrome: boolean }) {
+export default function VideoRecorderSession({
+  texts,
+  uploadUrl,
+  savedUrl,
+  chrome,
+  onClose,
+}: {
+  texts: VideoRecorderTexts;
+  uploadUrl: string;
+  savedUrl: string;
+  chrome: boolean;
+  onClose: () => void;
+}) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [problem, setProblem] = useState<string | null>(null);
   const [elapsedMs, setElapsedMs] = useState(0);
@@ -18,9 +32,11 @@ export default function VideoRecorderSession({ texts, uploadUrl, savedUrl, chrom
   const stream = useRef<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const timers = useRef<{ tick?: number; limit?: number }>({});
+  const root = useRef<HTMLDivElement>(null);
 
   // Mounted by the candidate's click on "open camera": the camera opens at once.
   useEffect(() => {
+    root.current?.focus();
     void openCamera();
     return () => stopCamera();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: openCamera is recreated every render
@@ -29,6 +45,12 @@ export default function VideoRecorderSession({ texts, uploadUrl, savedUrl, chrom
   useEffect(() => () => {
     if (take) URL.revokeObjectURL(take.url);
   }, [take]);
+
+  // Each step swaps the buttons: when the focused one goes (Start becomes Stop), the focus stays
+  // in the recorder rather than falling to the page, so the keyboard and Escape still reach it.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) root.current?.focus();
+  }, [phase]);
 
   function stopCamera() {
     window.clearInterval(timers.current.tick);
@@ -91,10 +113,22 @@ export default function VideoRecorderSession({ texts, uploadUrl, savedUrl, chrom
     void openCamera();
   }
 
-  function cancel() {
+  function close() {
+    if (recorder.current?.state === 'recording') {
+      // The take being recorded is dropped, not shown: the recorder is closing.
+      recorder.current.onstop = null;
+      recorder.current.stop();
+    }
     stopCamera();
     setTake(null);
-    setPhase('idle');
+    onClose();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    // An upload under way finishes (or fails) first: closing would not stop it.
+    if (event.key !== 'Escape' || phase === 'uploading') return;
+    event.preventDefault();
+    close();
   }
 
   async function upload() {
@@ -115,7 +149,7 @@ export default function VideoRecorderSession({ texts, uploadUrl, savedUrl, chrom
   }
 
   return (
-    <div className="video-recorder" data-phase={phase}>
+    <div ref={root} className="video-recorder" data-phase={phase} role="group" aria-label={texts.open} tabIndex={-1} onKeyDown={onKeyDown}>
       {!chrome ? <p className="text-small text-muted video-recorder__hint">{texts.chromeHint}</p> : null}
       {problem ? (
         <p className="alert alert--danger" role="alert" data-testid="video-recorder-problem">
@@ -162,7 +196,7 @@ export default function VideoRecorderSession({ texts, uploadUrl, savedUrl, chrom
           </>
         ) : null}
         {phase === 'live' || phase === 'recorded' ? (
-          <button type="button" className="button button--ghost" onClick={cancel}>
+          <button type="button" className="button button--ghost" onClick={close}>
             {texts.cancel}
           </button>
         ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isChromeLike } from './chrome-like';
 
 export interface VideoRecorderTexts {
@@ -36,6 +36,15 @@ export function VideoRecorder({ texts, uploadUrl, savedUrl }: { texts: VideoReco
   // Rendered only once it can work: without JavaScript the page's upload form is the way.
   const [ready, setReady] = useState(false);
   const [started, setStarted] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
+  // Closing the recorder gives focus back to the button that opened it, once that is back.
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    if (started || !refocus.current) return;
+    refocus.current = false;
+    openButton.current?.focus();
+  }, [started]);
 
   useEffect(() => {
     const brands = (navigator as Navigator & { userAgentData?: { brands: { brand: string }[] } }).userAgentData?.brands;
@@ -49,6 +58,7 @@ export function VideoRecorder({ texts, uploadUrl, savedUrl }: { texts: VideoReco
       {!chrome ? <p className="text-small text-muted video-recorder__hint">{texts.chromeHint}</p> : null}
       <div className="button-row">
         <button
+          ref={openButton}
           type="button"
           className="button button--primary"
           disabled={started}
@@ -64,7 +74,16 @@ export function VideoRecorder({ texts, uploadUrl, savedUrl }: { texts: VideoReco
   if (!started) return idle;
   return (
     <Suspense fallback={idle}>
-      <VideoRecorderSession texts={texts} uploadUrl={uploadUrl} savedUrl={savedUrl} chrome={chrome} />
+      <VideoRecorderSession
+        texts={texts}
+        uploadUrl={uploadUrl}
+        savedUrl={savedUrl}
+        chrome={chrome}
+        onClose={() => {
+          refocus.current = true;
+          setStarted(false);
+        }}
+      />
     </Suspense>
   );
 }

@@ -28,6 +28,8 @@ export interface JobDetail extends JobCard {
    */
   titleTwins: { company: boolean; place: boolean; anywhere: boolean };
   descriptionHtml: string;
+  /** What the posting is written in, where stored (the employer API, the seed): empty when not known. */
+  languages: Language[];
   experienceLevel: ExperienceLevel;
   category: { slug: string; name: Bilingual } | null;
   /** What similar jobs are chosen by, read with the job so they need no lookup of their own. */
@@ -60,6 +62,7 @@ interface DetailRow extends JobCardRow {
   is_live: boolean;
   title_twins: { company: boolean; place: boolean; anywhere: boolean };
   description_html: string;
+  languages: Language[] | null;
   experience_level: ExperienceLevel;
   category_slug: string | null;
   category_en: string | null;
@@ -107,7 +110,7 @@ async function loadJob(db: Db, identifier: string): Promise<JobDetail | null> {
           FROM jobs twin
          WHERE twin.id <> j.id AND twin.position = j.position AND twin.status = 'published'
            AND (twin.valid_through IS NULL OR twin.valid_through > now())) AS title_twins,
-       j.description_html, j.experience_level,
+       j.description_html, j.languages, j.experience_level,
        cat.slug AS category_slug, cat.name_en AS category_en, cat.name_id AS category_id_name,
        j.category_id AS category_ref, j.province_id AS province_ref, j.bonus_salary, j.benefits, j.cover_letter, j.created_at, j.updated_at,
        c.id AS company_id, c.address AS company_address, c.postal_code AS company_postal_code,
@@ -135,6 +138,7 @@ async function loadJob(db: Db, identifier: string): Promise<JobDetail | null> {
     isLive: r.is_live,
     titleTwins: r.title_twins,
     descriptionHtml: r.description_html,
+    languages: r.languages ?? [],
     experienceLevel: r.experience_level,
     category: r.category_slug ? { slug: r.category_slug, name: { en: r.category_en ?? '', id: r.category_id_name ?? '' } } : null,
     categoryId: r.category_ref,

@@ -30,6 +30,7 @@ import { companyReviewsPath, defaultReviewType } from './company-urls';
 import { ReviewList } from './review-list';
 import { localPath, localUrl } from '../../context/local-path';
 import { ratingText } from './rating-text';
+import { foreignLang, textLanguage } from '../../i18n/text-language';
 
 const REVIEWS_PER_PAGE = 5;
 const JOBS_SHOWN = 6;
@@ -97,6 +98,14 @@ export const companyPage = definePage<CompanyPageData>({
     const rating = employerAggregateRatingJsonLd(organization, data.aggregates.overall);
     const defaultType = defaultReviewType(summary);
     const filtered = data.reviewType !== defaultType || data.reviewPage > 1;
+    const summaryText = companyDescription(t, locale, {
+      name: company.name,
+      industry: company.industry?.name[lang] ?? t('company:facts.unknownIndustry'),
+      place: place || 'Indonesia',
+      jobs: company.openJobCount,
+      reviews: summary.overall.count,
+      hasGallery: data.gallery.length > 0,
+    });
     const crumbs: Breadcrumb[] = [
       { name: t('content:home'), path: '/' },
       { name: t('company:directory.breadcrumb'), path: '/company' },
@@ -104,19 +113,7 @@ export const companyPage = definePage<CompanyPageData>({
     ];
     return {
       title: companyTitle(t, company.name, filtered ? { type: data.reviewType, page: data.reviewPage } : null),
-      description: pagedDescription(
-        t,
-        companyDescription(t, locale, {
-          name: company.name,
-          industry: company.industry?.name[lang] ?? t('company:facts.unknownIndustry'),
-          place: place || 'Indonesia',
-          jobs: company.openJobCount,
-          reviews: summary.overall.count,
-          hasGallery: data.gallery.length > 0,
-        }),
-        data.reviewPage,
-        reviewPageCount(summary, data.reviewType),
-      ),
+      description: pagedDescription(t, summaryText, data.reviewPage, reviewPageCount(summary, data.reviewType)),
       canonicalPath: companyReviewsPath(company.slug, data.reviewType, data.reviewPage, defaultType),
       // Another kind's tab or another order is a view of the same reviews: followed, not indexed.
       noindex: data.reviewType !== defaultType || data.reviewSort !== 'newest',
@@ -126,7 +123,9 @@ export const companyPage = definePage<CompanyPageData>({
           ...organization,
           telephone: company.phone,
           address: companyPostalAddress(company, lang),
-          description: company.overview,
+          // The markup speaks the page's language: the company's own overview where it is written in
+          // it, else the page's summary of the company (an English page describes in English).
+          description: company.overview && [lang, null].includes(textLanguage(company.overview)) ? company.overview : summaryText,
           foundingYear: company.foundedYear,
         }),
         ...(rating ? [rating] : []),
@@ -167,6 +166,7 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
   const { t, locale } = requestContext();
   const lang = langOf(locale);
   const { company, summary, aggregates } = data;
+  const overviewLang = company.overview ? foreignLang(company.overview, locale) : undefined;
   const [gallery, jobs] = await Promise.all([galleryItems(data.gallery), getCompanyJobs(db(), company.id, 1, JOBS_SHOWN)]);
   const facts: [string, ReactNode][] = [];
   if (company.industry) facts.push([t('company:facts.industry'), company.industry.name[lang]]);
@@ -218,7 +218,9 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
             {company.overview ? (
               <ExpandableText moreLabel={t('company:overview.more')} lessLabel={t('company:overview.less')}>
                 {company.overview.split(/\n{2,}/).map((paragraph, index) => (
-                  <p key={index}>{paragraph}</p>
+                  <p key={index} lang={overviewLang}>
+                    {paragraph}
+                  </p>
                 ))}
               </ExpandableText>
             ) : (

@@ -16,6 +16,7 @@ import { requestContext } from '../../context/request-context';
 import { helpfulVotesOf } from '../../reviews/review-feedback';
 import { companyReviewsPath, defaultReviewType } from './company-urls';
 import { localPath } from '../../context/local-path';
+import { foreignLang } from '../../i18n/text-language';
 
 /** Published reviews of one kind, with the kinds as link tabs (`?type=…`), a sort (`&sort=helpful`) and paging (`&page=…`). */
 export async function ReviewList({
@@ -36,7 +37,7 @@ export async function ReviewList({
   /** Job titles (lower case) with enough salaries to show them; any other amount stays hidden. */
   salaryTitles: ReadonlySet<string>;
 }) {
-  const { t, user } = requestContext();
+  const { t, user, locale } = requestContext();
   const list = await listPublishedReviews(db(), company.id, { type, sort, page, pageSize });
   const voted = user ? await helpfulVotesOf(db(), user.id, list.reviews.map((review) => review.id)) : new Set<number>();
   const defaultType = defaultReviewType(summary);
@@ -80,7 +81,7 @@ export async function ReviewList({
               {review.employerReply ? (
                 <div className="review__reply">
                   <p className="review__reply-title">{t('company:reviews.reply', { name: company.name })}</p>
-                  <p>{review.employerReply}</p>
+                  <p lang={foreignLang(review.employerReply, locale)}>{review.employerReply}</p>
                 </div>
               ) : null}
             </li>
@@ -144,10 +145,13 @@ function ReviewBody({ review, salaryShown }: { review: PublishedReview; salarySh
   const ratings = d.ratings && typeof d.ratings === 'object' ? (d.ratings as Record<string, unknown>) : null;
   const questions = Array.isArray(d.questions) ? d.questions.filter((q): q is string => typeof q === 'string' && q.trim() !== '') : [];
   const heading = review.type === 'interview' || review.type === 'salary' ? null : review.title;
+  // What the reviewer wrote, judged as one text (more words, a surer guess), marked where it is
+  // not in the page's language; the site's own words around it stay unmarked.
+  const lang = foreignLang([heading, d.pros, d.cons, d.advice, ...questions, review.body].filter((part) => typeof part === 'string').join('\n'), locale);
   return (
     <>
       <div className="review__head">
-        {heading ? <p className="review__title">{heading}</p> : null}
+        {heading ? <p className="review__title" lang={lang}>{heading}</p> : null}
         {review.rating !== null ? <RatingStars value={review.rating} size="sm" /> : null}
       </div>
       {position ? (
@@ -176,19 +180,19 @@ function ReviewBody({ review, salaryShown }: { review: PublishedReview; salarySh
             {text(d.pros) ? (
               <div>
                 <dt>{t('company:reviews.pros')}</dt>
-                <dd>{text(d.pros)}</dd>
+                <dd lang={lang}>{text(d.pros)}</dd>
               </div>
             ) : null}
             {text(d.cons) ? (
               <div>
                 <dt>{t('company:reviews.cons')}</dt>
-                <dd>{text(d.cons)}</dd>
+                <dd lang={lang}>{text(d.cons)}</dd>
               </div>
             ) : null}
             {text(d.advice) ? (
               <div>
                 <dt>{t('reviews:read.advice')}</dt>
-                <dd>{text(d.advice)}</dd>
+                <dd lang={lang}>{text(d.advice)}</dd>
               </div>
             ) : null}
           </dl>
@@ -205,7 +209,7 @@ function ReviewBody({ review, salaryShown }: { review: PublishedReview; salarySh
           {questions.length > 0 ? (
             <div className="review__questions">
               <p className="review__reply-title">{t('reviews:read.questions')}</p>
-              <ul>
+              <ul lang={lang}>
                 {questions.map((question, index) => (
                   <li key={index}>{question}</li>
                 ))}
@@ -252,7 +256,7 @@ function ReviewBody({ review, salaryShown }: { review: PublishedReview; salarySh
           {text(d.caption) ? <figcaption>{text(d.caption)}</figcaption> : null}
         </figure>
       ) : null}
-      {review.body ? <p className="review__body">{review.body}</p> : null}
+      {review.body ? <p className="review__body" lang={lang}>{review.body}</p> : null}
     </>
   );
 }

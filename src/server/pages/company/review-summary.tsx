@@ -62,7 +62,7 @@ function RatingBreakdown({ aggregates }: { aggregates: ReviewAggregates }) {
       </div>
       {subs.length > 0 ? (
         <div>
-          <h4 className="review-summary__title">{t('reviews:read.subRatings')}</h4>
+          <h3 className="review-summary__title">{t('reviews:read.subRatings')}</h3>
           <dl className="sub-ratings">
             {subs.map(([key, value]) => (
               <div key={key} className="sub-ratings__row">
@@ -84,7 +84,7 @@ function SalaryTable({ aggregates }: { aggregates: ReviewAggregates }) {
   const money = (n: number) => formatMoney(n, 'IDR', locale);
   return (
     <div className="review-summary review-summary--wide" data-testid="salary-summary">
-      <h4 className="review-summary__title">{t('reviews:read.salaries')}</h4>
+      <h3 className="review-summary__title">{t('reviews:read.salaries')}</h3>
       {aggregates.salaries.length === 0 ? (
         <p className="text-muted text-small">{t('reviews:read.salariesNone')}</p>
       ) : (
@@ -124,7 +124,7 @@ function InterviewSummary({ aggregates }: { aggregates: ReviewAggregates }) {
   const rated = interviews.experience.positive + interviews.experience.neutral + interviews.experience.negative;
   return (
     <div className="review-summary review-summary--wide" data-testid="interview-summary">
-      <h4 className="review-summary__title">{t('reviews:read.interviews')}</h4>
+      <h3 className="review-summary__title">{t('reviews:read.interviews')}</h3>
       {interviews.averageDifficulty !== null ? <p className="mb-0">{t('reviews:read.difficulty', { value: interviews.averageDifficulty.toLocaleString(locale) })}</p> : null}
       {rated > 0 ? (
         <ul className="badge-list">
@@ -145,7 +145,7 @@ function BenefitShares({ aggregates }: { aggregates: ReviewAggregates }) {
   const { t, locale } = requestContext();
   return (
     <div className="review-summary review-summary--wide" data-testid="benefit-shares">
-      <h4 className="review-summary__title">{t('reviews:read.benefitShares')}</h4>
+      <h3 className="review-summary__title">{t('reviews:read.benefitShares')}</h3>
       <ul className="benefit-shares">
         {aggregates.benefits.shares.map((entry) => (
           <li key={entry.code}>
