@@ -109,7 +109,6 @@ test.describe('consent', () => {
       for (const width of [390, 1280]) {
         await noSideways(page, width);
         if (js) await waitForHydration(page);
-        await page.locator('#consents').scrollIntoViewIfNeeded();
         await page.screenshot({ path: test.info().outputPath(`consents-${js ? 'en' : 'id'}-${width}.png`), fullPage: true });
       }
 

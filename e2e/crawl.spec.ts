@@ -12,6 +12,11 @@ function internalLinks(html: string): string[] {
   return [...links];
 }
 
+/** The JSON-LD blocks of a page. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+
 function headChecks(html: string) {
   return {
     h1: (html.match(/<h1[\s>]/g) ?? []).length,
@@ -137,6 +142,154 @@ test.describe('crawlers', () => {
     // Every page the sitemap offers is indexable: all of them have a title to check.
     expect(pages.filter(({ found }) => found === null).map(({ url }) => url)).toEqual([]);
     expect(titleProblems(pages)).toEqual([]);
+  });
+
+  test('landing pages by category and place: every indexable one lists real jobs under its own title and description, names itself canonical with its language twin, and is in the sitemap; none without jobs is indexable', async ({ request }) => {
+    const path = (url: string) => url.replace(BASE_URL, '');
+    const sitemap = await (await request.get('/sitemaps/landing.xml')).text();
+    const inSitemap = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+    expect([...inSitemap].filter((url) => /\/jobs\/[^/]+$/.test(url)).length, 'category pages').toBeGreaterThanOrEqual(5);
+    expect([...inSitemap].filter((url) => /\/jobs\/in\/[^/]+$/.test(url)).length, 'place pages').toBeGreaterThanOrEqual(5);
+    expect([...inSitemap].filter((url) => /\/jobs\/[^/]+\/in\/[^/]+$/.test(url)).length, 'category-in-place pages').toBeGreaterThanOrEqual(5);
+    expect([...inSitemap].filter((url) => /\/id\/lowongan\//.test(url)).length, 'Indonesian twins').toBe(inSitemap.size / 2);
+
+    // Every landing page reachable from the job pages' breadcrumbs and from the landing pages' own links.
+    const isLanding = (href: string) => /^(\/id)?\/(jobs|lowongan)\//.test(href);
+    const jobsXml = await (await request.get('/sitemaps/jobs-1.xml')).text();
+    const jobPages = [...jobsXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => path(m[1]!)).slice(0, 40);
+    const queue: string[] = [];
+    const seen = new Set<string>();
+    const enqueue = (href: string) => {
+      if (!isLanding(href) || seen.has(href)) return;
+      seen.add(href);
+      queue.push(href);
+    };
+    for (const jobPage of jobPages) {
+      const html = await (await request.get(jobPage)).text();
+      const trail = jsonLdOf(html).find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { item?: string }[] } | undefined;
+      const crumbs = (trail?.itemListElement ?? []).map((item) => path(item.item ?? '')).filter(isLanding);
+      // Job pages' breadcrumbs lead to indexable landing pages, visibly and in the markup alike.
+      expect(crumbs.length, jobPage).toBeGreaterThan(0);
+      for (const crumb of crumbs) {
+        expect(inSitemap.has(`${BASE_URL}${crumb}`), `${jobPage} → ${crumb}`).toBe(true);
+        expect(/<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(html)?.[0], jobPage).toContain(`href="${crumb}"`);
+        enqueue(crumb);
+      }
+    }
+    for (const url of inSitemap) enqueue(path(url));
+
+    const problems: string[] = [];
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    const jobLinks = new Set<string>();
+    let indexable = 0;
+    while (queue.length > 0 && seen.size < 600) {
+      const href = queue.shift()!;
+      const response = await request.get(href, { maxRedirects: 0 });
+      if (response.status() !== 200) {
+        problems.push(`${response.status()} ${href}`);
+        continue;
+      }
+      const html = await response.text();
+      for (const link of internalLinks(html)) enqueue(link);
+      if (/<meta name="robots" content="[^"]*noindex/.test(html)) {
+        if (inSitemap.has(`${BASE_URL}${href}`)) problems.push(`${href}: noindex, yet in the sitemap`);
+        continue;
+      }
+      indexable += 1;
+      const self = `${BASE_URL}${href}`;
+      const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? '';
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      const alternates = Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]));
+      const list = jsonLdOf(html).find((block) => block['@type'] === 'ItemList') as { numberOfItems: number; itemListElement: { url: string }[] } | undefined;
+      if (canonical !== self) problems.push(`${href}: canonical ${canonical}`);
+      if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) problems.push(`${href}: not one h1`);
+      // The sitemap names each page's first page; its further pages are found through its pager.
+      if (!inSitemap.has(self.replace(/\?page=\d+$/, ''))) problems.push(`${href}: indexable, not in the sitemap`);
+      if (titles.has(`${lang} ${title}`)) problems.push(`${href}: title "${title}" also on ${titles.get(`${lang} ${title}`)}`);
+      titles.set(`${lang} ${title}`, href);
+      if (descriptions.has(description)) problems.push(`${href}: description also on ${descriptions.get(description)}`);
+      descriptions.set(description, href);
+      if (description.length === 0 || description.replace(/&amp;/g, '&').length > 160) problems.push(`${href}: description of ${description.length} characters`);
+      // Hreflang pairs: each language version names both, and the other one names this one back.
+      const ownLang = lang.startsWith('id') ? 'id' : 'en';
+      const twinLang = ownLang === 'id' ? 'en' : 'id';
+      if (alternates[ownLang] !== self || !alternates[twinLang] || alternates['x-default'] !== alternates.en) {
+        problems.push(`${href}: hreflang ${JSON.stringify(alternates)}`);
+      } else {
+        const twin = await (await request.get(path(alternates[twinLang]))).text();
+        if (!twin.includes(`hrefLang="${ownLang}" href="${self}"`)) problems.push(`${href}: its ${twinLang} version does not name it back`);
+      }
+      // Zero indexable pages without jobs: each lists jobs, linked as the markup says.
+      if (!list || list.numberOfItems < 1 || list.itemListElement.length < 1) problems.push(`${href}: indexable, lists no jobs`);
+      for (const item of list?.itemListElement ?? []) {
+        const jobPath = path(item.url);
+        if (!html.includes(`href="${jobPath}"`)) problems.push(`${href}: ItemList names ${jobPath}, the page does not link it`);
+        jobLinks.add(jobPath);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(indexable).toBeGreaterThanOrEqual(inSitemap.size);
+    // The jobs listed are real, open jobs (a sample: every tenth).
+    for (const job of [...jobLinks].filter((_, i) => i % 10 === 0)) {
+      const response = await request.get(job);
+      expect(response.status(), job).toBe(200);
+      const html = await response.text();
+      expect(/<meta name="robots" content="[^"]*noindex/.test(html), `${job} is open`).toBe(false);
+    }
+  });
+
+  test('a landing page without open jobs answers 200, noindex, with links to pages that have some; other spellings and further filters lead to the right page', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemaps/landing.xml')).text();
+    const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(BASE_URL, '')));
+    const categories = [...listed].map((p) => /^\/jobs\/([^/]+)$/.exec(p)?.[1]).filter((x): x is string => Boolean(x) && x !== 'in');
+    // A real category in a real city far from where the demo's jobs are: none open there.
+    let empty: string | null = null;
+    for (const category of categories) {
+      for (const city of ['pematangsiantar', 'lubuklinggau', 'metro', 'dumai', 'binjai']) {
+        const candidate = `/jobs/${category}/in/${city}`;
+        if (listed.has(candidate)) continue;
+        const html = await (await request.get(candidate)).text();
+        if (html.includes('There are no open')) {
+          empty = candidate;
+          break;
+        }
+      }
+      if (empty) break;
+    }
+    expect(empty).not.toBeNull();
+    const response = await request.get(empty!, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<meta name="robots" content="[^"]*noindex/);
+    expect(html).not.toContain('"@type":"ItemList"');
+    const neighbours = internalLinks(html).filter((href) => listed.has(href));
+    expect(neighbours.length).toBeGreaterThanOrEqual(3);
+
+    // Unknown category or place: no such page.
+    expect((await request.get('/jobs/no-such-category')).status()).toBe(404);
+    expect((await request.get('/id/lowongan/di/no-such-place')).status()).toBe(404);
+    // The other language's words or slug: the page's own address.
+    const [category] = categories;
+    const id = await request.get(`/id/jobs/${category}`, { maxRedirects: 0 });
+    expect(id.status()).toBe(301);
+    expect(id.headers().location).toMatch(/^\/id\/lowongan\/[a-z0-9-]+$/);
+    const back = await request.get(id.headers().location!.replace(/^\/id/, ''), { maxRedirects: 0 });
+    expect(back.status()).toBe(301);
+    expect(back.headers().location).toBe(`/jobs/${category}`);
+    // A filter beyond the page's own is the normal search, kept out of the index.
+    const filtered = await request.get(`/jobs/${category}?type=FULL_TIME&page=2`, { maxRedirects: 0 });
+    expect(filtered.status()).toBe(302);
+    expect(filtered.headers().location).toBe(`/explore-jobs?category=${category}&type=FULL_TIME&page=2`);
+    const search = await request.get(filtered.headers().location!);
+    expect(search.status()).toBe(200);
+    expect(await search.text()).toMatch(/<meta name="robots" content="[^"]*noindex/);
+    // The old filtered address still answers as it did.
+    const old = await request.get(`/explore-jobs?category=${category}`);
+    expect(old.status()).toBe(200);
+    expect(await old.text()).toMatch(/<meta name="robots" content="[^"]*noindex/);
   });
 
   /** The path exactly as written: URL parsers would read `//about` as a host and resolve `%2e%2e`. */

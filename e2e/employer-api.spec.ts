@@ -151,7 +151,7 @@ async function wholePath(writer: Instance, reader: Instance, key: string, compan
   const title = `Kurator Arsip ${token}`;
   // Every page is rendered (and cached) before the write: what is timed is the change reaching
   // the instance's caches, not a first render.
-  for (const pathname of [`/explore-jobs?q=${token}`, `/company/${company}`, '/']) expect(await html(reader, pathname)).not.toContain(title);
+  for (const pathname of [`/explore-jobs?q=${token}`, `/company/${company}`, '/', '/jobs/in/jakarta-selatan']) expect(await html(reader, pathname)).not.toContain(title);
   await sitemapJobPaths(reader);
   const put = await api(writer, key, 'PUT', `/jobs/arsip-${token}`, jobBody(title));
   expect(put.status).toBe(201);
@@ -163,6 +163,8 @@ async function wholePath(writer: Instance, reader: Instance, key: string, compan
   await expect.poll(async () => (await html(reader, `/explore-jobs?q=${token}`)).includes(title), TWO_SECONDS).toBe(true);
   await expect.poll(async () => (await html(reader, `/company/${company}`)).includes(title), TWO_SECONDS).toBe(true);
   await expect.poll(async () => (await html(reader, '/')).includes(title), TWO_SECONDS).toBe(true);
+  // The place's landing page lists the newest jobs first.
+  await expect.poll(async () => (await html(reader, '/jobs/in/jakarta-selatan')).includes(title), TWO_SECONDS).toBe(true);
   await expect.poll(async () => (await sitemapJobPaths(reader)).includes(jobPath), TWO_SECONDS).toBe(true);
   expect(await html(reader, jobPath, CRAWLER)).toContain('"@type":"JobPosting"');
 
@@ -189,6 +191,7 @@ async function wholePath(writer: Instance, reader: Instance, key: string, compan
   expect((await api(writer, key, 'DELETE', `/jobs/arsip-${token}`)).status).toBe(200);
   await expect.poll(async () => (await html(reader, `/explore-jobs?q=${token}`)).includes(changedTitle), TWO_SECONDS).toBe(false);
   await expect.poll(async () => (await sitemapJobPaths(reader)).includes(changedPath), TWO_SECONDS).toBe(false);
+  await expect.poll(async () => (await html(reader, '/jobs/in/jakarta-selatan')).includes(changedTitle), TWO_SECONDS).toBe(false);
   const closedPage = await html(reader, changedPath, CRAWLER);
   expect(closedPage).toContain('This job is no longer accepting applications.');
   expect(closedPage).not.toContain('JobPosting');

@@ -119,7 +119,7 @@ const EnvSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: booleanish.optional(),
   // Job alert mails per minute across every worker (0 or unset: no ceiling); the rest wait for the next minute.
   MAIL_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  // Alerts a round looks at at once, each holding a pool connection (unset: 8 on PostgreSQL, 1 on PGlite).
+  // Batches of 1,000 alerts a round looks at at once, each holding a pool connection (unset: 2 on PostgreSQL, 1 on PGlite).
   ALERT_ROUND_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 

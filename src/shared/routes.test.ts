@@ -46,7 +46,7 @@ describe('route table', () => {
 
   it('every route exists with and without the /id prefix', () => {
     for (const route of ROUTES) {
-      const params = { slug: 'x', identifier: 'y', token: 'z', id: '7' };
+      const params = { slug: 'x', identifier: 'y', token: 'z', id: '7', category: 'c', place: 'p' };
       const english = routePath(route.name, params, 'en-US');
       const indonesian = routePath(route.name, params, 'id-ID');
       expect(matchRoute(splitLocale(english).path)?.route.name).toBe(route.name);

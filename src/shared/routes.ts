@@ -54,6 +54,14 @@ export const ROUTES = [
   { name: 'profile', pattern: '/profile{/:identifier}', access: 'open', unshared: true },
   { name: 'job-questions', pattern: '/job{/:slug}{/:identifier}/questions', access: 'open', noindex: true },
   { name: 'job', pattern: '/job{/:slug}/:identifier', access: 'open' },
+  // Job landing pages (shared/landing-path.ts): English words, then Indonesian ones; the page
+  // sends an address in the other language's words to its own (301).
+  { name: 'jobs-in-place', pattern: '/jobs/in/:place', access: 'open' },
+  { name: 'jobs-category-in-place', pattern: '/jobs/:category/in/:place', access: 'open' },
+  { name: 'jobs-category', pattern: '/jobs/:category', access: 'open' },
+  { name: 'lowongan-di-place', pattern: '/lowongan/di/:place', access: 'open' },
+  { name: 'lowongan-category-di-place', pattern: '/lowongan/:category/di/:place', access: 'open' },
+  { name: 'lowongan-category', pattern: '/lowongan/:category', access: 'open' },
   // Job alert links in mails: they work without signing in (the token is the key).
   { name: 'job-alerts-confirm', pattern: '/job-alerts/confirm', access: 'open', noindex: true, unshared: true },
   { name: 'job-alerts-unsubscribe', pattern: '/job-alerts/unsubscribe', access: 'open', noindex: true, unshared: true },

@@ -4,8 +4,9 @@
  * message under the same address, reviews, both assessments, an export, tokens, notifications,
  * consents, the employer's reads, queued mails) is deleted, then every column of every table
  * (pg-boss's included) and the storage are searched for its id, email, name and file keys. Only
- * what docs/operations.md keeps by design is found: the published review's photo. The employer's next read says the
- * candidate withdrew and erased their data, and its webhook hears it.
+ * what docs/operations.md keeps by design is found: the published review's photo, in local and
+ * S3 storage alike. The employer's next read says the candidate withdrew and erased their data,
+ * and its webhook hears it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,8 @@ import { enqueue, installQueues } from '../queue/job-queue';
 import { ALERT_MAIL_QUEUE } from '../queue/queue-specs';
 import type { FileStorage } from '../storage/file-storage';
 import { createLocalStorage } from '../storage/local-storage';
+import { createS3Storage } from '../storage/s3-storage';
+import { startTestS3Server } from '../storage/test-s3-server';
 import { newStorageKey } from '../storage/storage-keys';
 import { publishEmployerEvent } from '../webhooks/publish-event';
 import { prepareExport } from './export-jobs';
@@ -39,10 +42,28 @@ async function stored(storage: FileStorage, area: string, ext: Parameters<typeof
   return key;
 }
 
-describe.each(testEngines())('erasing an account on $engine', ({ open }) => {
+/** Both storages a site can run on: a local folder, and an S3-protocol server (s3rver, checking signatures). */
+const STORAGES = [
+  {
+    kind: 'local storage',
+    async open(): Promise<{ storage: FileStorage; stop(): Promise<void> }> {
+      const dir = await mkdtemp(path.join(tmpdir(), 'erasure-test-'));
+      return { storage: createLocalStorage(dir), stop: () => rm(dir, { recursive: true, force: true }) };
+    },
+  },
+  {
+    kind: 'S3 storage',
+    async open(): Promise<{ storage: FileStorage; stop(): Promise<void> }> {
+      const server = await startTestS3Server();
+      return { storage: createS3Storage(server.settings), stop: () => server.stop() };
+    },
+  },
+];
+
+describe.each(testEngines().flatMap((engine) => STORAGES.map((store) => ({ ...engine, store }))))('erasing an account on $engine with $store.kind', ({ open, store }) => {
   let t: TestDb;
   let db: Db;
-  let dir: string;
+  let stopStorage: () => Promise<void>;
   let storage: FileStorage;
   let userId: number;
   let fingerprint: AccountFingerprint;
@@ -53,8 +74,7 @@ describe.each(testEngines())('erasing an account on $engine', ({ open }) => {
     t = await open();
     db = t.db;
     await installQueues(db);
-    dir = await mkdtemp(path.join(tmpdir(), 'erasure-test-'));
-    storage = createLocalStorage(dir);
+    ({ storage, stop: stopStorage } = await store.open());
     const i18n = await createI18n(path.resolve('locales'));
     userId = (await createUser(db, { email: EMAIL, name: NAME, passwordHash: null, preferredLocale: 'id-ID' })).id;
     const other = (await createUser(db, { email: 'someone.else@example.test', name: 'Someone Else', passwordHash: null })).id;
@@ -145,7 +165,7 @@ describe.each(testEngines())('erasing an account on $engine', ({ open }) => {
 
   afterAll(async () => {
     await t?.cleanup();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await stopStorage?.();
   });
 
   it('finds the busy account everywhere before the deletion (the search sees what it must)', async () => {

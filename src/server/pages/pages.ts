@@ -1,4 +1,5 @@
 import type { RouteName } from '../../shared/routes';
+import { LANDING_ROUTES } from '../../shared/landing-path';
 import type { PageModule } from './page-module';
 import { TEST_PAGES } from '../test-harness/test-pages';
 import { applicationsPage } from './account/applications-page';
@@ -31,9 +32,14 @@ import { homePage } from './home/home-page';
 import { exploreJobsPage } from './jobs/explore-jobs-page';
 import { jobPage } from './jobs/job-page';
 import { jobQuestionsPage } from './jobs/job-questions-page';
+import { landingPage } from './jobs/landing-page';
 import { jobAlertsPage } from './account/job-alerts-page';
 import { jobAlertConfirmPage } from './job-alerts/confirm-page';
 import { jobAlertUnsubscribePage } from './job-alerts/unsubscribe-page';
+
+const landingByWords = { en: landingPage('en'), id: landingPage('id') };
+/** Each landing route's page, by the language its words are in. */
+const landingPages = Object.fromEntries(Object.entries(LANDING_ROUTES).map(([name, words]) => [name, landingByWords[words]]));
 
 /** Every route's page. Placeholders hold the place of content that later work fills in. */
 // Each page knows its own data type; the registry only hands data from prepare() to meta() and Page.
@@ -52,6 +58,7 @@ export const PAGES: Partial<Record<RouteName, PageModule<any>>> = {
   profile: profilePage,
   job: jobPage,
   'job-questions': jobQuestionsPage,
+  ...landingPages,
   'job-alerts-confirm': jobAlertConfirmPage,
   'job-alerts-unsubscribe': jobAlertUnsubscribePage,
   login: loginPage,

@@ -26,6 +26,9 @@
  *   by a write to any table that query reads (also screening questions and industries), same
  *   TTL, which also bounds how long a job whose valid_through passed still shows as open.
  *
+ * - Landing pages (/jobs/…): a fifth LRU for the catalogue of landing counts and each page's
+ *   intro facts (landing-catalogue.ts), emptied with the search results, same TTL.
+ *
  * Wiring: create one per process next to the Db and pass it to every call:
  *   const cache = await createJobSearchCache(db);
  *   await searchJobs(db, query, { cache });
@@ -79,6 +82,8 @@ export interface JobSearchCache {
   similarOrLoad<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** A job as its page shows it, by identifier (null, for no such job, is kept too). */
   jobOrLoad<T>(identifier: string, load: () => Promise<T>): Promise<T>;
+  /** What landing pages read besides the search: the catalogue of counts, one page's intro facts (landing-catalogue.ts). */
+  landingOrLoad<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Drops every entry (also what a relevant NOTIFY does). */
   clear(): void;
   stats(): JobSearchCacheStats;
@@ -120,6 +125,7 @@ export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): 
     counts.clear();
     similar.clear();
     jobs.clear();
+    landing.clear();
     generation++;
   };
   const clearJobs = () => {
@@ -158,16 +164,20 @@ export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): 
   const similar = new Map<string, Entry>();
   const jobStats = { hits: 0, misses: 0 };
   const jobs = new Map<string, Entry>();
+  const landing = new Map<string, Entry>();
   const rememberResult = store(entries, resultStats, maxEntries);
   const rememberCounts = store(counts, countStats, maxEntries);
   const rememberSimilar = store(similar, similarStats, maxSimilarEntries);
   const rememberJob = store(jobs, jobStats, maxJobEntries);
+  // A catalogue and one intro per landing page shown: the search results' bound is ample.
+  const rememberLanding = store(landing, { hits: 0, misses: 0 }, maxEntries);
 
   return {
     getOrLoad: (params, load) => rememberResult(jobSearchCacheKey(params), load),
     countsOrLoad: (params, load) => rememberCounts(jobSearchFilterKey(params), load),
     similarOrLoad: (key, load) => rememberSimilar(key, load),
     jobOrLoad: (identifier, load) => rememberJob(identifier, load),
+    landingOrLoad: (key, load) => rememberLanding(key, load),
     clear,
     invalidate(table: string) {
       // An empty or unknown payload is treated as "could be anything".
@@ -201,6 +211,7 @@ export async function createJobSearchCache(db: Db, opts: JobSearchCacheOptions =
     countsOrLoad: cache.countsOrLoad,
     similarOrLoad: cache.similarOrLoad,
     jobOrLoad: cache.jobOrLoad,
+    landingOrLoad: cache.landingOrLoad,
     clear: cache.clear,
     stats: cache.stats,
     async close() {

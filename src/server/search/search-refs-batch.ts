@@ -50,18 +50,17 @@ export function searchRefsResolver(): SearchRefsResolver {
   return {
     async resolve(db, searches) {
       const prefixOf = (p: JobSearchParams) => (p.q ? keywordParts(p.q)?.expandablePrefix : null);
-      await Promise.all([
-        lookUp(
-          db,
-          missing(searches.map((p) => p.location), locations),
-          locations,
-          'SELECT slug, id, kind FROM locations WHERE slug = ANY($1::text[])',
-          (r) => ({ id: Number(r.id), kind: r.kind as Location['kind'] }),
-        ),
-        lookUp(db, missing(searches.map((p) => p.category), categories), categories, 'SELECT slug, id FROM job_categories WHERE slug = ANY($1::text[])', (r) => Number(r.id)),
-        lookUp(db, missing(searches.map((p) => p.company), companies), companies, 'SELECT slug, id FROM companies WHERE slug = ANY($1::text[])', (r) => Number(r.id)),
-        lookUpPrefixes(db, missing(searches.map(prefixOf), prefixes)),
-      ]);
+      // One after another: `db` may be a transaction's one connection.
+      await lookUp(
+        db,
+        missing(searches.map((p) => p.location), locations),
+        locations,
+        'SELECT slug, id, kind FROM locations WHERE slug = ANY($1::text[])',
+        (r) => ({ id: Number(r.id), kind: r.kind as Location['kind'] }),
+      );
+      await lookUp(db, missing(searches.map((p) => p.category), categories), categories, 'SELECT slug, id FROM job_categories WHERE slug = ANY($1::text[])', (r) => Number(r.id));
+      await lookUp(db, missing(searches.map((p) => p.company), companies), companies, 'SELECT slug, id FROM companies WHERE slug = ANY($1::text[])', (r) => Number(r.id));
+      await lookUpPrefixes(db, missing(searches.map(prefixOf), prefixes));
       return searches.map((p) => {
         const refs: ResolvedRefs = {};
         // Unknown slugs are ignored like any other stale filter.

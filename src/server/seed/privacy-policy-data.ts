@@ -1,7 +1,8 @@
 /**
  * The privacy policy (/page/privacy-policy, /id/page/kebijakan-privasi), written from what the
  * code does: change it with the code it describes. Migration 0087 puts the same text into an
- * existing database (privacy-policy-data.test.ts keeps the two equal).
+ * existing database, and later ones (0091, 0096) change sentences of it there
+ * (privacy-policy-data.test.ts keeps the two equal).
  */
 const section = (title: string, ...parts: string[]) => `<h2>${title}</h2>${parts.join('')}`;
 const p = (text: string) => `<p>${text}</p>`;
@@ -14,7 +15,7 @@ export const PRIVACY_POLICY_EN = [
     ul(
       '<strong>Your account:</strong> name, email address, password (only as a one-way hash), preferred language, and the social sign-in you use, if any.',
       '<strong>Your profile:</strong> what you fill in (personal details, address, salary, preferences, experience, education, skills, awards, links) and the files you upload: resume, photo, video.',
-      '<strong>Your applications:</strong> for each one, your answers, cover letter, a copy of your profile and resume as they were when you applied, and the employer\'s status changes and interview invitations.',
+      '<strong>Your applications:</strong> for each one, your answers, cover letter, a copy of your profile and resume as they were when you applied, the employer\'s status changes and interview invitations, and when the employer\'s systems read it, downloaded its resume or changed it (you see the first time in the application\'s timeline).',
       '<strong>What you do on the site:</strong> saved jobs, job alerts, company reviews you write, assessment results and answers, notifications, and what you agreed to and when (consents).',
       '<strong>Security records:</strong> sign-ins to apps through the API, and counters that stop password guessing, which keep a hash of your IP address or email, never the value itself.',
     ),
@@ -36,6 +37,9 @@ export const PRIVACY_POLICY_EN = [
       'Email verification links: 48 hours. Password reset links: 1 hour. The link that undoes an email change: 7 days.',
       'A sign-in on the website: up to 30 days. API access tokens: 1 hour; refresh tokens: 30 days.',
       'Emails waiting to be sent are kept by the job queue for a day after they go (14 days if sending failed), then 7 more days in its archive.',
+      'An account whose email address is not verified within 30 days is deleted, with everything in it.',
+      'Assessment attempts you started and did not finish: removed after 30 days without activity.',
+      'When you delete your account, each application you sent stays with its employer only as an anonymous record (the job, the dates, and the employer\'s own status changes and reads), marked as withdrawn and erased so the employer knows it is gone: nothing of you remains in it.',
       'Company reviews you published stay on the site after you delete your account, anonymous and without any link to you: they were always shown without your name.',
     ),
   ),
@@ -68,7 +72,7 @@ export const PRIVACY_POLICY_ID = [
     ul(
       '<strong>Akun Anda:</strong> nama, alamat email, kata sandi (hanya dalam bentuk hash satu arah), bahasa pilihan, dan akun media sosial yang Anda gunakan untuk masuk, jika ada.',
       '<strong>Profil Anda:</strong> yang Anda isi (data pribadi, alamat, gaji, preferensi, pengalaman, pendidikan, keahlian, penghargaan, tautan) dan berkas yang Anda unggah: CV, foto, video.',
-      '<strong>Lamaran Anda:</strong> untuk setiap lamaran, jawaban, surat lamaran, salinan profil dan CV Anda saat melamar, serta perubahan status dan undangan wawancara dari pemberi kerja.',
+      '<strong>Lamaran Anda:</strong> untuk setiap lamaran, jawaban, surat lamaran, salinan profil dan CV Anda saat melamar, perubahan status dan undangan wawancara dari pemberi kerja, serta kapan sistem pemberi kerja membacanya, mengunduh CV-nya, atau mengubahnya (yang pertama tampil di riwayat lamaran Anda).',
       '<strong>Aktivitas Anda di situs:</strong> lowongan yang disimpan, notifikasi lowongan, ulasan perusahaan yang Anda tulis, hasil dan jawaban asesmen, notifikasi, serta apa yang Anda setujui dan kapan (persetujuan).',
       '<strong>Catatan keamanan:</strong> masuk ke aplikasi melalui API, dan penghitung yang mencegah tebakan kata sandi, yang menyimpan hash alamat IP atau email Anda, tidak pernah nilainya sendiri.',
     ),
@@ -90,6 +94,9 @@ export const PRIVACY_POLICY_ID = [
       'Tautan verifikasi email: 48 jam. Tautan atur ulang kata sandi: 1 jam. Tautan untuk membatalkan perubahan email: 7 hari.',
       'Sesi masuk di situs web: hingga 30 hari. Token akses API: 1 jam; token penyegaran: 30 hari.',
       'Email yang menunggu dikirim disimpan oleh antrean tugas selama sehari setelah terkirim (14 hari jika gagal), lalu 7 hari lagi di arsipnya.',
+      'Akun yang alamat emailnya tidak diverifikasi dalam 30 hari dihapus beserta seluruh isinya.',
+      'Asesmen yang Anda mulai tetapi tidak Anda selesaikan: dihapus setelah 30 hari tanpa aktivitas.',
+      'Saat Anda menghapus akun, setiap lamaran yang telah Anda kirim tetap ada pada pemberi kerjanya hanya sebagai catatan anonim (lowongan, tanggal, serta perubahan status dan akses pemberi kerja itu sendiri), ditandai dibatalkan dan dihapus agar pemberi kerja tahu lamaran itu sudah tidak ada: tidak ada data Anda yang tersisa di dalamnya.',
       'Ulasan perusahaan yang Anda terbitkan tetap ada di situs setelah akun dihapus, secara anonim dan tanpa kaitan apa pun dengan Anda: ulasan memang selalu ditampilkan tanpa nama Anda.',
     ),
   ),

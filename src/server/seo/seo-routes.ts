@@ -9,7 +9,10 @@ import {
   sitemapCompaniesSlice,
   sitemapContentPages,
   sitemapJobsSlice,
+  sitemapLandingPages,
 } from '../db/repos/sitemap-chunks-repo';
+import { INDEXABLE_MIN_JOBS } from '../search/landing-catalogue';
+import { landingPath } from '../../shared/landing-path';
 import { robotsTxt, SITEMAP_ITEMS_PER_FILE, sitemapIndex, urlEntries, URLSET_CLOSE, URLSET_OPEN, type SitemapItem } from './sitemap-xml';
 
 /** Indexable pages that are not backed by one database row. */
@@ -66,6 +69,7 @@ export function seoRoutes(deps: { db: Db; baseUrl: string }): Router {
       const files: [string, Date | null][] = [
         ['pages.xml', newest(latest.jobs, latest.articles, latest.companies, latest.pages)],
         ['articles.xml', latest.articles],
+        ['landing.xml', latest.jobs],
         ...Array.from({ length: Math.max(1, Math.ceil(jobs / SITEMAP_ITEMS_PER_FILE)) }, (_, i): [string, Date | null] => [`jobs-${i + 1}.xml`, latest.jobs]),
         ...Array.from(
           { length: Math.max(1, Math.ceil(companies / SITEMAP_ITEMS_PER_FILE)) },
@@ -86,6 +90,23 @@ export function seoRoutes(deps: { db: Db; baseUrl: string }): Router {
         ...STATIC_PATHS.map((path) => both(path, staticPageLastModified(path, latest))),
         ...pages.map((page) => ({ paths: { 'en-US': `/page/${page.slug_en}`, 'id-ID': `/page/${page.slug_id}` }, lastModified: page.updated_at })),
       ];
+      sendXml(res, urlset(items));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // The job landing pages worth indexing, each dated by its newest job.
+  router.get('/sitemaps/landing.xml', async (_req, res, next) => {
+    try {
+      const pages = await sitemapLandingPages(db, INDEXABLE_MIN_JOBS);
+      const items = pages.map((page) => ({
+        paths: {
+          'en-US': landingPath({ category: page.category_slug ?? undefined, place: page.place_slug ?? undefined }, 'en'),
+          'id-ID': landingPath({ category: page.category_slug_id ?? undefined, place: page.place_slug ?? undefined }, 'id'),
+        },
+        lastModified: page.lastmod,
+      }));
       sendXml(res, urlset(items));
     } catch (error) {
       next(error);

@@ -57,7 +57,7 @@ export const applicationViewSchema = z.object({
   statusChangedAt: instant,
   submittedAt: instant,
   updatedAt: instant.meta({ description: 'The last change of any kind (the updatedSince filter).' }),
-  firstViewedAt: instant.nullable().meta({ description: 'When your company first read it through the API.' }),
+  firstViewedAt: instant.nullable().meta({ description: 'When your company first reached it through the API (listed, read, its resume downloaded, or changed). The candidate sees this time, with your company name, in their timeline.' }),
   candidateErased: z.boolean().meta({
     description: 'The candidate deleted their account and with it their data: the application stays in your list as withdrawn, without profile, letter, answers, resume or interviews. Delete what you copied of it too.',
   }),

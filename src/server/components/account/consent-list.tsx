@@ -76,9 +76,17 @@ function ConsentAction({ consent }: { readonly consent: ConsentState }) {
     );
   }
   // A private profile is made public again in the profile editor, where its address is shown.
+  if (purpose === 'public-profile') {
+    return (
+      <p className="consent-list__note">
+        <a href={`${localPath('/account/edit-profile')}#visibility`}>{t('auth:consents.toVisibility')}</a>
+      </p>
+    );
+  }
+  // Alert emails are first given by making an alert.
   return (
     <p className="consent-list__note">
-      <a href={`${localPath('/account/edit-profile')}#visibility`}>{t('auth:consents.toVisibility')}</a>
+      <Link to="account-job-alerts">{t('auth:consents.toJobAlerts')}</Link>
     </p>
   );
 }

@@ -90,3 +90,36 @@ export async function latestChanges(db: Db): Promise<LatestChanges> {
   const r = rows[0];
   return { jobs: r?.jobs ?? null, companies: r?.companies ?? null, articles: r?.articles ?? null, pages: r?.pages ?? null, reviews: r?.reviews ?? null };
 }
+
+/**
+ * The landing pages (/jobs/…) with at least `minJobs` open jobs, and when their newest job
+ * changed: every category, place (city and province) and category in a place. Counted from
+ * the search's narrow copy, as the pages themselves count (search/landing-catalogue.ts).
+ */
+export async function sitemapLandingPages(db: Db, minJobs: number) {
+  const { rows } = await db.query<{ category_slug: string | null; category_slug_id: string | null; place_slug: string | null; lastmod: Date }>(
+    `WITH live AS MATERIALIZED (
+       SELECT s.category_id, s.location_id, s.province_id, j.updated_at
+       FROM job_search_facts s JOIN jobs j ON j.id = s.job_id
+       WHERE s.valid_through IS NULL OR s.valid_through > now()
+     ), grouped AS (
+       SELECT category_id, NULL::integer AS place_id, count(*) AS n, max(updated_at) AS lastmod FROM live WHERE category_id IS NOT NULL GROUP BY category_id
+       UNION ALL
+       SELECT NULL, location_id, count(*), max(updated_at) FROM live GROUP BY location_id
+       UNION ALL
+       SELECT NULL, province_id, count(*), max(updated_at) FROM live GROUP BY province_id
+       UNION ALL
+       SELECT category_id, location_id, count(*), max(updated_at) FROM live WHERE category_id IS NOT NULL GROUP BY category_id, location_id
+       UNION ALL
+       SELECT category_id, province_id, count(*), max(updated_at) FROM live WHERE category_id IS NOT NULL GROUP BY category_id, province_id
+     )
+     SELECT c.slug AS category_slug, c.slug_id AS category_slug_id, l.slug AS place_slug, g.lastmod
+     FROM grouped g
+     LEFT JOIN job_categories c ON c.id = g.category_id
+     LEFT JOIN locations l ON l.id = g.place_id
+     WHERE g.n >= $1
+     ORDER BY c.sort_order NULLS FIRST, c.id NULLS FIRST, l.id NULLS FIRST`,
+    [minJobs],
+  );
+  return rows;
+}

@@ -16,6 +16,9 @@ import { buildJobPostingJsonLd } from './job-posting-jsonld';
 import { canonicalJobPath, jobRedirectLocation, requestedIdentifier, type JobUrlParams } from './job-url';
 import { localUrl as absoluteUrl } from '../../context/local-path';
 import { jobTitle } from './job-title';
+import { findPlace, isIndexable, landingCatalogue, openJobs, type LandingCatalogue, type LandingCategory, type LandingPlace } from '../../search/landing-catalogue';
+import { landingPathOf } from './landing-links';
+import { landingHeading } from './landing-text';
 import { addressLine } from '../company/company-meta';
 import { descriptionLanguage } from './description-language';
 import { otherLanguage } from '../../i18n/text-language';
@@ -23,6 +26,8 @@ import { otherLanguage } from '../../i18n/text-language';
 export interface JobPageData {
   readonly job: JobDetail;
   readonly extras: JobPageExtras;
+  /** Which landing pages the breadcrumbs may lead to. */
+  readonly landing: LandingCatalogue;
 }
 
 /**
@@ -34,25 +39,39 @@ export async function prepareJob(params: JobUrlParams, suffix: '' | '/questions'
   const identifier = requestedIdentifier(params);
   if (!identifier) return { kind: 'not-found' as const };
   const { user, locale, search } = requestContext();
-  const [job, extras] = await Promise.all([
+  const [job, extras, landing] = await Promise.all([
     // Cached for a minute at most, emptied by any write to what it reads (result-cache.ts);
     // applying reads the job afresh (actions/apply.ts).
     getJobByIdentifier(db(), identifier, { cache: jobSearchCache() }),
     getJobPageExtras(db(), identifier, user?.id ?? null),
+    landingCatalogue(db(), jobSearchCache()),
   ]);
   if (!job) return { kind: 'not-found' as const };
   const location = jobRedirectLocation(params, job, locale, search, suffix);
   if (location) return { kind: 'redirect' as const, location, status: 301 as const };
-  return { kind: 'ok' as const, data: { job, extras } };
+  return { kind: 'ok' as const, data: { job, extras, landing } };
 }
 
-export function jobCrumbs(job: JobDetail, last?: Breadcrumb): Breadcrumb[] {
+/**
+ * Home › Jobs › the job's category page › its category in its city (or province) › the job:
+ * each landing page only when it is indexable, the place's own page when the job has no
+ * category page to stand under.
+ */
+export function jobCrumbs({ job, landing }: Pick<JobPageData, 'job' | 'landing'>, last?: Breadcrumb): Breadcrumb[] {
   const { t, locale } = requestContext();
+  const lang = langOf(locale);
   const items: Breadcrumb[] = [
     { name: t('jobs:breadcrumbs.home'), path: '/' },
     { name: t('jobs:breadcrumbs.jobs'), path: '/explore-jobs' },
   ];
-  if (job.category) items.push({ name: job.category.name[langOf(locale)], path: `/explore-jobs?category=${job.category.slug}` });
+  const category = job.category ? landing.categories.find((c) => c.slug === job.category?.slug) : undefined;
+  const places = [findPlace(landing, job.location.citySlug), findPlace(landing, job.location.provinceSlug)].filter((p) => p !== undefined);
+  const landingCrumb = (c: LandingCategory | undefined, p: LandingPlace | undefined) =>
+    isIndexable(openJobs(landing, c, p)) ? { name: landingHeading(t, { category: c?.name[lang], place: p?.name[lang] }), path: landingPathOf(c, p, lang) } : null;
+  const byCategory = category ? landingCrumb(category, undefined) : null;
+  if (byCategory) items.push(byCategory);
+  const inPlace = places.map((p) => landingCrumb(byCategory ? category : undefined, p)).find((crumb) => crumb !== null);
+  if (inPlace) items.push(inPlace);
   if (last) items.push({ name: job.position, path: canonicalJobPath(job) }, last);
   else items.push({ name: job.position });
   return items;
@@ -259,7 +278,8 @@ function ApplyActions({ job, extras }: JobPageData) {
 
 export const jobPage = definePage<JobPageData>({
   prepare: (params) => prepareJob(params, ''),
-  meta: ({ job }) => {
+  meta: (data) => {
+    const { job } = data;
     const { t, locale, publicBaseUrl } = requestContext();
     const path = canonicalJobPath(job);
     const salary = job.salary.visible ? salaryText(job.salary) : '';
@@ -287,7 +307,7 @@ export const jobPage = definePage<JobPageData>({
       // One posting per job: the description is written once, so the Indonesian page (a translated
       // frame, linked by hreflang) carries no JobPosting of its own; the default-language URL does.
       ...(job.isLive ? { jsonLd: jsonLd && locale === DEFAULT_LOCALE ? [jsonLd] : [] } : { noindex: true }),
-      breadcrumbs: jobCrumbs(job),
+      breadcrumbs: jobCrumbs(data),
     };
   },
   Page: ({ data }) => {
@@ -297,7 +317,7 @@ export const jobPage = definePage<JobPageData>({
       <>
         <section className="page-section container job-hero">
           <FrozenPart frozenPartOf="job-summary" sameFor={[job, locale]}>
-            <Breadcrumbs items={jobCrumbs(job)} />
+            <Breadcrumbs items={jobCrumbs(data)} />
             {job.isLive ? null : <ClosedNotice job={job} />}
             <JobSummaryHeader job={job} />
           </FrozenPart>

@@ -20,7 +20,7 @@ import { ClosedNotice, JobSummaryHeader, jobCrumbs, prepareJob, type JobPageData
 
 function crumbs(data: JobPageData) {
   const { t } = requestContext();
-  return jobCrumbs(data.job, { name: t('jobs:apply.breadcrumb') });
+  return jobCrumbs(data, { name: t('jobs:apply.breadcrumb') });
 }
 
 function Label({ text, lang, required }: { text: string; lang?: string | undefined; required: boolean }) {
