@@ -10,7 +10,7 @@ import { PRIVACY_POLICY_EN, PRIVACY_POLICY_ID } from './privacy-policy-data';
 
 const migration = fs.readFileSync(path.resolve('src/server/db/migrations/0087-privacy-policy.sql'), 'utf8');
 /** Later migrations that change a sentence of it: replace(body_xx, $old$…$old$, $new$…$new$). */
-const edits = ['0091-privacy-policy-accesses.sql'].map((name) => fs.readFileSync(path.resolve('src/server/db/migrations', name), 'utf8'));
+const edits = ['0091-privacy-policy-accesses.sql', '0096-privacy-policy-retention.sql'].map((name) => fs.readFileSync(path.resolve('src/server/db/migrations', name), 'utf8'));
 const edited = (body: string, column: 'body_en' | 'body_id') =>
   edits.reduce((text, sql) => {
     const found = new RegExp(`${column} = replace\\(${column}, \\$old\\$([\\s\\S]*?)\\$old\\$, \\$new\\$([\\s\\S]*?)\\$new\\$\\)`).exec(sql);

@@ -1,7 +1,8 @@
 /**
  * The privacy policy (/page/privacy-policy, /id/page/kebijakan-privasi), written from what the
  * code does: change it with the code it describes. Migration 0087 puts the same text into an
- * existing database (privacy-policy-data.test.ts keeps the two equal).
+ * existing database, and later ones (0091, 0096) change sentences of it there
+ * (privacy-policy-data.test.ts keeps the two equal).
  */
 const section = (title: string, ...parts: string[]) => `<h2>${title}</h2>${parts.join('')}`;
 const p = (text: string) => `<p>${text}</p>`;
@@ -36,6 +37,9 @@ export const PRIVACY_POLICY_EN = [
       'Email verification links: 48 hours. Password reset links: 1 hour. The link that undoes an email change: 7 days.',
       'A sign-in on the website: up to 30 days. API access tokens: 1 hour; refresh tokens: 30 days.',
       'Emails waiting to be sent are kept by the job queue for a day after they go (14 days if sending failed), then 7 more days in its archive.',
+      'An account whose email address is not verified within 30 days is deleted, with everything in it.',
+      'Assessment attempts you started and did not finish: removed after 30 days without activity.',
+      'When you delete your account, each application you sent stays with its employer only as an anonymous record (the job, the dates, and the employer\'s own status changes and reads), marked as withdrawn and erased so the employer knows it is gone: nothing of you remains in it.',
       'Company reviews you published stay on the site after you delete your account, anonymous and without any link to you: they were always shown without your name.',
     ),
   ),
@@ -90,6 +94,9 @@ export const PRIVACY_POLICY_ID = [
       'Tautan verifikasi email: 48 jam. Tautan atur ulang kata sandi: 1 jam. Tautan untuk membatalkan perubahan email: 7 hari.',
       'Sesi masuk di situs web: hingga 30 hari. Token akses API: 1 jam; token penyegaran: 30 hari.',
       'Email yang menunggu dikirim disimpan oleh antrean tugas selama sehari setelah terkirim (14 hari jika gagal), lalu 7 hari lagi di arsipnya.',
+      'Akun yang alamat emailnya tidak diverifikasi dalam 30 hari dihapus beserta seluruh isinya.',
+      'Asesmen yang Anda mulai tetapi tidak Anda selesaikan: dihapus setelah 30 hari tanpa aktivitas.',
+      'Saat Anda menghapus akun, setiap lamaran yang telah Anda kirim tetap ada pada pemberi kerjanya hanya sebagai catatan anonim (lowongan, tanggal, serta perubahan status dan akses pemberi kerja itu sendiri), ditandai dibatalkan dan dihapus agar pemberi kerja tahu lamaran itu sudah tidak ada: tidak ada data Anda yang tersisa di dalamnya.',
       'Ulasan perusahaan yang Anda terbitkan tetap ada di situs setelah akun dihapus, secara anonim dan tanpa kaitan apa pun dengan Anda: ulasan memang selalu ditampilkan tanpa nama Anda.',
     ),
   ),

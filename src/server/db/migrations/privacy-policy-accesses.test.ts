@@ -1,7 +1,7 @@
 /**
- * Migration 0091 on both engines: an existing database whose privacy policy is 0087's text gets
- * the sentence about what the employer API records, and ends with the seed's text; an operator's
- * own policy is left alone.
+ * Migrations 0091 and 0096 on both engines: an existing database whose privacy policy is 0087's
+ * text gets the sentences about what the employer API records and what retention and erasure
+ * keep, and ends with the seed's text; an operator's own policy is left alone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { loadMigrations } from './load-migrations.js';
 
 const [policyEn, policyId] = [...fs.readFileSync(path.resolve('src/server/db/migrations/0087-privacy-policy.sql'), 'utf8').matchAll(/\$policy\$([\s\S]*?)\$policy\$/g)].map((m) => m[1]!);
 
-describe.each(testEngines())('migration 0091 on $engine', ({ open }) => {
+describe.each(testEngines())('migrations 0091 and 0096 on $engine', ({ open }) => {
   let t: TestDb;
   const all = loadMigrations();
 
