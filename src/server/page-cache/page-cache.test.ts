@@ -61,6 +61,22 @@ describe('PageCache', () => {
     expect(bySize.size).toBe(1);
   });
 
+  it('evicts the least recently used pages by bytes, and stores no page larger than its whole budget', () => {
+    const cache = new PageCache({ maxBytes: 10 });
+    cache.set('/a', Buffer.alloc(4), 'n', { contentType: 'x' });
+    cache.set('/b', Buffer.alloc(4), 'n', { contentType: 'x' });
+    cache.get('/a');
+    // A payload counts with its page: 2 + 2 bytes more than fit, so /b (used longest ago) goes.
+    cache.set('/c', Buffer.alloc(2), 'n', { contentType: 'x', payload: Buffer.alloc(2) });
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')).toBeDefined();
+    expect(cache.get('/c')).toBeDefined();
+    const huge = cache.set('/huge', Buffer.alloc(11), 'n', { contentType: 'x' });
+    expect(huge?.size).toBe(11);
+    expect(cache.get('/huge')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
+
   it('forgets entries older than its maximum age', async () => {
     const cache = new PageCache({ maxAgeMs: 20 });
     cache.set('/x', Buffer.from('x'), 'n', { contentType: 'text/html' });

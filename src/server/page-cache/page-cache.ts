@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { cachedBrotli } from '../http/brotli-options';
 import { compressTemplate, fillTemplate, joinWithNonce, splitAtNonce, type CompressedTemplate } from './nonce-template';
 
@@ -14,6 +15,9 @@ import { compressTemplate, fillTemplate, joinWithNonce, splitAtNonce, type Compr
  * and each hit puts a fresh nonce into those places and into its Content-Security-Policy. Its
  * compressed copies are templates made once (nonce-template.ts), so a hit still compresses
  * nothing: it copies the compressed bytes with the new nonce between them.
+ *
+ * The store is an `lru-cache`: it keeps the use order, the entry and byte bounds and the age
+ * limit (each entry's age counted from its own `storedAt`, on Date.now()).
  */
 export type CachedEncoding = 'br' | 'gzip';
 
@@ -68,47 +72,46 @@ const COMPRESS_THRESHOLD = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** Limits are whole numbers above 0 (lru-cache refuses others). */
 export interface PageCacheOptions {
   readonly maxEntries?: number;
+  /** Bodies and payloads; a page larger than this alone is not stored. */
   readonly maxBytes?: number;
   /** Even unchanged pages are re-rendered after this long ("posted 2 hours ago" moves on). */
   readonly maxAgeMs?: number;
 }
 
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
-  private bytes = 0;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
-  private readonly maxAgeMs: number;
+  private readonly entries: LRUCache<string, CachedPage>;
   /** When clear() last ran (Date.now()); renders begun before it are not stored. */
   private clearedAt = 0;
 
   constructor(options: PageCacheOptions = {}) {
     // Per process. Sized for the job pages readers actually return to: a few thousand pages of
     // 50–130 KB per worker. maxBytes counts bodies only; compressed copies add ~15 %.
-    this.maxEntries = options.maxEntries ?? 5000;
-    this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
-    this.maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
+    this.entries = new LRUCache<string, CachedPage>({
+      max: options.maxEntries ?? 5000,
+      maxSize: options.maxBytes ?? 256 * 1024 * 1024,
+      sizeCalculation: weightOf,
+      ttl: options.maxAgeMs ?? 5 * 60_000,
+      // Ages are counted from storedAt, a Date.now() (a copy of a stored page ages with it),
+      // read afresh on every look-up rather than lru-cache's default 1 ms cached clock (and
+      // through the global Date each time, so fake timers in tests reach it as before).
+      perf: { now: () => Date.now() },
+      ttlResolution: 0,
+    });
   }
 
-  /** The entry if it is there and fresh, now the most recently used (hits are counted by the metrics). */
+  /** The entry if it is there and fresh, now the most recently used (hits are counted by the metrics). An old one is dropped. */
   get(key: string): CachedPage | undefined {
-    const entry = this.peek(key);
-    if (!entry) return undefined;
-    // Re-insert: Map order doubles as least-recently-used order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    return this.entries.get(key);
   }
 
   /** The entry if it is there and fresh, leaving the use order alone. */
   peek(key: string): CachedPage | undefined {
-    const entry = this.entries.get(key);
-    if (entry && Date.now() - entry.storedAt > this.maxAgeMs) {
-      this.delete(key);
-      return undefined;
-    }
+    const entry = this.entries.peek(key);
+    // lru-cache's peek() leaves an old entry in place (and in the byte count): drop it, as get() does.
+    if (!entry) this.entries.delete(key);
     return entry;
   }
 
@@ -133,37 +136,24 @@ export class PageCache {
       encoded: new Map(),
       ...(meta.payload ? { payload: meta.payload } : {}),
     };
-    this.delete(key);
-    this.entries.set(key, entry);
-    this.bytes += weightOf(entry);
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.delete(oldest);
-    }
+    // Most recently used; the least recently used go while either bound is passed.
+    this.entries.set(key, entry, { start: entry.storedAt });
     return entry;
   }
 
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
     this.clearedAt = Date.now();
   }
 
   get size(): number {
     return this.entries.size;
   }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= weightOf(entry);
-  }
 }
 
+/** Bytes an entry counts for; at least 1, as lru-cache takes no empty sizes. */
 function weightOf(entry: CachedPage): number {
-  return entry.size + (entry.payload?.length ?? 0);
+  return Math.max(1, entry.size + (entry.payload?.length ?? 0));
 }
 
 /**

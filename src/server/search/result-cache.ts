@@ -4,8 +4,11 @@
  *
  * - Key: the normalised, parsed search parameters (parseJobSearchParams output, fields in a
  *   fixed order), so `?type=FULL_TIME&page=1` and `?page=1&type=full_time` share an entry.
- * - Size and age: LRU of `maxEntries` (default 500) entries, each valid for `ttlMs`
- *   (default 60 s).
+ * - Size and age: LRU of `maxEntries` (default 500) entries (the `lru-cache` package keeps the
+ *   order and the bound), each valid for `ttlMs` (default 60 s). The age check stays here, on
+ *   the entry's own expiry: lru-cache's TTL counts an entry stored at time 0 of an injected
+ *   clock as never expiring and keeps one exactly `ttlMs` old, where this cache has always
+ *   dropped it; the tests' clocks start at 0.
  * - Invalidation: migration 0013 makes every write to jobs, job_skills, companies (and the
  *   other content tables) NOTIFY `content_changed` with the table name at commit. The cache
  *   LISTENs on that channel through `db.listen` (PGlite, PostgreSQL, or a RemoteDb proxy to
@@ -34,6 +37,7 @@
  *   await searchJobs(db, query, { cache });
  * and `await cache.close()` before closing the Db.
  */
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/db.js';
 import type { JobSearchParams } from './search-params.js';
 import type { JobSearchResult } from './search-result.js';
@@ -92,6 +96,7 @@ export interface JobSearchCache {
 }
 
 interface Entry {
+  // An object, not the bare result: lru-cache keeps no undefined, and a cached null is a real answer.
   result: unknown;
   expires: number;
 }
@@ -115,8 +120,8 @@ export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): 
   const maxJobEntries = Math.max(1, opts.maxJobEntries ?? 2_000);
   const ttlMs = opts.ttlMs ?? 60_000;
   const now = opts.now ?? Date.now;
-  // Map iteration order is insertion order: re-inserting on a hit makes it an LRU.
-  const entries = new Map<string, Entry>();
+  const lru = (max: number) => new LRUCache<string, Entry>({ max });
+  const entries = lru(maxEntries);
   let generation = 0;
   let invalidations = 0;
 
@@ -134,12 +139,11 @@ export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): 
   };
 
   // One LRU per kind, so whole results, shared counts, similar jobs and jobs do not evict each other.
-  const store = (entries: Map<string, Entry>, stats: { hits: number; misses: number }, maxEntries: number) =>
+  const store = (entries: LRUCache<string, Entry>, stats: { hits: number; misses: number }) =>
     async function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+      // get() makes the entry the most recently used; an expired one is dropped right after.
       const hit = entries.get(key);
       if (hit && hit.expires > now()) {
-        entries.delete(key);
-        entries.set(key, hit);
         stats.hits++;
         return hit.result as T;
       }
@@ -147,30 +151,24 @@ export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): 
       stats.misses++;
       const startedIn = generation;
       const result = await load();
-      if (startedIn === generation) {
-        entries.set(key, { result, expires: now() + ttlMs });
-        while (entries.size > maxEntries) {
-          const oldest = entries.keys().next().value;
-          if (oldest === undefined) break;
-          entries.delete(oldest);
-        }
-      }
+      // Beyond `max`, set() evicts the least recently used entry.
+      if (startedIn === generation) entries.set(key, { result, expires: now() + ttlMs });
       return result;
     };
   const resultStats = { hits: 0, misses: 0 };
   const countStats = { hits: 0, misses: 0 };
   const similarStats = { hits: 0, misses: 0 };
-  const counts = new Map<string, Entry>();
-  const similar = new Map<string, Entry>();
+  const counts = lru(maxEntries);
+  const similar = lru(maxSimilarEntries);
   const jobStats = { hits: 0, misses: 0 };
-  const jobs = new Map<string, Entry>();
-  const landing = new Map<string, Entry>();
-  const rememberResult = store(entries, resultStats, maxEntries);
-  const rememberCounts = store(counts, countStats, maxEntries);
-  const rememberSimilar = store(similar, similarStats, maxSimilarEntries);
-  const rememberJob = store(jobs, jobStats, maxJobEntries);
+  const jobs = lru(maxJobEntries);
   // A catalogue and one intro per landing page shown: the search results' bound is ample.
-  const rememberLanding = store(landing, { hits: 0, misses: 0 }, maxEntries);
+  const landing = lru(maxEntries);
+  const rememberResult = store(entries, resultStats);
+  const rememberCounts = store(counts, countStats);
+  const rememberSimilar = store(similar, similarStats);
+  const rememberJob = store(jobs, jobStats);
+  const rememberLanding = store(landing, { hits: 0, misses: 0 });
 
   return {
     getOrLoad: (params, load) => rememberResult(jobSearchCacheKey(params), load),

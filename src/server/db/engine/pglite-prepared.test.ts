@@ -123,4 +123,22 @@ describe('reads as prepared statements on PGlite', () => {
     expect(names.length).toBeLessThanOrEqual(400);
     expect(names.length).toBeGreaterThan(300);
   });
+
+  it('closes the statement used longest ago, not the one prepared first', async () => {
+    const kept = `SELECT $1::int AS kept`;
+    const dropped = `SELECT $1::int AS dropped`;
+    const fill = async (from: number) => {
+      for (let i = from; i < from + 350; i++) await db.query(`SELECT $1::int + ${i} AS filler`, [1]);
+    };
+    await db.query(kept, [1]);
+    await db.query(dropped, [1]);
+    await fill(0);
+    // Used again: 350 newer statements before it, well under the 400 kept.
+    await db.query(kept, [1]);
+    await fill(350);
+    const open = async (sql: string) =>
+      (await db.query(`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1`, [sql])).rows[0];
+    expect(await open(kept)).toEqual({ n: 1 });
+    expect(await open(dropped)).toEqual({ n: 0 });
+  });
 });

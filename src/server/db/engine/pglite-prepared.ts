@@ -13,8 +13,14 @@
  * PGlite's own path with its file-system sync after each statement outside a transaction.
  * Statements marked PLAN_PER_CALL (plan-per-call.ts) keep it too: with a generic plan the
  * searches ran up to twice as long ("excel" 63 -> 127 ms on the bench set).
+ *
+ * The statements are kept in an `lru-cache` of MAX_STATEMENTS. Closing one is a protocol
+ * round trip that must run under the caller's query lock, and lru-cache's dispose hook is
+ * synchronous: the hook only queues what was evicted or forgotten, and the call that caused it
+ * closes those before it returns.
  */
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import { LRUCache } from 'lru-cache';
 import { PLAN_PER_CALL } from './plan-per-call.js';
 
 /** Statements kept per database; the least recently used is closed beyond this. */
@@ -56,7 +62,14 @@ export interface PreparedResult<T> {
 }
 
 export class PreparedStatements {
-  private readonly statements = new Map<string, Prepared>();
+  /** Evicted or forgotten statements, still open on the server until closeDropped() runs. */
+  private readonly dropped: Prepared[] = [];
+  private readonly statements = new LRUCache<string, Prepared>({
+    max: MAX_STATEMENTS,
+    dispose: (statement) => {
+      this.dropped.push(statement);
+    },
+  });
   private sequence = 0;
 
   constructor(private readonly pg: PGlite) {}
@@ -66,10 +79,8 @@ export class PreparedStatements {
    * a transaction, its transaction lock), exactly as PGlite's own query() does.
    */
   async run<T>(sql: string, params: readonly unknown[]): Promise<PreparedResult<T>> {
+    // get() makes it the most recently used; the least recently used is the one evicted.
     const statement = this.statements.get(sql) ?? (await this.prepare(sql));
-    // Most recently used last, so the first entry is the one to close.
-    this.statements.delete(sql);
-    this.statements.set(sql, statement);
     const values = params.map((value, i) => this.serialize(value, statement.paramTypes[i]));
     try {
       const messages = await this.pg.execProtocolStream(
@@ -102,21 +113,23 @@ export class PreparedStatements {
       { syncToFs: false },
     );
     const prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+    // Beyond MAX_STATEMENTS this evicts the least recently used, closed here.
     this.statements.set(sql, prepared);
-    if (this.statements.size > MAX_STATEMENTS) {
-      const [oldest] = this.statements.keys();
-      if (oldest !== undefined && oldest !== sql) await this.forget(oldest);
-    }
+    await this.closeDropped();
     return prepared;
   }
 
   private async forget(sql: string): Promise<void> {
-    const statement = this.statements.get(sql);
-    if (!statement) return;
     this.statements.delete(sql);
-    await this.pg.execProtocolStream(concat([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]), {
-      syncToFs: false,
-    });
+    await this.closeDropped();
+  }
+
+  private async closeDropped(): Promise<void> {
+    for (let statement = this.dropped.shift(); statement; statement = this.dropped.shift()) {
+      await this.pg.execProtocolStream(concat([protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()]), {
+        syncToFs: false,
+      });
+    }
   }
 
   /** As PGlite's query() does: the type's serializer (including ours for dates), else text. */
