@@ -3,13 +3,16 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { unzip } from '../src/server/data-rights/test-unzip';
 import { BASE_URL } from '../playwright.config';
+import { applyWithCoverLetter, bookmarkJob, fillProfile, takeEnglish, takePersonality, uploadAvatar } from './busy-candidate';
 import { createAccount, expect, test, waitForHydration } from './fixtures';
 import { decodeQuotedPrintable, mailsTo } from './mailbox';
 
 /**
  * "Download my data" from account settings, with and without JavaScript: a candidate with a
- * resume and an application asks for the export, the queue prepares it, the notification and
- * the mail arrive, and the ZIP downloaded holds the profile and the resume's very bytes. Then
+ * filled profile, a resume and a photo, an application with a cover letter, a saved job and
+ * both assessments taken asks for the export, the queue prepares it, the notification and the
+ * mail arrive, and each part of the ZIP downloaded is checked against what the site's pages
+ * show (profile editor, applications, saved jobs, result pages, the served files). Then
  * (without JavaScript) the account, busier by a job alert, a published review and an API
  * sign-in, is deleted, and every table and the storage are searched for what it left: nothing.
  */
@@ -19,9 +22,10 @@ let serial = 0;
 /** A name no other test's account has, so the search for leftovers finds only this one's. */
 const uniqueName = () => `Rina ${Date.now().toString(36).replace(/\d/g, (d) => 'qwertyuiop'[Number(d)]!)}${'xyz'[++serial % 3]}`;
 
-async function signedIn(browser: Browser, request: Parameters<typeof createAccount>[0], js: boolean, startPath: string): Promise<{ page: Page; email: string }> {
+async function signedIn(browser: Browser, request: Parameters<typeof createAccount>[0], js: boolean, startPath: string): Promise<{ page: Page; email: string; name: string }> {
+  const name = uniqueName();
   const email = `export-${js ? 'js' : 'nojs'}-${Date.now()}-${++serial}@example.com`;
-  await createAccount(request, { name: uniqueName(), email, password: 'lamar-kerja-5' });
+  await createAccount(request, { name, email, password: 'lamar-kerja-5' });
   const page = await (await browser.newContext({ javaScriptEnabled: js, acceptDownloads: true })).newPage();
   const login = startPath.startsWith('/id/') ? '/id/auth/login' : '/auth/login';
   await page.goto(`${login}?redirect=${encodeURIComponent(startPath)}`);
@@ -31,20 +35,7 @@ async function signedIn(browser: Browser, request: Parameters<typeof createAccou
   await page.getByRole('button', { name: /^(Log in|Masuk)$/ }).click();
   await expect(page).toHaveURL(`${BASE_URL}${startPath}`);
   if (js) await waitForHydration(page);
-  return { page, email };
-}
-
-async function applyToAJob(page: Page, nth: number): Promise<string> {
-  await page.goto('/explore-jobs');
-  const href = await page.locator('.job-grid > li .job-card__title a').nth(nth).getAttribute('href');
-  if (!href) throw new Error('no job on the search page');
-  await page.goto(`${href}/questions`);
-  for (const fieldset of await page.locator('.choice-field').all()) await fieldset.locator('input').first().check();
-  for (const box of await page.locator('.apply-form textarea').all()) await box.fill('Saya siap mulai bulan depan.');
-  await page.getByLabel(/I agree to the terms/).check();
-  await page.getByRole('button', { name: 'Send application' }).click();
-  await expect(page.getByTestId('application-status')).toContainText('has been sent');
-  return href;
+  return { page, email, name };
 }
 
 async function mailWith(address: string, text: string): Promise<string> {
@@ -60,13 +51,19 @@ test.describe('download my data', () => {
 
   for (const js of [true, false]) {
     const locale = js ? 'en' : 'id';
-    test(`a candidate downloads a ZIP with the profile and the resume (${js ? 'with' : 'without'} JavaScript, ${locale})`, async ({ browser, request }) => {
+    test(`a busy candidate downloads a ZIP whose every part matches the site's pages (${js ? 'with' : 'without'} JavaScript, ${locale})`, async ({ browser, request }) => {
       const settings = js ? '/account/edit' : '/id/account/edit';
-      const { page, email } = await signedIn(browser, request, js, settings);
+      const { page, email, name } = await signedIn(browser, request, js, settings);
+      await fillProfile(page, name);
       const resume = fixture('documents', 'cv.pdf');
       const uploaded = await page.request.post('/api/profile/resume', { multipart: { file: { name: 'CV Rina.pdf', mimeType: 'application/pdf', buffer: resume } } });
       expect(uploaded.status()).toBe(201);
-      const jobPath = await applyToAJob(page, js ? 2 : 3);
+      const avatar = await uploadAvatar(page);
+      const coverLetter = `Saya ${name}, tiga tahun mengurus stok gudang dan siap mulai bulan depan.`;
+      const jobPath = await applyWithCoverLetter(page, js ? 2 : 3, coverLetter);
+      await bookmarkJob(page, jobPath);
+      const english = await takeEnglish(page);
+      const personality = await takePersonality(page);
 
       await page.goto(settings);
       if (js) await waitForHydration(page);
@@ -99,11 +96,46 @@ test.describe('download my data', () => {
       expect(download.suggestedFilename()).toMatch(/^karir-my-data-\d{4}-\d\d-\d\d\.zip$/);
       const bytes = fs.readFileSync((await download.path())!);
       const entries = await unzip(bytes);
-      const profile = JSON.parse(entries.get('profile.json')!.toString('utf8')) as Record<string, unknown>;
+      const part = <T>(name: string): T => JSON.parse(entries.get(name)?.toString('utf8') ?? 'null') as T;
+      const lang = js ? '' : '/id';
+
+      // Profile: as the profile editor shows it (the full name is the account's), with the resume's
+      // and the photo's very bytes (the photo as the site serves it, its GPS position gone).
+      const account = part<{ name: string; email: string }>('account.json');
+      expect(account).toMatchObject({ name, email });
+      const profile = part<Record<string, unknown> & { work_experiences: { position: string; company_name: string }[] }>('profile.json');
       expect(profile).toMatchObject({ resume_file_name: 'CV Rina.pdf', resume_mime: 'application/pdf' });
-      expect(entries.get('files/resume.pdf')!.equals(resume)).toBe(true);
-      const applications = JSON.parse(entries.get('applications.json')!.toString('utf8')) as { job_id: number; agreed_at: string }[];
-      expect(applications).toHaveLength(1);
+      await page.goto(`${lang}/account/edit-profile`);
+      await expect(page.locator('input[name="full_name"]')).toHaveValue(account.name);
+      await expect(page.locator('input[name="headline"]')).toHaveValue(String(profile.headline));
+      await expect(page.locator('main')).toContainText(profile.work_experiences[0]!.company_name);
+      expect(entries.get('files/resume.pdf')?.equals(resume)).toBe(true);
+      const avatarEntry = [...entries.keys()].find((entry) => entry.startsWith('files/avatar.'));
+      expect(avatarEntry).toBeTruthy();
+      expect(entries.get(avatarEntry!)!.equals(avatar)).toBe(true);
+
+      // Applications: the titles and statuses the applications page lists, and the cover letter sent.
+      const applications = part<{ job_position: string; status: string; cover_letter: string; agreed_at: string }[]>('applications.json');
+      const statusText = (JSON.parse(fs.readFileSync(path.resolve('locales', js ? 'en-US' : 'id-ID', 'jobs.json'), 'utf8')) as { applications: { status: Record<string, string> } }).applications.status;
+      await page.goto(`${lang}/account/job-applications`);
+      const listed = page.getByTestId('application');
+      expect(await listed.locator('.applications__title').allTextContents()).toEqual(applications.map((a) => a.job_position));
+      expect(await listed.locator('.applications__status > span:first-child').allTextContents()).toEqual(applications.map((a) => statusText[a.status]));
+      expect(applications.map((a) => a.cover_letter)).toEqual([coverLetter]);
+
+      // Saved jobs: the ones the saved-jobs page shows.
+      const bookmarks = part<{ job_position: string }[]>('bookmarks.json');
+      await page.goto(`${lang}/account/bookmark`);
+      expect(await page.locator('.saved-jobs .job-card__title').allTextContents()).toEqual(bookmarks.map((b) => b.job_position));
+      expect(bookmarks).toHaveLength(1);
+
+      // Assessments: the score and level the English result page showed, and the personality table's figures.
+      const assessments = part<{ results: { assessment: string; score: number; level: string | null; traits: Record<string, number> }[] }>('assessments.json');
+      const englishResult = assessments.results.find((r) => r.assessment === 'english')!;
+      expect({ score: `${englishResult.score}/100`, level: englishResult.level }).toEqual(english);
+      const personalityResult = assessments.results.find((r) => r.assessment === 'personality')!;
+      expect(Object.fromEntries(Object.keys(personality).map((factor) => [factor, personalityResult.traits[factor]]))).toEqual(personality);
+
       expect(entries.get('README.txt')!.toString('utf8')).toContain(js ? 'Your data' : 'Data Anda');
       expect(jobPath).toContain('/job/');
 
