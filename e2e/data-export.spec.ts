@@ -9,11 +9,11 @@ import { decodeQuotedPrintable, mailsTo } from './mailbox';
 
 /**
  * "Download my data" from account settings, with and without JavaScript: a candidate with a
- * filled profile, a resume and a photo, an application with a cover letter, a saved job and
- * both assessments taken asks for the export, the queue prepares it, the notification and the
+ * filled profile, a resume and a photo, an application with a cover letter, a saved job, a job
+ * alert, a published review and both assessments taken asks for the export, the queue prepares it, the notification and the
  * mail arrive, and each part of the ZIP downloaded is checked against what the site's pages
- * show (profile editor, applications, saved jobs, result pages, the served files). Then
- * (without JavaScript) the account, busier by a job alert, a published review and an API
+ * show (profile editor, applications, saved jobs, job alerts, result pages, the served files). Then
+ * (without JavaScript) the account, with its job alert, published review and API
  * sign-in, is deleted, and every table and the storage are searched for what it left: nothing.
  */
 const fixture = (...parts: string[]) => fs.readFileSync(path.resolve('test-fixtures', ...parts));
@@ -64,6 +64,18 @@ test.describe('download my data', () => {
       await bookmarkJob(page, jobPath);
       const english = await takeEnglish(page);
       const personality = await takePersonality(page);
+
+      // A job alert and a published review through the API (its sign-in is a row too).
+      const login = await page.request.post('/api/login', { data: { email, password: 'lamar-kerja-5' } });
+      const token = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+      expect((await page.request.post('/api/job-alerts', { headers: token, data: { search: 'q=staf', frequency: 'daily' } })).status()).toBe(201);
+      const companies = (await (await page.request.get('/api/companies?q=a')).json()) as { data: { slug: string; name: string }[] };
+      const reviewComment = 'The THR always comes on time before Lebaran, and BPJS from the first day.';
+      const review = await page.request.post('/api/reviews/benefits', {
+        headers: token,
+        data: { company: companies.data[0]!.slug, benefits: ['thr', 'bpjs_health'], rating: 4, comment: reviewComment, agree: true },
+      });
+      expect(review.status()).toBe(201);
 
       await page.goto(settings);
       if (js) await waitForHydration(page);
@@ -136,21 +148,21 @@ test.describe('download my data', () => {
       const personalityResult = assessments.results.find((r) => r.assessment === 'personality')!;
       expect(Object.fromEntries(Object.keys(personality).map((factor) => [factor, personalityResult.traits[factor]]))).toEqual(personality);
 
+      // Job alerts: the ones the alerts page lists; reviews: the one written, with its company.
+      const alerts = part<{ name: string; frequency: string }[]>('job-alerts.json');
+      await page.goto(`${lang}/account/job-alerts`);
+      expect(await page.getByTestId('job-alert').locator('.job-alert__name').allTextContents()).toEqual(alerts.map((a) => a.name));
+      expect(alerts.map((a) => a.frequency)).toEqual(['daily']);
+      const reviews = part<Record<string, unknown>[]>('reviews.json');
+      expect(reviews).toHaveLength(1);
+      expect(reviews[0]).toMatchObject({ company_name: companies.data[0]!.name });
+      expect(JSON.stringify(reviews[0])).toContain(reviewComment);
+
       expect(entries.get('README.txt')!.toString('utf8')).toContain(js ? 'Your data' : 'Data Anda');
       expect(jobPath).toContain('/job/');
 
       let fingerprint = '';
       if (!js) {
-        // Busier: a job alert and a published review through the API (its sign-in is a row too).
-        const login = await page.request.post('/api/login', { data: { email, password: 'lamar-kerja-5' } });
-        const token = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-        expect((await page.request.post('/api/job-alerts', { headers: token, data: { search: 'q=staf', frequency: 'daily' } })).status()).toBe(201);
-        const companies = (await (await page.request.get('/api/companies?q=a')).json()) as { data: { slug: string }[] };
-        const review = await page.request.post('/api/reviews/benefits', {
-          headers: token,
-          data: { company: companies.data[0]!.slug, benefits: ['thr', 'bpjs_health'], rating: 4, comment: 'The THR always comes on time before Lebaran, and BPJS from the first day.', agree: true },
-        });
-        expect(review.status()).toBe(201);
         // What identifies the account (id, email, name, every file key, the export's ZIP included), kept for the search.
         await page.goto('/__test/erasure-check');
         fingerprint = (await page.getByTestId('fingerprint').textContent()) ?? '';
