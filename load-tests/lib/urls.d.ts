@@ -29,6 +29,9 @@ export function detailPath(lists: DetailLists, scenarios: SearchScenarios | Reco
 export function pathsFromSitemap(xml: string, prefix: string): string[];
 export function childSitemaps(xml: string): string[];
 export function looksLikeSearchPage(body: unknown): boolean;
+export function asksForLaterPage(url: string): boolean;
+export function looksLikeNotFoundPage(body: unknown): boolean;
+export function searchAnsweredRightly(url: string, status: number, body: unknown): boolean;
 export function listsJobs(body: unknown): boolean;
 export function looksLikeJobPage(body: unknown): boolean;
 export function looksLikeCompanyPage(body: unknown): boolean;

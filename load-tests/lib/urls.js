@@ -184,6 +184,26 @@ export function looksLikeSearchPage(body) {
 }
 
 /**
+ * True for a search asking for a page after the first. Composed searches pick a page without
+ * knowing how many their filters leave, and a page past the last is answered 404 by design, as
+ * on every list of the site: that answer is right, not a failure.
+ */
+export function asksForLaterPage(url) {
+  return /[?&]page=(?:[2-9]|[1-9]\d+)(?:&|$)/.test(url);
+}
+
+/** The site's not-found page, in HTML or as its flight payload. */
+export function looksLikeNotFoundPage(body) {
+  return typeof body === 'string' && body.indexOf('error-page__status') !== -1;
+}
+
+/** Whether a search URL got a right answer: its results, or not found for a later page past the end. */
+export function searchAnsweredRightly(url, status, body) {
+  if (status === 200) return looksLikeSearchPage(body);
+  return status === 404 && asksForLaterPage(url) && looksLikeNotFoundPage(body);
+}
+
+/**
  * True when a response shows at least one job card: in HTML its markup, in a flight payload
  * the listing's card data (JobCardList lays the cards out in the browser from `cards`).
  */

@@ -9,6 +9,7 @@ import {
   looksLikeDetailPage,
   looksLikeSearchPage,
   popularSearches,
+  searchAnsweredRightly,
   searchUrl,
   seededRandom,
   zipfPicker,
@@ -110,5 +111,18 @@ describe('load scenario URLs (shared by k6 and the Node runner)', () => {
     const payload = '7:["$","a",null,{"href":"/id/company/pt-maju-jaya","children":"PT Maju Jaya"}]';
     expect(companyLinkOfJob(payload)).toBe('/id/company/pt-maju-jaya');
     expect(companyLinkOfJob('{"href":"/id/explore-jobs"}')).toBeNull();
+  });
+
+  it('takes a 404 as the right answer only for a later search page past its last, showing the not-found page', () => {
+    const results = '<section class="explore-results"><article class="job-card">x</article></section>';
+    const notFound = '<section class="error-page container"><p class="error-page__status">404</p></section>';
+    expect(searchAnsweredRightly('/explore-jobs?q=kasir&page=3', 200, results)).toBe(true);
+    expect(searchAnsweredRightly('/explore-jobs?q=kasir&page=3', 404, notFound)).toBe(true);
+    expect(searchAnsweredRightly('/id/explore-jobs.rsc?page=12&type=FULL_TIME', 404, notFound)).toBe(true);
+    expect(searchAnsweredRightly('/explore-jobs?q=kasir', 404, notFound)).toBe(false);
+    expect(searchAnsweredRightly('/explore-jobs?q=kasir&page=1', 404, notFound)).toBe(false);
+    expect(searchAnsweredRightly('/explore-jobs?q=kasir&page=3', 404, 'Cannot GET')).toBe(false);
+    expect(searchAnsweredRightly('/explore-jobs?q=kasir&page=3', 500, notFound)).toBe(false);
+    expect(searchAnsweredRightly('/explore-jobs?q=kasir&page=3', 200, notFound)).toBe(false);
   });
 });

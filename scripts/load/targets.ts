@@ -14,6 +14,8 @@ import {
   looksLikeJobPage,
   looksLikeSearchPage,
   pathsFromSitemap,
+  searchAnsweredRightly,
+  asksForLaterPage,
   searchUrl,
 } from '../../load-tests/lib/urls.js';
 
@@ -36,8 +38,10 @@ export type Visit = Record<string, string | undefined>;
 export interface Target {
   /** Paths to request, in order, per connection (a single step repeats with a new path each time). */
   readonly steps: ((visit: Visit) => string)[];
-  /** What a good body looks like for a step's path, to catch pages that answer 200 with the wrong thing. */
-  readonly check: (step: number, path: string, body: string) => boolean;
+  /** What a good answer looks like for a step's path, to catch pages that answer 200 with the wrong thing. */
+  readonly check: (step: number, path: string, body: string, status: number) => boolean;
+  /** Paths whose 404 is a right answer (a later search page past the last one), not counted as an error. */
+  readonly notFoundIsRight?: (path: string) => boolean;
   /** For searches: whether a good body also lists jobs (counted against `minListingShare`). */
   readonly listsJobs?: (body: string) => boolean;
   /** Reads what the next steps of the visit follow (a link) from a step's body; every body is then decoded. */
@@ -66,7 +70,12 @@ export async function buildTarget(name: ScenarioName, baseUrl: string, scenarios
     return { steps: [() => '/explore-jobs'], check: (_step, _path, body) => looksLikeSearchPage(body) };
   }
   if (name === 'job-search') {
-    return { steps: [() => searchUrl(scenarios, Math.random)], check: (_step, _path, body) => looksLikeSearchPage(body), listsJobs };
+    return {
+      steps: [() => searchUrl(scenarios, Math.random)],
+      check: (_step, path, body, status) => searchAnsweredRightly(path, status, body),
+      notFoundIsRight: asksForLaterPage,
+      listsJobs,
+    };
   }
   const { jobs, companies } = await sitemapPaths(baseUrl);
   if (name === 'job-detail') {
@@ -92,7 +101,9 @@ export async function buildTarget(name: ScenarioName, baseUrl: string, scenarios
       (visit) => flightUrlOf(visit.company ?? any(companies.length > 0 ? companies : jobs)),
       (visit) => flightUrlOf(visit.search ?? '/explore-jobs'),
     ],
-    check: (step, path, body) => (path.includes('/job/') ? looksLikeJobPage(body) : pageChecks[step]!(body)),
+    check: (step, path, body, status) =>
+      path.includes('/job/') ? looksLikeJobPage(body) : step === 1 || step === 4 ? searchAnsweredRightly(path, status, body) : pageChecks[step]!(body),
+    notFoundIsRight: (path) => path.includes('/explore-jobs') && asksForLaterPage(path),
     follow: (step, body, visit) => {
       if (step === 1) visit.job = firstJobLink(body) ?? undefined;
       if (step === 2) visit.company = companyLinkOfJob(body) ?? undefined;
