@@ -55,22 +55,13 @@ function ConsentAction({ consent }: { readonly consent: ConsentState }) {
       </p>
     );
   }
-  if (consent.withdrawable) {
+  const change = consent.withdrawable ? 'withdraw' : consent.givable ? 'give' : null;
+  if (change) {
     return (
-      <form action={withdrawConsent} className="consent-list__form">
+      <form action={change === 'withdraw' ? withdrawConsent : giveConsent} className="consent-list__form">
         <input type="hidden" name="purpose" value={purpose} />
         <button type="submit" className="button button--ghost">
-          {t(`auth:consents.purposes.${purpose}.withdraw`)}
-        </button>
-      </form>
-    );
-  }
-  if (consent.givable) {
-    return (
-      <form action={giveConsent} className="consent-list__form">
-        <input type="hidden" name="purpose" value={purpose} />
-        <button type="submit" className="button button--ghost">
-          {t(`auth:consents.purposes.${purpose}.give`)}
+          {t(`auth:consents.purposes.${purpose}.${change}`)}
         </button>
       </form>
     );
