@@ -61,12 +61,14 @@ export default tseslint.config(
             {
               target: ['./src/server/db', './src/server/search'],
               from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
-              message: 'Repositories and the search engine know nothing of pages, components, actions, HTTP, rendering or file handling: take what they need as arguments.',
+              message:
+                'Repositories and the search engine know nothing of pages, components, actions, HTTP, rendering or file handling: take what they need as arguments.',
             },
             {
               target: './src/server/queue',
               from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING, './src/server/mail', './src/server/auth'],
-              message: 'The job queue is plumbing: it knows nothing of pages, HTTP, rendering, files or what its jobs do (handlers are passed in).',
+              message:
+                'The job queue is plumbing: it knows nothing of pages, HTTP, rendering, files or what its jobs do (handlers are passed in).',
             },
             {
               target: './src/server/employer',
@@ -76,17 +78,20 @@ export default tseslint.config(
             {
               target: './src/server/applications',
               from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
-              message: 'What happens to an application (employer moves, interview invitations and answers) is use-case code: the employer API and the candidate pages call it.',
+              message:
+                'What happens to an application (employer moves, interview invitations and answers) is use-case code: the employer API and the candidate pages call it.',
             },
             {
               target: './src/server/account-mail',
               from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
-              message: 'Account notices are queued by the use cases and sent by the queue worker: they know nothing of pages, HTTP, rendering or files.',
+              message:
+                'Account notices are queued by the use cases and sent by the queue worker: they know nothing of pages, HTTP, rendering or files.',
             },
             {
               target: './src/server/webhooks',
               from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
-              message: 'Webhooks (events, endpoints, deliveries) are queued by the use cases and sent by the queue worker: they know nothing of pages, HTTP routing, rendering or files.',
+              message:
+                'Webhooks (events, endpoints, deliveries) are queued by the use cases and sent by the queue worker: they know nothing of pages, HTTP routing, rendering or files.',
             },
             {
               target: './src/server/live',
@@ -96,22 +101,26 @@ export default tseslint.config(
             {
               target: './src/server/job-alerts',
               from: [...ABOVE_THE_DATA_LAYER, ...FILE_HANDLING],
-              message: 'Job alerts (saving, rounds, digests) know nothing of pages, HTTP, rendering or files: the pages, the API and the queue worker call them.',
+              message:
+                'Job alerts (saving, rounds, digests) know nothing of pages, HTTP, rendering or files: the pages, the API and the queue worker call them.',
             },
             {
               target: './src/server/data-rights',
               from: ABOVE_THE_DATA_LAYER,
-              message: 'Data rights (the candidate\'s export) know nothing of pages, HTTP or rendering: the pages, the API and the queue worker call them; they read files through the storage only.',
+              message:
+                "Data rights (the candidate's export) know nothing of pages, HTTP or rendering: the pages, the API and the queue worker call them; they read files through the storage only.",
             },
             {
               target: './src/server/retention',
               from: ABOVE_THE_DATA_LAYER,
-              message: 'Retention (the scheduled clean-up tasks) knows nothing of pages, HTTP or rendering: the queue worker runs it; files go through the storage only.',
+              message:
+                'Retention (the scheduled clean-up tasks) knows nothing of pages, HTTP or rendering: the queue worker runs it; files go through the storage only.',
             },
             {
               target: FILE_HANDLING,
               from: ABOVE_THE_DATA_LAYER,
-              message: 'Storage, uploads, media and the candidate-file use cases know nothing of pages, HTTP or rendering: the API and pages call them.',
+              message:
+                'Storage, uploads, media and the candidate-file use cases know nothing of pages, HTTP or rendering: the API and pages call them.',
             },
           ],
         },

@@ -116,8 +116,18 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
     },
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new webpack.DefinePlugin({ 'process.env.BUILD_MODE': JSON.stringify(mode), 'process.env.KARIR_TEST_HARNESS': JSON.stringify(testHarness ? '1' : '') }),
-      ...(testHarness ? [] : [new webpack.NormalModuleReplacementPlugin(/test-harness[\\/]test-pages(\.ts)?$/, path.join(src, 'server/test-harness/no-test-pages.ts'))]),
+      new webpack.DefinePlugin({
+        'process.env.BUILD_MODE': JSON.stringify(mode),
+        'process.env.KARIR_TEST_HARNESS': JSON.stringify(testHarness ? '1' : ''),
+      }),
+      ...(testHarness
+        ? []
+        : [
+            new webpack.NormalModuleReplacementPlugin(
+              /test-harness[\\/]test-pages(\.ts)?$/,
+              path.join(src, 'server/test-harness/no-test-pages.ts'),
+            ),
+          ]),
       new ServerManifestPlugin(),
     ],
     performance: { hints: false },
@@ -160,12 +170,23 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       // `npm start` builds, and terser + cssnano took 9 of its 13 build seconds here, for
       // bundles under 0.5 % smaller (measured with gzip; esbuild's CSS is even smaller).
       minimizer: [
-        new MinimizerPlugin({ test: /\.[cm]?js$/i, minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } }),
+        new MinimizerPlugin({
+          test: /\.[cm]?js$/i,
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: { passes: 2 }, mangle: true },
+        }),
         new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify }),
       ],
     },
     plugins: [
-      ...(dev ? [] : [new webpack.SourceMapDevToolPlugin({ filename: `${path.relative(path.join(dist, 'client/assets'), clientSourceMaps)}/[base].map`, append: false })]),
+      ...(dev
+        ? []
+        : [
+            new webpack.SourceMapDevToolPlugin({
+              filename: `${path.relative(path.join(dist, 'client/assets'), clientSourceMaps)}/[base].map`,
+              append: false,
+            }),
+          ]),
       new MiniCssExtractPlugin({ filename: dev ? '[name].css' : '[name].[contenthash:10].css' }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new ClientManifestPlugin(),
@@ -173,15 +194,29 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       ...(dev
         ? []
         : [
-            new CompressionPlugin({ test: /\.(js|css|svg)$/, algorithm: zopfliGzip, filename: '[path][base].gz', threshold: 512, minRatio: 0.9 }),
-            new CompressionPlugin({ test: /\.(js|css|svg)$/, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 512, minRatio: 0.9 }),
+            new CompressionPlugin({
+              test: /\.(js|css|svg)$/,
+              algorithm: zopfliGzip,
+              filename: '[path][base].gz',
+              threshold: 512,
+              minRatio: 0.9,
+            }),
+            new CompressionPlugin({
+              test: /\.(js|css|svg)$/,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              threshold: 512,
+              minRatio: 0.9,
+            }),
           ]),
       new InjectManifest({
         swSrc: path.join(root, 'src/client/sw.ts'),
         swDest: '../sw.js',
         exclude: [/\.map$/, /manifests\//, /\.LICENSE\.txt$/, /\.(gz|br)$/],
         webpackCompilationPlugins: [
-          new webpack.DefinePlugin({ 'process.env.OFFLINE_REVISION': JSON.stringify(fileRevision(path.join(root, 'public/offline.html'))) }),
+          new webpack.DefinePlugin({
+            'process.env.OFFLINE_REVISION': JSON.stringify(fileRevision(path.join(root, 'public/offline.html'))),
+          }),
         ],
       }),
     ],

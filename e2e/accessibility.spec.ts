@@ -21,9 +21,26 @@ async function publicPages(page: Page): Promise<string[]> {
   const article = await firstHref(page, '/blog', '.article-card__title a');
   const content = await firstHref(page, '/page', 'main a[href^="/page/"]');
   return [
-    '/', '/id', '/explore-jobs', '/explore-jobs?type=FULL_TIME&sort=newest', job, `${job.replace(/\/$/, '')}/questions`,
-    '/company', company, '/blog', article, '/insight', '/about', '/team', '/contact-us', '/page', content,
-    '/auth/login', '/auth/register', '/auth/forgot-password', '/no-such-page',
+    '/',
+    '/id',
+    '/explore-jobs',
+    '/explore-jobs?type=FULL_TIME&sort=newest',
+    job,
+    `${job.replace(/\/$/, '')}/questions`,
+    '/company',
+    company,
+    '/blog',
+    article,
+    '/insight',
+    '/about',
+    '/team',
+    '/contact-us',
+    '/page',
+    content,
+    '/auth/login',
+    '/auth/register',
+    '/auth/forgot-password',
+    '/no-such-page',
   ];
 }
 
@@ -34,7 +51,12 @@ async function violationsOn(page: Page, paths: readonly string[]): Promise<strin
     await page.goto(path);
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     for (const v of results.violations) {
-      found.push(`${path}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+      found.push(
+        `${path}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+      );
     }
   }
   return found;
@@ -57,8 +79,16 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).not.toHaveURL(/\/auth\/login/);
       const job = await firstHref(page, '/explore-jobs', '.job-card__title a');
       const paths = [
-        '/', '/explore-jobs', job, `${job.replace(/\/$/, '')}/questions`, '/blog',
-        '/account/job-applications', '/account/bookmark', '/account/interview-action', '/account/notification', '/account/edit',
+        '/',
+        '/explore-jobs',
+        job,
+        `${job.replace(/\/$/, '')}/questions`,
+        '/blog',
+        '/account/job-applications',
+        '/account/bookmark',
+        '/account/interview-action',
+        '/account/notification',
+        '/account/edit',
       ];
       expect(await violationsOn(page, paths)).toEqual([]);
     });
@@ -73,12 +103,18 @@ async function headingLevels(page: Page): Promise<number[]> {
 test('headings go down one level at a time on every public page type and company review tab', async ({ page }) => {
   test.setTimeout(120_000);
   const company = '/company/kencana-agro-sejahtera';
-  const paths = [...(await publicPages(page)), ...['company_review', 'salary', 'interview', 'benefits'].map((type) => `${company}?type=${type}`)];
+  const paths = [
+    ...(await publicPages(page)),
+    ...['company_review', 'salary', 'interview', 'benefits'].map((type) => `${company}?type=${type}`),
+  ];
   const skips: string[] = [];
   for (const path of paths) {
     await page.goto(path);
     const levels = await headingLevels(page);
-    expect(levels.filter((level) => level === 1), `${path}: one h1`).toHaveLength(1);
+    expect(
+      levels.filter((level) => level === 1),
+      `${path}: one h1`,
+    ).toHaveLength(1);
     // Each heading at most one level below the one before it (the first, below the page's h1).
     levels.forEach((level, index) => {
       const before = index > 0 ? levels[index - 1]! : 1;
@@ -89,18 +125,24 @@ test('headings go down one level at a time on every public page type and company
 });
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  test(`tap targets are at least 24 by 24 px on ${device}: company tabs, blog tags, filter rows, editor section links`, async ({ page }) => {
+  test(`tap targets are at least 24 by 24 px on ${device}: company tabs, blog tags, filter rows, editor section links`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const small: string[] = [];
     const measure = async (path: string, selector: string, min = 24) => {
       const boxes = await page.locator(selector).evaluateAll((elements) =>
-        elements.filter((element) => (element as HTMLElement).offsetParent !== null).map((element) => {
-          const box = element.getBoundingClientRect();
-          return { width: box.width, height: box.height, text: (element.textContent ?? '').trim().slice(0, 30) };
-        }),
+        elements
+          .filter((element) => (element as HTMLElement).offsetParent !== null)
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            return { width: box.width, height: box.height, text: (element.textContent ?? '').trim().slice(0, 30) };
+          }),
       );
       expect(boxes.length, `${selector} on ${path}`).toBeGreaterThan(0);
-      for (const box of boxes) if (box.width < min || box.height < min) small.push(`${path} ${selector} "${box.text}": ${box.width.toFixed(1)}×${box.height.toFixed(1)}`);
+      for (const box of boxes)
+        if (box.width < min || box.height < min)
+          small.push(`${path} ${selector} "${box.text}": ${box.width.toFixed(1)}×${box.height.toFixed(1)}`);
     };
     await page.goto('/company/kencana-agro-sejahtera');
     await measure('company', '.tabs a');

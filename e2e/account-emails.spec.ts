@@ -15,7 +15,14 @@ import { seedJobs } from './seed-jobs';
 
 let serial = 0;
 
-async function signIn(browser: Browser, request: Parameters<typeof createAccount>[0], js: boolean, locale: 'en' | 'id', then: string, base = BASE_URL): Promise<{ page: Page; email: string }> {
+async function signIn(
+  browser: Browser,
+  request: Parameters<typeof createAccount>[0],
+  js: boolean,
+  locale: 'en' | 'id',
+  then: string,
+  base = BASE_URL,
+): Promise<{ page: Page; email: string }> {
   const email = `notices-${js ? 'js' : 'nojs'}-${locale}-${Date.now()}-${++serial}@example.com`;
   await createAccount(request, { name: 'Rina Kusuma', email, password: 'lamar-kerja-7' });
   const page = await (await browser.newContext({ javaScriptEnabled: js, baseURL: base })).newPage();
@@ -43,7 +50,10 @@ async function applyOnQuestionsPage(page: Page, locale: 'en' | 'id'): Promise<nu
 test.describe('account emails', () => {
   // Several sign-ins (scrypt), an application and the queue's round trips.
   test.describe.configure({ timeout: 120_000 });
-  test('the confirmation can be turned off in the settings; the withdrawal mail still comes, in Indonesian (with JavaScript)', async ({ browser, request }) => {
+  test('the confirmation can be turned off in the settings; the withdrawal mail still comes, in Indonesian (with JavaScript)', async ({
+    browser,
+    request,
+  }) => {
     const { withQuestionsIn } = await seedJobs();
     const job = withQuestionsIn.id;
     const { page, email } = await signIn(browser, request, true, 'id', '/id/account/edit');
@@ -66,14 +76,23 @@ test.describe('account emails', () => {
     expect(withdrawn).toContain('Perusahaan melihatnya sebagai dibatalkan.');
     expect(withdrawn).toContain(`${BASE_URL}/id/account/edit`);
     // Queued before the withdrawal, a confirmation would have gone first: there is none.
-    expect(mailsTo(email).map((m) => readable(m.raw)).filter((m) => m.includes('Lamaran terkirim'))).toHaveLength(0);
+    expect(
+      mailsTo(email)
+        .map((m) => readable(m.raw))
+        .filter((m) => m.includes('Lamaran terkirim')),
+    ).toHaveLength(0);
   });
 
-  test('sending an application by the form without JavaScript brings the English confirmation, naming what was sent', async ({ browser, request }) => {
+  test('sending an application by the form without JavaScript brings the English confirmation, naming what was sent', async ({
+    browser,
+    request,
+  }) => {
     const { withQuestionsIn } = await seedJobs();
     const job = withQuestionsIn.en;
     const { page, email } = await signIn(browser, request, false, 'en', `/job/${job.slug}/${job.identifier}/questions`);
-    const questions = await page.locator('.apply-form [name^="q_"]').evaluateAll((fields) => new Set(fields.map((field) => field.getAttribute('name'))).size);
+    const questions = await page
+      .locator('.apply-form [name^="q_"]')
+      .evaluateAll((fields) => new Set(fields.map((field) => field.getAttribute('name'))).size);
     expect(questions).toBeGreaterThan(0);
     await applyOnQuestionsPage(page, 'en');
     const sent = await mailWith(email, `Application sent: ${job.position}`);
@@ -84,10 +103,17 @@ test.describe('account emails', () => {
     expect(sent).toContain(`${BASE_URL}/account/job-applications`);
     // One application, one confirmation.
     await page.waitForTimeout(1_000);
-    expect(mailsTo(email).map((m) => readable(m.raw)).filter((m) => m.includes('Application sent'))).toHaveLength(1);
+    expect(
+      mailsTo(email)
+        .map((m) => readable(m.raw))
+        .filter((m) => m.includes('Application sent')),
+    ).toHaveLength(1);
   });
 
-  test('after an email change the old address is told, and its button puts the address back (without JavaScript)', async ({ browser, request }) => {
+  test('after an email change the old address is told, and its button puts the address back (without JavaScript)', async ({
+    browser,
+    request,
+  }) => {
     const { page, email } = await signIn(browser, request, false, 'en', '/account/edit');
     const newEmail = email.replace('@', '.new@');
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Email address' }) });
@@ -127,7 +153,9 @@ test.describe('account emails', () => {
       const page = await context.newPage();
       const email = `crash-${Date.now()}@example.com`;
       await page.goto('/auth/register');
-      const registered = await page.request.post('/api/register', { data: { name: 'Dewi', email, password: 'sebelum-crash-1', password_confirmation: 'sebelum-crash-1', agree: true } });
+      const registered = await page.request.post('/api/register', {
+        data: { name: 'Dewi', email, password: 'sebelum-crash-1', password_confirmation: 'sebelum-crash-1', agree: true },
+      });
       expect(registered.status()).toBe(201);
       await page.goto('/auth/login?redirect=%2Faccount%2Fedit');
       await page.getByLabel('Email', { exact: true }).fill(email);

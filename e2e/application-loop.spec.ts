@@ -24,7 +24,12 @@ const LIVE_MS = 2_000;
 
 interface EventPayload {
   type: string;
-  data: { applicationId: number; job: { externalId: string }; status: string; interview?: { response: string; scheduledAt: string | null } };
+  data: {
+    applicationId: number;
+    job: { externalId: string };
+    status: string;
+    interview?: { response: string; scheduledAt: string | null };
+  };
 }
 
 /** The events the receiver got, each checked to carry a valid signature. */
@@ -69,7 +74,9 @@ test.describe('the application loop', () => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('a job by the API, an application with a resume, signed webhooks, an interview seen live and accepted, the emails in Indonesian', async ({ browser }) => {
+  test('a job by the API, an application with a resume, signed webhooks, an interview seen live and accepted, the emails in Indonesian', async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const hooks = receiver!;
     const externalId = `loop-${Date.now()}`;
@@ -87,7 +94,11 @@ test.describe('the application loop', () => {
     expect(put.status, await put.clone().text()).toBe(201);
     const job = ((await put.json()) as { data: { url: string; title: string } }).data;
 
-    const registered = await api('POST', '/webhooks', { url: hooks.url, events: ['application.submitted', 'interview.responded'], description: 'e2e loop' });
+    const registered = await api('POST', '/webhooks', {
+      url: hooks.url,
+      events: ['application.submitted', 'interview.responded'],
+      description: 'e2e loop',
+    });
     expect(registered.status, await registered.clone().text()).toBe(201);
     hooks.setSecret(((await registered.json()) as { data: { secret: string } }).data.secret);
 
@@ -104,7 +115,9 @@ test.describe('the application loop', () => {
     await expect(page.getByTestId('application-status')).toBeVisible();
 
     // The employer's receiver hears of it, signed.
-    await expect.poll(() => hooks.received.length, { timeout: 30_000, message: 'application.submitted at the receiver' }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => hooks.received.length, { timeout: 30_000, message: 'application.submitted at the receiver' })
+      .toBeGreaterThanOrEqual(1);
     const [submitted] = verifiedEvents(hooks.received);
     expect(submitted).toMatchObject({ type: 'application.submitted', data: { job: { externalId }, status: 'applied' } });
 
@@ -114,7 +127,11 @@ test.describe('the application loop', () => {
     };
     expect(listed.data).toHaveLength(1);
     const application = listed.data[0]!;
-    expect(application).toMatchObject({ id: submitted!.data.applicationId, profile: { fullName: 'Rina Kusuma' }, resume: { fileName: 'CV Rina.pdf' } });
+    expect(application).toMatchObject({
+      id: submitted!.data.applicationId,
+      profile: { fullName: 'Rina Kusuma' },
+      resume: { fileName: 'CV Rina.pdf' },
+    });
     const download = await fetch(application.resume!.url, { headers: { authorization: `Bearer ${key}` } });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(cv)).toBe(true);
@@ -154,12 +171,16 @@ test.describe('the application loop', () => {
     await expect(invitation.locator('.form-alert--success')).toHaveText('Terima kasih. Perusahaan tahu Anda akan hadir.');
 
     // The receiver hears the answer, signed; each event came once.
-    await expect.poll(() => hooks.received.length, { timeout: 30_000, message: 'interview.responded at the receiver' }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => hooks.received.length, { timeout: 30_000, message: 'interview.responded at the receiver' })
+      .toBeGreaterThanOrEqual(2);
     // Long enough for a duplicate the queue might send to arrive (it polls twice a second).
     await page.waitForTimeout(2_000);
     const events = verifiedEvents(hooks.received);
     expect(events.map((event) => event.type)).toEqual(['application.submitted', 'interview.responded']);
-    expect(events[1]).toMatchObject({ data: { applicationId: application.id, interview: { response: 'accepted', scheduledAt: `${day}T07:00:00.000Z` } } });
+    expect(events[1]).toMatchObject({
+      data: { applicationId: application.id, interview: { response: 'accepted', scheduledAt: `${day}T07:00:00.000Z` } },
+    });
     expect(new Set(hooks.received.map((request) => request.id)).size).toBe(2);
 
     // The emails came, in Indonesian, none in English.
@@ -168,7 +189,11 @@ test.describe('the application loop', () => {
     const invitationMail = await mailWith(email, `Undangan wawancara: ${job.title}`);
     expect(invitationMail).toContain('Tatap muka, 60 menit, di: Menara Maju');
     expect(invitationMail).toContain(`${server!.url}/id/account/interview-action`);
-    expect(mailsTo(email).map((mail) => readable(mail.raw)).filter((mail) => /Application sent|Interview invitation/.test(mail))).toEqual([]);
+    expect(
+      mailsTo(email)
+        .map((mail) => readable(mail.raw))
+        .filter((mail) => /Application sent|Interview invitation/.test(mail)),
+    ).toEqual([]);
     await page.context().close();
   });
 });

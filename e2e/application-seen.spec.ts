@@ -16,10 +16,20 @@ import { startOwnServer, type OwnServer } from './own-server';
 
 const TEXT = {
   en: { agree: /I agree to the terms/, send: 'Send application', viewedBy: 'Viewed by', status: 'Status: Shortlisted', locale: 'en-US' },
-  id: { agree: /Saya menyetujui syarat/, send: 'Kirim lamaran', viewedBy: 'Dilihat oleh', status: 'Status: Masuk daftar pendek', locale: 'id-ID' },
+  id: {
+    agree: /Saya menyetujui syarat/,
+    send: 'Kirim lamaran',
+    viewedBy: 'Dilihat oleh',
+    status: 'Status: Masuk daftar pendek',
+    locale: 'id-ID',
+  },
 } as const;
 
-interface Listed { id: number; firstViewedAt: string | null; history: { to: string; at: string }[] }
+interface Listed {
+  id: number;
+  firstViewedAt: string | null;
+  history: { to: string; at: string }[];
+}
 
 test.describe('who saw my application', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -43,8 +53,13 @@ test.describe('who saw my application', () => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  for (const [lang, js] of [['en', true], ['id', false]] as const) {
-    test(`the timeline shows when the company first opened the application, then a status change (${lang}, ${js ? 'with' : 'without'} JavaScript)`, async ({ browser }) => {
+  for (const [lang, js] of [
+    ['en', true],
+    ['id', false],
+  ] as const) {
+    test(`the timeline shows when the company first opened the application, then a status change (${lang}, ${js ? 'with' : 'without'} JavaScript)`, async ({
+      browser,
+    }) => {
       const text = TEXT[lang];
       const prefix = lang === 'id' ? '/id' : '';
       const externalId = `seen-${lang}-${Date.now()}`;

@@ -12,7 +12,12 @@ import { createAccount, expect, test, waitForHydration } from './fixtures';
 const fixture = (...parts: string[]) => fs.readFileSync(path.resolve('test-fixtures', ...parts));
 let serial = 0;
 
-async function signedIn(browser: Browser, request: Parameters<typeof createAccount>[0], js: boolean, startPath: string): Promise<{ page: Page; email: string }> {
+async function signedIn(
+  browser: Browser,
+  request: Parameters<typeof createAccount>[0],
+  js: boolean,
+  startPath: string,
+): Promise<{ page: Page; email: string }> {
   const email = `resume-${js ? 'js' : 'nojs'}-${Date.now()}-${++serial}@example.com`;
   await createAccount(request, { name: 'Rina Kusuma', email, password: 'lamar-kerja-3' });
   const page = await (await browser.newContext({ javaScriptEnabled: js })).newPage();
@@ -36,7 +41,10 @@ async function aJobToApplyFor(page: Page, nth: number): Promise<string> {
 
 test.describe('the resume sent with an application', () => {
   for (const js of [false, true]) {
-    test(`uploaded on the apply page, sent with the application, and kept as sent after the profile's changes (${js ? 'with' : 'without'} JavaScript)`, async ({ browser, request }) => {
+    test(`uploaded on the apply page, sent with the application, and kept as sent after the profile's changes (${js ? 'with' : 'without'} JavaScript)`, async ({
+      browser,
+      request,
+    }) => {
       const probe = await browser.newPage();
       const questions = await aJobToApplyFor(probe, js ? 1 : 0);
       await probe.close();
@@ -59,11 +67,14 @@ test.describe('the resume sent with an application', () => {
       await expect(page.getByTestId('application-status')).toContainText('has been sent');
 
       // The profile's resume is replaced afterwards (through the files API, with the session cookie).
-      const replaced = await page.request.post('/api/profile/resume', { multipart: { file: { name: 'CV baru.docx', mimeType: 'application/octet-stream', buffer: fixture('documents', 'cv.docx') } } });
+      const replaced = await page.request.post('/api/profile/resume', {
+        multipart: { file: { name: 'CV baru.docx', mimeType: 'application/octet-stream', buffer: fixture('documents', 'cv.docx') } },
+      });
       expect(replaced.status()).toBe(201);
 
       // The profile changes afterwards too: the application keeps the headline it was sent with.
-      const token = ((await (await request.post('/api/login', { data: { email, password: 'lamar-kerja-3' } })).json()) as { token: string }).token;
+      const token = ((await (await request.post('/api/login', { data: { email, password: 'lamar-kerja-3' } })).json()) as { token: string })
+        .token;
       const headline = await request.put('/api/profile/basic-info', {
         headers: { Authorization: `Bearer ${token}` },
         data: { full_name: 'Rina Kusuma', headline: 'Changed later', address_country: 'ID' },
@@ -89,25 +100,38 @@ test.describe('the resume sent with an application', () => {
       expect(anonymous.status()).toBe(401);
       const other = `other-${Date.now()}-${++serial}@example.com`;
       await createAccount(request, { name: 'Budi Santoso', email: other, password: 'rahasia-123' });
-      const otherToken = ((await (await request.post('/api/login', { data: { email: other, password: 'rahasia-123' } })).json()) as { token: string }).token;
+      const otherToken = (
+        (await (await request.post('/api/login', { data: { email: other, password: 'rahasia-123' } })).json()) as { token: string }
+      ).token;
       expect((await request.get(href, { headers: { Authorization: `Bearer ${otherToken}` } })).status()).toBe(404);
       await page.context().close();
     });
   }
 
-  test('a refused upload on the apply page says why in Indonesian and leaves the profile as it was (without JavaScript)', async ({ browser, request }) => {
+  test('a refused upload on the apply page says why in Indonesian and leaves the profile as it was (without JavaScript)', async ({
+    browser,
+    request,
+  }) => {
     const probe = await browser.newPage();
     const questions = `/id${await aJobToApplyFor(probe, 2)}`;
     await probe.close();
     const { page } = await signedIn(browser, request, false, questions);
     const input = page.getByLabel('Berkas resume');
 
-    await input.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([fixture('documents', 'cv.pdf'), Buffer.alloc(6 * 1024 * 1024)]) });
+    await input.setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([fixture('documents', 'cv.pdf'), Buffer.alloc(6 * 1024 * 1024)]),
+    });
     await page.getByRole('button', { name: 'Unggah resume' }).click();
     await expect(page.getByTestId('resume-notice')).toHaveText('Berkas terlalu besar: maksimal 5 MB.');
     await expect(page.getByTestId('apply-resume')).toContainText('Profil Anda belum memiliki resume.');
 
-    await page.getByLabel('Berkas resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(2000)]) });
+    await page.getByLabel('Berkas resume').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(2000)]),
+    });
     await page.getByRole('button', { name: 'Unggah resume' }).click();
     await expect(page.getByTestId('resume-notice')).toContainText('bukan dokumen PDF, DOC, atau DOCX');
     await expect(page.getByTestId('apply-resume')).toContainText('Profil Anda belum memiliki resume.');

@@ -67,7 +67,9 @@ async function expectNoAnswerKey(page: Page): Promise<void> {
 }
 
 test.describe('English assessment', () => {
-  test('start to result without JavaScript, in Indonesian; a retake before the waiting period is refused with its date', async ({ browser }) => {
+  test('start to result without JavaScript, in Indonesian; a retake before the waiting period is refused with its date', async ({
+    browser,
+  }) => {
     const { page } = await candidate(browser, { js: false, landing: '/id/assessment/english' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('retake-rule')).toContainText('14 hari');
@@ -106,7 +108,9 @@ test.describe('English assessment', () => {
     await expect(page.getByTestId('assessment-question-page')).toHaveCount(0);
   });
 
-  test('with JavaScript: countdown, a reload resumes on the same page with answers kept, leaving asks first, then a result', async ({ browser }) => {
+  test('with JavaScript: countdown, a reload resumes on the same page with answers kept, leaving asks first, then a result', async ({
+    browser,
+  }) => {
     const { page } = await candidate(browser, { js: true, landing: '/assessment/english' });
     await page.getByRole('button', { name: 'Start the test' }).click();
     await expect(page.getByRole('heading', { name: 'Page 1 of 6' })).toBeVisible();
@@ -122,7 +126,8 @@ test.describe('English assessment', () => {
     await expect(page.getByRole('heading', { name: 'Page 2 of 6' })).toBeVisible();
     await page.getByRole('button', { name: 'Previous page' }).click();
     await expect(page.getByRole('heading', { name: 'Page 1 of 6' })).toBeVisible();
-    for (const key of firstPage) await expect(page.locator(`input[name="answer:${key}"][value="${ENGLISH_BY_KEY.get(key)!.answer}"]`)).toBeChecked();
+    for (const key of firstPage)
+      await expect(page.locator(`input[name="answer:${key}"][value="${ENGLISH_BY_KEY.get(key)!.answer}"]`)).toBeChecked();
     await expectNoAnswerKey(page);
 
     // Leaving mid-test asks first; cancelling stays on the test.
@@ -191,7 +196,9 @@ test.describe('English assessment', () => {
     await expect(page.getByTestId('attempt-history')).toContainText('Time ran out');
   });
 
-  test('with JavaScript, the countdown sends the answers on screen just before the deadline and then shows the result', async ({ browser }) => {
+  test('with JavaScript, the countdown sends the answers on screen just before the deadline and then shows the result', async ({
+    browser,
+  }) => {
     // Signing up, starting and then sitting out the last seconds of the clock take longer than most tests.
     test.setTimeout(60_000);
     const { page } = await candidate(browser, { js: true, landing: '/assessment/english' });
@@ -205,7 +212,9 @@ test.describe('English assessment', () => {
     await expect(clock.getByText(/Moved on by/)).toBeVisible();
     await clock.close();
 
-    page.on('console', (m) => { if (m.text().startsWith('SUBMIT')) console.log(m.text().slice(0, 900)); });
+    page.on('console', (m) => {
+      if (m.text().startsWith('SUBMIT')) console.log(m.text().slice(0, 900));
+    });
     page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
     await page.reload();
     await waitForHydration(page);
@@ -259,7 +268,9 @@ test.describe('English assessment', () => {
     await expect(other.page.getByRole('heading', { name: 'Page 1 of 6' })).toBeVisible();
   });
 
-  test('a finish sent from the first page asks first, saying how many are unanswered; only the confirm button ends the test', async ({ browser }) => {
+  test('a finish sent from the first page asks first, saying how many are unanswered; only the confirm button ends the test', async ({
+    browser,
+  }) => {
     // Without JavaScript, the finish forged into the first page's form (the issue's 6 of 36).
     const { page } = await candidate(browser, { js: false, landing: '/assessment/english' });
     await page.getByRole('button', { name: 'Start the test' }).click();
@@ -270,7 +281,9 @@ test.describe('English assessment', () => {
     await expect(page).toHaveURL(/\/assessment\/english\?notice=confirm-finish$/);
     const confirmation = page.getByTestId('finish-confirmation');
     await expect(confirmation.getByRole('heading', { name: 'Finish the test now?' })).toBeVisible();
-    await expect(confirmation).toContainText('30 of 36 questions are still unanswered. If you finish now, they count as wrong answers and the test ends.');
+    await expect(confirmation).toContainText(
+      '30 of 36 questions are still unanswered. If you finish now, they count as wrong answers and the test ends.',
+    );
     await expect(page.getByText('6 of 36 answered')).toBeVisible();
     await shoot(page, 'english-confirm-finish');
     // Keep answering: the test goes on where it was, the answers kept.
@@ -307,7 +320,8 @@ test.describe('English assessment', () => {
   test('a result page of another candidate is not found', async ({ browser }) => {
     const first = await candidate(browser, { js: false, landing: '/assessment/english' });
     await first.page.getByRole('button', { name: 'Start the test' }).click();
-    for (let index = 1; index <= 6; index += 1) await first.page.getByRole('button', { name: index < 6 ? 'Save and continue' : 'Finish and see my result' }).click();
+    for (let index = 1; index <= 6; index += 1)
+      await first.page.getByRole('button', { name: index < 6 ? 'Save and continue' : 'Finish and see my result' }).click();
     await first.page.getByRole('button', { name: 'Finish with 36 unanswered' }).click();
     await expect(first.page).toHaveURL(/\?result=\d+$/);
     const second = await candidate(browser, { js: false, landing: '/assessment/english' });
@@ -317,7 +331,9 @@ test.describe('English assessment', () => {
 });
 
 test.describe('Personality test', () => {
-  test('untimed, without JavaScript: fifty statements to a chart and table with bands, and the results can be deleted', async ({ browser }) => {
+  test('untimed, without JavaScript: fifty statements to a chart and table with bands, and the results can be deleted', async ({
+    browser,
+  }) => {
     const { page } = await candidate(browser, { js: false, landing: '/assessment/personality' });
     await expect(page.getByText('indicative, not a clinical or diagnostic instrument')).toBeVisible();
     await page.getByRole('button', { name: 'Start the test' }).click();
@@ -358,7 +374,8 @@ test.describe('Assessments API', () => {
     const { page, email } = await candidate(browser, { js: false, landing: '/assessment/english' });
     await page.getByRole('button', { name: 'Start the test' }).click();
     await answerPage(page, true);
-    for (let index = 1; index <= 6; index += 1) await page.getByRole('button', { name: index < 6 ? 'Save and continue' : 'Finish and see my result' }).click();
+    for (let index = 1; index <= 6; index += 1)
+      await page.getByRole('button', { name: index < 6 ? 'Save and continue' : 'Finish and see my result' }).click();
     await page.getByRole('button', { name: 'Finish with 30 unanswered' }).click();
     await expect(page.getByTestId('result-score')).toHaveText('17/100');
 
@@ -367,7 +384,9 @@ test.describe('Assessments API', () => {
     const { token } = (await login.json()) as { token: string };
     const response = await request.get('/api/assessments', { headers: { Authorization: `Bearer ${token}` } });
     expect(response.status()).toBe(200);
-    const body = (await response.json()) as { data: { english: { score: number; level: string } | null; personality: unknown; attempts: unknown[] } };
+    const body = (await response.json()) as {
+      data: { english: { score: number; level: string } | null; personality: unknown; attempts: unknown[] };
+    };
     expect(body.data.english).toMatchObject({ score: 17, level: 'A1' });
     expect(body.data.personality).toBeNull();
     expect(JSON.stringify(body)).not.toMatch(/"answer"\s*:/);

@@ -206,7 +206,11 @@ for (const js of [true, false]) {
       if (js) await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     });
 
-    test('a form sent after the session ended (logged out elsewhere) leads to login, not a broken page', async ({ page, context, request }) => {
+    test('a form sent after the session ended (logged out elsewhere) leads to login, not a broken page', async ({
+      page,
+      context,
+      request,
+    }) => {
       const email = uniqueEmail(js ? 'ended-js' : 'ended-nojs');
       await createAccount(request, { name: 'Wulan Sari', email, password: 'first-pass-1' });
       await logIn(page, js, email, 'first-pass-1');
@@ -276,7 +280,9 @@ test.describe('account security', () => {
     }
   });
 
-  test('after a refused form, closing the message puts focus on the first field to fix, which names its hint and its error', async ({ page }) => {
+  test('after a refused form, closing the message puts focus on the first field to fix, which names its hint and its error', async ({
+    page,
+  }) => {
     await page.goto('/auth/register');
     await waitForHydration(page);
     await page.getByLabel('Name').fill('Rudi');

@@ -19,7 +19,10 @@ function bundledSources(): Map<string, string[]> {
   const byFile = new Map<string, string[]>();
   for (const file of fs.readdirSync(sourceMaps).filter((name) => name.endsWith('.js.map'))) {
     const map = JSON.parse(fs.readFileSync(path.join(sourceMaps, file), 'utf8')) as { sources: string[] };
-    byFile.set(file, map.sources.map((source) => source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '')));
+    byFile.set(
+      file,
+      map.sources.map((source) => source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '')),
+    );
   }
   return byFile;
 }
@@ -27,7 +30,9 @@ function bundledSources(): Map<string, string[]> {
 test('the browser bundle carries no server code, locale files, data or server-only packages', () => {
   const sources = bundledSources();
   expect(sources.size).toBeGreaterThan(1);
-  const offending = [...sources].flatMap(([file, list]) => list.filter((source) => FORBIDDEN.some((rule) => rule.test(source))).map((source) => `${file}: ${source}`));
+  const offending = [...sources].flatMap(([file, list]) =>
+    list.filter((source) => FORBIDDEN.some((rule) => rule.test(source))).map((source) => `${file}: ${source}`),
+  );
   expect(offending).toEqual([]);
   // And it does hold the client runtime and React (so the check reads real maps).
   const all = [...sources.values()].flat();
@@ -36,7 +41,10 @@ test('the browser bundle carries no server code, locale files, data or server-on
 });
 
 test('islands that always hydrate together come in one chunk, and other pages never load the editor’s', () => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(assets, '../manifests/client-manifest.json'), 'utf8')) as Record<string, { chunks: (string | number)[] }>;
+  const manifest = JSON.parse(fs.readFileSync(path.join(assets, '../manifests/client-manifest.json'), 'utf8')) as Record<
+    string,
+    { chunks: (string | number)[] }
+  >;
   const chunkOf = (key: string) => {
     expect(manifest[key], key).toBeDefined();
     return JSON.stringify(manifest[key]!.chunks);
@@ -48,7 +56,9 @@ test('islands that always hydrate together come in one chunk, and other pages ne
   for (const key of [...editor, 'src/client/components/candidate-files/video-recorder.tsx']) expect(chunkOf(key), key).toBe(editorChunk);
   // The fields every other form uses stay in a chunk of their own.
   expect(chunkOf('src/client/components/forms/fields.tsx')).not.toBe(editorChunk);
-  const chrome = ['feedback/feedback-host.tsx', 'navigation-chrome.tsx', 'navigation/responsive-disclosure.tsx'].map((file) => chunkOf(`src/client/components/${file}`));
+  const chrome = ['feedback/feedback-host.tsx', 'navigation-chrome.tsx', 'navigation/responsive-disclosure.tsx'].map((file) =>
+    chunkOf(`src/client/components/${file}`),
+  );
   expect(new Set(chrome).size).toBe(1);
   expect(JSON.parse(chrome[0]!)).toHaveLength(2);
 });

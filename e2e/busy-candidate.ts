@@ -33,7 +33,9 @@ export async function fillProfile(page: Page, fullName: string): Promise<void> {
 
 /** Uploads a photo and returns the bytes the site then serves as the avatar (its GPS position stripped). */
 export async function uploadAvatar(page: Page): Promise<Buffer> {
-  const uploaded = await page.request.post('/api/profile/avatar', { multipart: { file: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: fixture('images', 'camera-gps-orient6.jpg') } } });
+  const uploaded = await page.request.post('/api/profile/avatar', {
+    multipart: { file: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: fixture('images', 'camera-gps-orient6.jpg') } },
+  });
   expect(uploaded.status()).toBe(201);
   const served = await page.request.get('/api/profile/avatar');
   expect(served.status()).toBe(200);
@@ -43,7 +45,9 @@ export async function uploadAvatar(page: Page): Promise<Buffer> {
 /** Applies to the first job from the nth card on that has a cover letter field, with this letter; returns the job's path. */
 export async function applyWithCoverLetter(page: Page, from: number, letter: string): Promise<string> {
   await page.goto('/explore-jobs');
-  const hrefs = (await page.locator('.job-grid > li .job-card__title a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).slice(from);
+  const hrefs = (
+    await page.locator('.job-grid > li .job-card__title a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  ).slice(from);
   for (const href of hrefs) {
     await page.goto(`${href}/questions`);
     if ((await page.locator('textarea[name="cover_letter"]').count()) === 0) continue;
@@ -80,7 +84,10 @@ export async function takeEnglish(page: Page): Promise<{ score: string; level: s
     await page.getByRole('button', { name: index < 6 ? 'Save and continue' : 'Finish and see my result' }).click();
   }
   await expect(page).toHaveURL(/\/assessment\/english\?result=\d+$/);
-  return { score: (await page.getByTestId('result-score').textContent()) ?? '', level: (await page.getByTestId('result-level').textContent()) ?? '' };
+  return {
+    score: (await page.getByTestId('result-score').textContent()) ?? '',
+    level: (await page.getByTestId('result-level').textContent()) ?? '',
+  };
 }
 
 /** Takes the personality test with varied answers and returns the table's score per factor, as the result page shows it. */
@@ -90,7 +97,11 @@ export async function takePersonality(page: Page): Promise<Record<string, number
   let n = 0;
   for (let index = 1; index <= 5; index += 1) {
     await expect(page.getByRole('heading', { name: `Page ${index} of 5` })).toBeVisible();
-    for (const item of await page.getByTestId('assessment-item').all()) await item.getByRole('radio').nth((n++ * 3) % 5).check();
+    for (const item of await page.getByTestId('assessment-item').all())
+      await item
+        .getByRole('radio')
+        .nth((n++ * 3) % 5)
+        .check();
     await page.getByRole('button', { name: index < 5 ? 'Save and continue' : 'Finish and see my result' }).click();
   }
   await expect(page.getByRole('heading', { name: 'Your personality profile' })).toBeVisible();

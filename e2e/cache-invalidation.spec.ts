@@ -72,7 +72,10 @@ async function startInstance(database: string, started: ChildProcess[]): Promise
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
     // Its own sitemap names its own address: not some other server that took the port.
-    const sitemap = await fetch(`${baseUrl}/sitemap.xml`).then((r) => (r.ok ? r.text() : ''), () => '');
+    const sitemap = await fetch(`${baseUrl}/sitemap.xml`).then(
+      (r) => (r.ok ? r.text() : ''),
+      () => '',
+    );
     if (sitemap.includes(`<loc>${baseUrl}/`) && child.exitCode === null) return { baseUrl, child };
     if (Date.now() > deadline) throw new Error(`instance on ${port} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -124,10 +127,13 @@ test.describe('page cache across instances', () => {
     // NOTIFY is delivered asynchronously: each instance must drop its copy within moments.
     for (const instance of [second, first]) {
       await expect
-        .poll(async () => {
-          const { cache, html } = await page(instance, jobPath);
-          return { cache, changed: html.includes(position) };
-        }, { timeout: 5_000 })
+        .poll(
+          async () => {
+            const { cache, html } = await page(instance, jobPath);
+            return { cache, changed: html.includes(position) };
+          },
+          { timeout: 5_000 },
+        )
         .toEqual({ cache: 'MISS', changed: true });
     }
   });

@@ -37,7 +37,7 @@ for (const js of [true, false]) {
   });
 }
 
-test('an article reached under the other language\'s slug answers 301 to its own slug', async ({ page, request }) => {
+test("an article reached under the other language's slug answers 301 to its own slug", async ({ page, request }) => {
   await page.goto('/blog');
   const href = await page.locator('.article-card__title a').first().getAttribute('href');
   const englishSlug = href!.split('/').pop()!;
@@ -75,14 +75,21 @@ test('withdrawing an application is a quiet, secondary action', async ({ page })
   await page.goto('/account/job-applications');
   const withdraw = page.getByRole('button', { name: 'Withdraw application' }).first();
   await expect(withdraw).toBeVisible();
-  const look = await withdraw.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, height: el.getBoundingClientRect().height }));
+  const look = await withdraw.evaluate((el) => ({
+    background: getComputedStyle(el).backgroundColor,
+    height: el.getBoundingClientRect().height,
+  }));
   expect(look.background).toBe('rgba(0, 0, 0, 0)');
   expect(look.height).toBeLessThanOrEqual(36);
   await expect(page).toHaveURL(`${BASE_URL}/account/job-applications`);
 });
 
 test('/page/about is no second about page: 301 to /about in each language, and not in the sitemap', async ({ request }) => {
-  for (const [from, to] of [['/page/about', '/about'], ['/id/page/tentang-kami', '/id/about'], ['/id/page/about', '/id/about']]) {
+  for (const [from, to] of [
+    ['/page/about', '/about'],
+    ['/id/page/tentang-kami', '/id/about'],
+    ['/id/page/about', '/id/about'],
+  ]) {
     const answer = await request.get(from!, { maxRedirects: 0 });
     expect(answer.status(), from).toBe(301);
     expect(answer.headers().location, from).toBe(to);

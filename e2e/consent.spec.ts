@@ -42,7 +42,12 @@ test.describe('consent', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karir-consent-'));
     const key = await seededCompanyKey(dataDir, ['jobs:write'], 'e2e consent');
     server = await startOwnServer(
-      { SMTP_URL: `smtp://127.0.0.1:${AUTH_PEERS.smtpPort}`, MAIL_FROM: 'Karir Nusantara <no-reply@karir.test>', QUEUE_POLL_SECONDS: '0.5', LOG_LEVEL: 'error' },
+      {
+        SMTP_URL: `smtp://127.0.0.1:${AUTH_PEERS.smtpPort}`,
+        MAIL_FROM: 'Karir Nusantara <no-reply@karir.test>',
+        QUEUE_POLL_SECONDS: '0.5',
+        LOG_LEVEL: 'error',
+      },
       { dataDir },
     );
     api = employerApi(server.url, key);
@@ -75,7 +80,9 @@ test.describe('consent', () => {
   const consentItem = (page: Page, purpose: string) => page.locator('#consents').getByTestId(`consent-${purpose}`);
 
   for (const js of [true, false]) {
-    test(`registration records the terms; withdrawing the public profile makes it private on the next request (${js ? 'with' : 'without'} JavaScript)`, async ({ browser }) => {
+    test(`registration records the terms; withdrawing the public profile makes it private on the next request (${js ? 'with' : 'without'} JavaScript)`, async ({
+      browser,
+    }) => {
       test.setTimeout(120_000);
       const { page, prefix } = await registered(browser, js);
 
@@ -84,7 +91,9 @@ test.describe('consent', () => {
       await card.getByRole('radio', { name: js ? /^Public/ : /^Publik/ }).check();
       await card.getByRole('button', { name: js ? 'Save' : 'Simpan' }).click();
       await expect(card.locator('.profile-card__intro')).toHaveText(js ? 'Your profile is public.' : 'Profil Anda publik.');
-      const profilePath = await card.getByRole('link', { name: js ? 'View my profile page' : 'Lihat halaman profil saya' }).getAttribute('href');
+      const profilePath = await card
+        .getByRole('link', { name: js ? 'View my profile page' : 'Lihat halaman profil saya' })
+        .getAttribute('href');
       expect(profilePath).toMatch(/\/profile\/[a-z0-9-]+$/);
 
       // A visitor sees it, twice (a second look would come from any cache that kept it).
@@ -113,7 +122,9 @@ test.describe('consent', () => {
       }
 
       await publicProfile.getByRole('button', { name: js ? 'Make my profile private' : 'Jadikan profil saya privat' }).click();
-      await expect(page.getByTestId('consent-notice')).toHaveText(js ? 'Your profile is private now: only you can see it.' : 'Profil Anda sekarang privat: hanya Anda yang dapat melihatnya.');
+      await expect(page.getByTestId('consent-notice')).toHaveText(
+        js ? 'Your profile is private now: only you can see it.' : 'Profil Anda sekarang privat: hanya Anda yang dapat melihatnya.',
+      );
       await expect(consentItem(page, 'public-profile').locator('.badge')).toHaveText(js ? 'Withdrawn' : 'Ditarik');
       await expect(consentItem(page, 'public-profile')).toContainText(js ? 'Withdrawn on' : 'Ditarik pada');
 
@@ -124,7 +135,9 @@ test.describe('consent', () => {
     });
   }
 
-  test('withdrawing job alert emails stops the digest: the round finds the job for both candidates, only the one who kept consent gets it', async ({ browser }) => {
+  test('withdrawing job alert emails stops the digest: the round finds the job for both candidates, only the one who kept consent gets it', async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const { page, email } = await registered(browser, true);
     const word = `konsen${Date.now().toString(36)}`;
@@ -143,7 +156,11 @@ test.describe('consent', () => {
       expect(response.status, await response.clone().text()).toBe(201);
     };
     const bearer = async (address: string) => {
-      const login = await fetch(`${server!.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address, password: 'lamar-kerja-7' }) });
+      const login = await fetch(`${server!.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: address, password: 'lamar-kerja-7' }),
+      });
       expect(login.status).toBe(200);
       return `Bearer ${((await login.json()) as { token: string }).token}`;
     };
@@ -154,7 +171,13 @@ test.describe('consent', () => {
     const made = await fetch(`${server!.url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bayu Pratama', email: other, password: 'lamar-kerja-7', password_confirmation: 'lamar-kerja-7', agree: true }),
+      body: JSON.stringify({
+        name: 'Bayu Pratama',
+        email: other,
+        password: 'lamar-kerja-7',
+        password_confirmation: 'lamar-kerja-7',
+        agree: true,
+      }),
     });
     expect(made.status).toBe(201);
     const otherAlert = await fetch(`${server!.url}/api/job-alerts`, {
@@ -194,7 +217,10 @@ test.describe('consent', () => {
     const listed = await fetch(`${server!.url}/api/me/consents`, { headers: { authorization } });
     expect(listed.status).toBe(200);
     const body = (await listed.json()) as { data: { history: { purpose: string; granted: boolean; source: string }[] } };
-    expect(body.data.history.filter((r) => r.purpose === 'job-alert-emails').map((r) => [r.granted, r.source])).toEqual([[true, 'job-alert'], [false, 'settings']]);
+    expect(body.data.history.filter((r) => r.purpose === 'job-alert-emails').map((r) => [r.granted, r.source])).toEqual([
+      [true, 'job-alert'],
+      [false, 'settings'],
+    ]);
     expect(body.data.history.filter((r) => r.purpose === 'terms').map((r) => [r.granted, r.source])).toEqual([[true, 'registration']]);
     const refused = await fetch(`${server!.url}/api/me/consents/terms/withdraw`, { method: 'POST', headers: { authorization } });
     expect(refused.status).toBe(422);
@@ -202,18 +228,31 @@ test.describe('consent', () => {
     await page.context().close();
   });
 
-  test('the privacy page says what is collected, why, for how long, who receives it and how to use each right, in both languages', async ({ browser }) => {
+  test('the privacy page says what is collected, why, for how long, who receives it and how to use each right, in both languages', async ({
+    browser,
+  }) => {
     const page = await (await browser.newContext({ javaScriptEnabled: false, baseURL: server!.url })).newPage();
     for (const [start, headings, footerLink] of [
       ['/', ['What we collect', 'Why', 'For how long', 'Who receives it', 'Your rights and how to use them'], 'Privacy policy'],
-      ['/id', ['Data yang kami kumpulkan', 'Untuk apa', 'Berapa lama', 'Siapa yang menerimanya', 'Hak Anda dan cara menggunakannya'], 'Kebijakan privasi'],
+      [
+        '/id',
+        ['Data yang kami kumpulkan', 'Untuk apa', 'Berapa lama', 'Siapa yang menerimanya', 'Hak Anda dan cara menggunakannya'],
+        'Kebijakan privasi',
+      ],
     ] as const) {
       await page.goto(start);
       await page.locator('footer').getByRole('link', { name: footerLink }).click();
-      await expect(page).toHaveURL(`${server!.url}${start === '/' ? '' : '/id'}/page/${start === '/' ? 'privacy-policy' : 'kebijakan-privasi'}`);
+      await expect(page).toHaveURL(
+        `${server!.url}${start === '/' ? '' : '/id'}/page/${start === '/' ? 'privacy-policy' : 'kebijakan-privasi'}`,
+      );
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([...headings]);
       await expect(page.getByRole('main')).toContainText(start === '/' ? '24 hours after it is ready' : '24 jam setelah siap');
-      await expect(page.getByRole('main').getByRole('link', { name: start === '/' ? 'account settings' : 'pengaturan akun' }).first()).toHaveAttribute('href', `${start === '/' ? '' : '/id'}/account/edit#data-export`);
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('link', { name: start === '/' ? 'account settings' : 'pengaturan akun' })
+          .first(),
+      ).toHaveAttribute('href', `${start === '/' ? '' : '/id'}/account/edit#data-export`);
       for (const width of [390, 1280]) {
         await noSideways(page, width);
         await page.screenshot({ path: test.info().outputPath(`privacy-${start === '/' ? 'en' : 'id'}-${width}.png`), fullPage: true });

@@ -15,7 +15,9 @@ async function noJsPage(browser: Browser) {
 }
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
-  return page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((s) => String(JSON.parse(s.textContent ?? '{}')['@type'])));
+  return page.$$eval('script[type="application/ld+json"]', (scripts) =>
+    scripts.map((s) => String(JSON.parse(s.textContent ?? '{}')['@type'])),
+  );
 }
 
 async function expectHead(page: Page, path: string, alternates?: { en: string; id: string }) {
@@ -23,7 +25,8 @@ async function expectHead(page: Page, path: string, alternates?: { en: string; i
   expect(head.h1, `${path}: exactly one h1`).toHaveLength(1);
   expect(head.title.length).toBeGreaterThan(5);
   // The site's name follows the page's title when both fit in 60 characters (shared/document-title.ts).
-  if (!head.title.endsWith(' | Karir Nusantara')) expect(`${head.title} | Karir Nusantara`.length, `${path}: title without the site name`).toBeGreaterThan(60);
+  if (!head.title.endsWith(' | Karir Nusantara'))
+    expect(`${head.title} | Karir Nusantara`.length, `${path}: title without the site name`).toBeGreaterThan(60);
   const [pathname] = path.split('?');
   expect(head.canonical).toBe(`${BASE_URL}${pathname}`);
   const isId = path.startsWith('/id/') || path === '/id';
@@ -141,7 +144,9 @@ test.describe('public content pages without JavaScript', () => {
     await context.close();
   });
 
-  test('footer and FAQ links on Indonesian pages lead straight to the Indonesian addresses, not through a redirect', async ({ request }) => {
+  test('footer and FAQ links on Indonesian pages lead straight to the Indonesian addresses, not through a redirect', async ({
+    request,
+  }) => {
     const html = await (await request.get('/id/contact-us')).text();
     const footer = html.slice(html.indexOf('<footer'));
     const links = [...footer.matchAll(/<a href="(\/[^"#]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
@@ -165,7 +170,9 @@ test.describe('public content pages without JavaScript', () => {
     expect((await request.get(`/id${tagged}`)).status()).toBe(200);
     // The switch's Indonesian button lands on the same list: the form's one path, or the path it names for Indonesian.
     expect(html).toMatch(/<button(?=[^>]*name="locale")(?=[^>]*value="id-ID")/);
-    const switchTo = [...html.matchAll(/<input type="hidden" name="path(?:-id-ID)?" value="([^"]+)"\/>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    const switchTo = [...html.matchAll(/<input type="hidden" name="path(?:-id-ID)?" value="([^"]+)"\/>/g)].map((m) =>
+      m[1]!.replaceAll('&amp;', '&'),
+    );
     expect(switchTo).toContain(tagged);
     // A tag no article of either language carries is no page.
     expect((await request.get('/blog?tag=no-such-tag')).status()).toBe(404);
@@ -180,7 +187,15 @@ test.describe('public content pages without JavaScript', () => {
     // A very large number is past the end as well, not page 1 again.
     const tag = /href="\/blog\?tag=([a-z0-9-]+)"/.exec(await (await request.get('/blog')).text())![1]!;
     // Every list answers a page past its end alike (search, companies, blog tags): a 404.
-    for (const path of ['/company?page=1001', '/company?page=99999999999', '/blog?page=1001', `/blog?tag=${tag}&page=999`, `${profile}?page=5000`, '/explore-jobs?page=999', '/id/explore-jobs?q=engineer&page=999']) {
+    for (const path of [
+      '/company?page=1001',
+      '/company?page=99999999999',
+      '/blog?page=1001',
+      `/blog?tag=${tag}&page=999`,
+      `${profile}?page=5000`,
+      '/explore-jobs?page=999',
+      '/id/explore-jobs?q=engineer&page=999',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     // The directory likewise: a page past its last one is 404, the first page of an empty search is not.
@@ -189,7 +204,8 @@ test.describe('public content pages without JavaScript', () => {
   });
 
   test('a control character in the company search is dropped, not a 500; a NUL is a 400', async ({ request }) => {
-    for (const path of ['/company?q=%01', '/id/company?q=%1F', '/company?q=a%01b']) expect((await request.get(path)).status(), path).toBe(200);
+    for (const path of ['/company?q=%01', '/id/company?q=%1F', '/company?q=a%01b'])
+      expect((await request.get(path)).status(), path).toBe(200);
     expect(await (await request.get('/company?q=a%01b')).text()).toContain('name="q" value="ab"');
     // PostgreSQL takes no NUL in text: the address is refused as a whole (e2e/nul-input.spec.ts).
     for (const path of ['/company?q=%00', '/id/company?q=a%00b']) expect((await request.get(path)).status(), path).toBe(400);
@@ -218,10 +234,14 @@ test.describe('public content pages without JavaScript', () => {
     await context.close();
   });
 
-  test('a company page\'s Organization markup names the employer\'s own site and a postal address, and is what its rating reviews', async ({ request }) => {
+  test("a company page's Organization markup names the employer's own site and a postal address, and is what its rating reviews", async ({
+    request,
+  }) => {
     for (const prefix of ['', '/id']) {
       const html = await (await request.get(`${prefix}/company/${MEDIA_COMPANY}`)).text();
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+      );
       const organization = blocks.find((block) => block['@type'] === 'Organization')!;
       const rating = blocks.find((block) => block['@type'] === 'EmployerAggregateRating')!;
       expect(organization['@id']).toBe(`${BASE_URL}${prefix}/company/${MEDIA_COMPANY}#organization`);
@@ -240,7 +260,9 @@ test.describe('public content pages without JavaScript', () => {
     }
   });
 
-  test('a company page gives one rating, from its company reviews, in the header, the rating card, the Reviews section and the markup', async ({ browser }) => {
+  test('a company page gives one rating, from its company reviews, in the header, the rating card, the Reviews section and the markup', async ({
+    browser,
+  }) => {
     const { context, page } = await noJsPage(browser);
     // Kencana has company reviews and better-rated reviews of other kinds; Adhi has no company review at all.
     await page.goto('/company/kencana-agro-sejahtera');
@@ -256,9 +278,11 @@ test.describe('public content pages without JavaScript', () => {
     await expect(page.locator('.review-summary__count')).toHaveText(counted!);
     // The number explains what it counts, where it is given and where it is detailed.
     await expect(page.getByText('The rating is the average of the overall stars in company reviews').first()).toBeVisible();
-    const rating = (await page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>))).find(
-      (block) => block['@type'] === 'EmployerAggregateRating',
-    )!;
+    const rating = (
+      await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+        scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>),
+      )
+    ).find((block) => block['@type'] === 'EmployerAggregateRating')!;
     expect(String(rating.ratingValue)).toBe(String(Number(shown)));
     expect(`Based on ${String(rating.ratingCount)} company review${rating.ratingCount === 1 ? '' : 's'}`).toBe(counted);
     // The Company tab counts those same reviews.
@@ -270,11 +294,16 @@ test.describe('public content pages without JavaScript', () => {
     await context.close();
   });
 
-  test('a review or company overview in the other language than the page carries its lang; the markup describes in the page language', async ({ request }) => {
+  test('a review or company overview in the other language than the page carries its lang; the markup describes in the page language', async ({
+    request,
+  }) => {
     // The first seedJobs() seeds an in-memory copy of the demo data to find such companies.
     test.setTimeout(120_000);
     const { reviewIn, overviewIn } = await seedJobs();
-    for (const [pageLang, prefix] of [['en', ''], ['id', '/id']] as const) {
+    for (const [pageLang, prefix] of [
+      ['en', ''],
+      ['id', '/id'],
+    ] as const) {
       for (const written of ['en', 'id'] as const) {
         const reviews = await (await request.get(`${prefix}/company/${reviewIn[written].slug}`)).text();
         const headline = new RegExp(`<p class="review__title"( lang="(en|id)")?>${reviewIn[written].title}</p>`).exec(reviews);
@@ -313,11 +342,15 @@ test.describe('public content pages without JavaScript', () => {
     const { context, page } = await noJsPage(browser);
     const description = () => page.locator('meta[name="description"]').getAttribute('content');
     await page.goto('/company/andalas-pangan-prima');
-    expect(await description()).toBe('PT Andalas Pangan Prima (Food & Beverage, Serang): company profile, 1 candidate review, and 3 open jobs.');
+    expect(await description()).toBe(
+      'PT Andalas Pangan Prima (Food & Beverage, Serang): company profile, 1 candidate review, and 3 open jobs.',
+    );
     // Seeded logos are SVG, which social networks do not show: the site's card stands in.
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${BASE_URL}/icons/og-default.png`);
     await page.goto('/company/rajawali-medika-indonesia');
-    expect(await description()).toBe('RS Rajawali Medika Indonesia (Healthcare & Hospitals, Bogor): company profile, 6 candidate reviews, photos, and 1 open job.');
+    expect(await description()).toBe(
+      'RS Rajawali Medika Indonesia (Healthcare & Hospitals, Bogor): company profile, 6 candidate reviews, photos, and 1 open job.',
+    );
     await page.goto('/company/cendana-tambang-abadi');
     expect(await description()).toBe('PT Cendana Tambang Abadi (Mining & Energy, Badung): company profile and 6 open jobs.');
     await page.goto('/id/company/cendana-tambang-abadi');
@@ -333,9 +366,16 @@ test.describe('public content pages without JavaScript', () => {
 
   test('unknown company, article and page slugs are 404; private profiles are 404', async ({ request }) => {
     for (const path of [
-      '/company/no-such-company', '/id/company/no-such-company', '/blog/no-such-article', '/page/no-such-page', '/profile/no-such-person',
+      '/company/no-such-company',
+      '/id/company/no-such-company',
+      '/blog/no-such-article',
+      '/page/no-such-page',
+      '/profile/no-such-person',
       // A control character names nothing either (a NUL is refused before routing: e2e/nul-input.spec.ts).
-      '/profile/%01', '/id/company/%1F', '/blog/a%01b', '/job/x/%01',
+      '/profile/%01',
+      '/id/company/%1F',
+      '/blog/a%01b',
+      '/job/x/%01',
     ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
@@ -475,7 +515,10 @@ test.describe('company gallery lightbox', () => {
     await expect(counter).toHaveText('6 of 6');
     const video = lightbox.locator('video');
     await expect(video).toHaveAttribute('src', /\.mp4$/);
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ autoplay: v.autoplay, controls: v.controls }))).toEqual({ autoplay: true, controls: true });
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ autoplay: v.autoplay, controls: v.controls }))).toEqual({
+      autoplay: true,
+      controls: true,
+    });
     await lightbox.getByRole('button', { name: 'Next' }).click();
     await expect(counter).toHaveText('1 of 6');
 
@@ -518,7 +561,9 @@ test.describe('company gallery lightbox', () => {
     await expect(lightbox.locator('.lightbox__counter')).toHaveText('4 of 6');
     // Nothing is loaded from the provider until the viewer presses play.
     await expect(lightbox.locator('iframe')).toHaveCount(0);
-    await page.route(/youtube-nocookie\.com|vimeo\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+    await page.route(/youtube-nocookie\.com|vimeo\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
     await lightbox.locator('.lightbox__play').click();
     await expect(lightbox.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
     // The play button is gone: focus is on the dialog (not lost to the page, not inside the player).
@@ -546,7 +591,14 @@ test.describe('team flip cards', () => {
     while (!(await page.evaluate(() => document.activeElement?.classList.contains('flip-card__toggle')))) await page.keyboard.press('Tab');
     await expect(cards.first()).toHaveAttribute('data-flipped', 'true');
     await expect(cards.first().locator('.flip-card__toggle')).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => cards.first().locator('.flip-card__inner').evaluate((el) => getComputedStyle(el).transform)).not.toBe('none');
+    await expect
+      .poll(() =>
+        cards
+          .first()
+          .locator('.flip-card__inner')
+          .evaluate((el) => getComputedStyle(el).transform),
+      )
+      .not.toBe('none');
     await page.keyboard.press('Tab');
     await expect(cards.first()).toHaveAttribute('data-flipped', 'false');
     await expect(cards.nth(1)).toHaveAttribute('data-flipped', 'true');

@@ -14,7 +14,9 @@ function internalLinks(html: string): string[] {
 
 /** The JSON-LD blocks of a page. */
 function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 function headChecks(html: string) {
@@ -24,7 +26,9 @@ function headChecks(html: string) {
     canonical: /<link rel="canonical" href="http[^"]+"/.test(html),
     // Every language version with x-default, or none at all for a page in one language only
     // (a per-language tag list, an article without a twin).
-    hreflang: ((found) => found === 3 || found === 0)(['en', 'id', 'x-default'].filter((lang) => html.includes(`hrefLang="${lang}"`)).length),
+    hreflang: ((found) => found === 3 || found === 0)(
+      ['en', 'id', 'x-default'].filter((lang) => html.includes(`hrefLang="${lang}"`)).length,
+    ),
   };
 }
 
@@ -35,7 +39,12 @@ const TITLE_MAX = 60;
 function indexableTitle(html: string): { title: string; key: string; canonical: string } | null {
   if (/<meta name="robots" content="[^"]*noindex/.test(html)) return null;
   const raw = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-  const title = raw.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+  const title = raw
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
   const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? '';
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
   return { title, key: `${lang} ${title}`, canonical };
@@ -103,14 +112,18 @@ test.describe('crawlers', () => {
   test.setTimeout(240_000);
 
   for (const start of ['/', '/id']) {
-    test(`a crawl from ${start} following internal links meets no 404 or 500, and every page has one h1, a title (indexable: unique, at most ${TITLE_MAX} characters), canonical and hreflang`, async ({ request }) => {
+    test(`a crawl from ${start} following internal links meets no 404 or 500, and every page has one h1, a title (indexable: unique, at most ${TITLE_MAX} characters), canonical and hreflang`, async ({
+      request,
+    }) => {
       const { pages, problems } = await crawl(request, start, 250);
       expect(pages).toBeGreaterThan(50);
       expect(problems).toEqual([]);
     });
   }
 
-  test(`every URL in the sitemap answers 200, dated by what it shows, with language alternates, under a unique title of at most ${TITLE_MAX} characters`, async ({ request }) => {
+  test(`every URL in the sitemap answers 200, dated by what it shows, with language alternates, under a unique title of at most ${TITLE_MAX} characters`, async ({
+    request,
+  }) => {
     const index = await request.get('/sitemap.xml');
     expect(index.status()).toBe(200);
     expect(index.headers()['content-type']).toContain('application/xml');
@@ -144,13 +157,17 @@ test.describe('crawlers', () => {
     expect(titleProblems(pages)).toEqual([]);
   });
 
-  test('landing pages by category and place: every indexable one lists real jobs under its own title and description, names itself canonical with its language twin, and is in the sitemap; none without jobs is indexable', async ({ request }) => {
+  test('landing pages by category and place: every indexable one lists real jobs under its own title and description, names itself canonical with its language twin, and is in the sitemap; none without jobs is indexable', async ({
+    request,
+  }) => {
     const path = (url: string) => url.replace(BASE_URL, '');
     const sitemap = await (await request.get('/sitemaps/landing.xml')).text();
     const inSitemap = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
     expect([...inSitemap].filter((url) => /\/jobs\/[^/]+$/.test(url)).length, 'category pages').toBeGreaterThanOrEqual(5);
     expect([...inSitemap].filter((url) => /\/jobs\/in\/[^/]+$/.test(url)).length, 'place pages').toBeGreaterThanOrEqual(5);
-    expect([...inSitemap].filter((url) => /\/jobs\/[^/]+\/in\/[^/]+$/.test(url)).length, 'category-in-place pages').toBeGreaterThanOrEqual(5);
+    expect([...inSitemap].filter((url) => /\/jobs\/[^/]+\/in\/[^/]+$/.test(url)).length, 'category-in-place pages').toBeGreaterThanOrEqual(
+      5,
+    );
     expect([...inSitemap].filter((url) => /\/id\/lowongan\//.test(url)).length, 'Indonesian twins').toBe(inSitemap.size / 2);
 
     // Every landing page reachable from the job pages' breadcrumbs and from the landing pages' own links.
@@ -166,7 +183,8 @@ test.describe('crawlers', () => {
     };
     for (const jobPage of jobPages) {
       const html = await (await request.get(jobPage)).text();
-      const trail = jsonLdOf(html).find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { item?: string }[] } | undefined;
+      const trail = jsonLdOf(html).find((block) => block['@type'] === 'BreadcrumbList') as
+        { itemListElement: { item?: string }[] } | undefined;
       const crumbs = (trail?.itemListElement ?? []).map((item) => path(item.item ?? '')).filter(isLanding);
       // Job pages' breadcrumbs lead to indexable landing pages, visibly and in the markup alike.
       expect(crumbs.length, jobPage).toBeGreaterThan(0);
@@ -202,8 +220,11 @@ test.describe('crawlers', () => {
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
       const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-      const alternates = Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]));
-      const list = jsonLdOf(html).find((block) => block['@type'] === 'ItemList') as { numberOfItems: number; itemListElement: { url: string }[] } | undefined;
+      const alternates = Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]),
+      );
+      const list = jsonLdOf(html).find((block) => block['@type'] === 'ItemList') as
+        { numberOfItems: number; itemListElement: { url: string }[] } | undefined;
       if (canonical !== self) problems.push(`${href}: canonical ${canonical}`);
       if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) problems.push(`${href}: not one h1`);
       // The sitemap names each page's first page; its further pages are found through its pager.
@@ -212,7 +233,8 @@ test.describe('crawlers', () => {
       titles.set(`${lang} ${title}`, href);
       if (descriptions.has(description)) problems.push(`${href}: description also on ${descriptions.get(description)}`);
       descriptions.set(description, href);
-      if (description.length === 0 || description.replace(/&amp;/g, '&').length > 160) problems.push(`${href}: description of ${description.length} characters`);
+      if (description.length === 0 || description.replace(/&amp;/g, '&').length > 160)
+        problems.push(`${href}: description of ${description.length} characters`);
       // Hreflang pairs: each language version names both, and the other one names this one back.
       const ownLang = lang.startsWith('id') ? 'id' : 'en';
       const twinLang = ownLang === 'id' ? 'en' : 'id';
@@ -241,7 +263,9 @@ test.describe('crawlers', () => {
     }
   });
 
-  test('a landing page without open jobs answers 200, noindex, with links to pages that have some; other spellings and further filters lead to the right page', async ({ request }) => {
+  test('a landing page without open jobs answers 200, noindex, with links to pages that have some; other spellings and further filters lead to the right page', async ({
+    request,
+  }) => {
     const sitemap = await (await request.get('/sitemaps/landing.xml')).text();
     const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(BASE_URL, '')));
     const categories = [...listed].map((p) => /^\/jobs\/([^/]+)$/.exec(p)?.[1]).filter((x): x is string => Boolean(x) && x !== 'in');
@@ -296,13 +320,15 @@ test.describe('crawlers', () => {
   const rawGet = (path: string) =>
     new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
       const { hostname, port } = new URL(BASE_URL);
-      http.get({ hostname, port, path }, (response) => {
-        response.resume();
-        resolve({ status: response.statusCode ?? 0, location: response.headers.location });
-      }).on('error', reject);
+      http
+        .get({ hostname, port, path }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+        })
+        .on('error', reject);
     });
 
-  test('an address written another way is sent to the page\'s own address, query kept', async ({ request }) => {
+  test("an address written another way is sent to the page's own address, query kept", async ({ request }) => {
     for (const [written, tidy] of [
       ['/about/', '/about'],
       ['/About', '/about'],
@@ -319,7 +345,15 @@ test.describe('crawlers', () => {
     // The absolute form of a request target (HTTP/1.1 servers must accept it) names the same page.
     expect((await rawGet(`${BASE_URL}/about`)).status).toBe(200);
     // Dot segments are no way to another page (they used to serve the home page with a 200).
-    for (const dotted of ['/blog/%2e%2e', '/company/%2E%2E', '/id/blog/%2e%2e', '/profile/%2e', '/blog\\..', '/company\\%2e%2e', '/blog/..\\']) {
+    for (const dotted of [
+      '/blog/%2e%2e',
+      '/company/%2E%2E',
+      '/id/blog/%2e%2e',
+      '/profile/%2e',
+      '/blog\\..',
+      '/company\\%2e%2e',
+      '/blog/..\\',
+    ]) {
       expect((await rawGet(dotted)).status, dotted).toBe(404);
     }
   });

@@ -20,9 +20,17 @@ const fixture = (...parts: string[]) => fs.readFileSync(path.resolve('test-fixtu
 let serial = 0;
 
 /** A name no other test's account has, so the search for leftovers finds only this one's. */
-const uniqueName = () => `Rina ${Date.now().toString(36).replace(/\d/g, (d) => 'qwertyuiop'[Number(d)]!)}${'xyz'[++serial % 3]}`;
+const uniqueName = () =>
+  `Rina ${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'qwertyuiop'[Number(d)]!)}${'xyz'[++serial % 3]}`;
 
-async function signedIn(browser: Browser, request: Parameters<typeof createAccount>[0], js: boolean, startPath: string): Promise<{ page: Page; email: string; name: string }> {
+async function signedIn(
+  browser: Browser,
+  request: Parameters<typeof createAccount>[0],
+  js: boolean,
+  startPath: string,
+): Promise<{ page: Page; email: string; name: string }> {
   const name = uniqueName();
   const email = `export-${js ? 'js' : 'nojs'}-${Date.now()}-${++serial}@example.com`;
   await createAccount(request, { name, email, password: 'lamar-kerja-5' });
@@ -41,7 +49,14 @@ async function signedIn(browser: Browser, request: Parameters<typeof createAccou
 async function mailWith(address: string, text: string): Promise<string> {
   let found = '';
   await expect
-    .poll(() => (found = mailsTo(address).map((m) => decodeQuotedPrintable(m.raw)).find((m) => m.includes(text)) ?? ''), { timeout: 45_000, message: `a mail to ${address} with "${text}"` })
+    .poll(
+      () =>
+        (found =
+          mailsTo(address)
+            .map((m) => decodeQuotedPrintable(m.raw))
+            .find((m) => m.includes(text)) ?? ''),
+      { timeout: 45_000, message: `a mail to ${address} with "${text}"` },
+    )
     .not.toBe('');
   return found;
 }
@@ -51,12 +66,17 @@ test.describe('download my data', () => {
 
   for (const js of [true, false]) {
     const locale = js ? 'en' : 'id';
-    test(`a busy candidate downloads a ZIP whose every part matches the site's pages (${js ? 'with' : 'without'} JavaScript, ${locale})`, async ({ browser, request }) => {
+    test(`a busy candidate downloads a ZIP whose every part matches the site's pages (${js ? 'with' : 'without'} JavaScript, ${locale})`, async ({
+      browser,
+      request,
+    }) => {
       const settings = js ? '/account/edit' : '/id/account/edit';
       const { page, email, name } = await signedIn(browser, request, js, settings);
       await fillProfile(page, name);
       const resume = fixture('documents', 'cv.pdf');
-      const uploaded = await page.request.post('/api/profile/resume', { multipart: { file: { name: 'CV Rina.pdf', mimeType: 'application/pdf', buffer: resume } } });
+      const uploaded = await page.request.post('/api/profile/resume', {
+        multipart: { file: { name: 'CV Rina.pdf', mimeType: 'application/pdf', buffer: resume } },
+      });
       expect(uploaded.status()).toBe(201);
       const avatar = await uploadAvatar(page);
       const coverLetter = `Saya ${name}, tiga tahun mengurus stok gudang dan siap mulai bulan depan.`;
@@ -68,7 +88,9 @@ test.describe('download my data', () => {
       // A job alert and a published review through the API (its sign-in is a row too).
       const login = await page.request.post('/api/login', { data: { email, password: 'lamar-kerja-5' } });
       const token = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-      expect((await page.request.post('/api/job-alerts', { headers: token, data: { search: 'q=staf', frequency: 'daily' } })).status()).toBe(201);
+      expect(
+        (await page.request.post('/api/job-alerts', { headers: token, data: { search: 'q=staf', frequency: 'daily' } })).status(),
+      ).toBe(201);
       const companies = (await (await page.request.get('/api/companies?q=a')).json()) as { data: { slug: string; name: string }[] };
       const reviewComment = 'The THR always comes on time before Lebaran, and BPJS from the first day.';
       const review = await page.request.post('/api/reviews/benefits', {
@@ -84,7 +106,9 @@ test.describe('download my data', () => {
       await section.screenshot({ path: test.info().outputPath(`data-export-${locale}.png`) });
       await section.getByRole('button', { name: js ? 'Download my data' : 'Unduh data saya' }).click();
       await expect(section.locator('.form-alert--success')).toHaveText(
-        js ? 'We are preparing your data. You will get a notification and an email when it is ready.' : 'Kami sedang menyiapkan data Anda. Anda akan menerima notifikasi dan email saat data siap.',
+        js
+          ? 'We are preparing your data. You will get a notification and an email when it is ready.'
+          : 'Kami sedang menyiapkan data Anda. Anda akan menerima notifikasi dan email saat data siap.',
       );
 
       const mail = await mailWith(email, js ? 'data is ready to download' : 'siap diunduh');
@@ -93,13 +117,17 @@ test.describe('download my data', () => {
       expect(link!.startsWith(`${BASE_URL}${js ? '' : '/id'}/account/data-export/`)).toBe(true);
 
       await page.goto(js ? '/account/notification' : '/id/account/notification');
-      await expect(page.getByTestId('notification').first()).toContainText(js ? 'Your data is ready to download.' : 'Data Anda siap diunduh.');
+      await expect(page.getByTestId('notification').first()).toContainText(
+        js ? 'Your data is ready to download.' : 'Data Anda siap diunduh.',
+      );
 
       // The second request the same day is refused, with the time of the next.
       await page.goto(settings);
       if (js) await waitForHydration(page);
       await section.getByRole('button', { name: js ? 'Download my data' : 'Unduh data saya' }).click();
-      await expect(section.locator('.form-alert--error')).toContainText(js ? 'You can download your data once a day. You can ask again from' : 'Anda dapat mengunduh data sekali sehari.');
+      await expect(section.locator('.form-alert--error')).toContainText(
+        js ? 'You can download your data once a day. You can ask again from' : 'Anda dapat mengunduh data sekali sehari.',
+      );
 
       await page.goto(settings);
       await expect(section.getByTestId('data-export-download')).toHaveText(/^(Download ZIP|Unduh ZIP) \(.+\)$/);
@@ -128,11 +156,17 @@ test.describe('download my data', () => {
 
       // Applications: the titles and statuses the applications page lists, and the cover letter sent.
       const applications = part<{ job_position: string; status: string; cover_letter: string; agreed_at: string }[]>('applications.json');
-      const statusText = (JSON.parse(fs.readFileSync(path.resolve('locales', js ? 'en-US' : 'id-ID', 'jobs.json'), 'utf8')) as { applications: { status: Record<string, string> } }).applications.status;
+      const statusText = (
+        JSON.parse(fs.readFileSync(path.resolve('locales', js ? 'en-US' : 'id-ID', 'jobs.json'), 'utf8')) as {
+          applications: { status: Record<string, string> };
+        }
+      ).applications.status;
       await page.goto(`${lang}/account/job-applications`);
       const listed = page.getByTestId('application');
       expect(await listed.locator('.applications__title').allTextContents()).toEqual(applications.map((a) => a.job_position));
-      expect(await listed.locator('.applications__status > span:first-child').allTextContents()).toEqual(applications.map((a) => statusText[a.status]));
+      expect(await listed.locator('.applications__status > span:first-child').allTextContents()).toEqual(
+        applications.map((a) => statusText[a.status]),
+      );
       expect(applications.map((a) => a.cover_letter)).toEqual([coverLetter]);
 
       // Saved jobs: the ones the saved-jobs page shows.
@@ -142,7 +176,9 @@ test.describe('download my data', () => {
       expect(bookmarks).toHaveLength(1);
 
       // Assessments: the score and level the English result page showed, and the personality table's figures.
-      const assessments = part<{ results: { assessment: string; score: number; level: string | null; traits: Record<string, number> }[] }>('assessments.json');
+      const assessments = part<{ results: { assessment: string; score: number; level: string | null; traits: Record<string, number> }[] }>(
+        'assessments.json',
+      );
       const englishResult = assessments.results.find((r) => r.assessment === 'english')!;
       expect({ score: `${englishResult.score}/100`, level: englishResult.level }).toEqual(english);
       const personalityResult = assessments.results.find((r) => r.assessment === 'personality')!;
@@ -166,7 +202,10 @@ test.describe('download my data', () => {
         // What identifies the account (id, email, name, every file key, the export's ZIP included), kept for the search.
         await page.goto('/__test/erasure-check');
         fingerprint = (await page.getByTestId('fingerprint').textContent()) ?? '';
-        expect(JSON.parse(fingerprint)).toMatchObject({ email, fileKeys: expect.arrayContaining([expect.stringMatching(/^data-exports\//)]) });
+        expect(JSON.parse(fingerprint)).toMatchObject({
+          email,
+          fileKeys: expect.arrayContaining([expect.stringMatching(/^data-exports\//)]),
+        });
       }
 
       // Another candidate following the same link finds nothing there.

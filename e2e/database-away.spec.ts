@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 import { ownPort, startOwnServer, type OwnServer } from './own-server';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
-const at = (server: OwnServer, path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+const at = (server: OwnServer, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
 
 test.describe('the database goes away and comes back', () => {
   test.setTimeout(300_000);
@@ -13,7 +14,9 @@ test.describe('the database goes away and comes back', () => {
     postgres?.remove();
   });
 
-  test('503 with Retry-After and a page in the visitor\'s language, JSON for the API, cached pages still served, /readyz follows, recovery without a restart', async ({ browser }) => {
+  test("503 with Retry-After and a page in the visitor's language, JSON for the API, cached pages still served, /readyz follows, recovery without a restart", async ({
+    browser,
+  }) => {
     postgres = startThrowawayPostgres(ownPort());
     server = await startOwnServer({ DATABASE_URL: postgres.url, SEED_ON_EMPTY: '1' });
     const base = server.url;
@@ -41,7 +44,10 @@ test.describe('the database goes away and comes back', () => {
     expect(indonesian.status).toBe(503);
     expect(await indonesian.text()).toContain('Kami akan segera kembali');
     // The contact page reads the FAQ's address: the same 503, in either language, as a page or a payload.
-    for (const [path, text] of [['/contact-us', "We'll be right back"], ['/id/contact-us', 'Kami akan segera kembali']] as const) {
+    for (const [path, text] of [
+      ['/contact-us', "We'll be right back"],
+      ['/id/contact-us', 'Kami akan segera kembali'],
+    ] as const) {
       const contact = await at(server, `${path}?away=${Date.now()}`);
       expect(contact.status, path).toBe(503);
       expect(Number(contact.headers.get('retry-after')), path).toBeGreaterThan(0);
@@ -54,7 +60,11 @@ test.describe('the database goes away and comes back', () => {
     const sitemap = await at(server, '/sitemap.xml');
     expect(sitemap.status).toBe(503);
     expect(sitemap.headers.get('retry-after')).not.toBeNull();
-    const api = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'demo12345' }) });
+    const api = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.com', password: 'demo12345' }),
+    });
     expect(api.status).toBe(503);
     expect(api.headers.get('retry-after')).not.toBeNull();
     expect((await api.json()).message).toMatch(/unavailable/i);

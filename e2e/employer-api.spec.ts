@@ -87,7 +87,10 @@ async function startInstance(target: Target, started: ChildProcess[]): Promise<I
   const deadline = Date.now() + 100_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
-    const sitemap = await fetch(`${baseUrl}/sitemap.xml`).then((r) => (r.ok ? r.text() : ''), () => '');
+    const sitemap = await fetch(`${baseUrl}/sitemap.xml`).then(
+      (r) => (r.ok ? r.text() : ''),
+      () => '',
+    );
     if (sitemap.includes(`<loc>${baseUrl}/`)) return { baseUrl };
     if (Date.now() > deadline) throw new Error(`instance on ${port} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -151,7 +154,8 @@ async function wholePath(writer: Instance, reader: Instance, key: string, compan
   const title = `Kurator Arsip ${token}`;
   // Every page is rendered (and cached) before the write: what is timed is the change reaching
   // the instance's caches, not a first render.
-  for (const pathname of [`/explore-jobs?q=${token}`, `/company/${company}`, '/', '/jobs/in/jakarta-selatan']) expect(await html(reader, pathname)).not.toContain(title);
+  for (const pathname of [`/explore-jobs?q=${token}`, `/company/${company}`, '/', '/jobs/in/jakarta-selatan'])
+    expect(await html(reader, pathname)).not.toContain(title);
   await sitemapJobPaths(reader);
   const put = await api(writer, key, 'PUT', `/jobs/arsip-${token}`, jobBody(title));
   expect(put.status).toBe(201);
@@ -181,10 +185,12 @@ async function wholePath(writer: Instance, reader: Instance, key: string, compan
   const change = await api(writer, key, 'PUT', `/jobs/arsip-${token}`, jobBody(changedTitle));
   expect(((await change.json()) as { outcome: string }).outcome).toBe('updated');
   const changedPath = `/job/kepala-arsip-${token}/${created.identifier}`;
-  await expect.poll(async () => {
-    const page = await html(reader, `/explore-jobs?q=${token}`);
-    return page.includes(changedTitle) && !page.includes(title);
-  }, TWO_SECONDS).toBe(true);
+  await expect
+    .poll(async () => {
+      const page = await html(reader, `/explore-jobs?q=${token}`);
+      return page.includes(changedTitle) && !page.includes(title);
+    }, TWO_SECONDS)
+    .toBe(true);
   await expect.poll(async () => (await html(reader, changedPath)).includes(changedTitle), TWO_SECONDS).toBe(true);
 
   // Closed: out of search and the sitemap; the page stays and says so, in both languages.

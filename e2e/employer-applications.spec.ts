@@ -21,14 +21,32 @@ const fixture = (...parts: string[]) => fs.readFileSync(path.resolve('test-fixtu
 
 const TEXT = {
   en: {
-    resumeFile: 'Resume file', upload: 'Upload resume', agree: /I agree to the terms/, send: 'Send application', interview: 'Interview',
-    viewed: /Viewed by \S/, invited: /Invited to an interview \(In person\)/, accept: 'I will attend', sendAnswer: 'Send answer',
-    accepted: 'Thank you. The employer knows you will attend.', statusMail: 'Interview invitation:', message: 'What happened',
+    resumeFile: 'Resume file',
+    upload: 'Upload resume',
+    agree: /I agree to the terms/,
+    send: 'Send application',
+    interview: 'Interview',
+    viewed: /Viewed by \S/,
+    invited: /Invited to an interview \(In person\)/,
+    accept: 'I will attend',
+    sendAnswer: 'Send answer',
+    accepted: 'Thank you. The employer knows you will attend.',
+    statusMail: 'Interview invitation:',
+    message: 'What happened',
   },
   id: {
-    resumeFile: 'Berkas resume', upload: 'Unggah resume', agree: /Saya menyetujui syarat/, send: 'Kirim lamaran', interview: 'Wawancara',
-    viewed: /Dilihat oleh \S/, invited: /Diundang wawancara \(Tatap muka\)/, accept: 'Saya akan hadir', sendAnswer: 'Kirim jawaban',
-    accepted: 'Terima kasih. Perusahaan tahu Anda akan hadir.', statusMail: 'Undangan wawancara:', message: 'Riwayat lamaran',
+    resumeFile: 'Berkas resume',
+    upload: 'Unggah resume',
+    agree: /Saya menyetujui syarat/,
+    send: 'Kirim lamaran',
+    interview: 'Wawancara',
+    viewed: /Dilihat oleh \S/,
+    invited: /Diundang wawancara \(Tatap muka\)/,
+    accept: 'Saya akan hadir',
+    sendAnswer: 'Kirim jawaban',
+    accepted: 'Terima kasih. Perusahaan tahu Anda akan hadir.',
+    statusMail: 'Undangan wawancara:',
+    message: 'Riwayat lamaran',
   },
 } as const;
 
@@ -55,8 +73,13 @@ test.describe('employer applications through the API', () => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  for (const [lang, js] of [['en', true], ['id', false]] as const) {
-    test(`a job by the API, an application with a resume, read and moved by the API, an interview time accepted (${lang}, ${js ? 'with' : 'without'} JavaScript)`, async ({ browser }) => {
+  for (const [lang, js] of [
+    ['en', true],
+    ['id', false],
+  ] as const) {
+    test(`a job by the API, an application with a resume, read and moved by the API, an interview time accepted (${lang}, ${js ? 'with' : 'without'} JavaScript)`, async ({
+      browser,
+    }) => {
       const text = TEXT[lang];
       const prefix = lang === 'id' ? '/id' : '';
       const externalId = `e2e-${lang}-${Date.now()}`;
@@ -125,9 +148,13 @@ test.describe('employer applications through the API', () => {
       await invitation.getByRole('button', { name: text.sendAnswer }).click();
       await expect(invitation.locator('.form-alert--success')).toHaveText(text.accepted);
       await page.goto(`${prefix}/account/interview-action`);
-      await expect(page.getByTestId('interview').filter({ hasText: job.title }).getByTestId('interview-time')).toContainText(lang === 'id' ? '14.00' : '2:00');
+      await expect(page.getByTestId('interview').filter({ hasText: job.title }).getByTestId('interview-time')).toContainText(
+        lang === 'id' ? '14.00' : '2:00',
+      );
 
-      const read = (await (await api('GET', `/applications/${application.id}`)).json()) as { data: { interviews: { scheduledAt: string | null; response: string | null }[] } };
+      const read = (await (await api('GET', `/applications/${application.id}`)).json()) as {
+        data: { interviews: { scheduledAt: string | null; response: string | null }[] };
+      };
       expect(read.data.interviews[0]).toEqual(expect.objectContaining({ response: 'accepted', scheduledAt: `${day}T07:00:00.000Z` }));
 
       // The email about the invitation arrived, in the candidate's language.

@@ -22,7 +22,14 @@ export async function operatorCommand(dataDir: string, script: string, args: str
 export async function seededCompanyKey(dataDir: string, scopes: string[], label: string): Promise<string> {
   await operatorCommand(dataDir, 'src/server/seed/cli.ts', ['--jobs', '40', '--companies', '4']);
   const company = (await operatorCommand(dataDir, 'scripts/employer.ts', ['companies'])).split('\n')[0]!.split('\t')[0]!;
-  const output = await operatorCommand(dataDir, 'scripts/employer.ts', ['create-key', '--company', company, ...scopes.flatMap((scope) => ['--scope', scope]), '--label', label]);
+  const output = await operatorCommand(dataDir, 'scripts/employer.ts', [
+    'create-key',
+    '--company',
+    company,
+    ...scopes.flatMap((scope) => ['--scope', scope]),
+    '--label',
+    label,
+  ]);
   const key = /^kn_live_\S+$/m.exec(output)?.[0] ?? '';
   expect(key, output).not.toBe('');
   return key;

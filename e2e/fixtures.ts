@@ -34,7 +34,9 @@ export async function createAccount(request: APIRequestContext, account: { name:
   const created = await request.post('/api/register', {
     data: { ...account, password_confirmation: account.password, agree: true },
     // The test server trusts its loopback proxy only, so the address it counts is the last one.
-    headers: { 'X-Forwarded-For': `203.0.113.${process.pid % 250}, 100.${64 + (process.pid % 64)}.${Math.floor(registrations / 250) % 250}.${registrations % 250}` },
+    headers: {
+      'X-Forwarded-For': `203.0.113.${process.pid % 250}, 100.${64 + (process.pid % 64)}.${Math.floor(registrations / 250) % 250}.${registrations % 250}`,
+    },
   });
   expect(created.status()).toBe(201);
 }

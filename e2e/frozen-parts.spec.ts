@@ -14,7 +14,9 @@ async function firstJobPath(request: APIRequestContext): Promise<string> {
   return path!;
 }
 
-test('a job page’s description, overview and footer are in its HTML but not in its inline payload; its .rsc carries them', async ({ request }) => {
+test('a job page’s description, overview and footer are in its HTML but not in its inline payload; its .rsc carries them', async ({
+  request,
+}) => {
   const path = await firstJobPath(request);
   const html = await (await request.get(path)).text();
   const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1] ?? '';

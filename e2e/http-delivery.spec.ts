@@ -19,7 +19,10 @@ test('hashed scripts are cached for a year as immutable and sent as compressed a
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(fs.readFileSync(file))).toBe(true);
-    for (const [accepted, encoding, suffix] of [['br, gzip, deflate', 'br', '.br'], ['gzip, deflate', 'gzip', '.gz']] as const) {
+    for (const [accepted, encoding, suffix] of [
+      ['br, gzip, deflate', 'br', '.br'],
+      ['gzip, deflate', 'gzip', '.gz'],
+    ] as const) {
       const sent = await get(src, { 'accept-encoding': accepted });
       expect(sent.headers['cache-control']).toMatch(/max-age=31536000/);
       expect(sent.headers['cache-control']).toMatch(/immutable/);
@@ -42,7 +45,10 @@ test('hashed scripts are cached for a year as immutable and sent as compressed a
 });
 
 test('a freshly rendered page is compressed as it streams and says where its time went', async () => {
-  for (const [accepted, encoding] of [['br, gzip, deflate', 'br'], ['gzip, deflate', 'gzip']] as const) {
+  for (const [accepted, encoding] of [
+    ['br, gzip, deflate', 'br'],
+    ['gzip, deflate', 'gzip'],
+  ] as const) {
     const url = `/explore-jobs?category=sales&delivery-test=${encoding}-${Date.now()}`;
     const fresh = await get(url, { ...browser, 'accept-encoding': accepted });
     expect(fresh.status).toBe(200);
@@ -53,6 +59,8 @@ test('a freshly rendered page is compressed as it streams and says where its tim
     expect(timing).toMatch(/\bdb;dur=\d+(\.\d+)?;desc="\d+ queries, summed"/);
     expect(timing).toMatch(/\brender;dur=\d+(\.\d+)?/);
     // Later visitors get the stored page, and the header says so instead of repeating old figures.
-    await expect.poll(async () => (await get(url, { ...browser, 'accept-encoding': accepted })).headers['server-timing']).toBe('cache;desc="hit"');
+    await expect
+      .poll(async () => (await get(url, { ...browser, 'accept-encoding': accepted })).headers['server-timing'])
+      .toBe('cache;desc="hit"');
   }
 });

@@ -91,7 +91,10 @@ test.describe.serial('job alerts', () => {
     // The embedded database has one owner: the commands run before the server.
     await command('src/server/seed/cli.ts', ['--jobs', '300', '--companies', '12'], dataDir);
     company = (await command('scripts/employer.ts', ['companies'], dataDir)).split('\n')[0]!.split('\t')[0]!;
-    key = /^kn_live_\S+$/m.exec(await command('scripts/employer.ts', ['create-key', '--company', company, '--label', 'alerts e2e'], dataDir))?.[0] ?? '';
+    key =
+      /^kn_live_\S+$/m.exec(
+        await command('scripts/employer.ts', ['create-key', '--company', company, '--label', 'alerts e2e'], dataDir),
+      )?.[0] ?? '';
     expect(key).toBeTruthy();
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
@@ -117,7 +120,13 @@ test.describe.serial('job alerts', () => {
     const deadline = Date.now() + 120_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      if (await fetch(`${baseUrl}/`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${baseUrl}/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() > deadline) throw new Error('server did not start');
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -128,7 +137,9 @@ test.describe.serial('job alerts', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('a visitor without an account subscribes in Indonesian without JavaScript, confirms by link, and unsubscribes in one click', async ({ browser }) => {
+  test('a visitor without an account subscribes in Indonesian without JavaScript, confirms by link, and unsubscribes in one click', async ({
+    browser,
+  }) => {
     const email = `pelamar-${token}@example.com`;
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl });
     const page = await context.newPage();
@@ -153,7 +164,9 @@ test.describe.serial('job alerts', () => {
     await expect(page.getByText(`Mulai kirim email lowongan baru untuk “Lowongan “kasir ${token}”” ke ${email}?`)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('confirm-390.png') });
     await page.getByRole('button', { name: 'Konfirmasi notifikasi lowongan' }).click();
-    await expect(page.locator('.alert-message-page__card').getByRole('status')).toHaveText('Notifikasi lowongan Anda aktif: kami akan mengirim email lowongan baru yang cocok.');
+    await expect(page.locator('.alert-message-page__card').getByRole('status')).toHaveText(
+      'Notifikasi lowongan Anda aktif: kami akan mengirim email lowongan baru yang cocok.',
+    );
 
     await putJob(`kasir-${token}-2`, jobBody(`Kasir ${token} Kemang`));
     await putJob(`gudang-${token}`, jobBody(`Staf Gudang ${token}`));
@@ -173,9 +186,17 @@ test.describe.serial('job alerts', () => {
 
     // A forged token is refused; the real one works with no cookie, as a mail program sends it.
     const forged = unsubscribe!.replace(/token=[^&]+/, 'token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-    const refused = await fetch(forged, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const refused = await fetch(forged, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(refused.status).toBe(403);
-    const oneClick = await fetch(unsubscribe!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await fetch(unsubscribe!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
     await putJob(`kasir-${token}-3`, jobBody(`Kasir ${token} Blok M`));
     expect(await round(page)).toBe(0);
@@ -241,14 +262,18 @@ test.describe.serial('job alerts', () => {
     const page = await context.newPage();
     await page.goto(`/explore-jobs?q=barista+${token}&location=jakarta-selatan`);
     await noHorizontalScroll(page);
-    await page.getByRole('region', { name: 'Get job alerts for this search' }).screenshot({ path: test.info().outputPath('search-form-390.png') });
+    await page
+      .getByRole('region', { name: 'Get job alerts for this search' })
+      .screenshot({ path: test.info().outputPath('search-form-390.png') });
     const mail = mailsTo('demo@example.com').at(-1)!;
     const link = /https?:\/\/\S+\/job-alerts\/unsubscribe\?alert=\d+&token=[A-Za-z0-9_-]+/.exec(readable(mail.raw))![0];
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Unsubscribe from a job alert' })).toBeVisible();
     await noHorizontalScroll(page);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.locator('.alert-message-page__card').getByRole('status')).toHaveText('You are unsubscribed: no more emails for this alert.');
+    await expect(page.locator('.alert-message-page__card').getByRole('status')).toHaveText(
+      'You are unsubscribed: no more emails for this alert.',
+    );
     await context.close();
   });
 
@@ -271,7 +296,15 @@ test.describe.serial('job alerts', () => {
     const before = mailsTo('demo@example.com').length;
     await putJob(`follow-${token}`, jobBody(`Admin Gudang ${token}`));
     await round(page, 'daily');
-    await expect.poll(() => mailsTo('demo@example.com').slice(before).some((mail) => readable(mail.raw).includes(`Admin Gudang ${token}`)), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          mailsTo('demo@example.com')
+            .slice(before)
+            .some((mail) => readable(mail.raw).includes(`Admin Gudang ${token}`)),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await page.goto('/account/job-alerts');
     await expect(page.getByTestId('job-alert').filter({ hasText: 'Jobs at ' })).toHaveCount(1);
 
@@ -279,7 +312,9 @@ test.describe.serial('job alerts', () => {
     await page.goto('/');
     const forYou = page.getByTestId('jobs-for-you');
     await expect(forYou.getByRole('heading', { name: 'Jobs for you' })).toBeVisible();
-    await expect(forYou.locator('.jobs-for-you__card').first()).toContainText(/Why: (matches your preferred city|matches your interested position|in your field)/);
+    await expect(forYou.locator('.jobs-for-you__card').first()).toContainText(
+      /Why: (matches your preferred city|matches your interested position|in your field)/,
+    );
     await noHorizontalScroll(page);
     await page.screenshot({ path: test.info().outputPath('home-jobs-for-you-390.png') });
     await context.close();

@@ -191,7 +191,15 @@ test.describe('without JavaScript', () => {
               addressCountry: 'ID',
             },
           },
-          jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: expect.any(String), addressRegion: expect.any(String), addressCountry: 'ID' } },
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: expect.any(String),
+              addressRegion: expect.any(String),
+              addressCountry: 'ID',
+            },
+          },
           identifier: { '@type': 'PropertyValue', value: href.split('/').pop() },
           directApply: false,
           employmentType: expect.stringMatching(/^[A-Z_]+$/),
@@ -207,7 +215,10 @@ test.describe('without JavaScript', () => {
 
   test('a job description written in the other language than the page carries its lang', async ({ page }) => {
     const { writtenIn } = await seedJobs();
-    for (const [pageLang, prefix] of [['en', ''], ['id', '/id']] as const) {
+    for (const [pageLang, prefix] of [
+      ['en', ''],
+      ['id', '/id'],
+    ] as const) {
       for (const written of ['en', 'id'] as const) {
         const job = writtenIn[written];
         await page.goto(`${prefix}/job/${job.slug}/${job.identifier}`);
@@ -274,9 +285,14 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`${BASE_URL}/auth/login?redirect=${encodeURIComponent(path)}`);
   });
 
-  test('a screening question written in the other language than the page is marked with its lang, so it is read as written', async ({ page }) => {
+  test('a screening question written in the other language than the page is marked with its lang, so it is read as written', async ({
+    page,
+  }) => {
     const { withQuestionsIn } = await seedJobs();
-    for (const [pageLang, prefix] of [['en', ''], ['id', '/id']] as const) {
+    for (const [pageLang, prefix] of [
+      ['en', ''],
+      ['id', '/id'],
+    ] as const) {
       for (const questionLang of ['en', 'id'] as const) {
         const job = withQuestionsIn[questionLang];
         await page.goto(`${prefix}/job/${job.slug}/${job.identifier}/questions`);
@@ -299,7 +315,9 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('a screening question with a translation is asked in the page language, and the answer is kept as the question was written', async ({ browser }) => {
+  test('a screening question with a translation is asked in the page language, and the answer is kept as the question was written', async ({
+    browser,
+  }) => {
     const { withTranslatedQuestions: job } = await seedJobs();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -315,22 +333,33 @@ test.describe('without JavaScript', () => {
     await expect(choice.getByLabel(job.translatedOption, { exact: true })).toHaveAttribute('value', job.option);
     // Indonesian page: the original words.
     await page.goto(`/id${path}`);
-    await expect(page.locator('fieldset.choice-field', { hasText: job.prompt }).getByLabel(job.option, { exact: true })).toHaveAttribute('value', job.option);
+    await expect(page.locator('fieldset.choice-field', { hasText: job.prompt }).getByLabel(job.option, { exact: true })).toHaveAttribute(
+      'value',
+      job.option,
+    );
     await expect(page.locator('section[aria-labelledby="questions-title"]')).not.toContainText(job.translatedPrompt);
     await context.close();
   });
 
   test('home page shows featured jobs, services, testimonials and articles in both languages', async ({ page }) => {
-    for (const [path, lang, h1] of [['/', 'en', 'Find your next job in Indonesia'], ['/id', 'id', 'Temukan pekerjaan berikutnya di Indonesia']] as const) {
+    for (const [path, lang, h1] of [
+      ['/', 'en', 'Find your next job in Indonesia'],
+      ['/id', 'id', 'Temukan pekerjaan berikutnya di Indonesia'],
+    ] as const) {
       await page.goto(path);
       expect(await headOf(page)).toMatchObject({ lang, h1: [h1] });
       await expect(page.getByTestId('featured-jobs').locator(CARD).first()).toBeVisible();
       await expect(page.getByTestId('latest-jobs').locator(CARD).first()).toBeVisible();
       await expect(page.getByTestId('home-services').locator('.service-card').first()).toBeVisible();
       await expect(page.getByTestId('home-testimonials').locator('.testimonial').first()).toBeVisible();
-      await expect(page.getByTestId('home-articles').locator('.article-card a').first()).toHaveAttribute('href', new RegExp(`^${path === '/' ? '' : '/id'}/blog/`));
+      await expect(page.getByTestId('home-articles').locator('.article-card a').first()).toHaveAttribute(
+        'href',
+        new RegExp(`^${path === '/' ? '' : '/id'}/blog/`),
+      );
       await expect(page.getByText(lang === 'en' ? /over 15 years of experience/i : /lebih dari 15 tahun/i).first()).toBeVisible();
-      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (t) => JSON.parse(t) as Record<string, unknown>,
+      );
       const site = blocks.find((b) => b['@type'] === 'WebSite') as { potentialAction: { target: { urlTemplate: string } } };
       expect(site.potentialAction.target.urlTemplate).toBe(`${BASE_URL}${path === '/' ? '' : '/id'}/explore-jobs?q={search_term_string}`);
       expect(blocks.some((b) => b['@type'] === 'Organization')).toBe(true);
@@ -349,7 +378,10 @@ test.describe('with JavaScript', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Login please' })).toBeVisible();
     await expect(dialog.getByText('You have to login!')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Login' })).toHaveAttribute('href', `/auth/login?redirect=${encodeURIComponent('/explore-jobs')}`);
+    await expect(dialog.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      `/auth/login?redirect=${encodeURIComponent('/explore-jobs')}`,
+    );
     await dialog.getByRole('button', { name: 'Later' }).click();
     await expect(page).toHaveURL(`${BASE_URL}/explore-jobs`);
   });
@@ -379,7 +411,10 @@ test.describe('with JavaScript', () => {
 
   test('job card titles keep their row heights when a client navigation brings the same cards again', async ({ page }) => {
     await openEvenedSearch(page);
-    await page.locator('.job-card__title').first().evaluate((title) => title.setAttribute('data-shown-before', ''));
+    await page
+      .locator('.job-card__title')
+      .first()
+      .evaluate((title) => title.setAttribute('data-shown-before', ''));
     const payload = page.waitForResponse((response) => response.url().includes('/explore-jobs.rsc'));
     await page.locator('header nav').getByRole('link', { name: 'Jobs' }).click();
     await payload;
@@ -393,7 +428,9 @@ test.describe('with JavaScript', () => {
     await page.goto('/explore-jobs');
     await waitForHydration(page);
     await expect(page.locator('.equal-title-heights')).toHaveAttribute('data-equalised', 'false', { timeout: 3000 });
-    const styled = await page.locator('.job-card__title').evaluateAll((titles) => titles.filter((t) => (t as HTMLElement).style.minHeight !== '').length);
+    const styled = await page
+      .locator('.job-card__title')
+      .evaluateAll((titles) => titles.filter((t) => (t as HTMLElement).style.minHeight !== '').length);
     expect(styled).toBe(0);
   });
 
@@ -422,7 +459,10 @@ test.describe('with JavaScript', () => {
 
 test.describe('candidates applying for and saving jobs', () => {
   for (const js of [true, false]) {
-    test(`a signed-in candidate applies and is told the application went out (${js ? 'with' : 'without'} JavaScript)`, async ({ browser, request }) => {
+    test(`a signed-in candidate applies and is told the application went out (${js ? 'with' : 'without'} JavaScript)`, async ({
+      browser,
+      request,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: js });
       const page = await context.newPage();
       const email = `apply-${js ? 'js' : 'nojs'}-${Date.now()}@example.com`;
@@ -467,20 +507,32 @@ test.describe('candidates applying for and saving jobs', () => {
       } else {
         await item.getByRole('button', { name: 'Withdraw application' }).click();
         await expect(page.locator('.form-alert--error')).toContainText('Tick the box');
-        await page.getByTestId('application').filter({ hasText: job.position }).getByLabel(/Yes, withdraw my application/).check();
-        await page.getByTestId('application').filter({ hasText: job.position }).getByRole('button', { name: 'Withdraw application' }).click();
+        await page
+          .getByTestId('application')
+          .filter({ hasText: job.position })
+          .getByLabel(/Yes, withdraw my application/)
+          .check();
+        await page
+          .getByTestId('application')
+          .filter({ hasText: job.position })
+          .getByRole('button', { name: 'Withdraw application' })
+          .click();
       }
       // The list says so (the item's form is gone once it is withdrawn), and its badge changes.
       await expect(page.getByTestId('applications-notice')).toHaveText('Your application has been withdrawn.');
       await expect(page.getByTestId('application').filter({ hasText: job.position }).locator('.badge')).toHaveText('Withdrawn');
       await page.reload();
       await expect(page.getByTestId('application').filter({ hasText: job.position }).locator('.badge')).toHaveText('Withdrawn');
-      await expect(page.getByTestId('application').filter({ hasText: job.position }).getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
+      await expect(
+        page.getByTestId('application').filter({ hasText: job.position }).getByRole('button', { name: 'Withdraw application' }),
+      ).toHaveCount(0);
       await context.close();
     });
   }
 
-  test('notifications list the newest first with unread ones marked, in both languages, and can all be marked read', async ({ browser }) => {
+  test('notifications list the newest first with unread ones marked, in both languages, and can all be marked read', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/id/auth/login?redirect=${encodeURIComponent('/id/account/notification')}`);
@@ -504,7 +556,9 @@ test.describe('candidates applying for and saving jobs', () => {
     await context.close();
   });
 
-  test('an interview invitation shows when and how, and the candidate answers it; asking for another time needs a note', async ({ browser }) => {
+  test('an interview invitation shows when and how, and the candidate answers it; asking for another time needs a note', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/auth/login?redirect=${encodeURIComponent('/account/interview-action')}`);
@@ -532,7 +586,10 @@ test.describe('candidates applying for and saving jobs', () => {
   });
 
   for (const js of [true, false]) {
-    test(`saved jobs are listed on the account page, open ones as cards and closed ones apart, and can be unsaved there (${js ? 'with' : 'without'} JavaScript)`, async ({ browser, request }) => {
+    test(`saved jobs are listed on the account page, open ones as cards and closed ones apart, and can be unsaved there (${js ? 'with' : 'without'} JavaScript)`, async ({
+      browser,
+      request,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: js });
       const page = await context.newPage();
       const email = `saved-${js ? 'js' : 'nojs'}-${Date.now()}@example.com`;
@@ -559,7 +616,10 @@ test.describe('candidates applying for and saving jobs', () => {
       await expect(page.locator(`${CARD}`, { hasText: remote.position })).toHaveCount(1);
       const closedList = page.locator('.saved-jobs__closed');
       await expect(closedList.getByRole('heading', { name: 'No longer accepting applications' })).toBeVisible();
-      await expect(closedList.getByRole('link', { name: closed.position })).toHaveAttribute('href', `/job/${closed.slug}/${closed.identifier}`);
+      await expect(closedList.getByRole('link', { name: closed.position })).toHaveAttribute(
+        'href',
+        `/job/${closed.slug}/${closed.identifier}`,
+      );
       // Unsaving from the list takes the job off it.
       await closedList.locator('.bookmark-button').click();
       await expect(async () => {
@@ -580,7 +640,9 @@ test.describe('candidates applying for and saving jobs', () => {
   }
 
   for (const js of [true, false]) {
-    test(`saving a job from a page opened before it was saved keeps it saved (${js ? 'with' : 'without'} JavaScript)`, async ({ browser }) => {
+    test(`saving a job from a page opened before it was saved keeps it saved (${js ? 'with' : 'without'} JavaScript)`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: js });
       const [first, second] = [await context.newPage(), await context.newPage()];
       await first.goto(`/auth/login?redirect=${encodeURIComponent('/explore-jobs?q=accounting')}`);
@@ -608,7 +670,10 @@ test.describe('candidates applying for and saving jobs', () => {
     });
   }
 
-  test('a guest who writes in the application and is sent to log in finds the text again, and it is gone once sent', async ({ page, request }) => {
+  test('a guest who writes in the application and is sent to log in finds the text again, and it is gone once sent', async ({
+    page,
+    request,
+  }) => {
     const email = `draft-${Date.now()}@example.com`;
     await createAccount(request, { name: 'Dimas Pratama', email, password: 'lamar-kerja-2' });
     const { withQuestions: job } = await seedJobs();
@@ -635,7 +700,8 @@ test.describe('candidates applying for and saving jobs', () => {
     await waitForHydration(page);
     await expect(box).toHaveValue(letter);
     for (const fieldset of await page.locator('.choice-field').all()) await expect(fieldset.locator('input').last()).toBeChecked();
-    for (const other of await page.locator('.apply-form textarea:not([name="short_description"])').all()) await expect(other).toHaveValue('Siap.');
+    for (const other of await page.locator('.apply-form textarea:not([name="short_description"])').all())
+      await expect(other).toHaveValue('Siap.');
     await page.getByLabel(/I agree to the terms/).check();
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByTestId('application-status')).toContainText('has been sent');

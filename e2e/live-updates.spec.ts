@@ -38,7 +38,9 @@ test.describe('on the test server', () => {
     await expect(page).not.toHaveURL(/\/auth\/login/);
   }
 
-  test('the open applications page shows a status change and the header a new notification, made by other requests, without reloading', async ({ page }) => {
+  test('the open applications page shows a status change and the header a new notification, made by other requests, without reloading', async ({
+    page,
+  }) => {
     await signedIn(page);
     // The employer side's stand-in (test build only) gives the candidate an application.
     expect((await page.request.get('/__test/application-status')).status()).toBe(200);
@@ -157,7 +159,10 @@ base.describe('across workers, restarts and logout (PostgreSQL)', () => {
     const deadline = Date.now() + 150_000;
     for (;;) {
       if (started.exitCode !== null) throw new Error(`instance exited with ${started.exitCode}`);
-      const ok = await fetch(`${baseUrl}/robots.txt`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${baseUrl}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       if (Date.now() > deadline) throw new Error('instance did not start');
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -180,11 +185,20 @@ base.describe('across workers, restarts and logout (PostgreSQL)', () => {
 
   /** The first application the page lists that can still move, and its badge. */
   async function firstOpenApplication(page: Page) {
-    const open = page.getByTestId('application').filter({ has: page.locator('input[name="application"]') }).first();
+    const open = page
+      .getByTestId('application')
+      .filter({ has: page.locator('input[name="application"]') })
+      .first();
     const id = Number(await open.locator('input[name="application"]').inputValue());
     // Found again by its job's title: a final status takes the withdraw form away.
     const title = await open.locator('h2').innerText();
-    return { id, badge: page.getByTestId('application').filter({ has: page.locator('h2', { hasText: title }) }).locator('.badge') };
+    return {
+      id,
+      badge: page
+        .getByTestId('application')
+        .filter({ has: page.locator('h2', { hasText: title }) })
+        .locator('.badge'),
+    };
   }
 
   base.beforeAll(async () => {
@@ -193,7 +207,9 @@ base.describe('across workers, restarts and logout (PostgreSQL)', () => {
     port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     await startInstance();
-    candidateId = Number((await sql<{ id: number }>(databaseUrl(database), `SELECT id FROM users WHERE email = 'demo@example.com'`))[0]!.id);
+    candidateId = Number(
+      (await sql<{ id: number }>(databaseUrl(database), `SELECT id FROM users WHERE email = 'demo@example.com'`))[0]!.id,
+    );
   });
 
   base.afterAll(async () => {
@@ -201,45 +217,59 @@ base.describe('across workers, restarts and logout (PostgreSQL)', () => {
     if (adminUrl) await sql(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
 
-  base('a change written into the database reaches the open page within 2 s; after a restart, one made while the stream was down shows too', async ({ page }) => {
-    await logIn(page);
-    // Once the navigation commits, the page after login is gone: every stream from here is this page's.
-    await page.goto(`${baseUrl}/account/job-applications`, { waitUntil: 'commit' });
-    const streams: { lastEventId: string | undefined }[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/live/events')) void request.allHeaders().then((headers) => streams.push({ lastEventId: headers['last-event-id'] }));
-    });
-    await waitForHydration(page);
-    await markDocument(page);
-    await expect.poll(() => streams.length).toBe(1);
-    const { id, badge } = await firstOpenApplication(page);
-    const unread = Number((await sql<{ n: number }>(databaseUrl(database), 'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL', [candidateId]))[0]!.n);
+  base(
+    'a change written into the database reaches the open page within 2 s; after a restart, one made while the stream was down shows too',
+    async ({ page }) => {
+      await logIn(page);
+      // Once the navigation commits, the page after login is gone: every stream from here is this page's.
+      await page.goto(`${baseUrl}/account/job-applications`, { waitUntil: 'commit' });
+      const streams: { lastEventId: string | undefined }[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/live/events'))
+          void request.allHeaders().then((headers) => streams.push({ lastEventId: headers['last-event-id'] }));
+      });
+      await waitForHydration(page);
+      await markDocument(page);
+      await expect.poll(() => streams.length).toBe(1);
+      const { id, badge } = await firstOpenApplication(page);
+      const unread = Number(
+        (
+          await sql<{ n: number }>(
+            databaseUrl(database),
+            'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL',
+            [candidateId],
+          )
+        )[0]!.n,
+      );
 
-    const [current] = await sql<{ status: string }>(databaseUrl(database), 'SELECT status FROM applications WHERE id = $1', [id]);
-    const [next, shown] = current!.status === 'offered' ? ['shortlisted', 'Shortlisted'] : ['offered', 'Offer made'];
-    await expect(badge).not.toHaveText(shown);
-    await sql(databaseUrl(database), 'UPDATE applications SET status = $2 WHERE id = $1', [id, next]);
-    await expect(badge).toHaveText(shown, { timeout: LIVE_MS });
-    await sql(databaseUrl(database), `INSERT INTO notifications (user_id, type) VALUES ($1, 'application.status_changed')`, [candidateId]);
-    await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread + 1} unread`, { timeout: LIVE_MS });
+      const [current] = await sql<{ status: string }>(databaseUrl(database), 'SELECT status FROM applications WHERE id = $1', [id]);
+      const [next, shown] = current!.status === 'offered' ? ['shortlisted', 'Shortlisted'] : ['offered', 'Offer made'];
+      await expect(badge).not.toHaveText(shown);
+      await sql(databaseUrl(database), 'UPDATE applications SET status = $2 WHERE id = $1', [id, next]);
+      await expect(badge).toHaveText(shown, { timeout: LIVE_MS });
+      await sql(databaseUrl(database), `INSERT INTO notifications (user_id, type) VALUES ($1, 'application.status_changed')`, [
+        candidateId,
+      ]);
+      await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread + 1} unread`, { timeout: LIVE_MS });
 
-    // The stream stays open past REQUEST_TIMEOUT (2 s) with heartbeats, and pages are served meanwhile.
-    await page.waitForTimeout(3_000);
-    expect(await openStreams()).toBe(1);
-    expect(streams, 'one stream, not reconnections').toHaveLength(1);
-    const started = Date.now();
-    expect((await fetch(`${baseUrl}/explore-jobs`)).status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(5_000);
+      // The stream stays open past REQUEST_TIMEOUT (2 s) with heartbeats, and pages are served meanwhile.
+      await page.waitForTimeout(3_000);
+      expect(await openStreams()).toBe(1);
+      expect(streams, 'one stream, not reconnections').toHaveLength(1);
+      const started = Date.now();
+      expect((await fetch(`${baseUrl}/explore-jobs`)).status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5_000);
 
-    // The instance stops (its streams end) and comes back; meanwhile the employer moves the application on.
-    await stopChild(child!);
-    await sql(databaseUrl(database), `UPDATE applications SET status = 'hired' WHERE id = $1`, [id]);
-    await startInstance();
-    await expect(badge).toHaveText('Hired', { timeout: 20_000 });
-    expect(await sameDocument(page)).toBe(true);
-    // The browser reconnected saying what it had seen last.
-    expect(streams.some((stream) => stream.lastEventId)).toBe(true);
-  });
+      // The instance stops (its streams end) and comes back; meanwhile the employer moves the application on.
+      await stopChild(child!);
+      await sql(databaseUrl(database), `UPDATE applications SET status = 'hired' WHERE id = $1`, [id]);
+      await startInstance();
+      await expect(badge).toHaveText('Hired', { timeout: 20_000 });
+      expect(await sameDocument(page)).toBe(true);
+      // The browser reconnected saying what it had seen last.
+      expect(streams.some((stream) => stream.lastEventId)).toBe(true);
+    },
+  );
 
   base('the tabs of a browser share one stream, all of them updated; logout ends it', async ({ browser }) => {
     const context = await browser.newContext();
@@ -254,7 +284,15 @@ base.describe('across workers, restarts and logout (PostgreSQL)', () => {
     // Over HTTP/1.1 a browser has six connections per site: a stream per tab would use them up.
     await other.waitForTimeout(1_000);
     expect(await openStreams()).toBe(1);
-    const unread = Number((await sql<{ n: number }>(databaseUrl(database), 'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL', [candidateId]))[0]!.n);
+    const unread = Number(
+      (
+        await sql<{ n: number }>(
+          databaseUrl(database),
+          'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL',
+          [candidateId],
+        )
+      )[0]!.n,
+    );
     const listed = await other.getByTestId('notification').count();
     await sql(databaseUrl(database), `INSERT INTO notifications (user_id, type) VALUES ($1, 'interview.invited')`, [candidateId]);
     await expect(bell(reading)).toHaveAccessibleName(`Notifications, ${unread + 1} unread`, { timeout: LIVE_MS });

@@ -33,7 +33,12 @@ export function mailsTo(address: string): ReceivedMail[] {
 }
 
 /** Waits for the `count`-th message to this address and returns the first link matching `pattern` in it. */
-export async function linkFromMail(address: string, pattern: RegExp, count = 1, timeoutMs = 10_000): Promise<{ link: string; mail: ReceivedMail }> {
+export async function linkFromMail(
+  address: string,
+  pattern: RegExp,
+  count = 1,
+  timeoutMs = 10_000,
+): Promise<{ link: string; mail: ReceivedMail }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = mailsTo(address)[count - 1];
@@ -54,7 +59,9 @@ export function readable(raw: string): string {
   const split = raw.indexOf('\r\n\r\n');
   const unfolded = split < 0 ? raw : raw.slice(0, split).replace(/\r\n[ \t]/g, ' ') + raw.slice(split);
   const words = unfolded.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
   );
   return Buffer.from(decodeQuotedPrintable(words), 'latin1').toString('utf8');
 }
@@ -63,7 +70,14 @@ export function readable(raw: string): string {
 export async function mailWith(address: string, text: string, timeoutMs = 30_000): Promise<string> {
   let found = '';
   await expect
-    .poll(() => (found = mailsTo(address).map((m) => readable(m.raw)).find((m) => m.includes(text)) ?? ''), { timeout: timeoutMs, message: `a mail to ${address} with "${text}"` })
+    .poll(
+      () =>
+        (found =
+          mailsTo(address)
+            .map((m) => readable(m.raw))
+            .find((m) => m.includes(text)) ?? ''),
+      { timeout: timeoutMs, message: `a mail to ${address} with "${text}"` },
+    )
     .not.toBe('');
   return found;
 }

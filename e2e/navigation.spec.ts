@@ -96,7 +96,10 @@ test('the root address follows the remembered language, other pages do not', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('after logging in, a page opened anew (typed URL, new tab) shows the signed-in page even where a guest visit loaded it before', async ({ page, context }) => {
+test('after logging in, a page opened anew (typed URL, new tab) shows the signed-in page even where a guest visit loaded it before', async ({
+  page,
+  context,
+}) => {
   await page.goto('/about');
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   await page.goto(`/auth/login?redirect=${encodeURIComponent('/team')}`);
@@ -139,7 +142,11 @@ test.describe('after a deploy removed the old chunks', () => {
   // route cannot see; this is the first visit, before the worker has installed.
   test.use({ serviceWorkers: 'block' });
 
-  test('a script chunk missing during a navigation loads the page asked for in full, not the old page again', async ({ page, request, consoleProblems }) => {
+  test('a script chunk missing during a navigation loads the page asked for in full, not the old page again', async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
     // A company with a gallery: its lightbox is a chunk the home page never loaded.
     const directory = await (await request.get('/company')).text();
     const companies = [...directory.matchAll(/href="(\/company\/[a-z0-9-]+)"/g)].map((m) => m[1]!);
@@ -153,14 +160,17 @@ test.describe('after a deploy removed the old chunks', () => {
     expect(target).not.toBe('');
     await page.goto('/about');
     await waitForHydration(page);
-    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)));
+    const loaded = new Set(
+      await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)),
+    );
     let blocked = 0;
     // Once the page asked for is loaded in full, it is a document of the new deploy: its chunks
     // are there (blocking them too left late console errors after the test's own count).
     let reloaded = false;
     page.on('request', (request) => {
       // The document request of the full load (a client navigation fetches a payload, no document).
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame() && new URL(request.url()).pathname === target) reloaded = true;
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame() && new URL(request.url()).pathname === target)
+        reloaded = true;
     });
     // As after a deploy: chunks this page has not loaded yet are gone.
     await page.route('**/assets/*.js', (route) => {
@@ -187,7 +197,7 @@ test.describe('after a deploy removed the old chunks', () => {
   });
 });
 
-test('after a client navigation, focus starts on the new page\'s heading, not on the link left behind', async ({ page }) => {
+test("after a client navigation, focus starts on the new page's heading, not on the link left behind", async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   const link = page.locator('header nav').getByRole('link', { name: 'About' });

@@ -7,7 +7,11 @@ import { expect, waitForHydration } from './fixtures';
  * language given, as the register page would send it), then signed in in a fresh browser
  * context on the login page, which leads to `then`.
  */
-export async function ownServerCandidate(browser: Browser, baseUrl: string, options: { lang: 'en' | 'id'; js: boolean; then: string }): Promise<{ page: Page; email: string }> {
+export async function ownServerCandidate(
+  browser: Browser,
+  baseUrl: string,
+  options: { lang: 'en' | 'id'; js: boolean; then: string },
+): Promise<{ page: Page; email: string }> {
   const { lang, js, then } = options;
   const email = `candidate-${lang}-${js ? 'js' : 'nojs'}-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'lamar-kerja-9';

@@ -32,7 +32,10 @@ export function ownPort(): number {
   return port;
 }
 
-export async function startOwnServer(env: Record<string, string> = {}, options: { dataDir?: string; distDir?: string } = {}): Promise<OwnServer> {
+export async function startOwnServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; distDir?: string } = {},
+): Promise<OwnServer> {
   // A port the system hands out fresh, never one an earlier server of the run used: in full runs a
   // server on a reused port came up and logged "listening", yet was not reached for two minutes.
   const port = await freePort();

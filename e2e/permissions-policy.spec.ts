@@ -13,7 +13,11 @@ const cameraAllowed = (page: Page) =>
   page.evaluate(() => {
     const policy = (document as Document & { featurePolicy?: { allowsFeature(name: string): boolean } }).featurePolicy;
     if (!policy) throw new Error('no document.featurePolicy in this browser');
-    return { camera: policy.allowsFeature('camera'), microphone: policy.allowsFeature('microphone'), geolocation: policy.allowsFeature('geolocation') };
+    return {
+      camera: policy.allowsFeature('camera'),
+      microphone: policy.allowsFeature('microphone'),
+      geolocation: policy.allowsFeature('geolocation'),
+    };
   });
 
 test('pages deny the camera, microphone and unused features; a cached answer carries the header too', async ({ request }) => {

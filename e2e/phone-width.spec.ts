@@ -23,9 +23,23 @@ async function publicPages(page: Page): Promise<{ job: string; company: string; 
   const article = await firstHref(page, '/blog', '.article-card__title a');
   const content = await firstHref(page, '/page', 'main a[href^="/page/"]');
   const paths = [
-    '/', '/explore-jobs', '/explore-jobs?type=FULL_TIME&sort=newest', '/explore-jobs?q=zzzz-no-such-job', job,
-    '/company', company, ...REVIEW_TABS.map((type) => `${company}?type=${type}`),
-    '/blog', article, '/insight', '/about', '/team', '/contact-us', '/page', content, '/no-such-page',
+    '/',
+    '/explore-jobs',
+    '/explore-jobs?type=FULL_TIME&sort=newest',
+    '/explore-jobs?q=zzzz-no-such-job',
+    job,
+    '/company',
+    company,
+    ...REVIEW_TABS.map((type) => `${company}?type=${type}`),
+    '/blog',
+    article,
+    '/insight',
+    '/about',
+    '/team',
+    '/contact-us',
+    '/page',
+    content,
+    '/no-such-page',
   ];
   return { job, company, paths };
 }
@@ -40,14 +54,18 @@ async function overflowing(page: Page, paths: readonly string[]): Promise<string
         const width = document.documentElement.clientWidth;
         // Inside a scroller (the account menu's row of links) sticking out is by design.
         const clipped = (element: Element) => {
-          for (let above = element.parentElement; above && above !== document.body; above = above.parentElement) if (getComputedStyle(above).overflowX !== 'visible') return true;
+          for (let above = element.parentElement; above && above !== document.body; above = above.parentElement)
+            if (getComputedStyle(above).overflowX !== 'visible') return true;
           return false;
         };
         const sticking = [...document.querySelectorAll<HTMLElement>('body *')]
           .filter((element) => element.getBoundingClientRect().right > width + 0.5 && element.checkVisibility({ visibilityProperty: true }))
           .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= width + 0.5)
           .filter((element) => !clipped(element))
-          .map((element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).trim().replace(/\s+/g, '.')}` : ''}`);
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).trim().replace(/\s+/g, '.')}` : ''}`,
+          );
         return { scrollWidth: document.documentElement.scrollWidth, width, sticking: sticking.slice(0, 4) };
       });
       if (result.scrollWidth > result.width) found.push(`${localized}: ${result.scrollWidth} px wide (${result.sticking.join(', ')})`);
@@ -70,18 +88,36 @@ test.describe('at 390 px nothing scrolls sideways', () => {
 
   test('signed out: every public page type and the sign-in pages, in English and Indonesian', async ({ page }) => {
     const { paths } = await publicPages(page);
-    const auth = ['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/reset-password/not-a-token?email=a%40example.com', '/auth/verify?token=not-a-token'];
+    const auth = [
+      '/auth/login',
+      '/auth/register',
+      '/auth/forgot-password',
+      '/auth/reset-password/not-a-token?email=a%40example.com',
+      '/auth/verify?token=not-a-token',
+    ];
     expect(await overflowing(page, [...paths, ...auth])).toEqual([]);
   });
 
-  test('signed in: the account pages, profile editor, assessments, apply form and review forms, and the public pages with the account header', async ({ page }) => {
+  test('signed in: the account pages, profile editor, assessments, apply form and review forms, and the public pages with the account header', async ({
+    page,
+  }) => {
     await logIn(page, 'demo@example.com', 'demo12345');
     const { job, company, paths } = await publicPages(page);
     const slug = company.split('/')[2]!;
     const account = [
-      '/account/edit-profile', '/account/edit', '/account/job-applications', '/account/bookmark', '/account/interview-action', '/account/notification',
-      '/account/write-review', ...['company-review', 'interview', 'salary', 'benefits', 'workplace-photo'].map((form) => `/account/write-review/${form}?company=${slug}`),
-      '/assessment/english', '/assessment/personality', `${job.replace(/\/$/, '')}/questions`,
+      '/account/edit-profile',
+      '/account/edit',
+      '/account/job-applications',
+      '/account/bookmark',
+      '/account/interview-action',
+      '/account/notification',
+      '/account/write-review',
+      ...['company-review', 'interview', 'salary', 'benefits', 'workplace-photo'].map(
+        (form) => `/account/write-review/${form}?company=${slug}`,
+      ),
+      '/assessment/english',
+      '/assessment/personality',
+      `${job.replace(/\/$/, '')}/questions`,
     ];
     expect(await overflowing(page, [...account, ...paths])).toEqual([]);
   });

@@ -48,7 +48,9 @@ test.describe('a production build keeps the browser source maps private', () => 
   test('the maps are beside the build, not in the served folder, and no script or style names one', () => {
     const mapFiles = fs.readdirSync(maps).filter((name) => name.endsWith('.map'));
     expect(mapFiles.filter((name) => name.endsWith('.js.map')).length).toBeGreaterThan(1);
-    const sources = mapFiles.flatMap((name) => (JSON.parse(fs.readFileSync(path.join(maps, name), 'utf8')) as { sources: string[] }).sources);
+    const sources = mapFiles.flatMap(
+      (name) => (JSON.parse(fs.readFileSync(path.join(maps, name), 'utf8')) as { sources: string[] }).sources,
+    );
     expect(sources.some((source) => source.includes('src/client/entry.tsx'))).toBe(true);
     const servedFiles = fs.readdirSync(published, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     expect(servedFiles.filter((entry) => entry.name.endsWith('.map')).map((entry) => entry.name)).toEqual([]);

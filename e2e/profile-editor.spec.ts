@@ -46,7 +46,11 @@ async function anonymousStatus(browser: Browser, path: string): Promise<number> 
 test.describe('profile editor without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('fill every section from empty, see errors beside fields, and find it all on the public profile', async ({ page, request, browser }) => {
+  test('fill every section from empty, see errors beside fields, and find it all on the public profile', async ({
+    page,
+    request,
+    browser,
+  }) => {
     // Every save is a full page post and render: a long walk.
     test.setTimeout(120_000);
     const ayu = await newCandidate(request, 'Ayu Lestari');
@@ -54,7 +58,9 @@ test.describe('profile editor without JavaScript', () => {
     await expect(percent(page)).toHaveText('0% complete');
     // A new profile is private, and the editor says so rather than promising employers will find it.
     await expect(section(page, 'Who can see my profile').getByLabel('Private')).toBeChecked();
-    await expect(page.locator('.lead')).toHaveText('Each card saves on its own. Every application you send carries your profile, so complete it before you apply. Your profile starts private: only you and the employers you apply to see it, until you make it public under “Who can see my profile”.');
+    await expect(page.locator('.lead')).toHaveText(
+      'Each card saves on its own. Every application you send carries your profile, so complete it before you apply. Your profile starts private: only you and the employers you apply to see it, until you make it public under “Who can see my profile”.',
+    );
     await expect(page.getByText('Completing your profile does not make it public', { exact: false })).toBeAttached();
 
     // Basic info: a bad phone and a birth date in the future are refused beside their fields, typed values kept.
@@ -66,7 +72,9 @@ test.describe('profile editor without JavaScript', () => {
     await basic.getByRole('button', { name: 'Save' }).click();
     const failed = section(page, 'Basic info');
     // Beside each field (the first message is also the form's summary at the top).
-    await expect(failed.locator('.field-error', { hasText: 'Invalid phone number, e.g. +62 812-3456-7890 or 0812 3456 7890' })).toBeVisible();
+    await expect(
+      failed.locator('.field-error', { hasText: 'Invalid phone number, e.g. +62 812-3456-7890 or 0812 3456 7890' }),
+    ).toBeVisible();
     await expect(failed.locator('.field-error', { hasText: 'Date of birth cannot be in the future' })).toBeVisible();
     await expect(failed.getByLabel('Headline')).toHaveValue('Data analyst');
     await expect(failed.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
@@ -93,7 +101,9 @@ test.describe('profile editor without JavaScript', () => {
     await addWork.getByLabel('End month').selectOption('3');
     await addWork.getByLabel('End year').fill('2020');
     await addWork.getByRole('button', { name: 'Add' }).click();
-    await expect(section(page, 'Add work experience').locator('.field-error', { hasText: 'The end cannot be before the start' })).toBeVisible();
+    await expect(
+      section(page, 'Add work experience').locator('.field-error', { hasText: 'The end cannot be before the start' }),
+    ).toBeVisible();
     await expect(section(page, 'Add work experience').getByLabel('Company')).toHaveValue('PT Maju Jaya');
     await section(page, 'Add work experience').getByLabel('End year').fill('2022');
     await section(page, 'Add work experience').getByRole('button', { name: 'Add' }).click();
@@ -143,8 +153,14 @@ test.describe('profile editor without JavaScript', () => {
     await interest.getByLabel('Current salary (per month)').fill('12500000.5');
     await interest.getByLabel('Expected salary (per month)').fill('9.500.000');
     await interest.getByRole('button', { name: 'Save' }).click();
-    await expect(section(page, 'Interest').locator('.field-error', { hasText: 'Rupiah have no decimals: enter whole rupiah, e.g. 12,500,000 (not 12,500,000.50).' })).toBeVisible();
-    await expect(section(page, 'Interest').locator('.field-error', { hasText: 'Enter an amount with commas between thousands, e.g. 12,500,000.' })).toBeVisible();
+    await expect(
+      section(page, 'Interest').locator('.field-error', {
+        hasText: 'Rupiah have no decimals: enter whole rupiah, e.g. 12,500,000 (not 12,500,000.50).',
+      }),
+    ).toBeVisible();
+    await expect(
+      section(page, 'Interest').locator('.field-error', { hasText: 'Enter an amount with commas between thousands, e.g. 12,500,000.' }),
+    ).toBeVisible();
     await expect(section(page, 'Interest').getByLabel('Current salary (per month)')).toHaveValue('12500000.5');
     await section(page, 'Interest').getByLabel('Current salary (per month)').fill('');
     await section(page, 'Interest').getByLabel('Expected salary (per month)').fill('12,000,000');
@@ -174,10 +190,24 @@ test.describe('profile editor without JavaScript', () => {
     const view = await visitor.newPage();
     expect((await view.goto(`/profile/${identifier}`))?.status()).toBe(200);
     await expect(view.getByRole('heading', { name: 'Ayu Lestari', level: 1 })).toBeVisible();
-    for (const text of ['Data analyst', 'I turn messy spreadsheets', 'PT Data Nusantara', 'Universitas Indonesia', 'Himpunan Statistika', 'Best Thesis', 'SQL', 'Power BI', 'Information Technology', 'Bandung']) {
+    for (const text of [
+      'Data analyst',
+      'I turn messy spreadsheets',
+      'PT Data Nusantara',
+      'Universitas Indonesia',
+      'Himpunan Statistika',
+      'Best Thesis',
+      'SQL',
+      'Power BI',
+      'Information Technology',
+      'Bandung',
+    ]) {
       await expect(view.getByText(text).first()).toBeVisible();
     }
-    await expect(view.locator('#main').getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/ayu-example');
+    await expect(view.locator('#main').getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/ayu-example',
+    );
     await expect(view.getByText('+6281234567890')).toHaveCount(0);
     await expect(view.getByText('Preview: your profile is private')).toHaveCount(0);
     await visitor.close();
@@ -233,8 +263,13 @@ test.describe('profile editor with JavaScript, in Indonesian', () => {
     // The dot stays a decimal point (it used to vanish: 125,000,005), and the server refuses it.
     await expect(current).toHaveValue('12,500,000.5');
     await interest.getByRole('button', { name: 'Simpan' }).click();
-    await expect(interest.locator('.field-error')).toHaveText('Rupiah tidak memakai desimal: masukkan rupiah bulat, mis. 12,500,000 (bukan 12,500,000.50).');
-    expect(((await (await request.get('/api/profile', { headers: budi.auth })).json()) as { data: { currentSalary: number | null } }).data.currentSalary).toBeNull();
+    await expect(interest.locator('.field-error')).toHaveText(
+      'Rupiah tidak memakai desimal: masukkan rupiah bulat, mis. 12,500,000 (bukan 12,500,000.50).',
+    );
+    expect(
+      ((await (await request.get('/api/profile', { headers: budi.auth })).json()) as { data: { currentSalary: number | null } }).data
+        .currentSalary,
+    ).toBeNull();
     await current.fill('');
     const expected = interest.getByLabel('Gaji yang diharapkan (per bulan)');
     await expected.focus();
@@ -243,7 +278,9 @@ test.describe('profile editor with JavaScript, in Indonesian', () => {
     await interest.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.locator('.toast')).toHaveText('Tersimpan');
     await expect(percent(page)).toHaveText('30% lengkap');
-    const saved = await (await request.get('/api/profile', { headers: budi.auth })).json() as { data: { expectedSalary: number; skills: string[] } };
+    const saved = (await (await request.get('/api/profile', { headers: budi.auth })).json()) as {
+      data: { expectedSalary: number; skills: string[] };
+    };
     expect(saved.data).toMatchObject({ expectedSalary: 9_500_000, skills: ['PostgreSQL', 'zzqq'] });
 
     // Leaving with unsaved changes asks first.
@@ -261,7 +298,10 @@ test.describe('profile editor with JavaScript, in Indonesian', () => {
 });
 
 test.describe('profile access', () => {
-  test("another candidate can neither read a private profile nor change someone else's items, by API or form", async ({ browser, request }) => {
+  test("another candidate can neither read a private profile nor change someone else's items, by API or form", async ({
+    browser,
+    request,
+  }) => {
     const ayu = await newCandidate(request, 'Ayu Pertiwi');
     const budi = await newCandidate(request, 'Budi Hartono');
     const added = await request.post('/api/profile/work-experiences', {
@@ -273,7 +313,14 @@ test.describe('profile access', () => {
     const identifier = await identifierOf(request, ayu.auth);
 
     // Budi by API: the item is not his, so it is not there.
-    expect((await request.put(`/api/profile/work-experiences/${id}`, { headers: budi.auth, data: { company_name: 'Hacked', position: 'x', start_month: 1, start_year: 2020, is_current: true } })).status()).toBe(404);
+    expect(
+      (
+        await request.put(`/api/profile/work-experiences/${id}`, {
+          headers: budi.auth,
+          data: { company_name: 'Hacked', position: 'x', start_month: 1, start_year: 2020, is_current: true },
+        })
+      ).status(),
+    ).toBe(404);
     expect((await request.delete(`/api/profile/work-experiences/${id}`, { headers: budi.auth })).status()).toBe(404);
     expect((await request.get('/api/profile')).status()).toBe(401);
 
@@ -291,42 +338,96 @@ test.describe('profile access', () => {
     await addWork.getByLabel('I am still working here').check();
     await addWork.getByRole('button', { name: 'Add' }).click();
     const deleteMine = section(page, 'Delete Staff');
-    await deleteMine.locator('input[name="id"]').evaluate((input, target) => { (input as HTMLInputElement).value = String(target); }, id);
+    await deleteMine.locator('input[name="id"]').evaluate((input, target) => {
+      (input as HTMLInputElement).value = String(target);
+    }, id);
     await deleteMine.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('This item no longer exists. Reload the page.')).toBeVisible();
     await context.close();
 
-    const after = (await (await request.get('/api/profile', { headers: ayu.auth })).json()) as { data: { workExperiences: { id: number; companyName: string }[] } };
+    const after = (await (await request.get('/api/profile', { headers: ayu.auth })).json()) as {
+      data: { workExperiences: { id: number; companyName: string }[] };
+    };
     expect(after.data.workExperiences).toEqual([expect.objectContaining({ id, companyName: 'PT Ayu' })]);
   });
 
   test('the API answers every section with 422 and an errors map for bad input, never a 500', async ({ request }) => {
     const cici = await newCandidate(request, 'Cici Paramitha');
-    const junk: unknown[] = [{}, [], 'text', 42, null, { full_name: 'x'.repeat(50_000), phone: { a: 1 }, skills: [{}], job_types: 'NOPE', visibility: ['x'], start_year: 1e308, is_current: 'maybe', current_salary: -5, linkedin: 12 }];
-    for (const path of ['basic-info', 'about-me', 'skills', 'interest', 'social-links', 'visibility', 'work-experiences', 'organizations', 'educations', 'awards']) {
+    const junk: unknown[] = [
+      {},
+      [],
+      'text',
+      42,
+      null,
+      {
+        full_name: 'x'.repeat(50_000),
+        phone: { a: 1 },
+        skills: [{}],
+        job_types: 'NOPE',
+        visibility: ['x'],
+        start_year: 1e308,
+        is_current: 'maybe',
+        current_salary: -5,
+        linkedin: 12,
+      },
+    ];
+    for (const path of [
+      'basic-info',
+      'about-me',
+      'skills',
+      'interest',
+      'social-links',
+      'visibility',
+      'work-experiences',
+      'organizations',
+      'educations',
+      'awards',
+    ]) {
       for (const data of junk) {
-        const response = await request.fetch(`/api/profile/${path}`, { method: path.endsWith('s') && !['skills', 'social-links'].includes(path) ? 'POST' : 'PUT', headers: { ...cici.auth, 'Content-Type': 'application/json' }, data: JSON.stringify(data) });
+        const response = await request.fetch(`/api/profile/${path}`, {
+          method: path.endsWith('s') && !['skills', 'social-links'].includes(path) ? 'POST' : 'PUT',
+          headers: { ...cici.auth, 'Content-Type': 'application/json' },
+          data: JSON.stringify(data),
+        });
         expect(response.status(), `${path} ${JSON.stringify(data).slice(0, 40)}`).toBeLessThan(500);
       }
     }
-    const bad = await request.put('/api/profile/basic-info', { headers: cici.auth, data: { full_name: '', phone: 'abc', date_of_birth: '2099-01-01' } });
+    const bad = await request.put('/api/profile/basic-info', {
+      headers: cici.auth,
+      data: { full_name: '', phone: 'abc', date_of_birth: '2099-01-01' },
+    });
     expect(bad.status()).toBe(422);
     expect(((await bad.json()) as { errors: Record<string, string[]> }).errors).toEqual({
       full_name: ['Required field!'],
       phone: ['Invalid phone number, e.g. +62 812-3456-7890 or 0812 3456 7890'],
       date_of_birth: ['Date of birth cannot be in the future'],
     });
-    const endBefore = await request.post('/api/profile/work-experiences', { headers: cici.auth, data: { company_name: 'A', position: 'B', start_month: 5, start_year: 2020, end_month: 1, end_year: 2020 } });
+    const endBefore = await request.post('/api/profile/work-experiences', {
+      headers: cici.auth,
+      data: { company_name: 'A', position: 'B', start_month: 5, start_year: 2020, end_month: 1, end_year: 2020 },
+    });
     expect(endBefore.status()).toBe(422);
-    expect(((await endBefore.json()) as { errors: Record<string, string[]> }).errors).toEqual({ end_year: ['The end cannot be before the start'] });
+    expect(((await endBefore.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      end_year: ['The end cannot be before the start'],
+    });
     // The API refuses what the form refuses, by the same money rule.
-    const money = await request.put('/api/profile/interest', { headers: cici.auth, data: { current_salary: 12500000.5, expected_salary: '9.500.000' } });
+    const money = await request.put('/api/profile/interest', {
+      headers: cici.auth,
+      data: { current_salary: 12500000.5, expected_salary: '9.500.000' },
+    });
     expect(money.status()).toBe(422);
     expect(((await money.json()) as { errors: Record<string, string[]> }).errors).toEqual({
       current_salary: ['Rupiah have no decimals: enter whole rupiah, e.g. 12,500,000 (not 12,500,000.50).'],
       expected_salary: ['Enter an amount with commas between thousands, e.g. 12,500,000.'],
     });
-    expect((await request.put('/api/profile/interest', { headers: cici.auth, data: { current_salary: 12500000, expected_salary: '15,000,000' } })).status()).toBe(200);
+    expect(
+      (
+        await request.put('/api/profile/interest', {
+          headers: cici.auth,
+          data: { current_salary: 12500000, expected_salary: '15,000,000' },
+        })
+      ).status(),
+    ).toBe(200);
     expect((await request.put('/api/profile/work-experiences/abc', { headers: cici.auth, data: {} })).status()).toBe(404);
     expect((await request.post('/api/profile/basic-info', { headers: cici.auth, multipart: { full_name: 'x' } })).status()).toBe(415);
   });
@@ -342,18 +443,28 @@ test.describe('profile access', () => {
       await page.goto('/account/edit-profile');
       const form = page.locator('form[aria-label]').nth(index);
       // Every field becomes a text box of junk; required ones are dropped from every other form.
-      await form.evaluate((element, drop) => {
-        for (const field of [...element.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input[name]:not([name^="$ACTION"]), select[name], textarea[name]')]) {
-          const junk = document.createElement('input');
-          junk.type = 'hidden';
-          junk.name = field.name;
-          junk.value = '\u0000%s'.repeat(500) + '９９';
-          field.replaceWith(junk);
-          if (drop) junk.remove();
-        }
-      }, index % 2 === 1);
+      await form.evaluate(
+        (element, drop) => {
+          for (const field of [
+            ...element.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+              'input[name]:not([name^="$ACTION"]), select[name], textarea[name]',
+            ),
+          ]) {
+            const junk = document.createElement('input');
+            junk.type = 'hidden';
+            junk.name = field.name;
+            junk.value = '\u0000%s'.repeat(500) + '９９';
+            field.replaceWith(junk);
+            if (drop) junk.remove();
+          }
+        },
+        index % 2 === 1,
+      );
       // Folded forms (an item's edit) are sent as they are: the button need not be visible.
-      const [response] = await Promise.all([page.waitForNavigation(), form.evaluate((element) => (element as HTMLFormElement).requestSubmit())]);
+      const [response] = await Promise.all([
+        page.waitForNavigation(),
+        form.evaluate((element) => (element as HTMLFormElement).requestSubmit()),
+      ]);
       expect(response?.status(), `form ${index}`).toBeLessThan(500);
     }
     await context.close();

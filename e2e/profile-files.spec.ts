@@ -43,20 +43,33 @@ test.describe('candidate files', () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(1000)]);
     const renamed = await request.post('/api/profile/resume', { headers: ayu.auth, ...file('cv.pdf', 'application/pdf', exe) });
     expect(renamed.status()).toBe(422);
-    expect(((await renamed.json()) as { errors: { file: string[] } }).errors.file).toEqual(['This file contains EXE data, not a PDF, DOC or DOCX document.']);
+    expect(((await renamed.json()) as { errors: { file: string[] } }).errors.file).toEqual([
+      'This file contains EXE data, not a PDF, DOC or DOCX document.',
+    ]);
 
-    const big = await request.post('/api/profile/resume', { headers: { ...ayu.auth, 'Accept-Language': 'id-ID' }, ...file('cv.pdf', 'application/pdf', Buffer.concat([pdf, Buffer.alloc(6 * 1024 * 1024)])) });
+    const big = await request.post('/api/profile/resume', {
+      headers: { ...ayu.auth, 'Accept-Language': 'id-ID' },
+      ...file('cv.pdf', 'application/pdf', Buffer.concat([pdf, Buffer.alloc(6 * 1024 * 1024)])),
+    });
     expect(big.status()).toBe(413);
     expect(((await big.json()) as { message: string }).message).toBe('Berkas terlalu besar: maksimal 5 MB.');
     expect(Buffer.from(await (await request.get('/api/profile/resume', { headers: ayu.auth })).body()).equals(pdf)).toBe(true);
 
-    const video = await request.post('/api/profile/video', { headers: ayu.auth, ...file('short.webm', 'video/webm', fixture('video', 'video-61s-chrome-mediarecorder.webm')) });
+    const video = await request.post('/api/profile/video', {
+      headers: ayu.auth,
+      ...file('short.webm', 'video/webm', fixture('video', 'video-61s-chrome-mediarecorder.webm')),
+    });
     expect(video.status()).toBe(422);
-    expect(((await video.json()) as { message: string }).message).toBe('The profile video can be at most 1 minute long (this one is 61 seconds).');
+    expect(((await video.json()) as { message: string }).message).toBe(
+      'The profile video can be at most 1 minute long (this one is 61 seconds).',
+    );
 
     // Budi asks for "his" resume (none) and for Ayu's by her handle; a visitor without an account too.
     expect((await request.get('/api/profile/resume', { headers: budi.auth })).status()).toBe(404);
-    const avatar = await request.post('/api/profile/avatar', { headers: ayu.auth, ...file('me.jpg', 'image/jpeg', fixture('images', 'camera-gps-orient6.jpg')) });
+    const avatar = await request.post('/api/profile/avatar', {
+      headers: ayu.auth,
+      ...file('me.jpg', 'image/jpeg', fixture('images', 'camera-gps-orient6.jpg')),
+    });
     const avatarUrl = ((await avatar.json()) as { data: { url: string } }).data.url;
     const handle = avatarUrl.split('/')[3]!;
     for (const headers of [budi.auth, {}]) {
@@ -67,7 +80,10 @@ test.describe('candidate files', () => {
     expect((await request.get(avatarUrl, { headers: ayu.auth })).status()).toBe(200);
   });
 
-  test('on the site, the session cookie uploads an avatar and shows it in an image, without its GPS position', async ({ page, request }) => {
+  test('on the site, the session cookie uploads an avatar and shows it in an image, without its GPS position', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('putu');
     await createAccount(request, { name: 'Putu Ayu', email, password: 'rahasia-123' });
     await page.goto('/auth/login');

@@ -14,7 +14,14 @@ test('on a phone, a changed section’s save bar sticks to the bottom and hides 
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
   const windowHeight = (height: number) =>
-    devtools.send('Emulation.setDeviceMetricsOverride', { width: 390, height, deviceScaleFactor: 1, mobile: false, screenWidth: 390, screenHeight: 844 });
+    devtools.send('Emulation.setDeviceMetricsOverride', {
+      width: 390,
+      height,
+      deviceScaleFactor: 1,
+      mobile: false,
+      screenWidth: 390,
+      screenHeight: 844,
+    });
   await windowHeight(844);
   await page.goto('/auth/login');
   await waitForHydration(page);

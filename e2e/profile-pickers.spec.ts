@@ -37,7 +37,9 @@ async function reachable(button: Locator): Promise<boolean> {
 }
 
 async function savedProfile(request: APIRequestContext, auth: Record<string, string>) {
-  return ((await (await request.get('/api/profile', { headers: auth })).json()) as { data: { skills: string[]; preferredCityIds: number[] } }).data;
+  return (
+    (await (await request.get('/api/profile', { headers: auth })).json()) as { data: { skills: string[]; preferredCityIds: number[] } }
+  ).data;
 }
 
 test.describe('profile pickers on a phone, with JavaScript', () => {
@@ -76,7 +78,9 @@ test.describe('profile pickers on a phone, with JavaScript', () => {
     await cities.pressSequentially('east java');
     await expect(interest.getByRole('option', { name: /^Surabaya\b/ })).toBeVisible();
     await expect(interest.getByRole('option', { name: /^Bandung\b/ })).toHaveCount(0);
-    const second = (await interest.getByRole('listbox', { name: 'Preferred cities' }).getByRole('option').nth(1).textContent())!.split(' · ')[0]!;
+    const second = (await interest.getByRole('listbox', { name: 'Preferred cities' }).getByRole('option').nth(1).textContent())!.split(
+      ' · ',
+    )[0]!;
     await cities.press('ArrowDown');
     await cities.press('Enter');
     await expect(interest.locator('.multi-picker__chip')).toHaveText(['Bandung×', `${second}×`]);

@@ -13,8 +13,14 @@ test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
-      '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu',
-      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-gpu',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
     ],
   },
 });
@@ -39,7 +45,10 @@ async function logIn(page: Page, email: string, js: boolean) {
   await expect(page).toHaveURL(/\/account\/edit-profile$/);
 }
 
-test('a video recorded with the camera is uploaded, played back in the editor and shown on the public profile', async ({ page, request }) => {
+test('a video recorded with the camera is uploaded, played back in the editor and shown on the public profile', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const rina = await candidate(request, 'Rina Kusuma');
   await logIn(page, rina.email, true);
@@ -61,7 +70,11 @@ test('a video recorded with the camera is uploaded, played back in the editor an
   const player = page.getByTestId('profile-video').locator('video');
   await expect(player).toBeVisible();
   // The browser can play it: its length is known once the metadata has loaded.
-  await expect.poll(() => player.evaluate((video: HTMLVideoElement) => (Number.isFinite(video.duration) ? video.duration : -1) > 1 || video.readyState >= 1)).toBe(true);
+  await expect
+    .poll(() =>
+      player.evaluate((video: HTMLVideoElement) => (Number.isFinite(video.duration) ? video.duration : -1) > 1 || video.readyState >= 1),
+    )
+    .toBe(true);
   const stored = await page.request.get('/api/profile/video');
   expect(stored.status()).toBe(200);
   expect(stored.headers()['content-type']).toMatch(/^video\/(webm|mp4)$/);
@@ -112,7 +125,9 @@ test.describe('without JavaScript', () => {
     await logIn(page, budi.email, false);
     const fiveSeconds = fixture('video', 'video-5s.mp4');
 
-    await page.locator('#avatar-file').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: fixture('images', 'camera-gps-orient6.jpg') });
+    await page
+      .locator('#avatar-file')
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: fixture('images', 'camera-gps-orient6.jpg') });
     await page.getByRole('button', { name: 'Upload photo' }).click();
     await expect(page.getByTestId('avatar-notice')).toHaveText('Your photo is saved.');
     const photo = await page.request.get((await page.getByTestId('profile-avatar').getAttribute('src'))!);
@@ -133,7 +148,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('profile-video')).toContainText('5 s');
 
     // The browser's claim (a file name, a type) counts for nothing: the server measures the file.
-    await page.locator('#video-file').setInputFiles({ name: 'short.webm', mimeType: 'video/webm', buffer: fixture('video', 'video-61s-chrome-mediarecorder.webm') });
+    await page
+      .locator('#video-file')
+      .setInputFiles({ name: 'short.webm', mimeType: 'video/webm', buffer: fixture('video', 'video-61s-chrome-mediarecorder.webm') });
     await page.getByRole('button', { name: 'Upload video' }).click();
     await expect(page.getByTestId('video-notice')).toHaveText('The profile video can be at most 1 minute long (this one is 61 seconds).');
     await expect(page.getByTestId('profile-video')).toContainText('5 s');

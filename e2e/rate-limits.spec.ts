@@ -3,18 +3,28 @@ import { expect, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
 
 /** A JSON post on a connection of its own, so consecutive posts reach different cluster workers. */
-function postJson(base: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+function postJson(
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-    });
+    const request = http.request(
+      `${base}${path}`,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      },
+    );
     request.on('error', reject);
     request.end(JSON.stringify(body));
   });
 }
 
-const wrongLogin = (base: string, email: string, headers: Record<string, string> = {}) => postJson(base, '/api/login', { email, password: 'not-the-password' }, headers);
+const wrongLogin = (base: string, email: string, headers: Record<string, string> = {}) =>
+  postJson(base, '/api/login', { email, password: 'not-the-password' }, headers);
 
 test.describe('login limits count once for the whole site', () => {
   test.setTimeout(180_000);
@@ -32,18 +42,22 @@ test.describe('login limits count once for the whole site', () => {
   test('X-Forwarded-For chooses nothing unless a proxy is configured: a rotating header is still one client', async () => {
     server = await startOwnServer();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await wrongLogin(server.url, 'someone@example.com', { 'x-forwarded-for': `203.0.113.${i + 1}` })).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await wrongLogin(server.url, 'someone@example.com', { 'x-forwarded-for': `203.0.113.${i + 1}` })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
   test('behind a configured proxy, the address it forwards is the client', async () => {
     server = await startOwnServer({ TRUST_PROXY: 'loopback' });
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await wrongLogin(server.url, 'someone@example.com', { 'x-forwarded-for': `203.0.113.${i + 1}` })).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await wrongLogin(server.url, 'someone@example.com', { 'x-forwarded-for': `203.0.113.${i + 1}` })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
   });
 
-  test('a browser that signed in before still gets in with the right password after its office IP was flooded; a new browser does not', async ({ browser }) => {
+  test('a browser that signed in before still gets in with the right password after its office IP was flooded; a new browser does not', async ({
+    browser,
+  }) => {
     server = await startOwnServer({ SEED_ON_EMPTY: '1' });
     const office = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
     const page = await office.newPage();

@@ -84,12 +84,16 @@ test('the HTML shell streams before a slow section resolves', async () => {
 test('crawlers get complete HTML with every streamed section already in place', async () => {
   const html = await new Promise<string>((resolve, reject) => {
     http
-      .get(`${BASE_URL}/__test/streaming`, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (text: string) => (body += text));
-        res.on('end', () => resolve(body));
-      })
+      .get(
+        `${BASE_URL}/__test/streaming`,
+        { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (text: string) => (body += text));
+          res.on('end', () => resolve(body));
+        },
+      )
       .on('error', reject);
   });
   expect(html).toContain('<p data-testid="slow-section">The slow section has arrived.</p>');

@@ -9,7 +9,13 @@ import { createAccount, expect, test, waitForHydration } from './fixtures';
  * and off (two in Indonesian), moderation, the company page, and the refusals.
  */
 /** Companies other specs count reviews of: reviews written here must not land there. */
-const OTHERS_COMPANIES = new Set(['andalas-pangan-prima', 'rajawali-medika-indonesia', 'cendana-tambang-abadi', 'adhi-kemasindo-jaya', 'sriwijaya-digital-kreasi-persada']);
+const OTHERS_COMPANIES = new Set([
+  'andalas-pangan-prima',
+  'rajawali-medika-indonesia',
+  'cendana-tambang-abadi',
+  'adhi-kemasindo-jaya',
+  'sriwijaya-digital-kreasi-persada',
+]);
 let COMPANY = '';
 let COMPANY_NAME = '';
 /** Texts differ per run without long digit runs (those read as phone numbers to moderation). */
@@ -17,7 +23,10 @@ const tag = () => `run ${Date.now().toString(36)}`;
 const MODERATION = { Authorization: 'Bearer e2e-moderation-token-long-enough' };
 let serial = 0;
 
-async function signedIn(browser: Browser, { js, label }: { js: boolean; label: string }): Promise<{ context: BrowserContext; page: Page; email: string }> {
+async function signedIn(
+  browser: Browser,
+  { js, label }: { js: boolean; label: string },
+): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const context = await browser.newContext({ javaScriptEnabled: js, baseURL: BASE_URL });
   const page = await context.newPage();
   const email = `${label}-${Date.now()}-${++serial}@example.com`;
@@ -38,12 +47,16 @@ async function apiToken(page: Page, email: string): Promise<Record<string, strin
 }
 
 async function stars(page: Page, legend: string | RegExp, count: number, label = count === 1 ? `${count} star` : `${count} stars`) {
-  await page.getByRole('group', { name: legend, exact: typeof legend === 'string' }).getByLabel(label, { exact: true }).check();
+  await page
+    .getByRole('group', { name: legend, exact: typeof legend === 'string' })
+    .getByLabel(label, { exact: true })
+    .check();
 }
 
 async function fillCompanyReview(page: Page, fields: { headline: string; pros: string; cons: string }) {
   await stars(page, 'Overall rating', 4);
-  for (const topic of ['Work–life balance', 'Culture and values', 'Career growth', 'Pay and benefits', 'Management']) await stars(page, topic, 3);
+  for (const topic of ['Work–life balance', 'Culture and values', 'Career growth', 'Pay and benefits', 'Management'])
+    await stars(page, topic, 3);
   await page.getByLabel('Headline').fill(fields.headline);
   await page.getByLabel('Pros').fill(fields.pros);
   await page.getByLabel('Cons').fill(fields.cons);
@@ -81,7 +94,9 @@ test.describe('company reviews', () => {
     await context.close();
   });
 
-  test('a company review without JavaScript: messages beside the fields, values kept, published, shown on the company page, once a year', async ({ browser }) => {
+  test('a company review without JavaScript: messages beside the fields, values kept, published, shown on the company page, once a year', async ({
+    browser,
+  }) => {
     const { context, page } = await signedIn(browser, { js: false, label: 'nojs' });
     await page.goto(`/account/write-review?q=${encodeURIComponent(COMPANY_NAME)}`);
     await page.getByRole('link', { name: COMPANY_NAME }).click();
@@ -115,7 +130,11 @@ test.describe('company reviews', () => {
 
     // A second company review of the same company within twelve months is refused, clearly.
     await page.goto(`/account/write-review/company-review?company=${COMPANY}`);
-    await fillCompanyReview(page, { headline: 'Again', pros: 'Another long enough list of good things here', cons: 'Another long enough list of bad things here' });
+    await fillCompanyReview(page, {
+      headline: 'Again',
+      pros: 'Another long enough list of good things here',
+      cons: 'Another long enough list of bad things here',
+    });
     await page.getByRole('button', { name: 'Submit review' }).click();
     await expect(page.getByRole('alert')).toContainText('You already wrote a company review of this company in the last 12 months');
 
@@ -143,7 +162,9 @@ test.describe('company reviews', () => {
     await context.close();
   });
 
-  test('an interview review in Indonesian with JavaScript: validation, success and the questions on the company page', async ({ browser }) => {
+  test('an interview review in Indonesian with JavaScript: validation, success and the questions on the company page', async ({
+    browser,
+  }) => {
     const { context, page } = await signedIn(browser, { js: true, label: 'wawancara' });
     await page.goto(`/id/account/write-review/interview?company=${COMPANY}`);
     await waitForHydration(page);
@@ -185,7 +206,9 @@ test.describe('company reviews', () => {
     await page.getByLabel('Kota').fill('Serang');
     await page.getByLabel(/Saya setuju/).check();
     await page.getByRole('button', { name: 'Kirim ulasan' }).click();
-    await expect(page.locator('.field-error').first()).toHaveText('Rupiah tidak memakai desimal: masukkan rupiah bulat, mis. 12,500,000 (bukan 12,500,000.50).');
+    await expect(page.locator('.field-error').first()).toHaveText(
+      'Rupiah tidak memakai desimal: masukkan rupiah bulat, mis. 12,500,000 (bukan 12,500,000.50).',
+    );
     await expect(page.getByLabel('Kota')).toHaveValue('Serang');
     await page.getByLabel('Gaji pokok (Rp)').fill('Rp 8,500,000');
     await page.getByLabel(/Saya setuju/).check();
@@ -222,11 +245,15 @@ test.describe('company reviews', () => {
     await context.close();
   });
 
-  test('a workplace photo without JavaScript: GPS removed, pending until the operator approves, then in the gallery', async ({ browser }) => {
+  test('a workplace photo without JavaScript: GPS removed, pending until the operator approves, then in the gallery', async ({
+    browser,
+  }) => {
     const { context, page } = await signedIn(browser, { js: false, label: 'photo' });
     await page.goto(`/account/write-review/workplace-photo?company=${COMPANY}`);
     // A text file renamed to .jpg is refused by its bytes, the caption typed is kept.
-    await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'office.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture at all') });
+    await page
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles({ name: 'office.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture at all') });
     await page.getByLabel('Caption').fill('Our pantry');
     await page.getByLabel('Category').selectOption('facilities');
     await page.getByLabel(/I agree to the review guidelines/).check();
@@ -346,13 +373,21 @@ test.describe('company reviews', () => {
     await context.close();
   });
 
-  test('refusals: another candidate\'s review cannot be edited or deleted (form and API); XSS is escaped; bad input is never a 500', async ({ browser }) => {
+  test("refusals: another candidate's review cannot be edited or deleted (form and API); XSS is escaped; bad input is never a 500", async ({
+    browser,
+  }) => {
     const owner = await signedIn(browser, { js: false, label: 'owner' });
     const xss = `<script>alert("x")</script><img src=x onerror=alert(1)> ${tag()}`;
     const token = await apiToken(owner.page, owner.email);
     const created = await owner.page.request.post('/api/reviews/benefits', {
       headers: token,
-      data: { company: COMPANY, benefits: ['thr', 'bpjs_health'], rating: 5, comment: `${xss} and the THR always comes on time before Lebaran`, agree: true },
+      data: {
+        company: COMPANY,
+        benefits: ['thr', 'bpjs_health'],
+        rating: 5,
+        comment: `${xss} and the THR always comes on time before Lebaran`,
+        agree: true,
+      },
     });
     expect(created.status()).toBe(201);
     const { data } = (await created.json()) as { data: { id: number; status: string } };
@@ -370,7 +405,14 @@ test.describe('company reviews', () => {
     expect((await other.page.goto(`/account/write-review/benefits?review=${data.id}`))!.status()).toBe(404);
     const edit = await other.page.request.post('/api/reviews/benefits', {
       headers: otherToken,
-      data: { company: COMPANY, review: data.id, benefits: ['thr'], rating: 1, comment: 'Hijacked comment that is long enough to pass', agree: true },
+      data: {
+        company: COMPANY,
+        review: data.id,
+        benefits: ['thr'],
+        rating: 1,
+        comment: 'Hijacked comment that is long enough to pass',
+        agree: true,
+      },
     });
     expect(edit.status()).toBe(404);
     expect((await other.page.request.delete(`/api/me/reviews/${data.id}`, { headers: otherToken })).status()).toBe(404);
@@ -382,7 +424,10 @@ test.describe('company reviews', () => {
     expect(otherList.data).toEqual([]);
 
     // A 422 with the errors map; malformed bodies and kinds are never a 500.
-    const invalid = await other.page.request.post('/api/reviews/salary', { headers: otherToken, data: { company: COMPANY, base_pay: '12,5' } });
+    const invalid = await other.page.request.post('/api/reviews/salary', {
+      headers: otherToken,
+      data: { company: COMPANY, base_pay: '12,5' },
+    });
     expect(invalid.status()).toBe(422);
     const errors = ((await invalid.json()) as { errors: Record<string, string[]> }).errors;
     expect(Object.keys(errors)).toEqual(expect.arrayContaining(['job_title', 'base_pay', 'agree']));
@@ -398,10 +443,19 @@ test.describe('company reviews', () => {
       expect(response.status(), `${url} ${body}`).toBeLessThan(500);
       expect(response.status(), `${url} ${body}`).toBeGreaterThanOrEqual(400);
     }
-    for (const url of ['/api/companies/%00/reviews', `/api/companies/${COMPANY}/reviews?type=x&page=-1`, '/api/companies?q=%00', '/api/review-photos/..%2F..%2Fetc']) {
+    for (const url of [
+      '/api/companies/%00/reviews',
+      `/api/companies/${COMPANY}/reviews?type=x&page=-1`,
+      '/api/companies?q=%00',
+      '/api/review-photos/..%2F..%2Fetc',
+    ]) {
       expect((await other.page.request.get(url)).status(), url).toBeLessThan(500);
     }
-    for (const url of [`/account/write-review/salary?review=abc`, '/account/write-review/interview?company=%00', `/company/${COMPANY}?type=%00&sort=x&page=abc`]) {
+    for (const url of [
+      `/account/write-review/salary?review=abc`,
+      '/account/write-review/interview?company=%00',
+      `/company/${COMPANY}?type=%00&sort=x&page=abc`,
+    ]) {
       expect((await other.page.goto(url))!.status(), url).toBeLessThan(500);
     }
     const listing = await other.page.request.get(`/api/companies/${COMPANY}/reviews?type=benefits`);
@@ -412,20 +466,38 @@ test.describe('company reviews', () => {
     await other.context.close();
   });
 
-  test('the company page carries EmployerAggregateRating that parses, and its reviews are in the HTML without JavaScript', async ({ browser, request }) => {
+  test('the company page carries EmployerAggregateRating that parses, and its reviews are in the HTML without JavaScript', async ({
+    browser,
+    request,
+  }) => {
     const { context, page, email } = await signedIn(browser, { js: false, label: 'jsonld' });
     const posted = await page.request.post('/api/reviews/company-review', {
       headers: await apiToken(page, email),
       data: {
-        company: COMPANY, rating: 5, rating_work_life: 4, rating_culture: 4, rating_career: 4, rating_pay_benefits: 4, rating_management: 4,
-        headline: `Good first job ${tag()}`, pros: 'Patient trainers and a clear schedule every single week', cons: 'Parking near the office is hard to find in the morning',
-        employment_status: 'former', last_year: 2024, job_title: 'Kasir', employment_type: 'PART_TIME', recommend: 'yes', agree: true,
+        company: COMPANY,
+        rating: 5,
+        rating_work_life: 4,
+        rating_culture: 4,
+        rating_career: 4,
+        rating_pay_benefits: 4,
+        rating_management: 4,
+        headline: `Good first job ${tag()}`,
+        pros: 'Patient trainers and a clear schedule every single week',
+        cons: 'Parking near the office is hard to find in the morning',
+        employment_status: 'former',
+        last_year: 2024,
+        job_title: 'Kasir',
+        employment_type: 'PART_TIME',
+        recommend: 'yes',
+        agree: true,
       },
     });
     expect(posted.status()).toBe(201);
     await context.close();
     const html = await (await request.get(`/company/${COMPANY}`)).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
     const rating = blocks.find((block) => block['@type'] === 'EmployerAggregateRating');
     expect(rating).toBeDefined();
     expect(rating).toMatchObject({ itemReviewed: { '@type': 'Organization', name: COMPANY_NAME }, bestRating: 5, worstRating: 1 });

@@ -84,7 +84,13 @@ export function seedJobs(): Promise<SeedJobs> {
           [job.identifier],
         );
         const row = rows[0]!;
-        return { ...job, prompt: row.prompt, translatedPrompt: row.translated_prompt, option: row.option, translatedOption: row.translated_option };
+        return {
+          ...job,
+          prompt: row.prompt,
+          translatedPrompt: row.translated_prompt,
+          option: row.option,
+          translatedOption: row.translated_option,
+        };
       };
       // The seed's review and overview texts (src/server/seed) in each language, by their words.
       const reviewIn = async (title: string): Promise<SeedCompanyWithReview> => {
@@ -98,19 +104,27 @@ export function seedJobs(): Promise<SeedJobs> {
         return { slug: rows[0]!.slug, title };
       };
       const overviewIn = async (pattern: string): Promise<SeedCompanyWithOverview> => {
-        const { rows } = await db.query<{ slug: string; overview: string }>(`SELECT slug, overview FROM companies WHERE overview LIKE $1 ORDER BY id LIMIT 1`, [pattern]);
+        const { rows } = await db.query<{ slug: string; overview: string }>(
+          `SELECT slug, overview FROM companies WHERE overview LIKE $1 ORDER BY id LIMIT 1`,
+          [pattern],
+        );
         return { slug: rows[0]!.slug, start: rows[0]!.overview.split(' ').slice(0, 6).join(' ') };
       };
       return {
         writtenIn: { en: await one(`${live} AND j.languages = ARRAY['en']`), id: await one(`${live} AND j.languages = ARRAY['id']`) },
         reviewIn: { en: await reviewIn('Stable company with fair benefits'), id: await reviewIn('Lingkungan kerja kekeluargaan') },
-        overviewIn: { en: await overviewIn('% is a % company headquartered in %'), id: await overviewIn('% adalah perusahaan di bidang %') },
+        overviewIn: {
+          en: await overviewIn('% is a % company headquartered in %'),
+          id: await overviewIn('% adalah perusahaan di bidang %'),
+        },
         // Closed before its end date: the page must not say it is open until then.
         closed: await one(`j.status = 'closed' AND j.valid_through > now()`),
         expired: await one(`j.status = 'published' AND j.valid_through < now()`),
         draft: await one(`j.status = 'draft'`),
         remote: await one(`${live} AND j.work_arrangement = 'remote' AND j.salary_visible`),
-        withQuestions: await one(`${live} AND EXISTS (SELECT 1 FROM job_screening_questions q WHERE q.job_id = j.id AND q.type <> 'free_text')`),
+        withQuestions: await one(
+          `${live} AND EXISTS (SELECT 1 FROM job_screening_questions q WHERE q.job_id = j.id AND q.type <> 'free_text')`,
+        ),
         withQuestionsIn: { en: await withQuestionsIn('en'), id: await withQuestionsIn('id') },
         withTranslatedQuestions: await withTranslatedQuestions(),
       };

@@ -35,7 +35,9 @@ test.describe('the language switch server function', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
   });
   for (const javaScriptEnabled of [false, true]) {
-    test(`on an article it lands on the article's own slug in the other language (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({ browser }) => {
+    test(`on an article it lands on the article's own slug in the other language (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       await page.goto('/blog');
@@ -142,7 +144,10 @@ test.describe('CSRF rules for server functions', () => {
       ['src/server/actions/bookmarks.ts#toggleBookmark', '["x"]'],
       ['src/server/actions/apply.ts#apply', '[{"status":"idle"},"x"]'],
     ] as const) {
-      const response = await request.post('/about', { headers: { Origin: BASE_URL, 'rsc-action': action, 'Content-Type': 'text/plain' }, data: args });
+      const response = await request.post('/about', {
+        headers: { Origin: BASE_URL, 'rsc-action': action, 'Content-Type': 'text/plain' },
+        data: args,
+      });
       expect(response.status(), `${action} ${args}`).toBe(400);
     }
     // The same as a plain form post binding a string where the form belongs.

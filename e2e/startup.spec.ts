@@ -51,7 +51,11 @@ test.describe('start-up on a port already in use', () => {
 test.describe('demo data', () => {
   test.setTimeout(240_000);
   const demoLogin = (url: string) =>
-    fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'demo12345' }) });
+    fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.com', password: 'demo12345' }),
+    });
 
   test('a production server on an empty database has no demo account unless SEED_ON_EMPTY asks for it', async () => {
     const bare = await startOwnServer();

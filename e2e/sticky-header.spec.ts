@@ -57,14 +57,22 @@ test.describe('side panels that stick on wider screens', () => {
       const job = /href="(\/job\/[^"]+)"/.exec(search)![1]!;
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
-      const panels: [string, string][] = [[company, '.company-layout__aside'], [job, '.job-aside'], ['/explore-jobs', '.explore-filters']];
+      const panels: [string, string][] = [
+        [company, '.company-layout__aside'],
+        [job, '.job-aside'],
+        ['/explore-jobs', '.explore-filters'],
+      ];
       const check = async (extra: [string, string][] = []) => {
         for (const [path, selector] of [...panels, ...extra]) {
           await page.goto(path);
           // Where the panel stops when it sticks (its column may end before it gets there).
           const [headerBottom, panelTop, position] = await page.evaluate((panel) => {
             const style = getComputedStyle(document.querySelector(panel)!);
-            return [document.querySelector('header.site-header')!.getBoundingClientRect().height, Number.parseFloat(style.top), style.position] as const;
+            return [
+              document.querySelector('header.site-header')!.getBoundingClientRect().height,
+              Number.parseFloat(style.top),
+              style.position,
+            ] as const;
           }, selector);
           expect(position, `${selector} on ${path}`).toBe('sticky');
           expect(panelTop, `${selector} on ${path}`).toBeGreaterThanOrEqual(headerBottom);

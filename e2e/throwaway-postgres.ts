@@ -19,14 +19,18 @@ export interface ThrowawayPostgres {
 function binDir(): string | null {
   const root = '/usr/lib/postgresql';
   if (!fs.existsSync(root)) return null;
-  const versions = fs.readdirSync(root).filter((name) => fs.existsSync(path.join(root, name, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(root)
+    .filter((name) => fs.existsSync(path.join(root, name, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
 }
 
 function ensureBinaries(): string {
   const found = binDir();
   if (found) return found;
-  if (process.getuid?.() !== 0) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql: install Debian\'s postgresql package.');
+  if (process.getuid?.() !== 0)
+    throw new Error("PostgreSQL server binaries not found under /usr/lib/postgresql: install Debian's postgresql package.");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env });
@@ -43,7 +47,9 @@ export function startThrowawayPostgres(port: number): ThrowawayPostgres {
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
   const run = (tool: string, args: string[]) => {
-    const [command, ...rest] = asRoot ? ['runuser', '-u', 'postgres', '--', path.join(bin, tool), ...args] : [path.join(bin, tool), ...args];
+    const [command, ...rest] = asRoot
+      ? ['runuser', '-u', 'postgres', '--', path.join(bin, tool), ...args]
+      : [path.join(bin, tool), ...args];
     execFileSync(command!, rest, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir });
   };
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']);

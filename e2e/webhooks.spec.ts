@@ -35,7 +35,11 @@ async function command(script: string, args: string[], target: Target): Promise<
 async function prepare(target: Target): Promise<string> {
   await command('src/server/seed/cli.ts', ['--jobs', '60', '--companies', '4'], target);
   const company = (await command('scripts/employer.ts', ['companies'], target)).split('\n')[0]!.split('\t')[0]!;
-  const output = await command('scripts/employer.ts', ['create-key', '--company', company, '--scope', 'jobs:write', '--scope', 'applications:read', '--label', 'e2e webhooks'], target);
+  const output = await command(
+    'scripts/employer.ts',
+    ['create-key', '--company', company, '--scope', 'jobs:write', '--scope', 'applications:read', '--label', 'e2e webhooks'],
+    target,
+  );
   const key = /^kn_live_\S+$/m.exec(output)?.[0];
   expect(key, output).toBeTruthy();
   return key!;
@@ -132,7 +136,9 @@ test.describe('webhooks on the embedded database', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('a delivery queued by a server killed with SIGKILL before it was sent is delivered, signed, once, after the restart', async ({ browser }) => {
+  test('a delivery queued by a server killed with SIGKILL before it was sent is delivered, signed, once, after the restart', async ({
+    browser,
+  }) => {
     const key = await prepare({ DATA_DIR: dataDir });
     // This server queues but does not work the queue, so the delivery is certainly still waiting when it is killed.
     const first = await startOwnServer(serverEnv({ DATA_DIR: dataDir }, { QUEUE_WORKER: 'off' }), { dataDir });
@@ -153,7 +159,9 @@ test.describe('webhooks on the embedded database', () => {
     const payload = payloadOf(receiver, 0);
     expect(payload).toMatchObject({ type: 'application.submitted', data: { job: { externalId: `arsip-${token}` }, status: 'applied' } });
     expect(receiver.received[0]!.id).toBe(queued!.messageId);
-    await expect.poll(async () => (await deliveries(second, key, webhookId))[0], { timeout: 10_000 }).toMatchObject({ status: 'succeeded', attempts: [{ statusCode: 200 }] });
+    await expect
+      .poll(async () => (await deliveries(second, key, webhookId))[0], { timeout: 10_000 })
+      .toMatchObject({ status: 'succeeded', attempts: [{ statusCode: 200 }] });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(receiver.received).toHaveLength(1);
 
@@ -165,7 +173,10 @@ test.describe('webhooks on the embedded database', () => {
     await expect(page.getByTestId('applications-notice')).toContainText('withdrawn');
     await context.close();
     await expect.poll(() => receiver!.received.length, { timeout: 15_000 }).toBe(2);
-    expect(payloadOf(receiver, 1)).toMatchObject({ type: 'application.withdrawn', data: { applicationId: payload.data.applicationId, status: 'withdrawn', job: { externalId: `arsip-${token}` } } });
+    expect(payloadOf(receiver, 1)).toMatchObject({
+      type: 'application.withdrawn',
+      data: { applicationId: payload.data.applicationId, status: 'withdrawn', job: { externalId: `arsip-${token}` } },
+    });
     expect(receiver.received[1]!.id).not.toBe(receiver.received[0]!.id);
   });
 });
@@ -209,7 +220,8 @@ test.describe('webhooks with two instances on PostgreSQL', () => {
     servers.push(a);
     const b = await startOwnServer(serverEnv(target));
     servers.push(b);
-    for (let n = 0; n < 6; n += 1) receivers.push(await startReceiver('whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=', { delayMs: 50 }));
+    for (let n = 0; n < 6; n += 1)
+      receivers.push(await startReceiver('whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=', { delayMs: 50 }));
     for (const receiver of receivers) await register(a, key, receiver, ['application.submitted']);
     const jobs: string[] = [];
     for (let n = 0; n < 3; n += 1) {

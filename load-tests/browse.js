@@ -3,7 +3,18 @@
 import http from 'k6/http';
 import { check, group, sleep } from 'k6';
 import { BROWSER_HEADERS, rampingOptions } from './lib/options.js';
-import { asksForLaterPage, companyLinkOfJob, firstJobLink, flightUrlOf, looksLikeCompanyPage, looksLikeHomePage, looksLikeJobPage, looksLikeSearchPage, searchAnsweredRightly, searchUrl } from './lib/urls.js';
+import {
+  asksForLaterPage,
+  companyLinkOfJob,
+  firstJobLink,
+  flightUrlOf,
+  looksLikeCompanyPage,
+  looksLikeHomePage,
+  looksLikeJobPage,
+  looksLikeSearchPage,
+  searchAnsweredRightly,
+  searchUrl,
+} from './lib/urls.js';
 
 const scenarios = JSON.parse(open('./scenarios.json'));
 const limits = scenarios.thresholds.browse;

@@ -35,7 +35,10 @@ export default function (data) {
   lists = lists || { jobs: data.jobs, companies: data.companies };
   const path = detailPath(lists, scenarios, Math.random);
   const company = path.indexOf('/company/') !== -1;
-  const response = http.get(BASE_URL + path, { headers: BROWSER_HEADERS, tags: { page: company ? 'company' : 'job', name: company ? 'company' : 'job' } });
+  const response = http.get(BASE_URL + path, {
+    headers: BROWSER_HEADERS,
+    tags: { page: company ? 'company' : 'job', name: company ? 'company' : 'job' },
+  });
   check(response, {
     'status is 200': (r) => r.status === 200,
     'is the job or company page asked for': (r) => looksLikeDetailPage(path, r.body),

@@ -15,7 +15,9 @@ const BASE_URL = (__ENV.BASE_URL || 'http://127.0.0.1:3000').replace(/\/$/, '');
 /** Searches that found jobs: a few find none by design; all of them finding none is a fault. */
 const listing = new Rate('search_lists_jobs');
 
-export const options = rampingOptions('searching', 50, limits, 'http_req_duration', { search_lists_jobs: [`rate>${limits.minListingShare}`] });
+export const options = rampingOptions('searching', 50, limits, 'http_req_duration', {
+  search_lists_jobs: [`rate>${limits.minListingShare}`],
+});
 
 export default function () {
   const url = searchUrl(scenarios, Math.random);
@@ -24,7 +26,8 @@ export default function () {
   if (asksForLaterPage(url)) params.responseCallback = http.expectedStatuses(200, 404);
   const response = http.get(BASE_URL + url, params);
   check(response, {
-    'a search page listing jobs or saying none match (or not found, for a page past the end)': (r) => searchAnsweredRightly(url, r.status, r.body),
+    'a search page listing jobs or saying none match (or not found, for a page past the end)': (r) =>
+      searchAnsweredRightly(url, r.status, r.body),
   });
   if (response.status === 200) listing.add(listsJobs(response.body));
 }

@@ -69,7 +69,10 @@ async function sampleJobs(db: Db, n: number): Promise<Sample[]> {
 
 /** A search someone would save: a word or two of a real title, or a category, narrowed now and then. */
 function searchFrom(rng: Prng, job: Sample): Record<string, string> {
-  const words = job.position.toLowerCase().split(/\s+/).filter((w) => w.length > 2);
+  const words = job.position
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 2);
   const params: Record<string, string> = {};
   if (job.category && (words.length === 0 || rng.chance(0.3))) params.category = job.category;
   else params.q = words.slice(0, rng.int(1, Math.min(2, words.length))).join(' ');
@@ -86,7 +89,10 @@ async function forgetPreviousRound(db: Db): Promise<number> {
   const owners = [`%@${OWNER_DOMAIN}`];
   await db.query(`DELETE FROM job_alert_digests WHERE alert_id IN (${BENCH_ALERTS})`, owners);
   await db.query(`DELETE FROM job_alert_sent_jobs WHERE alert_id IN (${BENCH_ALERTS})`, owners);
-  await db.query(`DELETE FROM notifications WHERE type = 'job_alert.new_jobs' AND user_id IN (SELECT id FROM users WHERE email LIKE $1)`, owners);
+  await db.query(
+    `DELETE FROM notifications WHERE type = 'job_alert.new_jobs' AND user_id IN (SELECT id FROM users WHERE email LIKE $1)`,
+    owners,
+  );
   const { rowCount } = await db.query(`UPDATE saved_searches SET matched_until = active_from WHERE id IN (${BENCH_ALERTS})`, owners);
   await db.query(`DELETE FROM ${QUEUE_SCHEMA}.job WHERE name = $1`, [ALERT_MAIL_QUEUE.name]);
   await fs.rm(outboxDir({ dataDir: DATA_DIR }), { recursive: true, force: true });
@@ -94,7 +100,9 @@ async function forgetPreviousRound(db: Db): Promise<number> {
 }
 
 async function clearPreviousRun(db: Db): Promise<void> {
-  await db.query(`DELETE FROM saved_searches WHERE user_id IN (SELECT id FROM users WHERE email LIKE $1) OR email LIKE $1`, [`%@${OWNER_DOMAIN}`]);
+  await db.query(`DELETE FROM saved_searches WHERE user_id IN (SELECT id FROM users WHERE email LIKE $1) OR email LIKE $1`, [
+    `%@${OWNER_DOMAIN}`,
+  ]);
   await db.query(`DELETE FROM ${QUEUE_SCHEMA}.job WHERE name = $1`, [ALERT_MAIL_QUEUE.name]);
   await fs.rm(outboxDir({ dataDir: DATA_DIR }), { recursive: true, force: true });
 }
@@ -114,7 +122,12 @@ async function createAlerts(db: Db, count: number, rng: Prng): Promise<void> {
   const tick = progressBar();
   const make = async (i: number) => {
     const owner = i % owners;
-    const input = { name: `Bench ${i}`, params: alertParams(searchFrom(rng, samples[i % samples.length]!)), frequency: 'daily' as const, locale: rng.chance(0.7) ? ('id-ID' as const) : ('en-US' as const) };
+    const input = {
+      name: `Bench ${i}`,
+      params: alertParams(searchFrom(rng, samples[i % samples.length]!)),
+      frequency: 'daily' as const,
+      locale: rng.chance(0.7) ? ('id-ID' as const) : ('en-US' as const),
+    };
     if (owner < accounts) {
       if (!(await createAccountAlert(db, userIds[owner]!, input)).ok) throw new Error(`alert ${i}: over the limit`);
       return;
@@ -171,7 +184,10 @@ async function sendMails(db: Db): Promise<void> {
       if (jobs.length === 0) break;
       // As many at once as one worker process runs (the queue's workers).
       await eachConcurrently(jobs, ALERT_MAIL_QUEUE.workers ?? 1, (job) => handler(job.data, { id: job.id, queue: ALERT_MAIL_QUEUE.name }));
-      await boss.complete(ALERT_MAIL_QUEUE.name, jobs.map((j) => j.id));
+      await boss.complete(
+        ALERT_MAIL_QUEUE.name,
+        jobs.map((j) => j.id),
+      );
     }
   } finally {
     await boss.stop({ graceful: false, close: false });
@@ -184,12 +200,20 @@ function printProfile(times: QueryTimes): void {
   const total = [...times.values()].reduce((s, t) => s + t.ms, 0);
   console.log(`\nround SQL by statement (${seconds(total)} in all):`);
   for (const [sql, t] of [...times].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8)) {
-    console.log(`  ${((100 * t.ms) / total).toFixed(0).padStart(3)}%  ${String(t.calls).padStart(7)} calls  ${(t.ms / t.calls).toFixed(2).padStart(7)} ms each  ${sql}`);
+    console.log(
+      `  ${((100 * t.ms) / total).toFixed(0).padStart(3)}%  ${String(t.calls).padStart(7)} calls  ${(t.ms / t.calls).toFixed(2).padStart(7)} ms each  ${sql}`,
+    );
   }
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { profile: { type: 'boolean', default: false }, reuse: { type: 'boolean', default: false }, 'round-only': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      profile: { type: 'boolean', default: false },
+      reuse: { type: 'boolean', default: false },
+      'round-only': { type: 'boolean', default: false },
+    },
+  });
   // The outbox logs every mail's links: a hundred thousand lines would bury the figures.
   process.env.LOG_LEVEL ??= 'error';
   let count = Math.max(1, Number(process.env.ALERTS ?? 100_000) || 100_000);
@@ -221,7 +245,9 @@ async function main(): Promise<void> {
     t0 = performance.now();
     const summary = await runAlertRound(profiled.db, 'daily', new Date());
     const roundMs = performance.now() - t0;
-    console.log(`round: ${summary.alerts} alerts looked at in ${seconds(roundMs)}: ${(summary.alerts / (roundMs / 1000)).toFixed(0)} alerts/s; ${summary.queued} digests queued; maxRSS so far ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+    console.log(
+      `round: ${summary.alerts} alerts looked at in ${seconds(roundMs)}: ${(summary.alerts / (roundMs / 1000)).toFixed(0)} alerts/s; ${summary.queued} digests queued; maxRSS so far ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+    );
     if (values.profile) printProfile(profiled.times);
     if (values['round-only']) return;
     t0 = performance.now();

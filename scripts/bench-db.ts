@@ -98,7 +98,10 @@ async function machineYardstick(db: Db): Promise<number> {
     await db.query('SELECT count(*) FROM job_search_facts');
     times.push(performance.now() - t0);
   }
-  return percentile(times.sort((a, b) => a - b), 50);
+  return percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
 }
 
 async function bench(db: Db, label: string, rounds: number, explain: boolean, memory?: JobSearchMemory) {
@@ -126,10 +129,19 @@ async function bench(db: Db, label: string, rounds: number, explain: boolean, me
     }
   }
   all.sort((a, b) => a - b);
-  const load = os.loadavg().map((x) => x.toFixed(1)).join(' ');
-  console.log(`\n[${label}] ${all.length} searches (${rounds} rounds × ${mix.length} queries), uncached; load average ${load} on ${os.cpus().length} cores`);
-  console.log(`[${label}] yardstick: a plain count(*) over job_search_facts (no code of ours), p50 ${fmt(yardstick)}; compare runs on different days by it`);
-  console.log(`[${label}] ALL ${''.padEnd(27)} p50 ${fmt(percentile(all, 50))}  p95 ${fmt(percentile(all, 95))}  p99 ${fmt(percentile(all, 99))}`);
+  const load = os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
+  console.log(
+    `\n[${label}] ${all.length} searches (${rounds} rounds × ${mix.length} queries), uncached; load average ${load} on ${os.cpus().length} cores`,
+  );
+  console.log(
+    `[${label}] yardstick: a plain count(*) over job_search_facts (no code of ours), p50 ${fmt(yardstick)}; compare runs on different days by it`,
+  );
+  console.log(
+    `[${label}] ALL ${''.padEnd(27)} p50 ${fmt(percentile(all, 50))}  p95 ${fmt(percentile(all, 95))}  p99 ${fmt(percentile(all, 99))}`,
+  );
   const rows: { name: string; p95: number; params: Record<string, string> }[] = [];
   for (const m of mix) {
     const xs = (per.get(m.name) ?? []).sort((a, b) => a - b);
@@ -153,7 +165,9 @@ async function bench(db: Db, label: string, rounds: number, explain: boolean, me
         }
       }
       cached.sort((a, b) => a - b);
-      console.log(`[${label}] cached repeat              p50 ${fmt(percentile(cached, 50))}  p95 ${fmt(percentile(cached, 95))}  p99 ${fmt(percentile(cached, 99))}`);
+      console.log(
+        `[${label}] cached repeat              p50 ${fmt(percentile(cached, 50))}  p95 ${fmt(percentile(cached, 95))}  p99 ${fmt(percentile(cached, 99))}`,
+      );
     } finally {
       await cache.close();
     }
@@ -161,7 +175,9 @@ async function bench(db: Db, label: string, rounds: number, explain: boolean, me
   if (explain) {
     const slowest = rows.reduce((a, b) => (b.p95 > a.p95 ? b : a));
     const plans = await explainJobSearch(db, slowest.params);
-    console.log(`\n--- ${label}: slowest kind "${slowest.name}" (p95 ${slowest.p95.toFixed(1)} ms)\n[page]\n${plans.page}\n[facets]\n${plans.facets}`);
+    console.log(
+      `\n--- ${label}: slowest kind "${slowest.name}" (p95 ${slowest.p95.toFixed(1)} ms)\n[page]\n${plans.page}\n[facets]\n${plans.facets}`,
+    );
   }
 }
 

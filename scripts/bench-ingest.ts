@@ -13,9 +13,26 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 
 const TITLES = [
-  'Staf Administrasi', 'Akuntan', 'Backend Engineer', 'Frontend Developer', 'Customer Service', 'Sales Executive',
-  'Barista', 'Perawat', 'Guru Bahasa Inggris', 'Data Analyst', 'Teknisi Listrik', 'Kasir', 'Admin Gudang',
-  'Desainer Grafis', 'HR Generalist', 'Digital Marketing', 'Supir Pengiriman', 'Quality Control', 'Apoteker', 'Chef',
+  'Staf Administrasi',
+  'Akuntan',
+  'Backend Engineer',
+  'Frontend Developer',
+  'Customer Service',
+  'Sales Executive',
+  'Barista',
+  'Perawat',
+  'Guru Bahasa Inggris',
+  'Data Analyst',
+  'Teknisi Listrik',
+  'Kasir',
+  'Admin Gudang',
+  'Desainer Grafis',
+  'HR Generalist',
+  'Digital Marketing',
+  'Supir Pengiriman',
+  'Quality Control',
+  'Apoteker',
+  'Chef',
 ];
 const SKILLS = ['Microsoft Excel', 'Komunikasi', 'SQL', 'TypeScript', 'Negosiasi', 'Akuntansi', 'Photoshop', 'Bahasa Inggris'];
 const EMPLOYMENT = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY'];
@@ -23,10 +40,22 @@ const ARRANGEMENTS = ['onsite', 'hybrid', 'remote'];
 const LEVELS = ['entry', 'associate', 'mid_senior'];
 /** What visitors search for: keywords, a place, a category, a later page, a sort. */
 const SEARCHES = [
-  '/explore-jobs', '/explore-jobs?q=admin', '/explore-jobs?q=engineer', '/explore-jobs?q=akuntan', '/explore-jobs?q=sales',
-  '/explore-jobs?q=kasir&page=2', '/explore-jobs?q=data', '/explore-jobs?q=staf', '/explore-jobs?page=3',
-  '/explore-jobs?q=marketing', '/explore-jobs?q=perawat', '/explore-jobs?q=developer', '/explore-jobs?sort=salary',
-  '/explore-jobs?q=customer%20service', '/explore-jobs?q=gudang', '/explore-jobs?q=guru',
+  '/explore-jobs',
+  '/explore-jobs?q=admin',
+  '/explore-jobs?q=engineer',
+  '/explore-jobs?q=akuntan',
+  '/explore-jobs?q=sales',
+  '/explore-jobs?q=kasir&page=2',
+  '/explore-jobs?q=data',
+  '/explore-jobs?q=staf',
+  '/explore-jobs?page=3',
+  '/explore-jobs?q=marketing',
+  '/explore-jobs?q=perawat',
+  '/explore-jobs?q=developer',
+  '/explore-jobs?sort=salary',
+  '/explore-jobs?q=customer%20service',
+  '/explore-jobs?q=gudang',
+  '/explore-jobs?q=guru',
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -109,8 +138,17 @@ async function main(): Promise<number> {
         employmentType: EMPLOYMENT[i % EMPLOYMENT.length],
         workArrangement: ARRANGEMENTS[i % ARRANGEMENTS.length],
         level: LEVELS[i % LEVELS.length],
-        skills: [{ name: SKILLS[i % SKILLS.length]!, requirement: 'must' }, { name: SKILLS[(i + 3) % SKILLS.length]!, requirement: 'optional' }],
-        salary: { min: 4_000_000 + (i % 20) * 500_000, max: 6_000_000 + (i % 20) * 750_000, currency: 'IDR', period: 'MONTH', visible: i % 7 !== 0 },
+        skills: [
+          { name: SKILLS[i % SKILLS.length]!, requirement: 'must' },
+          { name: SKILLS[(i + 3) % SKILLS.length]!, requirement: 'optional' },
+        ],
+        salary: {
+          min: 4_000_000 + (i % 20) * 500_000,
+          max: 6_000_000 + (i % 20) * 750_000,
+          currency: 'IDR',
+          period: 'MONTH',
+          visible: i % 7 !== 0,
+        },
         validThrough,
         coverLetter: 'optional',
         languages: ['id'],
@@ -145,12 +183,25 @@ async function main(): Promise<number> {
   const seconds = (performance.now() - started) / 1000;
   const busy = await during;
 
-  const idleP95 = percentile([...idle.times].sort((a, b) => a - b), 95);
-  const busyP95 = percentile([...busy.times].sort((a, b) => a - b), 95);
+  const idleP95 = percentile(
+    [...idle.times].sort((a, b) => a - b),
+    95,
+  );
+  const busyP95 = percentile(
+    [...busy.times].sort((a, b) => a - b),
+    95,
+  );
   console.log(`ingest: ${total} jobs in ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(0)} jobs/s (${JSON.stringify(outcomes)})`);
-  console.log(`search idle:   p95 ${idleP95.toFixed(1)} ms over ${idle.times.length} searches (${idle.cached} from the page cache), ${idle.errors} errors`);
-  console.log(`search ingest: p95 ${busyP95.toFixed(1)} ms over ${busy.times.length} searches (${busy.cached} from the page cache), ${busy.errors} errors (${(busyP95 / idleP95).toFixed(2)}x idle)`);
-  if (idle.cached > 0) console.log('note: idle searches came from the page cache, which every write empties; start the server with PAGE_CACHE=off to compare searches with searches');
+  console.log(
+    `search idle:   p95 ${idleP95.toFixed(1)} ms over ${idle.times.length} searches (${idle.cached} from the page cache), ${idle.errors} errors`,
+  );
+  console.log(
+    `search ingest: p95 ${busyP95.toFixed(1)} ms over ${busy.times.length} searches (${busy.cached} from the page cache), ${busy.errors} errors (${(busyP95 / idleP95).toFixed(2)}x idle)`,
+  );
+  if (idle.cached > 0)
+    console.log(
+      'note: idle searches came from the page cache, which every write empties; start the server with PAGE_CACHE=off to compare searches with searches',
+    );
   const ok = busyP95 <= 2 * idleP95 && busy.errors === 0 && idle.errors === 0 && outcomes.error === 0;
   console.log(ok ? 'budget met: p95 during ingest within 2x idle, no errors' : 'BUDGET MISSED');
   return ok ? 0 : 1;

@@ -59,7 +59,15 @@ async function main(): Promise<void> {
     : await startLoadServer({ data: 'small', pageCache: true });
   const chrome = await chromeLauncher.launch({
     chromePath: ensureChromium(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-gpu',
+    ],
   });
   try {
     const job = await firstPath(server.baseUrl, '/job/');
@@ -67,7 +75,12 @@ async function main(): Promise<void> {
     const pages: [string, string][] = [];
     for (const prefix of ['', '/id']) {
       const language = prefix ? 'id' : 'en';
-      pages.push([`home (${language})`, prefix || '/'], [`explore-jobs (${language})`, `${prefix}/explore-jobs`], [`job (${language})`, `${prefix}${job}`], [`company (${language})`, `${prefix}${company}`]);
+      pages.push(
+        [`home (${language})`, prefix || '/'],
+        [`explore-jobs (${language})`, `${prefix}/explore-jobs`],
+        [`job (${language})`, `${prefix}${job}`],
+        [`company (${language})`, `${prefix}${company}`],
+      );
     }
     const rows = [['page', 'Performance', 'TBT ms', 'LCP ms', 'runs (perf / TBT)']];
     const missed: string[] = [];
@@ -77,7 +90,13 @@ async function main(): Promise<void> {
       const performance = median(audits.map((a) => a.performance));
       const tbt = median(audits.map((a) => a.tbtMs));
       const lcp = median(audits.map((a) => a.lcpMs));
-      rows.push([name, String(performance), tbt.toFixed(0), lcp.toFixed(0), audits.map((a) => `${a.performance}/${a.tbtMs.toFixed(0)}`).join(' ')]);
+      rows.push([
+        name,
+        String(performance),
+        tbt.toFixed(0),
+        lcp.toFixed(0),
+        audits.map((a) => `${a.performance}/${a.tbtMs.toFixed(0)}`).join(' '),
+      ]);
       process.stderr.write(`${rows.at(-1)!.join('  ')}\n`);
       if (performance < MIN_PERFORMANCE || tbt > MAX_TBT_MS) missed.push(name);
     }

@@ -70,7 +70,8 @@ function pageWeight(url: string): Promise<{ html: string; htmlBytes: number; inl
         if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`));
         const html = Buffer.concat(chunks).toString('utf8');
         let inlineScriptBytes = 0;
-        for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) inlineScriptBytes += Buffer.byteLength(match[1] ?? '');
+        for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g))
+          inlineScriptBytes += Buffer.byteLength(match[1] ?? '');
         resolve({ html, htmlBytes: Buffer.byteLength(html), inlineScriptBytes });
       });
     });
@@ -103,7 +104,9 @@ async function startOurs(): Promise<RunningServer> {
 async function startPeer(): Promise<RunningServer> {
   const nextBin = path.join(peerDir, 'node_modules/next/dist/bin/next');
   if (!fs.existsSync(path.join(peerDir, '.next/BUILD_ID')) || !fs.existsSync(nextBin)) {
-    throw new Error(`No built Next.js peer in ${peerDir || '(none given)'}: copy ../shared/peers/nextjs-jobs there, run npm install and npx next build, then pass --peer DIR`);
+    throw new Error(
+      `No built Next.js peer in ${peerDir || '(none given)'}: copy ../shared/peers/nextjs-jobs there, run npm install and npx next build, then pass --peer DIR`,
+    );
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -143,7 +146,9 @@ async function measure(side: Side): Promise<Record<PageKind, PageMeasure>> {
       const { htmlBytes, inlineScriptBytes } = await pageWeight(url);
       runWrk(url, server.pid, warmup);
       const run = runWrk(url, server.pid, wrk);
-      process.stdout.write(`  ${side.padEnd(4)} ${page.padEnd(6)} ${run.reqPerSec.toFixed(0).padStart(5)} req/s  p50 ${run.p50Ms.toFixed(1)} ms  p99 ${run.p99Ms.toFixed(1)} ms  ${run.cpuMsPerRequest.toFixed(2)} ms CPU/req  ${htmlBytes} bytes  errors ${run.errors}\n`);
+      process.stdout.write(
+        `  ${side.padEnd(4)} ${page.padEnd(6)} ${run.reqPerSec.toFixed(0).padStart(5)} req/s  p50 ${run.p50Ms.toFixed(1)} ms  p99 ${run.p99Ms.toFixed(1)} ms  ${run.cpuMsPerRequest.toFixed(2)} ms CPU/req  ${htmlBytes} bytes  errors ${run.errors}\n`,
+      );
       out[page] = { url, run, htmlBytes, inlineScriptBytes };
     }
     return out;
@@ -159,12 +164,16 @@ async function main(): Promise<number> {
   const runs = Number(values.runs);
   const results: Record<Side, Record<PageKind, PageMeasure>[]> = { ours: [], peer: [] };
   for (let i = 0; i < runs; i++) {
-    process.stdout.write(`run ${i + 1} of ${runs} (wrk -t${wrk.threads} -c${wrk.connections}, ${warmup.seconds} s warm-up, ${wrk.seconds} s measured)\n`);
+    process.stdout.write(
+      `run ${i + 1} of ${runs} (wrk -t${wrk.threads} -c${wrk.connections}, ${warmup.seconds} s warm-up, ${wrk.seconds} s measured)\n`,
+    );
     const order: Side[] = i % 2 === 0 ? ['ours', 'peer'] : ['peer', 'ours'];
     for (const side of order) results[side].push(await measure(side));
   }
   let held = true;
-  process.stdout.write('\nmedian of the runs\n| page | | req/s | p50 ms | p99 ms | CPU ms/req | HTML | inline scripts |\n|---|---|---:|---:|---:|---:|---:|---:|\n');
+  process.stdout.write(
+    '\nmedian of the runs\n| page | | req/s | p50 ms | p99 ms | CPU ms/req | HTML | inline scripts |\n|---|---|---:|---:|---:|---:|---:|---:|\n',
+  );
   for (const page of PAGES) {
     const med = (side: Side, pick: (m: PageMeasure) => number) => median(results[side].map((r) => pick(r[page])));
     for (const side of ['ours', 'peer'] as const) {
@@ -177,7 +186,9 @@ async function main(): Promise<number> {
     const target = PEER_SHARE[page] ?? 1;
     const ok = ratio >= target;
     held &&= ok;
-    process.stdout.write(`| ${page} | ours ÷ peer | **${ratio.toFixed(2)}×** req/s (${ok ? 'held' : 'NOT held'}: at least ${target}×); ${cpuRatio.toFixed(2)}× less CPU per request | | | | | |\n`);
+    process.stdout.write(
+      `| ${page} | ours ÷ peer | **${ratio.toFixed(2)}×** req/s (${ok ? 'held' : 'NOT held'}: at least ${target}×); ${cpuRatio.toFixed(2)}× less CPU per request | | | | | |\n`,
+    );
   }
   return held ? 0 : 1;
 }

@@ -33,7 +33,8 @@ async function scriptSize(url: string): Promise<Size> {
   // fetch decompresses bodies, so the gzip size is read from the response's own length.
   const gzipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
   const sent = Number(gzipped.headers.get('content-length'));
-  const gzip = gzipped.headers.get('content-encoding') === 'gzip' && sent > 0 ? sent : zlib.gzipSync(Buffer.from(await gzipped.arrayBuffer())).length;
+  const gzip =
+    gzipped.headers.get('content-encoding') === 'gzip' && sent > 0 ? sent : zlib.gzipSync(Buffer.from(await gzipped.arrayBuffer())).length;
   return { raw, gzip };
 }
 
@@ -100,16 +101,29 @@ async function main(): Promise<void> {
     const overBudget: string[] = [];
     const browser = await chromium.launch({
       executablePath: ensureChromium(),
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
     });
     try {
       const session = await demoSession(browser, server.baseUrl);
       for (const [name, url, signedIn] of pages) {
         const cookie = signedIn ? session : undefined;
-        const response = await fetch(`${server.baseUrl}${url}`, { headers: { 'user-agent': BROWSER_HEADERS['User-Agent'], ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
+        const response = await fetch(`${server.baseUrl}${url}`, {
+          headers: { 'user-agent': BROWSER_HEADERS['User-Agent'], ...(cookie ? { cookie } : {}) },
+          redirect: 'manual',
+        });
         if (response.status !== 200) throw new Error(`${url} answered ${response.status}${signedIn ? ' to the demo candidate' : ''}`);
         const html = await response.text();
-        const flight = [...html.matchAll(/<script nonce="[^"]*">\(self\.__FLIGHT_DATA[\s\S]*?<\/script>/g)].reduce((sum, [script]) => sum + Buffer.byteLength(script), 0);
+        const flight = [...html.matchAll(/<script nonce="[^"]*">\(self\.__FLIGHT_DATA[\s\S]*?<\/script>/g)].reduce(
+          (sum, [script]) => sum + Buffer.byteLength(script),
+          0,
+        );
         const scripts = await scriptsLoaded(browser, `${server.baseUrl}${url}`, cookie);
         const sizes = await Promise.all(scripts.map(scriptSize));
         const js = sizes.reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });

@@ -3,7 +3,9 @@ import config from '../webpack.config.ts';
 import { writeBuildStamp } from './build-freshness.ts';
 
 /** Builds the server and client bundles (production unless NODE_ENV=development). */
-export function build(mode: 'production' | 'development' = process.env.NODE_ENV === 'development' ? 'development' : 'production'): Promise<void> {
+export function build(
+  mode: 'production' | 'development' = process.env.NODE_ENV === 'development' ? 'development' : 'production',
+): Promise<void> {
   return new Promise((resolve, reject) => {
     webpack(config(undefined, { mode }), (error, stats) => {
       if (error) return reject(error);

@@ -11,7 +11,9 @@ export function ensureChromium(): string {
   const configured = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM;
   if (fs.existsSync(configured)) return configured;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium not found at ${configured}: install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${configured}: install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
   }
   process.stdout.write(`Chromium not found at ${configured}; installing Debian's chromium package…\n`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

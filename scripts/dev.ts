@@ -8,7 +8,10 @@ let server: ChildProcess | null = null;
 
 function restart(): void {
   const start = () => {
-    server = spawn(process.execPath, ['--enable-source-maps', `${distDir()}/server/main.cjs`], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } });
+    server = spawn(process.execPath, ['--enable-source-maps', `${distDir()}/server/main.cjs`], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'development' },
+    });
   };
   if (server && server.exitCode === null) {
     server.once('exit', start);

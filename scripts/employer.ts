@@ -50,7 +50,11 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     if (command === 'create-key') {
-      const created = await createEmployerKey(db, { companySlug: values.company!, scopes: values.scope ?? ['jobs:write'], label: values.label });
+      const created = await createEmployerKey(db, {
+        companySlug: values.company!,
+        scopes: values.scope ?? ['jobs:write'],
+        label: values.label,
+      });
       if (!created.ok) {
         console.error(
           created.reason === 'unknown-company'
@@ -74,7 +78,18 @@ async function main(argv: string[]): Promise<number> {
       if (keys.length === 0) console.log('No keys.');
       console.log(['id', 'company', 'prefix', 'scopes', 'created', 'last used', 'revoked', 'label'].join('\t'));
       for (const key of keys) {
-        console.log([key.id, key.companySlug, `${key.prefix}…`, key.scopes.join(','), when(key.createdAt), when(key.lastUsedAt), when(key.revokedAt), key.label].join('\t'));
+        console.log(
+          [
+            key.id,
+            key.companySlug,
+            `${key.prefix}…`,
+            key.scopes.join(','),
+            when(key.createdAt),
+            when(key.lastUsedAt),
+            when(key.revokedAt),
+            key.label,
+          ].join('\t'),
+        );
       }
       return 0;
     }

@@ -105,9 +105,18 @@ write(
 
 /* ---------- company logos: monograms in distinct colours and shapes ---------- */
 const COMPANIES: [string, string, string][] = [
-  ['SP', '#0b7a75', 'circle'], ['ML', '#7a3fb0', 'square'], ['BA', '#c2410c', 'hex'], ['GO', '#1d4ed8', 'circle'],
-  ['LP', '#0f766e', 'square'], ['CR', '#be123c', 'hex'], ['RE', '#4d7c0f', 'circle'], ['TM', '#0369a1', 'square'],
-  ['HH', '#9a3412', 'hex'], ['NK', '#6d28d9', 'circle'], ['DS', '#b45309', 'square'], ['AK', '#334155', 'hex'],
+  ['SP', '#0b7a75', 'circle'],
+  ['ML', '#7a3fb0', 'square'],
+  ['BA', '#c2410c', 'hex'],
+  ['GO', '#1d4ed8', 'circle'],
+  ['LP', '#0f766e', 'square'],
+  ['CR', '#be123c', 'hex'],
+  ['RE', '#4d7c0f', 'circle'],
+  ['TM', '#0369a1', 'square'],
+  ['HH', '#9a3412', 'hex'],
+  ['NK', '#6d28d9', 'circle'],
+  ['DS', '#b45309', 'square'],
+  ['AK', '#334155', 'hex'],
 ];
 COMPANIES.forEach(([letters, colour, shape], i) => {
   const body =
@@ -124,8 +133,18 @@ COMPANIES.forEach(([letters, colour, shape], i) => {
 
 /* ---------- client wordmarks: grey-scale symbol + name ---------- */
 const CLIENTS = [
-  'Bank Artha Sentosa', 'Garuda Otomotif', 'Sinar Pangan', 'Borneo Agro', 'Cahaya Retail', 'Samudra Kargo',
-  'Permata Medika', 'Tirta Minuman', 'Rajawali Energi', 'Buana Telekomunikasi', 'Graha Properti', 'Cendekia Edukasi',
+  'Bank Artha Sentosa',
+  'Garuda Otomotif',
+  'Sinar Pangan',
+  'Borneo Agro',
+  'Cahaya Retail',
+  'Samudra Kargo',
+  'Permata Medika',
+  'Tirta Minuman',
+  'Rajawali Energi',
+  'Buana Telekomunikasi',
+  'Graha Properti',
+  'Cendekia Edukasi',
 ];
 const SYMBOLS = [
   '<rect x="4" y="12" width="32" height="32" rx="6"/><rect x="12" y="20" width="16" height="16" rx="3" fill="#fff"/>',
@@ -151,9 +170,14 @@ CLIENTS.forEach((name, i) => {
 
 /* ---------- photographs stand-ins: abstract gradient compositions ---------- */
 const PALETTES: [string, string, string][] = [
-  ['#0b5d8f', '#5fb3d9', '#f2a71b'], ['#134e4a', '#5eead4', '#fde68a'], ['#4c1d95', '#a78bfa', '#fbcfe8'],
-  ['#7c2d12', '#fb923c', '#fef3c7'], ['#1e3a8a', '#60a5fa', '#e0f2fe'], ['#14532d', '#86efac', '#fef9c3'],
-  ['#831843', '#f472b6', '#fde2e4'], ['#0f172a', '#38bdf8', '#f8fafc'],
+  ['#0b5d8f', '#5fb3d9', '#f2a71b'],
+  ['#134e4a', '#5eead4', '#fde68a'],
+  ['#4c1d95', '#a78bfa', '#fbcfe8'],
+  ['#7c2d12', '#fb923c', '#fef3c7'],
+  ['#1e3a8a', '#60a5fa', '#e0f2fe'],
+  ['#14532d', '#86efac', '#fef9c3'],
+  ['#831843', '#f472b6', '#fde2e4'],
+  ['#0f172a', '#38bdf8', '#f8fafc'],
 ];
 const grad = (id: string, a: string, b: string, angle = 1) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${angle}" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
@@ -169,7 +193,8 @@ for (let n = 1; n <= 6; n++) {
     blocks += `<rect x="${x}" y="${800 - h}" width="${w}" height="${h}" fill="${dark}" fill-opacity="${0.75 + (b % 3) * 0.08}"/>`;
     for (let wy = 800 - h + 24; wy < 780; wy += 38) {
       for (let wx = x + 14; wx < x + w - 20; wx += 30) {
-        if ((wx * 7 + wy * 3 + n) % 5 < 2) blocks += `<rect x="${wx}" y="${wy}" width="14" height="18" fill="${light}" fill-opacity="0.55"/>`;
+        if ((wx * 7 + wy * 3 + n) % 5 < 2)
+          blocks += `<rect x="${wx}" y="${wy}" width="14" height="18" fill="${light}" fill-opacity="0.55"/>`;
       }
     }
     x += w + 6;
@@ -195,7 +220,8 @@ for (let n = 1; n <= 8; n++) {
         }).join('')
       : `<rect x="700" y="130" width="300" height="380" rx="24" fill="#fff" fill-opacity="0.9"/>${Array.from(
           { length: 6 },
-          (_, k) => `<rect x="740" y="${190 + k * 46}" width="${k % 3 === 2 ? 140 : 220}" height="16" rx="8" fill="${mid}" fill-opacity="0.8"/>`,
+          (_, k) =>
+            `<rect x="740" y="${190 + k * 46}" width="${k % 3 === 2 ? 140 : 220}" height="16" rx="8" fill="${mid}" fill-opacity="0.8"/>`,
         ).join('')}<circle cx="990" cy="140" r="46" fill="${ACCENT}"/>`;
   svgToJpeg(
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><defs>${grad('g', dark, mid)}</defs>

@@ -137,7 +137,11 @@ async function measureReference(url: string, load: { connections: number; durati
     const checked = { connections: load.connections, checkEvery: CHECK_EVERY };
     if (load.warmup > 0) await measure(reference.baseUrl, fixed, { ...checked, duration: load.warmup });
     const { result } = await measure(reference.baseUrl, fixed, { ...checked, duration: load.duration });
-    return { rate: result.requests.total / load.duration, bytes: sample.body.length, encoding: sample.headers['content-encoding'] ?? 'identity' };
+    return {
+      rate: result.requests.total / load.duration,
+      bytes: sample.body.length,
+      encoding: sample.headers['content-encoding'] ?? 'identity',
+    };
   } finally {
     reference.stop();
   }
@@ -158,7 +162,8 @@ async function main(): Promise<number> {
     },
   });
   const name = positionals[0] as ScenarioName | undefined;
-  if (!name || !SCENARIOS.includes(name)) throw new Error(`Usage: npm run load -- ${SCENARIOS.join('|')} [--duration 30s --connections 50]`);
+  if (!name || !SCENARIOS.includes(name))
+    throw new Error(`Usage: npm run load -- ${SCENARIOS.join('|')} [--duration 30s --connections 50]`);
   const smoke = values.smoke;
   const duration = seconds(values.duration ?? (smoke ? '3s' : '30s'));
   // Like k6's ramp-up stage: a freshly started server first runs the same mix unmeasured, so
@@ -182,7 +187,11 @@ async function main(): Promise<number> {
       process.stdout.write(`warming up for ${warmup} s (not measured)…\n`);
       await measure(server.baseUrl, target, { connections, duration: warmup, checkEvery });
     }
-    const { result, latencies, contentFailures, checked, searches, listing, rightNotFound } = await measure(server.baseUrl, target, { connections, duration, checkEvery });
+    const { result, latencies, contentFailures, checked, searches, listing, rightNotFound } = await measure(server.baseUrl, target, {
+      connections,
+      duration,
+      checkEvery,
+    });
     latencies.sort((a, b) => a - b);
     const total = result.requests.total;
     // autocannon's `errors` already counts its timeouts.
@@ -200,7 +209,9 @@ async function main(): Promise<number> {
     const listingLine =
       minListing === undefined
         ? []
-        : [`listing      ${listing} of ${searches} checked searches list jobs (at least ${minListing * 100}% must): ${held.listing ? 'held' : 'FAILED'}`];
+        : [
+            `listing      ${listing} of ${searches} checked searches list jobs (at least ${minListing * 100}% must): ${held.listing ? 'held' : 'FAILED'}`,
+          ];
     process.stdout.write(
       [
         `requests/s   ${(total / duration).toFixed(0)}   (${total} requests)`,
@@ -214,7 +225,11 @@ async function main(): Promise<number> {
     );
     if (values.reference) {
       const rate = total / duration;
-      const reference = await measureReference(server.baseUrl + target.steps[0]!({}), { connections, duration, warmup: Math.min(warmup, 3) });
+      const reference = await measureReference(server.baseUrl + target.steps[0]!({}), {
+        connections,
+        duration,
+        warmup: Math.min(warmup, 3),
+      });
       const lines = [
         `reference    plain Express sending one of these responses (${reference.bytes} bytes, ${reference.encoding}): ${reference.rate.toFixed(0)} req/s`,
         `             this run reached ${((rate / reference.rate) * 100).toFixed(0)} % of it`,
@@ -222,7 +237,9 @@ async function main(): Promise<number> {
       const share = scenarios.throughput?.referenceShare?.[values['no-cache'] ? `${name}-no-cache` : name];
       if (share) {
         const needed = share * reference.rate;
-        lines.push(`budget       ${(share * 100).toFixed(0)} % of the yardstick: ${needed.toFixed(0)} req/s here, ${rate >= needed ? 'held' : 'NOT held'}`);
+        lines.push(
+          `budget       ${(share * 100).toFixed(0)} % of the yardstick: ${needed.toFixed(0)} req/s here, ${rate >= needed ? 'held' : 'NOT held'}`,
+        );
       }
       process.stdout.write(`${lines.join('\n')}\n`);
     }

@@ -30,7 +30,9 @@ async function main(argv: string[]): Promise<number> {
       if (pending.length === 0) console.log('Nothing is waiting.');
       for (const review of pending) {
         const text = review.text.replace(/\s+/g, ' ').slice(0, 120);
-        console.log(`${review.id}\t${review.type}\t${review.company}\t${review.reports ? `${review.reports} reports\t` : ''}${review.title ?? ''}\t${text}`);
+        console.log(
+          `${review.id}\t${review.type}\t${review.company}\t${review.reports ? `${review.reports} reports\t` : ''}${review.title ?? ''}\t${text}`,
+        );
       }
       return 0;
     }

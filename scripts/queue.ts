@@ -14,7 +14,11 @@ const USAGE = 'usage: npm run queue -- status | failed | retry ID | retry-failed
 
 async function main(argv: string[]): Promise<number> {
   const [command, id] = argv;
-  if (!['status', 'failed', 'retry', 'retry-failed'].includes(command ?? '') || (command === 'retry') !== (id !== undefined) || argv.length > 2) {
+  if (
+    !['status', 'failed', 'retry', 'retry-failed'].includes(command ?? '') ||
+    (command === 'retry') !== (id !== undefined) ||
+    argv.length > 2
+  ) {
     console.error(USAGE);
     return 2;
   }
@@ -34,7 +38,12 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'failed') {
       const jobs = await failedJobs(db);
       if (jobs.length === 0) console.log('No failed jobs.');
-      for (const job of jobs) console.log([job.id, job.queue, `${job.attempts} attempts`, job.failedOn.toISOString(), job.error.replace(/\s+/g, ' ').slice(0, 200)].join('\t'));
+      for (const job of jobs)
+        console.log(
+          [job.id, job.queue, `${job.attempts} attempts`, job.failedOn.toISOString(), job.error.replace(/\s+/g, ' ').slice(0, 200)].join(
+            '\t',
+          ),
+        );
       return 0;
     }
     const count = await retryFailed(db, id);

@@ -5,6 +5,7 @@ import { postgresOnlySuites } from './postgres-only-suites.ts';
 const steps: [string, string[]][] = [
   ['Type check', ['npm', 'run', '--silent', 'typecheck']],
   ['Lint', ['npm', 'run', '--silent', 'lint']],
+  ['Formatting', ['npm', 'run', '--silent', 'format:check']],
   ['Unit and integration tests', ['npx', 'vitest', 'run']],
   ['End-to-end tests', ['npx', 'tsx', 'scripts/e2e.ts']],
   // Short load runs on the small data set: a broken scenario path (404s, wrong pages) fails here.

@@ -85,11 +85,21 @@ function simpleSearch(scenarios, random) {
   const wanted = random() < 0.35 ? 2 : 1;
   while (params.length < wanted) {
     const field = pick(fields, random);
-    const value = pick(field[1].filter((v) => v !== ''), random);
+    const value = pick(
+      field[1].filter((v) => v !== ''),
+      random,
+    );
     if (params.some((p) => p.indexOf(field[0] + '=') === 0)) continue;
     params.push(field[0] + '=' + encodeURIComponent(value));
   }
-  if (random() < 0.2) params.push('sort=' + pick(scenarios.sorts.filter((v) => v !== ''), random));
+  if (random() < 0.2)
+    params.push(
+      'sort=' +
+        pick(
+          scenarios.sorts.filter((v) => v !== ''),
+          random,
+        ),
+    );
   if (random() < 0.2) params.push('page=2');
   return pick(scenarios.locales, random) + '/explore-jobs?' + params.join('&');
 }

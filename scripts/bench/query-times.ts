@@ -16,7 +16,11 @@ export function timeQueries(inner: Db): { db: Db; times: QueryTimes } {
       try {
         return await db.query(sql, params);
       } finally {
-        const key = sql.replace(/\/\*.*?\*\//gs, "").replace(/\s+/g, ' ').trim().slice(0, 110);
+        const key = sql
+          .replace(/\/\*.*?\*\//gs, '')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 110);
         const entry = times.get(key) ?? { calls: 0, ms: 0 };
         entry.calls += 1;
         entry.ms += performance.now() - t0;

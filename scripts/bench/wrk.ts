@@ -51,12 +51,20 @@ export function runWrk(url: string, pid: number, options: WrkOptions): WrkRun {
   const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-')), 'report.lua');
   fs.writeFileSync(script, REPORT_LUA);
   const before = cpuMs(pid);
-  const result = spawnSync('wrk', [`-t${options.threads}`, `-c${options.connections}`, `-d${options.seconds}s`, '-s', script, url], { encoding: 'utf8' });
+  const result = spawnSync('wrk', [`-t${options.threads}`, `-c${options.connections}`, `-d${options.seconds}s`, '-s', script, url], {
+    encoding: 'utf8',
+  });
   const cpu = cpuMs(pid) - before;
   fs.rmSync(path.dirname(script), { recursive: true, force: true });
   const line = result.stdout.split('\n').find((text) => text.startsWith('WRK_JSON '));
   if (result.status !== 0 || !line) throw new Error(`wrk failed on ${url}: ${result.stderr || result.stdout}`);
-  const raw = JSON.parse(line.slice('WRK_JSON '.length)) as { requests: number; duration_us: number; errors: number; p50_us: number; p99_us: number };
+  const raw = JSON.parse(line.slice('WRK_JSON '.length)) as {
+    requests: number;
+    duration_us: number;
+    errors: number;
+    p50_us: number;
+    p99_us: number;
+  };
   const seconds = raw.duration_us / 1e6;
   return {
     requests: raw.requests,

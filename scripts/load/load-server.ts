@@ -19,7 +19,9 @@ const SEEDED_SETS = {
 function ensureDataSet(set: { dir: string; jobs: number; companies: number }): void {
   // PG_VERSION is written when the cluster is initialised; a bare folder is not a data set.
   if (fs.existsSync(path.join(set.dir, 'pglite', 'PG_VERSION'))) return;
-  process.stdout.write(`Seeding ${set.jobs.toLocaleString('en')} jobs and ${set.companies.toLocaleString('en')} companies into ${set.dir}…\n`);
+  process.stdout.write(
+    `Seeding ${set.jobs.toLocaleString('en')} jobs and ${set.companies.toLocaleString('en')} companies into ${set.dir}…\n`,
+  );
   const size = ['--jobs', String(set.jobs), '--companies', String(set.companies)];
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/seed/cli.ts', ...size], {
     stdio: 'inherit',

@@ -15,7 +15,8 @@ import {
   zipfPicker,
 } from '../../load-tests/lib/urls.js';
 
-const scenarios = JSON.parse(fs.readFileSync('load-tests/scenarios.json', 'utf8')) as Parameters<typeof searchUrl>[0] & Record<string, unknown>;
+const scenarios = JSON.parse(fs.readFileSync('load-tests/scenarios.json', 'utf8')) as Parameters<typeof searchUrl>[0] &
+  Record<string, unknown>;
 
 describe('load scenario URLs (shared by k6 and the Node runner)', () => {
   it('builds the same popular searches every time, landing page first, all distinct', () => {
@@ -85,7 +86,8 @@ describe('load scenario URLs (shared by k6 and the Node runner)', () => {
     expect([results, noMatch].map(looksLikeSearchPage)).toEqual([true, true]);
     expect([results, noMatch].map(listsJobs)).toEqual([true, false]);
     // A search payload (client navigation) carries the cards as data, not markup.
-    const resultsPayload = '5:["$","section",null,{"className":"explore-results"}]\n9:["$","$L1c","12,34",{"cards":[{"id":12,"href":"/job/sales/abc"}]}]';
+    const resultsPayload =
+      '5:["$","section",null,{"className":"explore-results"}]\n9:["$","$L1c","12,34",{"cards":[{"id":12,"href":"/job/sales/abc"}]}]';
     const noMatchPayload = '5:["$","section",null,{"className":"explore-results","children":["$","div",null,{"className":"empty-state"}]}]';
     expect([resultsPayload, noMatchPayload].map(looksLikeSearchPage)).toEqual([true, true]);
     expect([resultsPayload, noMatchPayload].map(listsJobs)).toEqual([true, false]);
@@ -101,11 +103,17 @@ describe('load scenario URLs (shared by k6 and the Node runner)', () => {
     expect(looksLikeDetailPage('/company/pt-maju', companyPage)).toBe(true);
     expect(looksLikeDetailPage('/job/sales/abc', companyPage)).toBe(false);
     // Flight inlines a short JSON-LD text as an escaped string.
-    expect(looksLikeDetailPage('/job/sales/abc.rsc', '3:["$","script",null,{"dangerouslySetInnerHTML":{"__html":"{\\"@type\\":\\"JobPosting\\"}"}}]')).toBe(true);
+    expect(
+      looksLikeDetailPage(
+        '/job/sales/abc.rsc',
+        '3:["$","script",null,{"dangerouslySetInnerHTML":{"__html":"{\\"@type\\":\\"JobPosting\\"}"}}]',
+      ),
+    ).toBe(true);
   });
 
-  it('follows a visit as browse.js does: the first job a search lists, then that job\'s company', () => {
-    const results = '<a class="skip" href="/id/explore-jobs">x</a><h3><a href="/id/job/staf-gudang/k2m9x7">Staf Gudang</a></h3><a href="/id/job/kasir/zz11yy">';
+  it("follows a visit as browse.js does: the first job a search lists, then that job's company", () => {
+    const results =
+      '<a class="skip" href="/id/explore-jobs">x</a><h3><a href="/id/job/staf-gudang/k2m9x7">Staf Gudang</a></h3><a href="/id/job/kasir/zz11yy">';
     expect(firstJobLink(results)).toBe('/id/job/staf-gudang/k2m9x7');
     expect(firstJobLink('<div class="empty-state">')).toBeNull();
     const payload = '7:["$","a",null,{"href":"/id/company/pt-maju-jaya","children":"PT Maju Jaya"}]';

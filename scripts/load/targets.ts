@@ -102,7 +102,11 @@ export async function buildTarget(name: ScenarioName, baseUrl: string, scenarios
       (visit) => flightUrlOf(visit.search ?? '/explore-jobs'),
     ],
     check: (step, path, body, status) =>
-      path.includes('/job/') ? looksLikeJobPage(body) : step === 1 || step === 4 ? searchAnsweredRightly(path, status, body) : pageChecks[step]!(body),
+      path.includes('/job/')
+        ? looksLikeJobPage(body)
+        : step === 1 || step === 4
+          ? searchAnsweredRightly(path, status, body)
+          : pageChecks[step]!(body),
     notFoundIsRight: (path) => path.includes('/explore-jobs') && asksForLaterPage(path),
     follow: (step, body, visit) => {
       if (step === 1) visit.job = firstJobLink(body) ?? undefined;

@@ -30,28 +30,25 @@ function emitJson(compilation: Compilation, name: string, value: unknown): void 
 export class ServerManifestPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const directives = new Map<string, 'client' | 'server' | null>();
-          const ssrModules: Record<string, string | number> = {};
-          const serverFunctions: Record<string, { id: string | number; chunks: never[]; name: string }> = {};
-          for (const module of compilation.modules) {
-            const resource = resourceOf(module);
-            if (!resource) continue;
-            const directive = sourceDirective(resource, directives);
-            const id = compilation.chunkGraph.getModuleId(module);
-            if (directive === 'client' && module.layer !== 'rsc' && id !== null) {
-              ssrModules[moduleKey(resource)] = id;
-            }
-            if (directive === 'server' && module.layer === 'rsc' && id !== null) {
-              serverFunctions[moduleKey(resource)] = { id, chunks: [], name: '*' };
-            }
+      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const directives = new Map<string, 'client' | 'server' | null>();
+        const ssrModules: Record<string, string | number> = {};
+        const serverFunctions: Record<string, { id: string | number; chunks: never[]; name: string }> = {};
+        for (const module of compilation.modules) {
+          const resource = resourceOf(module);
+          if (!resource) continue;
+          const directive = sourceDirective(resource, directives);
+          const id = compilation.chunkGraph.getModuleId(module);
+          if (directive === 'client' && module.layer !== 'rsc' && id !== null) {
+            ssrModules[moduleKey(resource)] = id;
           }
-          emitJson(compilation, 'ssr-modules.json', ssrModules);
-          emitJson(compilation, 'server-functions.json', serverFunctions);
-        },
-      );
+          if (directive === 'server' && module.layer === 'rsc' && id !== null) {
+            serverFunctions[moduleKey(resource)] = { id, chunks: [], name: '*' };
+          }
+        }
+        emitJson(compilation, 'ssr-modules.json', ssrModules);
+        emitJson(compilation, 'server-functions.json', serverFunctions);
+      });
     });
   }
 }
@@ -63,29 +60,26 @@ export class ServerManifestPlugin {
 export class ClientManifestPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const directives = new Map<string, 'client' | 'server' | null>();
-          const clientManifest: Record<string, { id: string | number; chunks: (string | number)[]; name: string }> = {};
-          const { chunkGraph } = compilation;
-          for (const module of compilation.modules) {
-            const resource = resourceOf(module);
-            if (!resource || sourceDirective(resource, directives) !== 'client') continue;
-            const id = chunkGraph.getModuleId(module);
-            if (id === null) continue;
-            const chunks = [...chunkGraph.getModuleChunksIterable(module)];
-            clientManifest[moduleKey(resource)] = { id, chunks: chunksToLoad(chunks), name: '*' };
-          }
-          const main = compilation.entrypoints.get('main');
-          const files = main ? main.getFiles() : [];
-          emitJson(compilation, '../manifests/client-manifest.json', clientManifest);
-          emitJson(compilation, '../manifests/entry-manifest.json', {
-            js: files.filter((file) => file.endsWith('.js')),
-            css: files.filter((file) => file.endsWith('.css')),
-          });
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const directives = new Map<string, 'client' | 'server' | null>();
+        const clientManifest: Record<string, { id: string | number; chunks: (string | number)[]; name: string }> = {};
+        const { chunkGraph } = compilation;
+        for (const module of compilation.modules) {
+          const resource = resourceOf(module);
+          if (!resource || sourceDirective(resource, directives) !== 'client') continue;
+          const id = chunkGraph.getModuleId(module);
+          if (id === null) continue;
+          const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+          clientManifest[moduleKey(resource)] = { id, chunks: chunksToLoad(chunks), name: '*' };
+        }
+        const main = compilation.entrypoints.get('main');
+        const files = main ? main.getFiles() : [];
+        emitJson(compilation, '../manifests/client-manifest.json', clientManifest);
+        emitJson(compilation, '../manifests/entry-manifest.json', {
+          js: files.filter((file) => file.endsWith('.js')),
+          css: files.filter((file) => file.endsWith('.css')),
+        });
+      });
     });
   }
 }

@@ -44,7 +44,10 @@ export default function referenceListLoader(this: LoaderContext<{ testHarness?: 
  * chunks, 4.9 KB as one.
  */
 const SHARED_CHUNKS: readonly { name: string; test: RegExp }[] = [
-  { name: 'site-chrome', test: /^components[\\/](feedback[\\/]feedback-host|navigation-chrome|navigation[\\/]responsive-disclosure)\.tsx$/ },
+  {
+    name: 'site-chrome',
+    test: /^components[\\/](feedback[\\/]feedback-host|navigation-chrome|navigation[\\/]responsive-disclosure)\.tsx$/,
+  },
   { name: 'profile-editor', test: /^components[\\/](profile[\\/]|candidate-files[\\/]video-recorder\.tsx$)/ },
 ];
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHUNK_RELOAD_GUARD_MS,
-  CHUNK_RELOAD_STORAGE_KEY,
-  isChunkLoadError,
-  shouldReloadForChunkError,
-} from './chunk-reload-guard';
+import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_STORAGE_KEY, isChunkLoadError, shouldReloadForChunkError } from './chunk-reload-guard';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -45,8 +40,24 @@ describe('shouldReloadForChunkError', () => {
   });
 
   it.each<[string, Pick<Storage, 'getItem' | 'setItem'>]>([
-    ['reading throws', { getItem: () => { throw new Error('SecurityError'); }, setItem: () => {} }],
-    ['writing throws', { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } }],
+    [
+      'reading throws',
+      {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+        setItem: () => {},
+      },
+    ],
+    [
+      'writing throws',
+      {
+        getItem: () => null,
+        setItem: () => {
+          throw new Error('QuotaExceededError');
+        },
+      },
+    ],
   ])('does not reload when storage is unusable (%s), to avoid a reload loop', (_label, storage) => {
     expect(shouldReloadForChunkError(storage, T0)).toBe(false);
   });

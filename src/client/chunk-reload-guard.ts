@@ -12,10 +12,7 @@ export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at';
  * last reload was under 60 s ago, or when storage is unusable (privacy modes throw):
  * without a memory of the last reload we could loop forever, so we don't reload at all.
  */
-export function shouldReloadForChunkError(
-  storage: Pick<Storage, 'getItem' | 'setItem'>,
-  now: number,
-): boolean {
+export function shouldReloadForChunkError(storage: Pick<Storage, 'getItem' | 'setItem'>, now: number): boolean {
   try {
     const last = Number(storage.getItem(CHUNK_RELOAD_STORAGE_KEY) ?? Number.NaN);
     // A timestamp in the future means the clock moved back; it must not block reloads for good.

@@ -63,10 +63,7 @@ describe('nextKeyboardState on other platforms (window height change)', () => {
   });
 
   it('does not take an orientation change for the keyboard', () => {
-    expect(run('other', at(700, undefined, 800), at(330, undefined, 360), at(330, undefined, 360))).toEqual([
-      false,
-      false,
-    ]);
+    expect(run('other', at(700, undefined, 800), at(330, undefined, 360), at(330, undefined, 360))).toEqual([false, false]);
   });
 
   it('ignores the visual viewport (only iOS uses it)', () => {
@@ -88,7 +85,7 @@ describe('keyboardCheckDelays', () => {
     expect(keyboardCheckDelays(platform)).toEqual(delays);
   });
 
-  it('are the product\'s thresholds and debounce delays', () => {
+  it("are the product's thresholds and debounce delays", () => {
     expect(KEYBOARD_DEBOUNCE_MS_IOS).toBe(800);
     expect(KEYBOARD_DEBOUNCE_MS_OTHER).toEqual([500, 700, 1000]);
   });

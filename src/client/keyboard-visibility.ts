@@ -53,11 +53,7 @@ function withVisibility(prev: KeyboardState, visible: boolean, m: ViewportMeasur
 }
 
 /** Returns `prev` itself when nothing changed, so it can feed React state without re-renders. */
-export function nextKeyboardState(
-  prev: KeyboardState,
-  measurement: ViewportMeasurement,
-  platform: KeyboardPlatform,
-): KeyboardState {
+export function nextKeyboardState(prev: KeyboardState, measurement: ViewportMeasurement, platform: KeyboardPlatform): KeyboardState {
   const { innerHeight, visualViewportHeight, screenHeight } = measurement;
   if (!(innerHeight > 0) || !(screenHeight > 0)) return prev;
 

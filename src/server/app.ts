@@ -123,7 +123,11 @@ export function createApp(deps: AppDeps): express.Express {
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
       const text: Record<number, string> = { 404: 'Not found', 413: 'Payload Too Large' };
-      if (!res.headersSent) res.status(status).type('text/plain').send(text[status] ?? 'Bad request');
+      if (!res.headersSent)
+        res
+          .status(status)
+          .type('text/plain')
+          .send(text[status] ?? 'Bad request');
       return;
     }
     if (isDatabaseUnavailable(error)) {
@@ -133,7 +137,10 @@ export function createApp(deps: AppDeps): express.Express {
     }
     logError('request failed', error, { path: req.originalUrl });
     if (res.headersSent) return void res.end();
-    res.status(500).type('html').send(fallbackErrorHtml(splitLocale(req.path).locale));
+    res
+      .status(500)
+      .type('html')
+      .send(fallbackErrorHtml(splitLocale(req.path).locale));
   });
   return app;
 }

@@ -47,7 +47,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback', DATA_DIR: tmp() }).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: 'true', DATA_DIR: tmp() }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2', DATA_DIR: tmp() }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8, 192.168.1.1', DATA_DIR: tmp() }).trustProxy).toBe('loopback, 10.0.0.0/8, fd00::/8, 192.168.1.1');
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8, 192.168.1.1', DATA_DIR: tmp() }).trustProxy).toBe(
+      'loopback, 10.0.0.0/8, fd00::/8, 192.168.1.1',
+    );
     for (const bad of ['banana', '10.0.0.0/33', 'loopback,,', '300.1.1.1']) {
       expect(() => loadConfig({ TRUST_PROXY: bad, DATA_DIR: tmp() }), bad).toThrow(/TRUST_PROXY/);
     }
@@ -95,14 +97,22 @@ describe('loadConfig', () => {
         secretAccessKey: 'secret-example',
         forcePathStyle: false,
       });
-      const minio = loadConfig({ ...s3, S3_ENDPOINT: 'http://10.0.0.5:9000', S3_FORCE_PATH_STYLE: 'true', S3_REGION: 'ap-southeast-3', DATA_DIR: tmp() });
+      const minio = loadConfig({
+        ...s3,
+        S3_ENDPOINT: 'http://10.0.0.5:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_REGION: 'ap-southeast-3',
+        DATA_DIR: tmp(),
+      });
       expect(minio.storage).toMatchObject({ kind: 's3', endpoint: 'http://10.0.0.5:9000', forcePathStyle: true, region: 'ap-southeast-3' });
     });
 
     it('names the missing variables when the S3 settings are incomplete', () => {
       const { S3_BUCKET: _bucket, S3_SECRET_ACCESS_KEY: _secret, ...partial } = s3;
       expect(() => loadConfig({ ...partial, DATA_DIR: tmp() })).toThrow(/missing: S3_BUCKET, S3_SECRET_ACCESS_KEY/);
-      expect(() => loadConfig({ S3_BUCKET: 'files', DATA_DIR: tmp() })).toThrow(/missing: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+      expect(() => loadConfig({ S3_BUCKET: 'files', DATA_DIR: tmp() })).toThrow(
+        /missing: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+      );
     });
 
     it('refuses bad values naming the variable', () => {
@@ -117,7 +127,8 @@ describe('loadConfig', () => {
         [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_FORCE_PATH_STYLE: must be true when S3_ENDPOINT is an IP address/],
         [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_FORCE_PATH_STYLE: must be true/],
       ];
-      for (const [change, message] of bad) expect(() => loadConfig({ ...s3, ...change, DATA_DIR: tmp() }), JSON.stringify(change)).toThrow(message);
+      for (const [change, message] of bad)
+        expect(() => loadConfig({ ...s3, ...change, DATA_DIR: tmp() }), JSON.stringify(change)).toThrow(message);
     });
   });
 });

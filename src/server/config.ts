@@ -10,9 +10,7 @@ function toBytes(size: string): number {
   return Number(amount) * { b: 1, kb: 1024, mb: 1024 * 1024 }[unit.toLowerCase() as 'b' | 'kb' | 'mb'];
 }
 
-const booleanish = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
-  .transform((value) => ['1', 'true', 'yes'].includes(value));
+const booleanish = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((value) => ['1', 'true', 'yes'].includes(value));
 
 function isTrustProxy(value: string): boolean {
   const text = value.trim();
@@ -36,7 +34,10 @@ const EnvSchema = z.object({
   PUBLIC_BASE_URL: z.url().optional(),
   SESSION_SECRET: z.string().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   EMPLOYER_SITE_URL: z.url().default('https://employer.karirnusantara.example'),
   // What Express's `trust proxy` takes: true/false, a hop count, or a comma-separated list of
   // loopback / linklocal / uniquelocal / IP addresses and subnets. Checked here, so a typo
@@ -46,7 +47,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .refine(isTrustProxy, 'must be true, false, a number of hops, or a comma-separated list of loopback, linklocal, uniquelocal and IP addresses or subnets')
+    .refine(
+      isTrustProxy,
+      'must be true, false, a number of hops, or a comma-separated list of loopback, linklocal, uniquelocal and IP addresses or subnets',
+    )
     .transform((value): boolean | number | string => {
       const text = value.trim();
       if (/^(true|false)$/i.test(text)) return text.toLowerCase() === 'true';
@@ -78,7 +82,10 @@ const EnvSchema = z.object({
   // Requests per minute one employer API key may make, counted in the database (all workers and instances together).
   EMPLOYER_API_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(600),
   // Mail (accounts, contact form): no SMTP_URL writes .eml files to DATA_DIR/outbox instead.
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Karir Nusantara <no-reply@karirnusantara.example>'),
   CONTACT_EMAIL: z.email().default('hello@karirnusantara.example'),
   // Social login (OpenID Connect): Google when its client is configured, plus one generic issuer.
@@ -87,7 +94,10 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  OIDC_PROVIDER_ID: z.string().regex(/^[a-z0-9_-]{2,32}$/, 'lowercase letters, digits, _ or -').default('oidc'),
+  OIDC_PROVIDER_ID: z
+    .string()
+    .regex(/^[a-z0-9_-]{2,32}$/, 'lowercase letters, digits, _ or -')
+    .default('oidc'),
   OIDC_PROVIDER_LABEL: z.string().min(1).default('OpenID'),
   // Candidates' files in an S3-compatible bucket instead of DATA_DIR/files (several instances share it).
   S3_ENDPOINT: z
@@ -99,7 +109,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
     .optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanish.default(false),
@@ -231,7 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: storageConfig(values, dataDir),
     queueWorker: values.QUEUE_WORKER === 'on',
     queuePollSeconds: values.QUEUE_POLL_SECONDS,
-    live: { perAccount: values.LIVE_STREAMS_PER_ACCOUNT, perProcess: values.LIVE_STREAMS_PER_PROCESS, heartbeatMs: values.LIVE_HEARTBEAT_SECONDS * 1000 },
+    live: {
+      perAccount: values.LIVE_STREAMS_PER_ACCOUNT,
+      perProcess: values.LIVE_STREAMS_PER_PROCESS,
+      heartbeatMs: values.LIVE_HEARTBEAT_SECONDS * 1000,
+    },
     webhookAllowPrivateAddresses: values.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? values.NODE_ENV === 'development',
     mailPerMinute: values.MAIL_PER_MINUTE || undefined,
     alertRoundConcurrency: values.ALERT_ROUND_CONCURRENCY,
@@ -250,7 +267,9 @@ function storageConfig(values: z.output<typeof EnvSchema>, dataDir: string): Sto
   const endpoint = new URL(values.S3_ENDPOINT!);
   // A bucket cannot be a subdomain of an IP address or of a single-label host.
   if (!values.S3_FORCE_PATH_STYLE && (isIP(endpoint.hostname.replace(/^\[|\]$/g, '')) !== 0 || !endpoint.hostname.includes('.'))) {
-    throw new ConfigError(`S3_FORCE_PATH_STYLE: must be true when S3_ENDPOINT is an IP address or a host without a domain (${endpoint.hostname})`);
+    throw new ConfigError(
+      `S3_FORCE_PATH_STYLE: must be true when S3_ENDPOINT is an IP address or a host without a domain (${endpoint.hostname})`,
+    );
   }
   return {
     kind: 's3',
@@ -269,13 +288,20 @@ function socialProviders(values: z.output<typeof EnvSchema>): SocialProviderConf
     if (!values.GOOGLE_CLIENT_ID || !values.GOOGLE_CLIENT_SECRET) {
       throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
     }
-    providers.push({ id: 'google', label: 'Google', issuer: 'https://accounts.google.com', clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET });
+    providers.push({
+      id: 'google',
+      label: 'Google',
+      issuer: 'https://accounts.google.com',
+      clientId: values.GOOGLE_CLIENT_ID,
+      clientSecret: values.GOOGLE_CLIENT_SECRET,
+    });
   }
   if (values.OIDC_ISSUER || values.OIDC_CLIENT_ID || values.OIDC_CLIENT_SECRET) {
     if (!values.OIDC_ISSUER || !values.OIDC_CLIENT_ID || !values.OIDC_CLIENT_SECRET) {
       throw new ConfigError('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
     }
-    if (providers.some((p) => p.id === values.OIDC_PROVIDER_ID)) throw new ConfigError(`OIDC_PROVIDER_ID: "${values.OIDC_PROVIDER_ID}" is already used`);
+    if (providers.some((p) => p.id === values.OIDC_PROVIDER_ID))
+      throw new ConfigError(`OIDC_PROVIDER_ID: "${values.OIDC_PROVIDER_ID}" is already used`);
     providers.push({
       id: values.OIDC_PROVIDER_ID,
       label: values.OIDC_PROVIDER_LABEL,
@@ -290,7 +316,10 @@ function socialProviders(values: z.output<typeof EnvSchema>): SocialProviderConf
 
 function resolveSecrets(raw: string | undefined, env: string, dataDir: string): string[] {
   if (raw) {
-    const secrets = raw.split(',').map((secret) => secret.trim()).filter(Boolean);
+    const secrets = raw
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean);
     const short = secrets.findIndex((secret) => secret.length < MIN_SECRET_LENGTH);
     if (secrets.length === 0 || short !== -1) {
       throw new ConfigError(`SESSION_SECRET: each comma-separated secret needs at least ${MIN_SECRET_LENGTH} characters`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES, canEmployerMove, canInviteToInterview, employerMovesFrom } from './application-status';
 
-describe('the employer\'s state machine', () => {
+describe("the employer's state machine", () => {
   it('moves forward along the pipeline, skipping steps, with not_selected from every open status', () => {
     expect(employerMovesFrom('applied')).toEqual(['viewed', 'shortlisted', 'assessment', 'interview', 'offered', 'not_selected']);
     expect(employerMovesFrom('shortlisted')).toEqual(['assessment', 'interview', 'offered', 'not_selected']);

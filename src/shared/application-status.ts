@@ -5,7 +5,15 @@
  * hired, not_selected and withdrawn end the application. docs/employer-api.md has the table.
  */
 export const APPLICATION_STATUSES = [
-  'applied', 'viewed', 'shortlisted', 'assessment', 'interview', 'offered', 'hired', 'not_selected', 'withdrawn',
+  'applied',
+  'viewed',
+  'shortlisted',
+  'assessment',
+  'interview',
+  'offered',
+  'hired',
+  'not_selected',
+  'withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

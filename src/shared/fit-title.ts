@@ -25,7 +25,12 @@ export function fitTitle<K extends string>(
   const shown = (key: K): string => {
     const all = words.get(key)!;
     const n = kept.get(key)!;
-    return n < all.length ? `${all.slice(0, n).join(' ').replace(/[\s,.:;–-]+$/, '')}${ELLIPSIS}` : parts[key];
+    return n < all.length
+      ? `${all
+          .slice(0, n)
+          .join(' ')
+          .replace(/[\s,.:;–-]+$/, '')}${ELLIPSIS}`
+      : parts[key];
   };
   const render = () => last({ ...parts, ...Object.fromEntries(shorten.map((key) => [key, shown(key)])) });
   for (const floor of [2, 1]) {

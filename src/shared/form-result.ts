@@ -17,7 +17,10 @@ export type EchoedValues = Readonly<Record<string, string | readonly string[]>>;
 export const IDLE: FormResult = { status: 'idle' };
 
 /** The string fields of a submitted form, minus secrets and React's own action fields. */
-export function echoValues(formData: FormData, omit: readonly string[] = ['password', 'password_confirmation', 'current_password']): Record<string, string | string[]> {
+export function echoValues(
+  formData: FormData,
+  omit: readonly string[] = ['password', 'password_confirmation', 'current_password'],
+): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
   for (const [key, value] of formData) {
     if (typeof value !== 'string' || key.startsWith('$ACTION') || omit.includes(key)) continue;

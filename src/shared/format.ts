@@ -99,9 +99,7 @@ export function formatSalaryRange(
 /** 0 decimals for id-ID, 2 otherwise (so en-US shows 1,234.50). */
 export function formatNumber(n: number | bigint, locale: FormatLocale): string {
   const digits = locale === 'id-ID' ? 0 : 2;
-  return normaliseSpaces(
-    numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n),
-  );
+  return normaliseSpaces(numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n));
 }
 
 /** Counts ("1.234 lowongan", "1,234 jobs"): grouped, never with decimals. */
@@ -111,7 +109,8 @@ export function formatCount(n: number, locale: FormatLocale): string {
 
 /** A file's size as people read it: "245 kB", "1.2 MB" ("1,2 MB" in Indonesian). */
 export function formatFileSize(bytes: number, locale: FormatLocale): string {
-  const [unit, amount] = bytes >= 1024 * 1024 ? (['megabyte', bytes / (1024 * 1024)] as const) : (['kilobyte', Math.max(1, bytes / 1024)] as const);
+  const [unit, amount] =
+    bytes >= 1024 * 1024 ? (['megabyte', bytes / (1024 * 1024)] as const) : (['kilobyte', Math.max(1, bytes / 1024)] as const);
   return normaliseSpaces(numberFormat(locale, { style: 'unit', unit, maximumFractionDigits: unit === 'megabyte' ? 1 : 0 }).format(amount));
 }
 
@@ -146,11 +145,7 @@ export function formatDate(input: DateInput, locale: FormatLocale, timeZone: str
 }
 
 /** "Mar 6, 2024, 12:04:09 AM" / "6 Mar 2024, 00.04.09". */
-export function formatDateTime(
-  input: DateInput,
-  locale: FormatLocale,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): string {
+export function formatDateTime(input: DateInput, locale: FormatLocale, timeZone: string = DEFAULT_TIME_ZONE): string {
   const date = toDate(input);
   if (!date) return '';
   const format = dateTimeFormat(locale, {
@@ -221,8 +216,5 @@ export function formatRelativePosted(input: DateInput, now: DateInput, locale: F
   }
   const step = RELATIVE_STEPS.find((s) => elapsed < s.upTo) ?? RELATIVE_STEPS[RELATIVE_STEPS.length - 1]!;
   // numeric 'always': 'auto' would give "kemarin dulu" where people expect "2 hari yang lalu".
-  return relativeTimeFormat(locale, 'always').format(
-    -Math.floor(elapsed / step.seconds),
-    step.unit,
-  );
+  return relativeTimeFormat(locale, 'always').format(-Math.floor(elapsed / step.seconds), step.unit);
 }

@@ -5,16 +5,7 @@
 export type Bilingual = { en: string; id: string };
 
 // Google's JobPosting employmentType codes, exactly (case-sensitive).
-export const EMPLOYMENT_TYPES = [
-  'FULL_TIME',
-  'PART_TIME',
-  'CONTRACTOR',
-  'TEMPORARY',
-  'INTERN',
-  'VOLUNTEER',
-  'PER_DIEM',
-  'OTHER',
-] as const;
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 export const WORK_ARRANGEMENTS = ['onsite', 'hybrid', 'remote'] as const;
@@ -73,7 +64,17 @@ export type ReviewType = (typeof REVIEW_TYPES)[number];
 
 /** Benefit codes stored in jobs.benefits and benefit reviews; labels live in the locale files. */
 export const BENEFIT_CODES = [
-  'bpjs_health', 'bpjs_employment', 'thr', 'annual_bonus', 'private_insurance', 'transport_allowance',
-  'meal_allowance', 'overtime_pay', 'flexible_hours', 'training', 'laptop', 'mess_housing',
+  'bpjs_health',
+  'bpjs_employment',
+  'thr',
+  'annual_bonus',
+  'private_insurance',
+  'transport_allowance',
+  'meal_allowance',
+  'overtime_pay',
+  'flexible_hours',
+  'training',
+  'laptop',
+  'mess_housing',
 ] as const;
 export type BenefitCode = (typeof BENEFIT_CODES)[number];

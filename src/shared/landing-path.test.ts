@@ -16,7 +16,9 @@ describe('landing page addresses', () => {
   });
 
   it('puts the Indonesian words under /id', () => {
-    expect(localizePath(landingPath({ category: 'penjualan', place: 'surabaya' }, 'id'), 'id-ID')).toBe('/id/lowongan/penjualan/di/surabaya');
+    expect(localizePath(landingPath({ category: 'penjualan', place: 'surabaya' }, 'id'), 'id-ID')).toBe(
+      '/id/lowongan/penjualan/di/surabaya',
+    );
   });
 
   it('has no address for neither a category nor a place', () => {

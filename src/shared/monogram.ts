@@ -7,7 +7,10 @@ const LEGAL_PREFIX = /^(PT|CV|RS|UD|Yayasan)\.?\s+/i;
  * of a one-word name.
  */
 export function monogramOf(name: string): string {
-  const words = name.replace(LEGAL_PREFIX, '').split(/[\s\-&.,]+/).filter((word) => /^[\p{L}\p{N}]/u.test(word));
+  const words = name
+    .replace(LEGAL_PREFIX, '')
+    .split(/[\s\-&.,]+/)
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word));
   const letters = words.length >= 2 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? name).slice(0, 2);
   return letters.toUpperCase();
 }

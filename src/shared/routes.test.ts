@@ -34,7 +34,13 @@ describe('route table', () => {
     for (const route of ROUTES) {
       if (route.pattern.startsWith('/account') || route.pattern.startsWith('/assessment')) expect(route.access, route.name).toBe('auth');
     }
-    expect(REVIEW_KINDS.map((kind) => matchRoute(`/account/write-review/${kind}`)?.route.access)).toEqual(['auth', 'auth', 'auth', 'auth', 'auth']);
+    expect(REVIEW_KINDS.map((kind) => matchRoute(`/account/write-review/${kind}`)?.route.access)).toEqual([
+      'auth',
+      'auth',
+      'auth',
+      'auth',
+      'auth',
+    ]);
   });
 
   it('builds links in both languages from the same table', () => {

@@ -4,13 +4,7 @@ import { localizePath, type Locale } from './locales';
 /** Access rules: open pages skip the guard, guest-only pages send signed-in users home, the rest need a login. */
 export type Access = 'open' | 'guest' | 'auth';
 
-export type LayoutName =
-  | 'default'
-  | 'authenticated'
-  | 'no-navigation'
-  | 'new-auth'
-  | 'login-candidate'
-  | 'register-candidate';
+export type LayoutName = 'default' | 'authenticated' | 'no-navigation' | 'new-auth' | 'login-candidate' | 'register-candidate';
 
 export interface RouteDefinition {
   /** Stable name used by the server to pick the page and by links to build URLs. */
@@ -87,11 +81,35 @@ export const ROUTES = [
   { name: 'account-job-applications', pattern: '/account/job-applications', access: 'auth', layout: 'authenticated', noindex: true },
   { name: 'account-notification', pattern: '/account/notification', access: 'auth', layout: 'authenticated', noindex: true },
   { name: 'account-write-review', pattern: '/account/write-review', access: 'auth', layout: 'authenticated', noindex: true },
-  { name: 'account-write-review-benefits', pattern: '/account/write-review/benefits', access: 'auth', layout: 'authenticated', noindex: true },
-  { name: 'account-write-review-company-review', pattern: '/account/write-review/company-review', access: 'auth', layout: 'authenticated', noindex: true },
-  { name: 'account-write-review-interview', pattern: '/account/write-review/interview', access: 'auth', layout: 'authenticated', noindex: true },
+  {
+    name: 'account-write-review-benefits',
+    pattern: '/account/write-review/benefits',
+    access: 'auth',
+    layout: 'authenticated',
+    noindex: true,
+  },
+  {
+    name: 'account-write-review-company-review',
+    pattern: '/account/write-review/company-review',
+    access: 'auth',
+    layout: 'authenticated',
+    noindex: true,
+  },
+  {
+    name: 'account-write-review-interview',
+    pattern: '/account/write-review/interview',
+    access: 'auth',
+    layout: 'authenticated',
+    noindex: true,
+  },
   { name: 'account-write-review-salary', pattern: '/account/write-review/salary', access: 'auth', layout: 'authenticated', noindex: true },
-  { name: 'account-write-review-workplace-photo', pattern: '/account/write-review/workplace-photo', access: 'auth', layout: 'authenticated', noindex: true },
+  {
+    name: 'account-write-review-workplace-photo',
+    pattern: '/account/write-review/workplace-photo',
+    access: 'auth',
+    layout: 'authenticated',
+    noindex: true,
+  },
   // Test harness only: proves the shell streams before slow data (test builds only).
   { name: 'streaming-check', pattern: '/__test/streaming', access: 'open', noindex: true, testOnly: true },
   // Test harness only: a protected action behind LoginRequiredButton (login prompt e2e).
@@ -153,7 +171,9 @@ export function getRoute(name: RouteName): RouteDefinition {
 export function routePath(name: RouteName, params: RouteParams = {}, locale: Locale = 'en-US'): string {
   const entry = byName.get(name);
   if (!entry) throw new Error(`Unknown route ${name}`);
-  const defined = Object.fromEntries(Object.entries(params).filter((pair): pair is [string, string] => pair[1] !== undefined && pair[1] !== ''));
+  const defined = Object.fromEntries(
+    Object.entries(params).filter((pair): pair is [string, string] => pair[1] !== undefined && pair[1] !== ''),
+  );
   return localizePath(entry.build(defined), locale);
 }
 

@@ -69,12 +69,9 @@ describe('isSafeReturnPath', () => {
     expect(isSafeReturnPath(`/${'a'.repeat(MAX_RETURN_PATH_LENGTH - 1)}`)).toBe(true);
   });
 
-  it.each([[undefined], [null], [42], [['/account']], [{ toString: () => '/account' }]])(
-    'rejects non-string %j',
-    (value) => {
-      expect(isSafeReturnPath(value)).toBe(false);
-    },
-  );
+  it.each([[undefined], [null], [42], [['/account']], [{ toString: () => '/account' }]])('rejects non-string %j', (value) => {
+    expect(isSafeReturnPath(value)).toBe(false);
+  });
 });
 
 describe('safeReturnPathOrNull', () => {
@@ -96,7 +93,15 @@ describe('isSafeSitePath (the language switch)', () => {
   });
 
   it('still refuses anything that leaves the site or hides a slash in the path', () => {
-    for (const path of ['//evil.example', '/\\evil.example', 'https://evil.example', '/%2F%2Fevil.example', '/%5Cevil', '/a%zz', 'relative']) {
+    for (const path of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '/%2F%2Fevil.example',
+      '/%5Cevil',
+      '/a%zz',
+      'relative',
+    ]) {
       expect(isSafeSitePath(path)).toBe(false);
     }
   });

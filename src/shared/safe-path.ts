@@ -14,9 +14,7 @@ const PATH = String.raw`\/(?!\/)[A-Za-z0-9@\-%_~\/]*`;
 // Query and fragment: RFC 3986 unreserved + sub-delims minus quotes and parentheses,
 // plus : @ / ?. No whitespace, no backslash, no control characters, no < > " ' `.
 const QUERY_OR_FRAGMENT_CHAR = String.raw`[A-Za-z0-9\-._~!$&*+,;=:@\/?%]`;
-const SAFE_RETURN_PATH = new RegExp(
-  String.raw`^${PATH}(?:\?${QUERY_OR_FRAGMENT_CHAR}*)?(?:#${QUERY_OR_FRAGMENT_CHAR}*)?$`,
-);
+const SAFE_RETURN_PATH = new RegExp(String.raw`^${PATH}(?:\?${QUERY_OR_FRAGMENT_CHAR}*)?(?:#${QUERY_OR_FRAGMENT_CHAR}*)?$`);
 
 // Every % must start a well-formed escape, otherwise later decoding throws or misreads.
 const MALFORMED_PERCENT = /%(?![0-9A-Fa-f]{2})/;

@@ -37,7 +37,9 @@ const LITERAL_ESCAPES: Record<string, string> = {
   '\u2028': '\\u2028',
   '\u2029': '\\u2029',
 };
-const LITERAL_UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(LITERAL_ESCAPES).map(([char, escape]) => [escape, char]));
+const LITERAL_UNESCAPES: Record<string, string> = Object.fromEntries(
+  Object.entries(LITERAL_ESCAPES).map(([char, escape]) => [escape, char]),
+);
 
 /** A single-quoted JavaScript string literal of `text`, safe inside an inline `<script>`. */
 export function scriptStringLiteral(text: string): string {

@@ -16,7 +16,17 @@ describe('tidyPath', () => {
   });
 
   it('leaves tidy and unknown addresses alone, and never sends a tidy one on again', () => {
-    for (const path of ['/', '/id', '/about', '/id/blog', '/company/pt-maju-jaya', '/job/staf-akuntansi/a1b2c3d4e5', '/no/such/page', '/blog/%2e%2e', '/company/%2E']) {
+    for (const path of [
+      '/',
+      '/id',
+      '/about',
+      '/id/blog',
+      '/company/pt-maju-jaya',
+      '/job/staf-akuntansi/a1b2c3d4e5',
+      '/no/such/page',
+      '/blog/%2e%2e',
+      '/company/%2E',
+    ]) {
       expect(tidyPath(path)).toBeNull();
     }
     for (const path of ['/About/', '/company/pt%20maju/', '/blog/caf%c3%a9']) {

@@ -40,23 +40,48 @@ describe('classifyVideo: YouTube', () => {
 
 describe('classifyVideo: Vimeo', () => {
   it.each<[string, VideoSource]>([
-    ['https://vimeo.com/76979871', {
-      kind: 'vimeo', id: '76979871', embedUrl: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
-    }],
-    ['https://www.vimeo.com/76979871?share=copy', {
-      kind: 'vimeo', id: '76979871', embedUrl: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
-    }],
-    ['https://player.vimeo.com/video/76979871', {
-      kind: 'vimeo', id: '76979871', embedUrl: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
-    }],
-    ['https://vimeo.com/76979871/0a1b2c3d4e', {
-      kind: 'vimeo', id: '76979871', hash: '0a1b2c3d4e',
-      embedUrl: 'https://player.vimeo.com/video/76979871?h=0a1b2c3d4e&autoplay=1&dnt=1',
-    }],
-    ['https://player.vimeo.com/video/76979871?h=0a1b2c3d4e', {
-      kind: 'vimeo', id: '76979871', hash: '0a1b2c3d4e',
-      embedUrl: 'https://player.vimeo.com/video/76979871?h=0a1b2c3d4e&autoplay=1&dnt=1',
-    }],
+    [
+      'https://vimeo.com/76979871',
+      {
+        kind: 'vimeo',
+        id: '76979871',
+        embedUrl: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
+      },
+    ],
+    [
+      'https://www.vimeo.com/76979871?share=copy',
+      {
+        kind: 'vimeo',
+        id: '76979871',
+        embedUrl: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
+      },
+    ],
+    [
+      'https://player.vimeo.com/video/76979871',
+      {
+        kind: 'vimeo',
+        id: '76979871',
+        embedUrl: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
+      },
+    ],
+    [
+      'https://vimeo.com/76979871/0a1b2c3d4e',
+      {
+        kind: 'vimeo',
+        id: '76979871',
+        hash: '0a1b2c3d4e',
+        embedUrl: 'https://player.vimeo.com/video/76979871?h=0a1b2c3d4e&autoplay=1&dnt=1',
+      },
+    ],
+    [
+      'https://player.vimeo.com/video/76979871?h=0a1b2c3d4e',
+      {
+        kind: 'vimeo',
+        id: '76979871',
+        hash: '0a1b2c3d4e',
+        embedUrl: 'https://player.vimeo.com/video/76979871?h=0a1b2c3d4e&autoplay=1&dnt=1',
+      },
+    ],
   ])('%s', (src, expected) => {
     expect(classifyVideo(src)).toEqual(expected);
   });
@@ -113,10 +138,7 @@ describe('thumbnailLookupUrl', () => {
   it.each<[string, string | null]>([
     [`https://youtu.be/${ID}`, `https://i.ytimg.com/vi/${ID}/hqdefault.jpg`],
     ['https://vimeo.com/76979871', 'https://vimeo.com/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F76979871'],
-    [
-      'https://vimeo.com/76979871/0a1b2c3d4e',
-      'https://vimeo.com/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F76979871%2F0a1b2c3d4e',
-    ],
+    ['https://vimeo.com/76979871/0a1b2c3d4e', 'https://vimeo.com/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F76979871%2F0a1b2c3d4e'],
     ['https://cdn.example.com/a.mp4', null],
     ['https://cdn.example.com/a.jpg', null],
     ['javascript:alert(1)', null],

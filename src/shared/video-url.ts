@@ -119,9 +119,7 @@ export function classifyVideo(src: string, options: ClassifyOptions = {}): Video
     const vimeo = vimeoIdAndHash(url);
     if (vimeo && VIMEO_ID.test(vimeo.id) && (vimeo.hash === null || VIMEO_HASH.test(vimeo.hash))) {
       const embedUrl = vimeoEmbed(vimeo.id, vimeo.hash, autoplay);
-      return vimeo.hash === null
-        ? { kind: 'vimeo', id: vimeo.id, embedUrl }
-        : { kind: 'vimeo', id: vimeo.id, hash: vimeo.hash, embedUrl };
+      return vimeo.hash === null ? { kind: 'vimeo', id: vimeo.id, embedUrl } : { kind: 'vimeo', id: vimeo.id, hash: vimeo.hash, embedUrl };
     }
   }
 

@@ -3,7 +3,14 @@ import { breakpointOf, cardsPerRow, equalisedTitleHeights, shouldEqualise } from
 
 describe('breakpointOf', () => {
   it.each([
-    [375, 'mobile'], [767, 'mobile'], [768, 'tablet'], [991, 'tablet'], [992, 'notebook'], [1023, 'notebook'], [1024, 'desktop'], [1440, 'desktop'],
+    [375, 'mobile'],
+    [767, 'mobile'],
+    [768, 'tablet'],
+    [991, 'tablet'],
+    [992, 'notebook'],
+    [1023, 'notebook'],
+    [1024, 'desktop'],
+    [1440, 'desktop'],
   ] as const)('%i px → %s', (width, expected) => {
     expect(breakpointOf(width)).toBe(expected);
   });

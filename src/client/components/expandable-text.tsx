@@ -25,7 +25,12 @@ export function ExpandableText({ children, moreLabel, lessLabel }: { children: R
 
   return (
     <div className="expandable-text" data-mode={mode}>
-      <div ref={ref} id={id} className={mode === 'static' ? 'expandable-text__body' : 'expandable-text__body expandable'} data-expanded={mode === 'full' ? 'true' : undefined}>
+      <div
+        ref={ref}
+        id={id}
+        className={mode === 'static' ? 'expandable-text__body' : 'expandable-text__body expandable'}
+        data-expanded={mode === 'full' ? 'true' : undefined}
+      >
         {children}
       </div>
       {mode !== 'static' ? (

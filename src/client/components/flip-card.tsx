@@ -22,7 +22,13 @@ export function FlipCard({ front, back, toggleLabel }: { front: ReactNode; back:
 
   return (
     <div className="flip-card" data-flipped={flipped === null ? undefined : String(flipped)} onBlur={onBlur}>
-      <button type="button" className="flip-card__toggle" aria-pressed={flipped ?? undefined} onFocus={onFocus} onClick={() => setFlipped(!flipped)}>
+      <button
+        type="button"
+        className="flip-card__toggle"
+        aria-pressed={flipped ?? undefined}
+        onFocus={onFocus}
+        onClick={() => setFlipped(!flipped)}
+      >
         <span className="visually-hidden">{toggleLabel}</span>
       </button>
       <div className="flip-card__inner">

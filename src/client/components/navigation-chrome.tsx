@@ -1,11 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import {
-  createLoadingBar,
-  LOADING_BAR_HEIGHT_PX,
-  type LoadingBarState,
-} from '../loading-bar-state';
+import { createLoadingBar, LOADING_BAR_HEIGHT_PX, type LoadingBarState } from '../loading-bar-state';
 import { onNavigation } from '../runtime/navigation-events';
 
 function subscribeOnline(callback: () => void): () => void {
@@ -20,9 +16,21 @@ function subscribeOnline(callback: () => void): () => void {
 const BACK_ONLINE_NOTICE_MS = 3000;
 
 /** The navigation loading bar and the offline/online notice, present on every page. */
-export function NavigationChrome({ offlineText, onlineText, loadingLabel }: { offlineText: string; onlineText: string; loadingLabel: string }) {
+export function NavigationChrome({
+  offlineText,
+  onlineText,
+  loadingLabel,
+}: {
+  offlineText: string;
+  onlineText: string;
+  loadingLabel: string;
+}) {
   const [bar, setBar] = useState<LoadingBarState>({ status: 'hidden', percent: 0, color: '' });
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   const [backOnline, setBackOnline] = useState(false);
   const [wasOffline, setWasOffline] = useState(false);
 

@@ -62,7 +62,8 @@ export async function navigate(href: string, mode: Mode, scroll: { x: number; y:
     // A redirect was followed to another payload: the address bar shows where we landed.
     const landed = new URL(response.url, location.href);
     const landedPath = pagePathOfFlightUrl(landed.pathname);
-    const finalUrl = response.redirected && landedPath ? `${landedPath}${landed.search}${url.hash}` : `${url.pathname}${url.search}${url.hash}`;
+    const finalUrl =
+      response.redirected && landedPath ? `${landedPath}${landed.search}${url.hash}` : `${url.pathname}${url.search}${url.hash}`;
     if (landedPath && mayRecord(landedPath) !== documentMayRecord) return loadInFull(finalUrl, 'push');
     const payload = await createFromFetch<FlightPayload>(Promise.resolve(response), { callServer });
     if (id !== latestNavigation) return;

@@ -22,16 +22,17 @@ export function reportWebVitals(): void {
   };
   const record = (metric: Metric) => queue.push({ name: metric.name, value: metric.value });
   const start = () =>
-    import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      onCLS(record);
-      onFCP(record);
-      onINP(record);
-      onLCP(record);
-      onTTFB(record);
-    })
-    // Metrics are best effort: their chunk gone after a deploy is no reason to reload the
-    // visitor's page (chunk-errors.ts would, for an unhandled chunk failure).
-    .catch(() => {});
+    import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
+      .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        onCLS(record);
+        onFCP(record);
+        onINP(record);
+        onLCP(record);
+        onTTFB(record);
+      })
+      // Metrics are best effort: their chunk gone after a deploy is no reason to reload the
+      // visitor's page (chunk-errors.ts would, for an unhandled chunk failure).
+      .catch(() => {});
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start(), { timeout: 5000 });
   else setTimeout(() => void start(), 2000);
   document.addEventListener('visibilitychange', () => {

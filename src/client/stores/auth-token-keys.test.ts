@@ -16,11 +16,8 @@ describe('auth token storage keys', () => {
     expect(tokenStorageKey()).not.toBe(refreshTokenStorageKey());
   });
 
-  it.each([[''], ['Local'], ['a b'], ['x;y'], ['a=b'], ['1st']])(
-    'rejects strategy %j that cannot be a cookie name',
-    (strategy) => {
-      expect(() => tokenStorageKey(strategy)).toThrow(/Invalid auth strategy/);
-      expect(() => refreshTokenStorageKey(strategy)).toThrow(/Invalid auth strategy/);
-    },
-  );
+  it.each([[''], ['Local'], ['a b'], ['x;y'], ['a=b'], ['1st']])('rejects strategy %j that cannot be a cookie name', (strategy) => {
+    expect(() => tokenStorageKey(strategy)).toThrow(/Invalid auth strategy/);
+    expect(() => refreshTokenStorageKey(strategy)).toThrow(/Invalid auth strategy/);
+  });
 });

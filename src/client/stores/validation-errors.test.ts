@@ -3,12 +3,20 @@ import { createValidationErrors, type ValidationErrors } from './validation-erro
 
 describe('validationErrors', () => {
   it.each<[string, ValidationErrors, ValidationErrors]>([
-    ['stores a 422 errors map', { email: ['The email has already been taken.'] }, {
-      email: ['The email has already been taken.'],
-    }],
-    ['keeps every message per field', { password: ['too short', 'needs a digit'] }, {
-      password: ['too short', 'needs a digit'],
-    }],
+    [
+      'stores a 422 errors map',
+      { email: ['The email has already been taken.'] },
+      {
+        email: ['The email has already been taken.'],
+      },
+    ],
+    [
+      'keeps every message per field',
+      { password: ['too short', 'needs a digit'] },
+      {
+        password: ['too short', 'needs a digit'],
+      },
+    ],
     ['an empty map means no errors', {}, {}],
   ])('%s', (_label, input, expected) => {
     const store = createValidationErrors();

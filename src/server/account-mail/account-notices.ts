@@ -13,7 +13,13 @@ import { MAIL_QUEUE } from '../queue/queue-specs';
 
 export type NoticeFacts =
   /** Sent to the old address, with a link that puts it back (restore-link.ts). */
-  | { readonly kind: 'email-changed'; readonly userId: number; readonly newEmail: string; readonly oldVerified: boolean; readonly changedAt: string }
+  | {
+      readonly kind: 'email-changed';
+      readonly userId: number;
+      readonly newEmail: string;
+      readonly oldVerified: boolean;
+      readonly changedAt: string;
+    }
   | { readonly kind: 'password-changed'; readonly via: 'settings' | 'reset' }
   | {
       readonly kind: 'application-sent';
@@ -87,7 +93,13 @@ export async function queueAccountNotice(
   if (!account) return false;
   const setting = OPTIONAL[facts.kind];
   if (setting && !(await getEmailSettings(db, userId))[setting]) return false;
-  const notice: AccountNotice = { ...facts, to: options.to ?? account.email, name: account.name, locale: options.locale ?? account.preferredLocale, userId };
+  const notice: AccountNotice = {
+    ...facts,
+    to: options.to ?? account.email,
+    name: account.name,
+    locale: options.locale ?? account.preferredLocale,
+    userId,
+  };
   await enqueue(db, NOTICE_JOB, { notice });
   return true;
 }

@@ -20,7 +20,13 @@ import { noticeJobHandler } from './notice-job';
 
 const received: { to: string; text: string }[] = [];
 const readable = (raw: string) =>
-  Buffer.from(raw.replace(/\r\n[ \t]/g, ' ').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    raw
+      .replace(/\r\n[ \t]/g, ' ')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 async function mailsTo(address: string, count: number): Promise<string[]> {
   const deadline = Date.now() + 15_000;
@@ -46,20 +52,27 @@ describe('application notices', () => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address.toLowerCase(), text: readable(Buffer.concat(chunks).toString('latin1')) });
+          for (const rcpt of session.envelope.rcptTo)
+            received.push({ to: rcpt.address.toLowerCase(), text: readable(Buffer.concat(chunks).toString('latin1')) });
           callback();
         });
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    configureMailer({ smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, mailFrom: 'Karir <no-reply@example.test>', dataDir: '/nonexistent' });
+    configureMailer({
+      smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      mailFrom: 'Karir <no-reply@example.test>',
+      dataDir: '/nonexistent',
+    });
     t = await testEngines()[0]!.open();
     await installQueues(t.db);
     const i18n = await createI18n(path.resolve('locales'));
     queue = await startJobQueue(t.db, {
       work: true,
       pollSeconds: 0.5,
-      handlers: { [MAIL_QUEUE.name]: noticeJobHandler({ i18n, publicBaseUrl: 'http://site.test', sessionSecrets: ['x'.repeat(40)], db: t.db }) },
+      handlers: {
+        [MAIL_QUEUE.name]: noticeJobHandler({ i18n, publicBaseUrl: 'http://site.test', sessionSecrets: ['x'.repeat(40)], db: t.db }),
+      },
       onError: () => {},
     });
   }, 60_000);
@@ -69,11 +82,30 @@ describe('application notices', () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  const sent = { kind: 'application-sent', job: 'Tax Specialist', company: 'PT Buana', jobPath: '/job/tax-specialist/abc123def', coverLetter: true, resume: 'CV Rina.pdf', answers: 3 } as const;
-  const withdrawn = { kind: 'application-withdrawn', job: 'Tax Specialist', company: 'PT Buana', jobPath: '/job/tax-specialist/abc123def' } as const;
+  const sent = {
+    kind: 'application-sent',
+    job: 'Tax Specialist',
+    company: 'PT Buana',
+    jobPath: '/job/tax-specialist/abc123def',
+    coverLetter: true,
+    resume: 'CV Rina.pdf',
+    answers: 3,
+  } as const;
+  const withdrawn = {
+    kind: 'application-withdrawn',
+    job: 'Tax Specialist',
+    company: 'PT Buana',
+    jobPath: '/job/tax-specialist/abc123def',
+  } as const;
 
   it('confirms an application with what was sent, and its withdrawal, in English', async () => {
-    const user = await createUser(t.db, { name: 'Rina', email: 'rina@example.test', passwordHash: null, preferredLocale: 'en-US', scope: ['candidate'] });
+    const user = await createUser(t.db, {
+      name: 'Rina',
+      email: 'rina@example.test',
+      passwordHash: null,
+      preferredLocale: 'en-US',
+      scope: ['candidate'],
+    });
     await t.db.transaction((tx) => queueAccountNotice(tx, user.id, sent));
     await t.db.transaction((tx) => queueAccountNotice(tx, user.id, withdrawn));
     const [first, second] = await mailsTo('rina@example.test', 2);
@@ -87,9 +119,17 @@ describe('application notices', () => {
   });
 
   it('speaks Indonesian to a candidate acting in Indonesian, and sends nothing they turned off', async () => {
-    const user = await createUser(t.db, { name: 'Sari', email: 'sari@example.test', passwordHash: null, preferredLocale: 'en-US', scope: ['candidate'] });
+    const user = await createUser(t.db, {
+      name: 'Sari',
+      email: 'sari@example.test',
+      passwordHash: null,
+      preferredLocale: 'en-US',
+      scope: ['candidate'],
+    });
     await saveEmailSettings(t.db, user.id, { applicationSent: false, applicationWithdrawn: true, applicationUpdates: true });
-    expect(await t.db.transaction((tx) => queueAccountNotice(tx, user.id, { ...sent, coverLetter: false, resume: null }, { locale: 'id-ID' }))).toBe(false);
+    expect(
+      await t.db.transaction((tx) => queueAccountNotice(tx, user.id, { ...sent, coverLetter: false, resume: null }, { locale: 'id-ID' })),
+    ).toBe(false);
     expect(await t.db.transaction((tx) => queueAccountNotice(tx, user.id, withdrawn, { locale: 'id-ID' }))).toBe(true);
     const mails = await mailsTo('sari@example.test', 1);
     // Notices are queued in the caller's transaction: one job now means one mail ever.
@@ -105,12 +145,33 @@ describe('application notices', () => {
     expect(confirmation).toContain('CV: tidak ada');
   });
 
-  it('tells of the employer\'s moves and invitations in the candidate\'s own language, with the times in WIB, unless turned off', async () => {
-    const user = await createUser(t.db, { name: 'Dewi', email: 'dewi@example.test', passwordHash: null, preferredLocale: 'id-ID', scope: ['candidate'] });
-    const moved = { kind: 'application-status', job: 'Tax Specialist', company: 'PT Buana', jobPath: '/job/tax-specialist/abc123def', status: 'shortlisted', message: 'Kami akan menelepon Anda minggu ini.' } as const;
+  it("tells of the employer's moves and invitations in the candidate's own language, with the times in WIB, unless turned off", async () => {
+    const user = await createUser(t.db, {
+      name: 'Dewi',
+      email: 'dewi@example.test',
+      passwordHash: null,
+      preferredLocale: 'id-ID',
+      scope: ['candidate'],
+    });
+    const moved = {
+      kind: 'application-status',
+      job: 'Tax Specialist',
+      company: 'PT Buana',
+      jobPath: '/job/tax-specialist/abc123def',
+      status: 'shortlisted',
+      message: 'Kami akan menelepon Anda minggu ini.',
+    } as const;
     const invited = {
-      kind: 'interview-invited', job: 'Tax Specialist', company: 'PT Buana', jobPath: '/job/tax-specialist/abc123def',
-      times: ['2030-03-04T03:00:00.000Z', '2030-03-05T07:30:00.000Z'], durationMinutes: 45, mode: 'onsite', place: 'Menara Buana lt. 3', meetingUrl: null, note: 'Bawa KTP.',
+      kind: 'interview-invited',
+      job: 'Tax Specialist',
+      company: 'PT Buana',
+      jobPath: '/job/tax-specialist/abc123def',
+      times: ['2030-03-04T03:00:00.000Z', '2030-03-05T07:30:00.000Z'],
+      durationMinutes: 45,
+      mode: 'onsite',
+      place: 'Menara Buana lt. 3',
+      meetingUrl: null,
+      note: 'Bawa KTP.',
     } as const;
     await t.db.transaction((tx) => queueAccountNotice(tx, user.id, moved));
     await t.db.transaction((tx) => queueAccountNotice(tx, user.id, invited));

@@ -15,7 +15,7 @@ const notice = (locale: AccountNotice['locale']): AccountNotice => ({
 });
 
 describe('data export ready mail', () => {
-  it('links to the download in the candidate\'s language and says until when (Jakarta time)', async () => {
+  it("links to the download in the candidate's language and says until when (Jakarta time)", async () => {
     const i18n = await createI18n(path.resolve('locales'));
     const en = noticeMail(notice('en-US'), translatorFor(i18n, 'en-US'), { baseUrl: 'https://karir.test' });
     expect(en.subject).toBe('Your Karir Nusantara data is ready to download');

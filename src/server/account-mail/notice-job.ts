@@ -26,7 +26,10 @@ export function noticeJobHandler(settings: NoticeJobSettings): (data: { notice: 
     let restore: string | undefined;
     if (notice.kind === 'email-changed') {
       const expires = Math.floor(Date.parse(notice.changedAt) / 1000) + RESTORE_TTL_DAYS * 24 * 3600;
-      const token = signRestoreClaim({ userId: notice.userId, oldEmail: notice.to, newEmail: notice.newEmail, oldVerified: notice.oldVerified, expires }, settings.sessionSecrets[0]!);
+      const token = signRestoreClaim(
+        { userId: notice.userId, oldEmail: notice.to, newEmail: notice.newEmail, oldVerified: notice.oldVerified, expires },
+        settings.sessionSecrets[0]!,
+      );
       restore = `${settings.publicBaseUrl}${localizePath('/auth/restore-email', notice.locale)}?token=${token}`;
     }
     await sendMail(noticeMail(notice, t, { baseUrl: settings.publicBaseUrl, restore }));

@@ -68,7 +68,11 @@ export function noticeMail(notice: AccountNotice, t: Translate, links: NoticeLin
         return {
           subject: t('mail:applicationStatus.subject', { job: notice.job, status: t(`jobs:applications.status.${notice.status}`) }),
           paragraphs: [
-            t('mail:applicationStatus.intro', { job: notice.job, company: notice.company, status: t(`jobs:applications.status.${notice.status}`) }),
+            t('mail:applicationStatus.intro', {
+              job: notice.job,
+              company: notice.company,
+              status: t(`jobs:applications.status.${notice.status}`),
+            }),
             ...(notice.message ? [t('mail:applicationStatus.message', { company: notice.company }), notice.message] : []),
           ],
           action: { label: t('mail:applicationStatus.action'), href: url('/account/job-applications') },
@@ -79,7 +83,11 @@ export function noticeMail(notice: AccountNotice, t: Translate, links: NoticeLin
           subject: t('mail:interviewInvited.subject', { job: notice.job, company: notice.company }),
           paragraphs: [
             t('mail:interviewInvited.intro', { job: notice.job, company: notice.company, count: notice.times.length }),
-            t(`mail:interviewInvited.mode_${notice.mode}`, { place: notice.place ?? '', link: notice.meetingUrl ?? '', minutes: notice.durationMinutes }),
+            t(`mail:interviewInvited.mode_${notice.mode}`, {
+              place: notice.place ?? '',
+              link: notice.meetingUrl ?? '',
+              minutes: notice.durationMinutes,
+            }),
             ...(notice.note ? [notice.note] : []),
           ],
           list: notice.times.map((time) => `${formatDateTime(time, notice.locale, JAKARTA)} WIB`),

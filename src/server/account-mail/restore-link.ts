@@ -23,7 +23,9 @@ function mac(secret: string, payload: string): Buffer {
 }
 
 export function signRestoreClaim(claim: RestoreClaim, secret: string): string {
-  const payload = Buffer.from(JSON.stringify([claim.userId, claim.oldEmail, claim.newEmail, claim.oldVerified, claim.expires])).toString('base64url');
+  const payload = Buffer.from(JSON.stringify([claim.userId, claim.oldEmail, claim.newEmail, claim.oldVerified, claim.expires])).toString(
+    'base64url',
+  );
   return `${payload}.${mac(secret, payload).toString('base64url')}`;
 }
 
@@ -33,10 +35,13 @@ export function openRestoreClaim(token: unknown, secrets: readonly string[], now
   const [payload, signature, ...rest] = token.split('.');
   if (!payload || !signature || rest.length > 0) return null;
   const given = Buffer.from(signature, 'base64url');
-  if (!secrets.some((secret) => {
-    const expected = mac(secret, payload);
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  })) return null;
+  if (
+    !secrets.some((secret) => {
+      const expected = mac(secret, payload);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    })
+  )
+    return null;
   let fields: unknown;
   try {
     fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
@@ -45,7 +50,14 @@ export function openRestoreClaim(token: unknown, secrets: readonly string[], now
   }
   if (!Array.isArray(fields) || fields.length !== 5) return null;
   const [userId, oldEmail, newEmail, oldVerified, expires] = fields as unknown[];
-  if (typeof userId !== 'number' || typeof oldEmail !== 'string' || typeof newEmail !== 'string' || typeof oldVerified !== 'boolean' || typeof expires !== 'number') return null;
+  if (
+    typeof userId !== 'number' ||
+    typeof oldEmail !== 'string' ||
+    typeof newEmail !== 'string' ||
+    typeof oldVerified !== 'boolean' ||
+    typeof expires !== 'number'
+  )
+    return null;
   if (expires * 1000 < now) return null;
   return { userId, oldEmail, newEmail, oldVerified, expires };
 }

@@ -15,7 +15,16 @@ import { configureMailer } from '../mail/mailer';
 import { installQueues, startJobQueue, type JobQueue } from '../queue/job-queue';
 import { MAIL_QUEUE } from '../queue/queue-specs';
 import { queuedMailsTo } from './test-queued-mails';
-import { changeEmail, changePassword, registerAccount, resetPassword, restoreEmail, requestPasswordReset, authenticate, type MailContext } from '../auth/accounts';
+import {
+  changeEmail,
+  changePassword,
+  registerAccount,
+  resetPassword,
+  restoreEmail,
+  requestPasswordReset,
+  authenticate,
+  type MailContext,
+} from '../auth/accounts';
 import { findSessionAccount } from '../db/repos/accounts-repo';
 import { noticeJobHandler } from './notice-job';
 import { openRestoreClaim } from './restore-link';
@@ -33,7 +42,9 @@ function subjectOf(raw: string): string {
   return header
     .replace(/\r\n[ \t]/g, ' ')
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, enc: string, text: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : Buffer.from(decoded(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(decoded(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
     )
     .trim();
 }
@@ -42,7 +53,8 @@ async function mailTo(address: string, count = 1): Promise<{ subject: string; te
   const deadline = Date.now() + 15_000;
   for (;;) {
     const mails = received.filter((m) => m.to === address);
-    if (mails.length >= count) return mails.map((m) => ({ subject: subjectOf(m.raw), text: Buffer.from(decoded(m.raw), 'latin1').toString('utf8') }));
+    if (mails.length >= count)
+      return mails.map((m) => ({ subject: subjectOf(m.raw), text: Buffer.from(decoded(m.raw), 'latin1').toString('utf8') }));
     if (Date.now() > deadline) throw new Error(`no mail #${count} to ${address}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -65,13 +77,18 @@ describe('security notices', () => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address.toLowerCase(), raw: Buffer.concat(chunks).toString('latin1') });
+          for (const rcpt of session.envelope.rcptTo)
+            received.push({ to: rcpt.address.toLowerCase(), raw: Buffer.concat(chunks).toString('latin1') });
           callback();
         });
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    configureMailer({ smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, mailFrom: 'Karir <no-reply@example.test>', dataDir });
+    configureMailer({
+      smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      mailFrom: 'Karir <no-reply@example.test>',
+      dataDir,
+    });
     t = await testEngines()[0]!.open();
     await installQueues(t.db);
     const i18n = await createI18n(path.resolve('locales'));

@@ -2,7 +2,12 @@
 
 import type { FormResult } from '../../shared/form-result';
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from '../../shared/validation/account-schemas';
-import { changeEmail as changeEmailOf, changePassword as changePasswordOf, currentPasswordMatches, deleteAccount as deleteAccountOf } from '../auth/accounts';
+import {
+  changeEmail as changeEmailOf,
+  changePassword as changePasswordOf,
+  currentPasswordMatches,
+  deleteAccount as deleteAccountOf,
+} from '../auth/accounts';
 import { errorResult, fieldError, mailContext, tooManyAttempts } from '../auth/action-support';
 import { localPath } from '../context/local-path';
 import { authSession } from '../auth/session-control';
@@ -27,11 +32,14 @@ async function ownerNotConfirmed(user: SessionUser, password: string, formData: 
   const { t } = requestContext();
   if (!user.hasPassword) {
     const signedInAt = authSession().signedInAt;
-    return signedInAt !== null && Date.now() - signedInAt < FRESH_LOGIN_MS ? null : errorResult(t('auth:account.freshLoginRequired'), formData);
+    return signedInAt !== null && Date.now() - signedInAt < FRESH_LOGIN_MS
+      ? null
+      : errorResult(t('auth:account.freshLoginRequired'), formData);
   }
   const throttle = await throttlePasswordCheck(db(), user.id);
   if (!throttle.allowed) return tooManyAttempts(throttle, formData);
-  if (!(await currentPasswordMatches(db(), user.id, password))) return fieldError('current_password', t('auth:account.wrongPassword'), formData);
+  if (!(await currentPasswordMatches(db(), user.id, password)))
+    return fieldError('current_password', t('auth:account.wrongPassword'), formData);
   await passwordCheckSucceeded(db(), user.id);
   return null;
 }
@@ -47,7 +55,8 @@ export async function changeEmail(_prev: FormResult, formData: FormData): Promis
     if (unconfirmed) return unconfirmed;
   }
   // The same address checks no password, so it must not use up the password tries either.
-  if (parsed.data.email.trim().toLowerCase() === user.email.toLowerCase()) return fieldError('email', t('auth:account.email.unchanged'), formData);
+  if (parsed.data.email.trim().toLowerCase() === user.email.toLowerCase())
+    return fieldError('email', t('auth:account.email.unchanged'), formData);
   const throttle = await throttlePasswordCheck(db(), user.id);
   if (!throttle.allowed) return tooManyAttempts(throttle, formData);
   const outcome = await changeEmailOf(db(), user.id, parsed.data.email, parsed.data.current_password, mailContext());

@@ -32,7 +32,12 @@ export async function withdrawApplication(_prev: FormResult, formData: FormData)
     await publishApplicationEvent(tx, id, 'application.withdrawn');
     const job = await findApplicationJob(tx, user.id, id);
     if (job) {
-      await queueAccountNotice(tx, user.id, { kind: 'application-withdrawn', job: job.position, company: job.company, jobPath: canonicalJobPath(job) }, { locale });
+      await queueAccountNotice(
+        tx,
+        user.id,
+        { kind: 'application-withdrawn', job: job.position, company: job.company, jobPath: canonicalJobPath(job) },
+        { locale },
+      );
     }
     return true;
   });

@@ -96,7 +96,10 @@ export async function apply(_previous: FormResult, formData: FormData): Promise<
     return created;
   });
   // Not sent after all: nothing holds the copy.
-  if (result.kind !== 'created' && resume) await fileStorage().delete(resume.storageKey).catch(() => {});
+  if (result.kind !== 'created' && resume)
+    await fileStorage()
+      .delete(resume.storageKey)
+      .catch(() => {});
   if (result.kind === 'duplicate') return { status: 'error', message: t('jobs:apply.duplicate'), values };
   if (result.kind === 'job-closed') return { status: 'error', message: t('jobs:apply.closed'), values };
   // Post / redirect / get: the page re-rendered after the post would only know "already

@@ -2,7 +2,13 @@
 
 import { echoValues, type FormResult } from '../../shared/form-result';
 import { formatDate } from '../../shared/format';
-import { ANSWER_FIELD, assessmentPageSchema, deleteResultsSchema, profileVisibilitySchema, startAssessmentSchema } from '../../shared/validation/assessment-schemas';
+import {
+  ANSWER_FIELD,
+  assessmentPageSchema,
+  deleteResultsSchema,
+  profileVisibilitySchema,
+  startAssessmentSchema,
+} from '../../shared/validation/assessment-schemas';
 import { assessmentNow } from '../assessments/assessment-clock';
 import { savePage, startAttempt } from '../assessments/assessment-service';
 import { db } from '../context/app-services';
@@ -26,7 +32,11 @@ export async function startAssessment(_prev: FormResult, formData: FormData): Pr
   const outcome = await startAttempt(db(), user.id, parsed.data.assessment, assessmentNow());
   if (outcome.kind === 'wait') {
     const { t, locale } = requestContext();
-    return { status: 'error', message: t('assessments:start.waitUntil', { date: formatDate(outcome.until, locale) }), values: echoValues(formData) };
+    return {
+      status: 'error',
+      message: t('assessments:start.waitUntil', { date: formatDate(outcome.until, locale) }),
+      values: echoValues(formData),
+    };
   }
   redirect(testPath(parsed.data.assessment));
 }

@@ -6,7 +6,14 @@ import { loginSchema } from '../../shared/validation/login-schema';
 import { registerSchema } from '../../shared/validation/register-schema';
 import { resetPasswordSchema } from '../../shared/validation/reset-password-schema';
 import { resendVerificationSchema } from '../../shared/validation/account-schemas';
-import { authenticate, registerAccount, requestPasswordReset, resetPassword as resetWithToken, restoreEmail, sendVerification } from '../auth/accounts';
+import {
+  authenticate,
+  registerAccount,
+  requestPasswordReset,
+  resetPassword as resetWithToken,
+  restoreEmail,
+  sendVerification,
+} from '../auth/accounts';
 import { openRestoreClaim } from '../account-mail/restore-link';
 import { afterLoginPath, errorResult, fieldError, mailContext, tooManyAttempts } from '../auth/action-support';
 import { localPath } from '../context/local-path';
@@ -121,7 +128,8 @@ export async function resendVerification(_prev: FormResult, formData: FormData):
     const mail = mailContext();
     inBackground('verification resend', async () => {
       const found = await findUserByEmail(database, parsed.data.email);
-      if (found && !found.emailVerifiedAt) await sendVerification(database, { id: Number(found.id), email: found.email, name: found.name }, mail);
+      if (found && !found.emailVerifiedAt)
+        await sendVerification(database, { id: Number(found.id), email: found.email, name: found.name }, mail);
     });
   }
   return { status: 'success', message: t('auth:verify.resentIfExists') };

@@ -26,7 +26,12 @@ export async function saveJobAlert(_prev: FormResult, formData: FormData): Promi
   if (user) {
     const parsed = parseForm(saveAlertSchema, formData);
     if (!parsed.ok) return parsed.result;
-    const saved = await saveAccountAlert(db(), user.id, { query: queryObject(parsed.data.search), name: parsed.data.name, frequency: parsed.data.frequency, locale }, t);
+    const saved = await saveAccountAlert(
+      db(),
+      user.id,
+      { query: queryObject(parsed.data.search), name: parsed.data.name, frequency: parsed.data.frequency, locale },
+      t,
+    );
     if (!saved.ok) return { status: 'error', message: t('jobs:alerts.errors.limit', { count: MAX_ALERTS }), values: echoValues(formData) };
     return { status: 'success', message: t('jobs:alerts.save.saved', { name: saved.name }) };
   }
@@ -34,7 +39,13 @@ export async function saveJobAlert(_prev: FormResult, formData: FormData): Promi
   if (!parsed.ok) return parsed.result;
   const { data } = parsed;
   const mail = { baseUrl: appServices().config.publicBaseUrl, send: sendMail };
-  const saved = await subscribeAddress(db(), data.email, { query: queryObject(data.search), name: data.name, frequency: data.frequency, locale }, t, mail);
+  const saved = await subscribeAddress(
+    db(),
+    data.email,
+    { query: queryObject(data.search), name: data.name, frequency: data.frequency, locale },
+    t,
+    mail,
+  );
   if (!saved.ok) {
     const message = saved.reason === 'limit' ? t('jobs:alerts.errors.limit', { count: MAX_ALERTS }) : t('jobs:alerts.errors.mailFailed');
     return { status: 'error', message, values: echoValues(formData) };
@@ -52,7 +63,10 @@ export async function updateJobAlert(_prev: FormResult, formData: FormData): Pro
   const user = requireLogin();
   const parsed = parseForm(updateAlertSchema, formData);
   if (!parsed.ok) return parsed.result;
-  const updated = await updateAccountAlert(db(), user.id, alertIdOf(formData), { name: parsed.data.name, frequency: parsed.data.frequency });
+  const updated = await updateAccountAlert(db(), user.id, alertIdOf(formData), {
+    name: parsed.data.name,
+    frequency: parsed.data.frequency,
+  });
   if (!updated) return { status: 'error', message: requestContext().t('jobs:alerts.errors.notFound'), values: echoValues(formData) };
   redirect(`${localPath('/account/job-alerts')}?notice=updated`);
 }

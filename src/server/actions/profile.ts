@@ -2,12 +2,22 @@
 
 import type { FormResult } from '../../shared/form-result';
 import {
-  aboutMeSchema, basicInfoSchema, interestSchema, skillsSchema, socialLinksSchema, visibilitySchema,
+  aboutMeSchema,
+  basicInfoSchema,
+  interestSchema,
+  skillsSchema,
+  socialLinksSchema,
+  visibilitySchema,
 } from '../../shared/validation/profile-schemas';
 import { PROFILE_ERRORS } from '../../shared/validation/profile-fields';
 import {
-  saveAboutMe as saveAboutMeRow, saveBasicInfo as saveBasicInfoRow, saveInterest as saveInterestRow,
-  saveSkills as saveSkillsRow, saveSocialLinks as saveSocialLinksRow, saveVisibility as saveVisibilityRow, type SaveOutcome,
+  saveAboutMe as saveAboutMeRow,
+  saveBasicInfo as saveBasicInfoRow,
+  saveInterest as saveInterestRow,
+  saveSkills as saveSkillsRow,
+  saveSocialLinks as saveSocialLinksRow,
+  saveVisibility as saveVisibilityRow,
+  type SaveOutcome,
 } from '../db/repos/profile-sections-repo';
 import { db } from '../context/app-services';
 import { requestContext } from '../context/request-context';

@@ -28,7 +28,10 @@ async function write(kind: Exclude<ReviewKindSlug, 'workplace-photo'>, formData:
     case 'not-yours':
       return errorResult(t('reviews:errors.notYours'), formData);
     case 'already-reviewed':
-      return errorResult(t(kind === 'salary' ? 'reviews:errors.alreadySalary' : 'reviews:errors.already', { kind: t(`reviews:kinds.${kind}.inSentence`) }), formData);
+      return errorResult(
+        t(kind === 'salary' ? 'reviews:errors.alreadySalary' : 'reviews:errors.already', { kind: t(`reviews:kinds.${kind}.inSentence`) }),
+        formData,
+      );
     case 'too-many':
       return errorResult(t('reviews:errors.tooMany', { count: retryMinutes(outcome) }), formData);
     case 'saved':
@@ -63,7 +66,8 @@ export async function deleteReview(_prev: FormResult, formData: FormData): Promi
   const user = requireLogin();
   const { t } = requestContext();
   // Without JavaScript the confirmation is a checkbox the server insists on.
-  if (formData.get('confirm') !== 'yes' && formData.get('confirm') !== 'on') return fieldError('confirm', t('reviews:hub.confirmRequired'), formData);
+  if (formData.get('confirm') !== 'yes' && formData.get('confirm') !== 'on')
+    return fieldError('confirm', t('reviews:hub.confirmRequired'), formData);
   const id = idOf(formData);
   const deleted = id !== null && (await deleteReviewOf({ db: db(), storage: fileStorage() }, user.id, id));
   redirect(localPath(`/account/write-review?${deleted ? 'deleted=1' : 'missing=1'}`), 303);

@@ -61,7 +61,10 @@ export function jsonErrors(i18n: I18n) {
     if (status && status >= 400 && status < 500) return void res.status(status).json({ message: t('auth:api.badRequest') });
     if (isDatabaseUnavailable(error)) {
       logUnavailable(error, req.originalUrl);
-      return void res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).json({ message: t('errors:unavailable.message') });
+      return void res
+        .status(503)
+        .set('Retry-After', String(RETRY_AFTER_SECONDS))
+        .json({ message: t('errors:unavailable.message') });
     }
     logError('api request failed', error, { path: req.originalUrl });
     res.status(500).json({ message: t('common:dialog.somethingWrong') });

@@ -12,12 +12,24 @@ import { CONSENT_PURPOSES, consentHistory, isConsentPurpose, type ConsentPurpose
 import type { Translate } from '../i18n/i18n';
 import { ApiError, handle, requireToken } from './api-support';
 
-const recordJson = (r: ConsentRecord) => ({ purpose: r.purpose, granted: r.granted, textVersion: r.textVersion, source: r.source, recordedAt: r.recordedAt.toISOString() });
+const recordJson = (r: ConsentRecord) => ({
+  purpose: r.purpose,
+  granted: r.granted,
+  textVersion: r.textVersion,
+  source: r.source,
+  recordedAt: r.recordedAt.toISOString(),
+});
 
 async function consentsJson(db: Db, userId: number) {
   const [states, history] = await Promise.all([consentStates(db, userId), consentHistory(db, userId)]);
   return {
-    consents: states.map((s) => ({ purpose: s.purpose, state: s.state, since: s.latest?.recordedAt.toISOString() ?? null, withdrawable: s.withdrawable, givable: s.givable })),
+    consents: states.map((s) => ({
+      purpose: s.purpose,
+      state: s.state,
+      since: s.latest?.recordedAt.toISOString() ?? null,
+      withdrawable: s.withdrawable,
+      givable: s.givable,
+    })),
     history: history.map(recordJson),
   };
 }

@@ -40,7 +40,8 @@ describe.each(testEngines())('data export API on $engine', (engine) => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
     for (const email of ['dewi@example.com', 'eko@example.com']) {
       const account = { name: 'Dewi Lestari', email, password: 'rahasia-123', password_confirmation: 'rahasia-123', agree: true };
-      const post = (url: string, body: unknown) => fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const post = (url: string, body: unknown) =>
+        fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       expect((await post('/register', account)).status).toBe(201);
       tokens.push(((await (await post('/login', { email, password: account.password })).json()) as { token: string }).token);
     }
@@ -60,7 +61,9 @@ describe.each(testEngines())('data export API on $engine', (engine) => {
     const i18n = await createI18n(path.resolve('locales'));
     await prepareExport({ db: testDb.db, storage, translate: (locale) => translatorFor(i18n, locale) }, exportId);
 
-    const status = (await (await call('GET', `/me/export/${exportId}`, tokens[0]!)).json()) as { data: { status: string; download: string } };
+    const status = (await (await call('GET', `/me/export/${exportId}`, tokens[0]!)).json()) as {
+      data: { status: string; download: string };
+    };
     expect(status.data).toMatchObject({ status: 'ready', download: `/api/me/export/${exportId}/download` });
     const download = await call('GET', `/me/export/${exportId}/download`, tokens[0]!);
     expect(download.status).toBe(200);
@@ -82,7 +85,9 @@ describe.each(testEngines())('data export API on $engine', (engine) => {
     const retryAfter = Number(again.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(23 * 3600);
     expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
-    expect(((await again.json()) as { message: string }).message).toMatch(/^You can download your data once a day\. You can ask again from .+ WIB\.$/);
+    expect(((await again.json()) as { message: string }).message).toMatch(
+      /^You can download your data once a day\. You can ask again from .+ WIB\.$/,
+    );
   });
 
   it('answers 410 once the 24 hours are up', async () => {
@@ -90,6 +95,8 @@ describe.each(testEngines())('data export API on $engine', (engine) => {
     const late = await call('GET', `/me/export/${exportId}/download`, tokens[0]!);
     expect(late.status).toBe(410);
     expect(((await late.json()) as { message: string }).message).toContain('This download has expired');
-    expect(((await (await call('GET', `/me/export/${exportId}`, tokens[0]!)).json()) as { data: { status: string } }).data.status).toBe('expired');
+    expect(((await (await call('GET', `/me/export/${exportId}`, tokens[0]!)).json()) as { data: { status: string } }).data.status).toBe(
+      'expired',
+    );
   });
 });

@@ -47,9 +47,13 @@ export function createDataExportRouter(deps: { readonly db: Db; readonly i18n: I
       const outcome = await requestExport(db, account.id, locale);
       if (!outcome.ok) {
         const seconds = Math.max(1, Math.ceil((outcome.nextAt.getTime() - Date.now()) / 1000));
-        throw new ApiError(429, t('auth:dataExport.tooSoon', { time: exportTime(outcome.nextAt, locale) }), undefined, { 'Retry-After': String(seconds) });
+        throw new ApiError(429, t('auth:dataExport.tooSoon', { time: exportTime(outcome.nextAt, locale) }), undefined, {
+          'Retry-After': String(seconds),
+        });
       }
-      res.status(202).json({ data: exportJson((await findOwnExport(db, account.id, outcome.id))!), message: t('auth:dataExport.requested') });
+      res
+        .status(202)
+        .json({ data: exportJson((await findOwnExport(db, account.id, outcome.id))!), message: t('auth:dataExport.requested') });
     }),
   );
 
@@ -69,7 +73,12 @@ export function createDataExportRouter(deps: { readonly db: Db; readonly i18n: I
       if (found.expired) throw new ApiError(410, `${t('auth:dataExport.gone.title')}. ${t('auth:dataExport.gone.body')}`);
       if (found.status !== 'ready' || !found.storageKey) throw new ApiError(409, t('auth:dataExport.notReady.body'));
       const day = found.requestedAt.toISOString().slice(0, 10);
-      const sent = await sendStoredFile(req, res, deps.storage, { key: found.storageKey, disposition: 'attachment', fileName: `karir-my-data-${day}.zip`, cacheControl: 'private, no-store' });
+      const sent = await sendStoredFile(req, res, deps.storage, {
+        key: found.storageKey,
+        disposition: 'attachment',
+        fileName: `karir-my-data-${day}.zip`,
+        cacheControl: 'private, no-store',
+      });
       if (!sent) throw new ApiError(410, `${t('auth:dataExport.gone.title')}. ${t('auth:dataExport.gone.body')}`);
     }),
   );

@@ -36,13 +36,22 @@ describe.each(testEngines())('job alerts API on $engine', (engine) => {
     const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), PUBLIC_BASE_URL: 'http://site.test' });
     configureMailer({ smtpUrl: undefined, mailFrom: config.mailFrom, dataDir });
     const app = express();
-    app.use('/api', createApiRouter({ config, db: testDb.db, i18n: await createI18n(path.resolve('locales')), storage: createLocalStorage(path.join(dataDir, 'files')) }));
+    app.use(
+      '/api',
+      createApiRouter({
+        config,
+        db: testDb.db,
+        i18n: await createI18n(path.resolve('locales')),
+        storage: createLocalStorage(path.join(dataDir, 'files')),
+      }),
+    );
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
     for (const email of ['eka@example.com', 'fajar@example.com']) {
       const account = { name: 'Candidate', email, password: 'rahasia-123', password_confirmation: 'rahasia-123', agree: true };
-      const post = (url: string, body: unknown) => fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const post = (url: string, body: unknown) =>
+        fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       expect((await post('/register', account)).status).toBe(201);
       tokens.push(((await (await post('/login', { email, password: account.password })).json()) as { token: string }).token);
     }
@@ -53,8 +62,11 @@ describe.each(testEngines())('job alerts API on $engine', (engine) => {
     await testDb.cleanup();
   });
 
-  it('saves a search with the search page\'s own parameters, named in words, and changes it', async () => {
-    const created = await call('POST', '/job-alerts', tokens[0]!, { search: 'q=sales&location=kota-surabaya&type=FULL_TIME&salaryMin=8000000&page=3', frequency: 'weekly' });
+  it("saves a search with the search page's own parameters, named in words, and changes it", async () => {
+    const created = await call('POST', '/job-alerts', tokens[0]!, {
+      search: 'q=sales&location=kota-surabaya&type=FULL_TIME&salaryMin=8000000&page=3',
+      frequency: 'weekly',
+    });
     expect(created.status).toBe(201);
     const { data } = (await created.json()) as { data: Record<string, unknown> };
     expect(data).toMatchObject({
@@ -66,11 +78,22 @@ describe.each(testEngines())('job alerts API on $engine', (engine) => {
       lastSentAt: null,
     });
     const indonesian = await call('POST', '/job-alerts', tokens[0]!, { search: 'location=kota-surabaya' }, { 'accept-language': 'id-ID' });
-    expect(((await indonesian.json()) as { data: { name: string; frequency: string } }).data).toMatchObject({ name: 'Semua lowongan di Kota Surabaya', frequency: 'daily' });
+    expect(((await indonesian.json()) as { data: { name: string; frequency: string } }).data).toMatchObject({
+      name: 'Semua lowongan di Kota Surabaya',
+      frequency: 'daily',
+    });
 
-    const changed = await call('PATCH', `/job-alerts/${String(data.id)}`, tokens[0]!, { name: 'Sales Surabaya', paused: true, frequency: 'instant' });
+    const changed = await call('PATCH', `/job-alerts/${String(data.id)}`, tokens[0]!, {
+      name: 'Sales Surabaya',
+      paused: true,
+      frequency: 'instant',
+    });
     expect(changed.status).toBe(200);
-    expect(((await changed.json()) as { data: unknown }).data).toMatchObject({ name: 'Sales Surabaya', paused: true, frequency: 'instant' });
+    expect(((await changed.json()) as { data: unknown }).data).toMatchObject({
+      name: 'Sales Surabaya',
+      paused: true,
+      frequency: 'instant',
+    });
     const list = (await (await call('GET', '/job-alerts', tokens[0]!)).json()) as { data: { name: string }[]; limit: number };
     expect(list.limit).toBe(20);
     expect(list.data.map((alert) => alert.name)).toEqual(['Semua lowongan di Kota Surabaya', 'Sales Surabaya']);
@@ -94,7 +117,7 @@ describe.each(testEngines())('job alerts API on $engine', (engine) => {
     });
   });
 
-  it('answers 404 for another account\'s alert, whatever the method, and 401 without a token', async () => {
+  it("answers 404 for another account's alert, whatever the method, and 401 without a token", async () => {
     const mine = ((await (await call('GET', '/job-alerts', tokens[0]!)).json()) as { data: { id: number }[] }).data[0]!.id;
     for (const [method, body] of [['GET'], ['PATCH', { name: 'Taken' }], ['DELETE']] as const) {
       const response = await call(method, `/job-alerts/${mine}`, tokens[1]!, body);

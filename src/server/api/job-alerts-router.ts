@@ -66,7 +66,12 @@ export function createJobAlertsRouter(deps: { readonly db: Db; readonly i18n: I1
     handle(i18n, async (req, res, { t, locale }) => {
       const account = await requireToken(db, req, t);
       const input = validate(saveAlertSchema, req.body, t);
-      const saved = await saveAccountAlert(db, account.id, { query: queryObject(input.search), name: input.name, frequency: input.frequency, locale }, t);
+      const saved = await saveAccountAlert(
+        db,
+        account.id,
+        { query: queryObject(input.search), name: input.name, frequency: input.frequency, locale },
+        t,
+      );
       if (!saved.ok) {
         const message = t('jobs:alerts.errors.limit', { count: MAX_ALERTS });
         throw new ApiError(422, message, { search: [message] });

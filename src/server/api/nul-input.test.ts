@@ -30,7 +30,12 @@ describe('a NUL in what a client sends', () => {
 
   beforeAll(async () => {
     testDb = await testEngines()[0]!.open();
-    const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), PUBLIC_BASE_URL: 'http://site.test', MODERATION_TOKEN: 'm'.repeat(32) });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_BASE_URL: 'http://site.test',
+      MODERATION_TOKEN: 'm'.repeat(32),
+    });
     configureMailer({ smtpUrl: undefined, mailFrom: config.mailFrom, dataDir });
     const i18n = await createI18n(path.resolve('locales'));
     const app = express();
@@ -39,7 +44,13 @@ describe('a NUL in what a client sends', () => {
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const account = { name: 'Sari Dewi', email: 'sari.nul@example.com', password: 'rahasia-123', password_confirmation: 'rahasia-123', agree: true };
+    const account = {
+      name: 'Sari Dewi',
+      email: 'sari.nul@example.com',
+      password: 'rahasia-123',
+      password_confirmation: 'rahasia-123',
+      agree: true,
+    };
     expect((await send('POST', '/api/register', account)).status).toBe(201);
     const login = await send('POST', '/api/login', { email: account.email, password: account.password });
     auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
@@ -85,7 +96,13 @@ describe('a NUL in what a client sends', () => {
   it('in a JSON body: 422 naming the fields that hold one, on every address that takes text', async () => {
     const nul = 'a\u0000b';
     const cases: [string, string, unknown, Record<string, string>, string][] = [
-      ['POST', '/api/register', { name: nul, email: 'nul2@example.com', password: 'rahasia-123', password_confirmation: 'rahasia-123', agree: true }, {}, 'name'],
+      [
+        'POST',
+        '/api/register',
+        { name: nul, email: 'nul2@example.com', password: 'rahasia-123', password_confirmation: 'rahasia-123', agree: true },
+        {},
+        'name',
+      ],
       ['POST', '/api/login', { email: `x${nul}@example.com`, password: 'rahasia-123' }, {}, 'email'],
       ['POST', '/api/refresh', { refresh_token: nul }, {}, 'refresh_token'],
       ['POST', '/api/logout', { note: nul }, auth, 'note'],

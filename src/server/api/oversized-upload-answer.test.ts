@@ -36,10 +36,20 @@ for (let attempt = 0; attempt < Number(process.env.ATTEMPTS); attempt += 1) {
 
 function uploadFromAnotherProcess(url: string, auth: string, attempts: number): Promise<unknown[]> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--input-type=module', '-e', CLIENT], { env: { ...process.env, UPLOAD_URL: url, UPLOAD_AUTH: auth, ATTEMPTS: String(attempts) } }, (error, stdout) => {
-      if (error) return reject(error);
-      resolve(stdout.trim().split('\n').map((line) => JSON.parse(line) as unknown));
-    });
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', CLIENT],
+      { env: { ...process.env, UPLOAD_URL: url, UPLOAD_AUTH: auth, ATTEMPTS: String(attempts) } },
+      (error, stdout) => {
+        if (error) return reject(error);
+        resolve(
+          stdout
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line) as unknown),
+        );
+      },
+    );
   });
 }
 

@@ -13,32 +13,38 @@ export function describeProfileFile(files: ProfileFiles, kind: ProfileFileKind):
   const urls = profileFileUrls(files, kind);
   switch (kind) {
     case 'resume':
-      return files.resume && {
-        file_name: files.resume.fileName,
-        size_bytes: files.resume.sizeBytes,
-        mime: files.resume.mime,
-        uploaded_at: files.resume.uploadedAt.toISOString(),
-        url: urls.own,
-      };
+      return (
+        files.resume && {
+          file_name: files.resume.fileName,
+          size_bytes: files.resume.sizeBytes,
+          mime: files.resume.mime,
+          uploaded_at: files.resume.uploadedAt.toISOString(),
+          url: urls.own,
+        }
+      );
     case 'avatar':
-      return files.avatar && {
-        url: urls.public,
-        small_url: `${urls.public}?size=small`,
-        size: AVATAR_SIZES.large,
-        small_size: AVATAR_SIZES.small,
-        mime: 'image/webp',
-        uploaded_at: files.avatar.uploadedAt.toISOString(),
-      };
+      return (
+        files.avatar && {
+          url: urls.public,
+          small_url: `${urls.public}?size=small`,
+          size: AVATAR_SIZES.large,
+          small_size: AVATAR_SIZES.small,
+          mime: 'image/webp',
+          uploaded_at: files.avatar.uploadedAt.toISOString(),
+        }
+      );
     case 'video':
-      return files.video && {
-        url: urls.public,
-        duration_seconds: files.video.durationSeconds,
-        mime: files.video.mime,
-        size_bytes: files.video.sizeBytes,
-        width: files.video.width,
-        height: files.video.height,
-        uploaded_at: files.video.uploadedAt.toISOString(),
-      };
+      return (
+        files.video && {
+          url: urls.public,
+          duration_seconds: files.video.durationSeconds,
+          mime: files.video.mime,
+          size_bytes: files.video.sizeBytes,
+          width: files.video.width,
+          height: files.video.height,
+          uploaded_at: files.video.uploadedAt.toISOString(),
+        }
+      );
   }
 }
 
@@ -49,9 +55,22 @@ export function describeProfileFile(files: ProfileFiles, kind: ProfileFileKind):
 export function fileResponseOf(files: ProfileFiles, kind: ProfileFileKind, small: boolean): StoredFileResponse | null {
   switch (kind) {
     case 'resume':
-      return files.resume && { key: files.resume.storageKey, disposition: 'attachment', fileName: files.resume.fileName, cacheControl: 'private, no-store' };
+      return (
+        files.resume && {
+          key: files.resume.storageKey,
+          disposition: 'attachment',
+          fileName: files.resume.fileName,
+          cacheControl: 'private, no-store',
+        }
+      );
     case 'avatar':
-      return files.avatar && { key: small ? files.avatar.smallStorageKey : files.avatar.storageKey, disposition: 'inline', cacheControl: 'private, no-cache' };
+      return (
+        files.avatar && {
+          key: small ? files.avatar.smallStorageKey : files.avatar.storageKey,
+          disposition: 'inline',
+          cacheControl: 'private, no-cache',
+        }
+      );
     case 'video':
       return files.video && { key: files.video.storageKey, disposition: 'inline', cacheControl: 'private, no-cache' };
   }

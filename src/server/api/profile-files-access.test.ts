@@ -13,7 +13,7 @@ const UPLOADS = [
   ['video', fixture('video', 'video-5s.webm'), 'me.webm', 'video/webm'],
 ] as const;
 
-describe.each<StorageBackend>(['local directory', 'S3-protocol server'])('who may read candidates\' files (%s)', (backend) => {
+describe.each<StorageBackend>(['local directory', 'S3-protocol server'])("who may read candidates' files (%s)", (backend) => {
   let api: FilesApi;
   let ayu: Candidate;
   let budi: Candidate;
@@ -49,7 +49,7 @@ describe.each<StorageBackend>(['local directory', 'S3-protocol server'])('who ma
     for (const kind of ['resume', 'avatar', 'video']) expect(await statusOf(`/profile/${kind}`, budi.auth), kind).toBe(404);
   });
 
-  it('a private profile\'s resume, avatar and video are 404 to anonymous visitors and other candidates, 200 to their owner', async () => {
+  it("a private profile's resume, avatar and video are 404 to anonymous visitors and other candidates, 200 to their owner", async () => {
     for (const kind of ['resume', 'avatar', 'video']) {
       expect(await statusOf(`/profiles/${handle}/${kind}`), `anonymous ${kind}`).toBe(404);
       expect(await statusOf(`/profiles/${handle}/${kind}`, budi.auth), `budi ${kind}`).toBe(404);
@@ -62,7 +62,7 @@ describe.each<StorageBackend>(['local directory', 'S3-protocol server'])('who ma
     expect([missing.status, await missing.json()]).toEqual([hidden.status, await hidden.json()]);
   });
 
-  it('once the profile is public, its avatar and video are everyone\'s to see; the resume stays its owner\'s', async () => {
+  it("once the profile is public, its avatar and video are everyone's to see; the resume stays its owner's", async () => {
     await api.db.query(`UPDATE candidate_profiles SET visibility = 'public' WHERE user_id = $1`, [ayu.id]);
     for (const headers of [{}, budi.auth, budi.cookie]) {
       const avatar = await read(`/profiles/${handle}/avatar`, headers);
@@ -79,16 +79,24 @@ describe.each<StorageBackend>(['local directory', 'S3-protocol server'])('who ma
   });
 
   it('addresses with a NUL or odd characters in the handle are simply not found', async () => {
-    for (const name of ['%00', 'a%00b', '..%2F..', 'UPPER-case', 'x'.repeat(61)]) expect(await statusOf(`/profiles/${name}/avatar`), name).toBe(404);
+    for (const name of ['%00', 'a%00b', '..%2F..', 'UPPER-case', 'x'.repeat(61)])
+      expect(await statusOf(`/profiles/${name}/avatar`), name).toBe(404);
   });
 
-  it('the site\'s session cookie reads and changes the owner\'s files, but a change from another site is refused', async () => {
+  it("the site's session cookie reads and changes the owner's files, but a change from another site is refused", async () => {
     expect(await statusOf('/profile/resume', ayu.cookie)).toBe(200);
     const form = () => fileForm(fixture('documents', 'cv.docx'), 'cv.docx', 'application/octet-stream');
-    const foreign = await fetch(`${api.base}/profile/resume`, { method: 'POST', headers: { ...ayu.cookie, Origin: 'https://evil.example' }, body: form() });
+    const foreign = await fetch(`${api.base}/profile/resume`, {
+      method: 'POST',
+      headers: { ...ayu.cookie, Origin: 'https://evil.example' },
+      body: form(),
+    });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toEqual({ message: 'This request came from another site and was refused.' });
-    const foreignDelete = await fetch(`${api.base}/profile/resume`, { method: 'DELETE', headers: { ...ayu.cookie, Origin: 'https://evil.example' } });
+    const foreignDelete = await fetch(`${api.base}/profile/resume`, {
+      method: 'DELETE',
+      headers: { ...ayu.cookie, Origin: 'https://evil.example' },
+    });
     expect(foreignDelete.status).toBe(403);
     expect((await getProfileFiles(api.db, ayu.id))!.resume!.fileName).toBe('cv.pdf');
     const own = await fetch(`${api.base}/profile/resume`, { method: 'POST', headers: { ...ayu.cookie, Origin: api.origin }, body: form() });

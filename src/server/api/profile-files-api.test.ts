@@ -38,7 +38,12 @@ describe.each<StorageBackend>(['local directory', 'S3-protocol server'])('the fi
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as Answer;
-    expect(body.data).toMatchObject({ file_name: 'CV Ayu Lestari.pdf', size_bytes: PDF.length, mime: 'application/pdf', url: '/api/profile/resume' });
+    expect(body.data).toMatchObject({
+      file_name: 'CV Ayu Lestari.pdf',
+      size_bytes: PDF.length,
+      mime: 'application/pdf',
+      url: '/api/profile/resume',
+    });
     const files = await keysOf(ayu);
     expect(files).toMatchObject({ visibility: 'private' });
     expect(files!.resume!.storageKey).toMatch(/^resume\/[\w-]{24}\.pdf$/);
@@ -56,7 +61,10 @@ describe.each<StorageBackend>(['local directory', 'S3-protocol server'])('the fi
     const before = (await keysOf(ayu))!.resume!.storageKey;
     const response = await upload('resume', fileForm(DOCX, 'cv-baru.pdf', 'application/pdf'));
     expect(response.status).toBe(201);
-    expect(((await response.json()) as Answer).data).toMatchObject({ file_name: 'cv-baru.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    expect(((await response.json()) as Answer).data).toMatchObject({
+      file_name: 'cv-baru.docx',
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     expect(await api.storage.head(before)).toBeNull();
     const got = await download('resume');
     expect(got.headers.get('content-disposition')).toMatch(/^attachment; filename="?cv-baru\.docx"?$/);
@@ -81,7 +89,10 @@ describe.each<StorageBackend>(['local directory', 'S3-protocol server'])('the fi
     expect(response.status).toBe(413);
     const body = (await response.json()) as Answer;
     expect(body).toEqual({ message: 'The file is too large: at most 5 MB.', errors: { file: ['The file is too large: at most 5 MB.'] } });
-    const indonesian = await upload('resume', fileForm(big, 'cv-besar.pdf', 'application/pdf'), { ...ayu.auth, 'Accept-Language': 'id-ID' });
+    const indonesian = await upload('resume', fileForm(big, 'cv-besar.pdf', 'application/pdf'), {
+      ...ayu.auth,
+      'Accept-Language': 'id-ID',
+    });
     expect(((await indonesian.json()) as Answer).message).toBe('Berkas terlalu besar: maksimal 5 MB.');
     expect(await keysOf(ayu)).toEqual(before);
     expect(Buffer.from(await (await download('resume')).arrayBuffer()).equals(DOCX)).toBe(true);
@@ -116,9 +127,17 @@ describe.each<StorageBackend>(['local directory', 'S3-protocol server'])('the fi
     expect(((await ok.json()) as Answer).data).toMatchObject({ duration_seconds: 5.01, mime: 'video/webm', width: 64, height: 48 });
     const saved = (await keysOf(ayu))!.video;
 
-    const long = await upload('video', fileForm(fixture('video', 'video-61s-chrome-mediarecorder.webm'), 'short.webm', 'video/webm', 'file', { duration: '30', durationSeconds: '30' }));
+    const long = await upload(
+      'video',
+      fileForm(fixture('video', 'video-61s-chrome-mediarecorder.webm'), 'short.webm', 'video/webm', 'file', {
+        duration: '30',
+        durationSeconds: '30',
+      }),
+    );
     expect(long.status).toBe(422);
-    expect(((await long.json()) as Answer).errors).toEqual({ file: ['The profile video can be at most 1 minute long (this one is 61 seconds).'] });
+    expect(((await long.json()) as Answer).errors).toEqual({
+      file: ['The profile video can be at most 1 minute long (this one is 61 seconds).'],
+    });
     // A header rewritten to claim 30 s changes nothing either.
     const lying = Buffer.from(fixture('video', 'video-61s.mp4'));
     const mvhd = lying.indexOf('mvhd', 0, 'latin1') + 4;
@@ -138,7 +157,9 @@ describe.each<StorageBackend>(['local directory', 'S3-protocol server'])('the fi
     const beyond = await fetch(`${api.base}/profile/video`, { headers: { ...ayu.auth, Range: `bytes=${whole.length + 10}-` } });
     expect(beyond.status).toBe(416);
     // As a browser revalidates its copy (fetch() would add "no-cache" by itself without the Cache-Control).
-    const again = await fetch(`${api.base}/profile/video`, { headers: { ...ayu.auth, 'If-None-Match': part.headers.get('etag')!, 'Cache-Control': 'max-age=0' } });
+    const again = await fetch(`${api.base}/profile/video`, {
+      headers: { ...ayu.auth, 'If-None-Match': part.headers.get('etag')!, 'Cache-Control': 'max-age=0' },
+    });
     expect(again.status).toBe(304);
   });
 

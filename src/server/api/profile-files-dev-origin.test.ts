@@ -11,7 +11,7 @@ const video = fs.readFileSync(path.resolve('test-fixtures', 'video', 'video-5s.w
 
 // As `npm start` runs: development, PUBLIC_BASE_URL left to its default http://localhost:PORT,
 // and the page opened at http://127.0.0.1:PORT, where every form posts.
-describe('the profile editor\'s recorder under npm start, opened at 127.0.0.1', () => {
+describe("the profile editor's recorder under npm start, opened at 127.0.0.1", () => {
   let api: FilesApi;
   let ayu: Candidate;
   let pageOrigin: string;
@@ -46,7 +46,11 @@ describe('the profile editor\'s recorder under npm start, opened at 127.0.0.1', 
 
   it('still refuses the same upload from another site', async () => {
     for (const origin of ['https://evil.example', `http://127.0.0.1:${api.port + 1}`]) {
-      const response = await fetch(`${api.base}/profile/video`, { method: 'POST', headers: { ...ayu.cookie, Origin: origin }, body: fileForm(video, 'v.webm', 'video/webm') });
+      const response = await fetch(`${api.base}/profile/video`, {
+        method: 'POST',
+        headers: { ...ayu.cookie, Origin: origin },
+        body: fileForm(video, 'v.webm', 'video/webm'),
+      });
       expect(response.status, origin).toBe(403);
       expect(await response.json()).toEqual({ message: 'This request came from another site and was refused.' });
     }

@@ -20,7 +20,11 @@ describe('malformed uploads to the files API', () => {
     api = await startFilesApi('local directory');
     ayu = await api.candidate('Ayu Lestari');
     // Something saved before, that no refusal may touch.
-    for (const [kind, bytes, name, type] of [['resume', PDF, 'cv.pdf', 'application/pdf'], ['avatar', PHOTO, 'me.jpg', 'image/jpeg'], ['video', VIDEO, 'me.mp4', 'video/mp4']] as const) {
+    for (const [kind, bytes, name, type] of [
+      ['resume', PDF, 'cv.pdf', 'application/pdf'],
+      ['avatar', PHOTO, 'me.jpg', 'image/jpeg'],
+      ['video', VIDEO, 'me.mp4', 'video/mp4'],
+    ] as const) {
       const saved = await fetch(`${api.base}/profile/${kind}`, { method: 'POST', headers: ayu.auth, body: fileForm(bytes, name, type) });
       expect(saved.status, kind).toBe(201);
     }
@@ -30,7 +34,12 @@ describe('malformed uploads to the files API', () => {
   });
 
   const send = (kind: string, body: Buffer, extra: Partial<Parameters<typeof rawRequest>[1]> = {}) =>
-    rawRequest(api.port, { path: `/api/profile/${kind}`, headers: { ...ayu.auth, 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` }, body, ...extra });
+    rawRequest(api.port, {
+      path: `/api/profile/${kind}`,
+      headers: { ...ayu.auth, 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
+      body,
+      ...extra,
+    });
   const json = (body: string) => JSON.parse(body) as { message: string; errors?: Record<string, string[]> };
 
   it.each(KINDS)('%s: a multipart body cut short or never closed is 422 "did not arrive whole"', async (kind) => {
@@ -38,17 +47,27 @@ describe('malformed uploads to the files API', () => {
     for (const body of [whole.subarray(0, 9000), multipartBody([{ name: 'file', filename: 'x.bin', data: 'abc' }], { close: false })]) {
       const answer = await send(kind, body);
       expect(answer.status).toBe(422);
-      expect(json(answer.body)).toEqual({ message: 'The upload did not arrive whole. Please try again.', errors: { file: ['The upload did not arrive whole. Please try again.'] } });
+      expect(json(answer.body)).toEqual({
+        message: 'The upload did not arrive whole. Please try again.',
+        errors: { file: ['The upload did not arrive whole. Please try again.'] },
+      });
     }
   });
 
   it.each(KINDS)('%s: the file in another field, or no file, is 422 naming the field', async (kind) => {
-    for (const body of [multipartBody([{ name: 'resume', filename: 'cv.pdf', type: 'application/pdf', data: PDF }]), multipartBody([{ name: 'note', data: 'hello' }])]) {
+    for (const body of [
+      multipartBody([{ name: 'resume', filename: 'cv.pdf', type: 'application/pdf', data: PDF }]),
+      multipartBody([{ name: 'note', data: 'hello' }]),
+    ]) {
       const answer = await send(kind, body);
       expect(answer.status).toBe(422);
       expect(json(answer.body).errors).toEqual({ file: ['Choose a file to upload.'] });
     }
-    const asJson = await fetch(`${api.base}/profile/${kind}`, { method: 'POST', headers: { ...ayu.auth, 'Content-Type': 'application/json' }, body: '{"file":"cv.pdf"}' });
+    const asJson = await fetch(`${api.base}/profile/${kind}`, {
+      method: 'POST',
+      headers: { ...ayu.auth, 'Content-Type': 'application/json' },
+      body: '{"file":"cv.pdf"}',
+    });
     expect(asJson.status).toBe(422);
     const bare = await fetch(`${api.base}/profile/${kind}`, { method: 'POST', headers: ayu.auth });
     expect(bare.status).toBe(422);
@@ -68,13 +87,21 @@ describe('malformed uploads to the files API', () => {
   });
 
   it('a boundary-less or garbage multipart header is 422, a lying Content-Length is handled', async () => {
-    const noBoundary = await rawRequest(api.port, { path: '/api/profile/resume', headers: { ...ayu.auth, 'Content-Type': 'multipart/form-data' }, body: Buffer.from('x') });
+    const noBoundary = await rawRequest(api.port, {
+      path: '/api/profile/resume',
+      headers: { ...ayu.auth, 'Content-Type': 'multipart/form-data' },
+      body: Buffer.from('x'),
+    });
     expect(noBoundary.status).toBe(422);
     const garbage = await send('resume', Buffer.from('\u0000\u0001garbage'.repeat(100)));
     expect(garbage.status).toBe(422);
     // Declares more than it sends, then stops sending: Node's HTTP server answers the cut-off request
     // itself (400) or the socket just closes; the upload is let go and nothing is kept.
-    const short = await send('resume', multipartBody([{ name: 'file', filename: 'cv.pdf', data: PDF }]), { contentLength: PDF.length + 5000, endAfter: 3000, timeoutMs: 1500 });
+    const short = await send('resume', multipartBody([{ name: 'file', filename: 'cv.pdf', data: PDF }]), {
+      contentLength: PDF.length + 5000,
+      endAfter: 3000,
+      timeoutMs: 1500,
+    });
     expect([null, 400]).toContain(short.status);
     await expect.poll(() => api.leftoverUploads(), { timeout: 5000 }).toEqual([]);
   });
@@ -102,7 +129,14 @@ describe('the files API when the storage is down', () => {
   let ayu: Candidate;
 
   beforeAll(async () => {
-    const unreachable = createS3Storage({ endpoint: 'http://127.0.0.1:9', bucket: 'files', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 'b', forcePathStyle: true });
+    const unreachable = createS3Storage({
+      endpoint: 'http://127.0.0.1:9',
+      bucket: 'files',
+      region: 'us-east-1',
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+      forcePathStyle: true,
+    });
     api = await startFilesApi('S3-protocol server', unreachable);
     ayu = await api.candidate('Ayu Lestari');
   });
@@ -111,7 +145,11 @@ describe('the files API when the storage is down', () => {
   });
 
   it('an upload is 503 with a message to try again, not a 500, and leaves the profile as it was', async () => {
-    const response = await fetch(`${api.base}/profile/resume`, { method: 'POST', headers: ayu.auth, body: fileForm(PDF, 'cv.pdf', 'application/pdf') });
+    const response = await fetch(`${api.base}/profile/resume`, {
+      method: 'POST',
+      headers: ayu.auth,
+      body: fileForm(PDF, 'cv.pdf', 'application/pdf'),
+    });
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
     expect(await response.json()).toEqual({ message: 'The file could not be saved just now. Please try again in a moment.' });

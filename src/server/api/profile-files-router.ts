@@ -72,7 +72,12 @@ export function createProfileFilesRouter(deps: ProfileFilesDeps): express.Router
     } catch (error) {
       if (!(error instanceof UploadRefused)) throw error;
       const message = uploadRefusalMessage(t, error, MAX_UPLOAD_BYTES[kind]);
-      throw new ApiError(error.problem === 'too_large' ? 413 : 422, message, { file: [message] }, error.closeConnection ? { Connection: 'close' } : {});
+      throw new ApiError(
+        error.problem === 'too_large' ? 413 : 422,
+        message,
+        { file: [message] },
+        error.closeConnection ? { Connection: 'close' } : {},
+      );
     }
   }
 
@@ -92,7 +97,9 @@ export function createProfileFilesRouter(deps: ProfileFilesDeps): express.Router
       const allowed = await throttleUpload(deps.db, viewer.account.id);
       if (!allowed.allowed) {
         const minutes = Math.max(1, Math.ceil(allowed.retryAfterMs / 60_000));
-        throw new ApiError(429, t('files:errors.tooManyUploads', { count: minutes }), undefined, { 'Retry-After': String(Math.ceil(allowed.retryAfterMs / 1000)) });
+        throw new ApiError(429, t('files:errors.tooManyUploads', { count: minutes }), undefined, {
+          'Retry-After': String(Math.ceil(allowed.retryAfterMs / 1000)),
+        });
       }
       const upload = await receive(req, kind, t);
       try {
@@ -136,8 +143,14 @@ export function createProfileFilesRouter(deps: ProfileFilesDeps): express.Router
       const id = String(req.params.id);
       // Another candidate's application reads as not there.
       const resume = /^[1-9]\d{0,15}$/.test(id) ? await getApplicationResume(deps.db, viewer.account.id, Number(id)) : null;
-      const file = resume && { key: resume.storageKey, disposition: 'attachment' as const, fileName: resume.fileName, cacheControl: 'private, no-store' };
-      if (!file || !isStorageKey(file.key) || !(await sendStoredFile(req, res, deps.storage, file))) throw new ApiError(404, t('files:errors.notFound'));
+      const file = resume && {
+        key: resume.storageKey,
+        disposition: 'attachment' as const,
+        fileName: resume.fileName,
+        cacheControl: 'private, no-store',
+      };
+      if (!file || !isStorageKey(file.key) || !(await sendStoredFile(req, res, deps.storage, file)))
+        throw new ApiError(404, t('files:errors.notFound'));
     }),
   );
 

@@ -13,7 +13,12 @@ import { completionOf } from '../../shared/profile/completion';
 import { PROFILE_ERRORS } from '../../shared/validation/profile-fields';
 import { ITEM_KINDS, ITEM_SCHEMAS, type ItemKind } from '../../shared/validation/profile-item-schemas';
 import {
-  aboutMeSchema, basicInfoSchema, interestSchema, skillsSchema, socialLinksSchema, visibilitySchema,
+  aboutMeSchema,
+  basicInfoSchema,
+  interestSchema,
+  skillsSchema,
+  socialLinksSchema,
+  visibilitySchema,
 } from '../../shared/validation/profile-schemas';
 import { firstMessage, toErrorsMap } from '../../shared/validation/to-errors-map';
 import type { Db } from '../db/db';
@@ -21,7 +26,13 @@ import { getOwnProfile } from '../db/repos/own-profile-repo';
 import { suggestSkills } from '../db/repos/profile-options-repo';
 import { addItem, deleteItem, updateItem, type ItemInputs } from '../db/repos/profile-items-repo';
 import {
-  saveAboutMe, saveBasicInfo, saveInterest, saveSkills, saveSocialLinks, saveVisibility, type SaveOutcome,
+  saveAboutMe,
+  saveBasicInfo,
+  saveInterest,
+  saveSkills,
+  saveSocialLinks,
+  saveVisibility,
+  type SaveOutcome,
 } from '../db/repos/profile-sections-repo';
 import { ensureProfile } from '../db/repos/profiles-repo';
 import { fieldsOf } from '../forms/parse-profile-form';
@@ -71,7 +82,6 @@ export function createProfileRouter(deps: ProfileApiDeps): express.Router {
     refuseNulBody(deps.i18n),
     requireJsonBody(deps.i18n),
   ];
-
 
   async function profileJson(userId: number) {
     await ensureProfile(db, userId);
@@ -144,7 +154,8 @@ export function createProfileRouter(deps: ProfileApiDeps): express.Router {
           return void res.status(204).end();
         }
         const input = validate(ITEM_SCHEMAS[kind], req.body, t);
-        if (!(await updateItem(db, account.id, kind, Number(id), input as ItemInputs[typeof kind]))) throw new ApiError(404, t('profile:errors.itemGone'));
+        if (!(await updateItem(db, account.id, kind, Number(id), input as ItemInputs[typeof kind])))
+          throw new ApiError(404, t('profile:errors.itemGone'));
         res.json({ data: { id: Number(id) } });
       }),
     );

@@ -8,7 +8,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { i18n as I18n } from 'i18next';
-import { isReviewKindSlug, KIND_TYPE, workplacePhotoSchema, type ReviewKindSlug, type StoredReviewType } from '../../shared/validation/review-schemas';
+import {
+  isReviewKindSlug,
+  KIND_TYPE,
+  workplacePhotoSchema,
+  type ReviewKindSlug,
+  type StoredReviewType,
+} from '../../shared/validation/review-schemas';
 import { cleanText } from '../../shared/validation/fields';
 import { firstMessage, toErrorsMap } from '../../shared/validation/to-errors-map';
 import { localizePath, type Locale } from '../../shared/locales';
@@ -82,7 +88,12 @@ class PhotoRefusal extends ApiError {
   }
 }
 
-const FIELD_PROBLEM: Readonly<Record<string, PhotoProblem>> = { caption: 'caption', category: 'category', agree: 'agree', company: 'no_company' };
+const FIELD_PROBLEM: Readonly<Record<string, PhotoProblem>> = {
+  caption: 'caption',
+  category: 'category',
+  agree: 'agree',
+  company: 'no_company',
+};
 
 /** A browser's own form post (no JavaScript): answered with a redirect instead of JSON. */
 function isBrowserForm(req: Request, viewer: RequestViewer | null): boolean {
@@ -95,7 +106,8 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
   const tmpDir = uploadTmpDir(deps.config);
   const parseJson = express.json({ limit: API_BODY_LIMIT });
   const refuseNul = refuseNulBody(deps.i18n);
-  const json: express.RequestHandler = (req, res, next) => parseJson(req, res, (error?: unknown) => (error ? next(error) : refuseNul(req, res, next)));
+  const json: express.RequestHandler = (req, res, next) =>
+    parseJson(req, res, (error?: unknown) => (error ? next(error) : refuseNul(req, res, next)));
 
   async function requireViewer(req: Request, res: Response, t: Translate, { changes }: { changes: boolean }): Promise<RequestViewer> {
     const viewer = await requestViewer(req, res, viewerDeps);
@@ -112,11 +124,15 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
       case 'not-yours':
         throw new ApiError(404, t('reviews:errors.notYours'));
       case 'already-reviewed': {
-        const message = t(kind === 'salary' ? 'reviews:errors.alreadySalary' : 'reviews:errors.already', { kind: t(`reviews:kinds.${kind}.inSentence`) });
+        const message = t(kind === 'salary' ? 'reviews:errors.alreadySalary' : 'reviews:errors.already', {
+          kind: t(`reviews:kinds.${kind}.inSentence`),
+        });
         throw new ApiError(409, message, { _form: [message] });
       }
       case 'too-many':
-        throw new ApiError(429, t('reviews:errors.tooMany', { count: retryMinutes(outcome) }), undefined, { 'Retry-After': String(Math.ceil(outcome.retryAfterMs / 1000)) });
+        throw new ApiError(429, t('reviews:errors.tooMany', { count: retryMinutes(outcome) }), undefined, {
+          'Retry-After': String(Math.ceil(outcome.retryAfterMs / 1000)),
+        });
       case 'saved':
         res.status(201).json({
           data: {
@@ -146,11 +162,18 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
       const company = SLUG.test(slug) && slug.length <= 200 ? await findReviewCompany(deps.db, slug) : null;
       if (!company) throw new ApiError(404, t('reviews:api.notFound'));
       const rawType = typeof req.query.type === 'string' ? req.query.type : 'company_review';
-      const type = (STORED_TYPES as readonly string[]).includes(rawType) ? (rawType as StoredReviewType) : isReviewKindSlug(rawType) ? KIND_TYPE[rawType] : null;
+      const type = (STORED_TYPES as readonly string[]).includes(rawType)
+        ? (rawType as StoredReviewType)
+        : isReviewKindSlug(rawType)
+          ? KIND_TYPE[rawType]
+          : null;
       if (!type) throw new ApiError(422, t('reviews:errors.choose'), { type: [t('reviews:errors.choose')] });
       const page = typeof req.query.page === 'string' && /^\d{1,6}$/.test(req.query.page) ? Math.max(1, Number(req.query.page)) : 1;
       const sort = req.query.sort === 'helpful' ? 'helpful' : 'newest';
-      const [list, aggregates] = await Promise.all([listPublishedReviews(deps.db, company.id, { type, sort, page, pageSize: 10 }), getReviewAggregates(deps.db, company.id)]);
+      const [list, aggregates] = await Promise.all([
+        listPublishedReviews(deps.db, company.id, { type, sort, page, pageSize: 10 }),
+        getReviewAggregates(deps.db, company.id),
+      ]);
       // A salary's amounts stay hidden until its job title has enough of them (as on the page).
       const shownTitles = new Set(aggregates.salaries.map((row) => row.jobTitle.trim().toLowerCase()));
       res.json({
@@ -161,7 +184,17 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
           title: review.title,
           body: review.body,
           details: Object.fromEntries(
-            Object.entries(review.details).filter(([key]) => !key.endsWith('_key') && (review.type !== 'salary' || shownTitles.has(String(review.details.position ?? '').trim().toLowerCase()) || !PAY_FIELDS.has(key))),
+            Object.entries(review.details).filter(
+              ([key]) =>
+                !key.endsWith('_key') &&
+                (review.type !== 'salary' ||
+                  shownTitles.has(
+                    String(review.details.position ?? '')
+                      .trim()
+                      .toLowerCase(),
+                  ) ||
+                  !PAY_FIELDS.has(key)),
+            ),
           ),
           helpful: review.helpfulCount,
           employerReply: review.employerReply,
@@ -188,7 +221,8 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
       const viewer = await requireViewer(req, res, t, { changes: true });
       const raw = String(req.params.id);
       const id = /^\d{1,15}$/.test(raw) ? Number(raw) : null;
-      if (id === null || !(await deleteReviewOf({ db: deps.db, storage: deps.storage }, viewer.account.id, id))) throw new ApiError(404, t('reviews:errors.notYours'));
+      if (id === null || !(await deleteReviewOf({ db: deps.db, storage: deps.storage }, viewer.account.id, id)))
+        throw new ApiError(404, t('reviews:errors.notYours'));
       res.status(204).end();
     }),
   );
@@ -198,7 +232,10 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
     handle(deps.i18n, async (req, res, { t }) => {
       const key = `${PHOTO_AREA}/${String(req.params.name)}`;
       const published = isStorageKey(key) && (await isPublishedPhoto(deps.db, `${PHOTO_URL_PREFIX}${String(req.params.name)}`));
-      if (!published || !(await sendStoredFile(req, res, deps.storage, { key, disposition: 'inline', cacheControl: 'public, max-age=300' }))) {
+      if (
+        !published ||
+        !(await sendStoredFile(req, res, deps.storage, { key, disposition: 'inline', cacheControl: 'public, max-age=300' }))
+      ) {
         throw new ApiError(404, t('reviews:api.notFound'));
       }
     }),
@@ -210,7 +247,13 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
     } catch (error) {
       if (!(error instanceof UploadRefused)) throw error;
       const message = error.problem === 'missing' ? t('reviews:errors.photoMissing') : uploadRefusalMessage(t, error, MAX_PHOTO_BYTES);
-      throw new PhotoRefusal(error.problem === 'too_large' ? 413 : 422, message, { problem: error.problem }, { file: [message] }, error.closeConnection ? { Connection: 'close' } : {});
+      throw new PhotoRefusal(
+        error.problem === 'too_large' ? 413 : 422,
+        message,
+        { problem: error.problem },
+        { file: [message] },
+        error.closeConnection ? { Connection: 'close' } : {},
+      );
     }
   }
 
@@ -218,7 +261,9 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
   async function postPhoto(req: Request, res: Response, t: Translate, viewer: RequestViewer): Promise<void> {
     const allowed = await throttleUpload(deps.db, viewer.account.id);
     if (!allowed.allowed) {
-      throw new PhotoRefusal(429, t('files:errors.tooManyUploads', { count: retryMinutes(allowed) }), { problem: 'throttled' }, undefined, { 'Retry-After': String(Math.ceil(allowed.retryAfterMs / 1000)) });
+      throw new PhotoRefusal(429, t('files:errors.tooManyUploads', { count: retryMinutes(allowed) }), { problem: 'throttled' }, undefined, {
+        'Retry-After': String(Math.ceil(allowed.retryAfterMs / 1000)),
+      });
     }
     const upload = await receivePhoto(req, t);
     // Kept for the browser's redirect back to the form (browserRedirect), should this post be refused.
@@ -235,11 +280,19 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
         if (outcome.kind === 'saved' && isBrowserForm(req, viewer)) {
           return void res.redirect(303, `${localizePath('/account/write-review', formLocale(req))}?saved=${outcome.id}`);
         }
-        const problem: PhotoProblem | null = outcome.kind === 'already-reviewed' ? 'already' : outcome.kind === 'too-many' ? 'throttled' : outcome.kind === 'no-company' ? 'no_company' : null;
+        const problem: PhotoProblem | null =
+          outcome.kind === 'already-reviewed'
+            ? 'already'
+            : outcome.kind === 'too-many'
+              ? 'throttled'
+              : outcome.kind === 'no-company'
+                ? 'no_company'
+                : null;
         try {
           answer(res, outcome, 'workplace-photo', t);
         } catch (error) {
-          if (error instanceof ApiError && problem) throw new PhotoRefusal(error.status, error.message, { problem }, error.errors, error.headers);
+          if (error instanceof ApiError && problem)
+            throw new PhotoRefusal(error.status, error.message, { problem }, error.errors, error.headers);
           throw error;
         }
       } catch (error) {
@@ -263,9 +316,11 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
       res.setHeader('Cache-Control', 'no-store');
       const viewer = await requireViewer(req, res, t, { changes: true });
       // The site's own form speaks the page's language, not the browser's.
-      if (kind === 'workplace-photo') return postPhoto(req, res, isBrowserForm(req, viewer) ? translatorFor(deps.i18n, formLocale(req)) : t, viewer);
+      if (kind === 'workplace-photo')
+        return postPhoto(req, res, isBrowserForm(req, viewer) ? translatorFor(deps.i18n, formLocale(req)) : t, viewer);
       await new Promise<void>((resolve, reject) => json(req, res, (error?: unknown) => (error ? reject(error as Error) : resolve())));
-      if (req.headers['content-length'] !== '0' && req.is('application/json') === false) throw new ApiError(415, t('auth:api.unsupportedMediaType'));
+      if (req.headers['content-length'] !== '0' && req.is('application/json') === false)
+        throw new ApiError(415, t('auth:api.unsupportedMediaType'));
       const parsed = validateReview(kind, req.body, t);
       if (!parsed.ok) throw new ApiError(422, firstMessage(parsed.errors) ?? t('auth:api.invalid'), parsed.errors);
       answer(res, await submitReview(deps.db, { userId: viewer.account.id, input: parsed.input }), kind, t);
@@ -278,7 +333,8 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
     const given = bearerOf(req);
     const digest = (value: string) => createHash('sha256').update(value).digest();
     if (!expected) throw new ApiError(404, t('reviews:api.notFound'));
-    if (!given || !timingSafeEqual(digest(given), digest(expected))) throw new ApiError(401, t('auth:api.unauthenticated'), undefined, { 'WWW-Authenticate': 'Bearer' });
+    if (!given || !timingSafeEqual(digest(given), digest(expected)))
+      throw new ApiError(401, t('auth:api.unauthenticated'), undefined, { 'WWW-Authenticate': 'Bearer' });
   }
 
   router.get(
@@ -342,7 +398,8 @@ function formLocale(req: Request): Locale {
 function browserRedirect(req: Request, res: Response, error: unknown): void {
   const locale = formLocale(req);
   const form = localizePath('/account/write-review/workplace-photo', locale);
-  if (error instanceof ApiError && error.status === 401) return void res.redirect(303, loginRedirect(locale, '/account/write-review/workplace-photo'));
+  if (error instanceof ApiError && error.status === 401)
+    return void res.redirect(303, loginRedirect(locale, '/account/write-review/workplace-photo'));
   const outcome: PhotoOutcome = error instanceof PhotoRefusal ? error.outcome : (photoRefusalOutcome(error) ?? { problem: 'failed' });
   if (outcome.problem === 'failed' && !(error instanceof ApiError)) logError('photo upload failed', error, { path: req.originalUrl });
   const fields = (req as Request & { photoFields?: Record<string, string> }).photoFields ?? {};

@@ -24,7 +24,15 @@ describe('JSON API', () => {
     const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), PUBLIC_BASE_URL: 'http://site.test' });
     configureMailer({ smtpUrl: undefined, mailFrom: config.mailFrom, dataDir });
     const app = express();
-    app.use('/api', createApiRouter({ config, db: testDb.db, i18n: await createI18n(path.resolve('locales')), storage: createLocalStorage(path.join(dataDir, 'files')) }));
+    app.use(
+      '/api',
+      createApiRouter({
+        config,
+        db: testDb.db,
+        i18n: await createI18n(path.resolve('locales')),
+        storage: createLocalStorage(path.join(dataDir, 'files')),
+      }),
+    );
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
@@ -36,8 +44,18 @@ describe('JSON API', () => {
   });
 
   const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-  const account = { name: 'Ayu Lestari', email: 'ayu@example.com', password: 'rahasia-123', password_confirmation: 'rahasia-123', agree: true };
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const account = {
+    name: 'Ayu Lestari',
+    email: 'ayu@example.com',
+    password: 'rahasia-123',
+    password_confirmation: 'rahasia-123',
+    agree: true,
+  };
 
   it('registers with the form rules (201 with the user, never a hash) and refuses a taken email with 422', async () => {
     const created = await post('/register', account);
@@ -106,7 +124,10 @@ describe('JSON API', () => {
   });
 
   it('answers 401 JSON without a token, with a bad token, and for wrong credentials (one message)', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer nope' }, { Authorization: `Bearer ${'a'.repeat(43)}` }] as Record<string, string>[]) {
+    for (const headers of [{}, { Authorization: 'Bearer nope' }, { Authorization: `Bearer ${'a'.repeat(43)}` }] as Record<
+      string,
+      string
+    >[]) {
       const response = await fetch(`${base}/user-data`, { headers });
       expect(response.status).toBe(401);
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
@@ -143,15 +164,24 @@ describe('JSON API', () => {
 
   it('an empty body (Content-Length: 0) is no body, not a body in the wrong format', async () => {
     const login = (await (await post('/login', { email: 'ayu@example.com', password: account.password })).json()) as { token: string };
-    const logout = await fetch(`${base}/logout`, { method: 'POST', headers: { authorization: `Bearer ${login.token}`, 'content-length': '0' } });
+    const logout = await fetch(`${base}/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.token}`, 'content-length': '0' },
+    });
     expect(logout.status).toBe(204);
     expect((await fetch(`${base}/user-data`, { headers: { authorization: `Bearer ${login.token}` } })).status).toBe(401);
   });
 
   it('a refresh token presented again after rotation ends the whole chain of pairs from that login', async () => {
-    const login = (await (await post('/login', { email: 'ayu@example.com', password: account.password })).json()) as { token: string; refresh_token: string };
+    const login = (await (await post('/login', { email: 'ayu@example.com', password: account.password })).json()) as {
+      token: string;
+      refresh_token: string;
+    };
     const other = (await (await post('/login', { email: 'ayu@example.com', password: account.password })).json()) as { token: string };
-    const next = (await (await post('/refresh', { refresh_token: login.refresh_token })).json()) as { token: string; refresh_token: string };
+    const next = (await (await post('/refresh', { refresh_token: login.refresh_token })).json()) as {
+      token: string;
+      refresh_token: string;
+    };
     expect((await fetch(`${base}/user-data`, { headers: { Authorization: `Bearer ${next.token}` } })).status).toBe(200);
     // Someone replays the rotated token (it was stolen): the pair issued from it dies too.
     expect((await post('/refresh', { refresh_token: login.refresh_token })).status).toBe(401);
@@ -169,9 +199,17 @@ describe('JSON API', () => {
     const form = await fetch(`${base}/login`, { method: 'POST', body: new URLSearchParams({ email: 'a@example.com', password: 'x' }) });
     expect(form.status).toBe(415);
     // Sent in chunks, without a Content-Length, it is the same body.
-    const chunks = new ReadableStream({ start(controller) { controller.enqueue(new TextEncoder().encode('email=a%40example.com&password=x')); controller.close(); } });
+    const chunks = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('email=a%40example.com&password=x'));
+        controller.close();
+      },
+    });
     const chunked = await fetch(`${base}/login`, {
-      method: 'POST', body: chunks, duplex: 'half', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      body: chunks,
+      duplex: 'half',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     } as RequestInit & { duplex: 'half' });
     expect(chunked.status).toBe(415);
     expect(await form.json()).toEqual({ message: 'Send the request body as JSON (Content-Type: application/json).' });
@@ -188,13 +226,23 @@ describe('JSON API', () => {
     const response = await fetch(`${base}/site-content`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data: Record<string, unknown> };
-    expect(Object.keys(body.data).sort()).toEqual(['currency', 'footer', 'locale', 'logo', 'menus', 'option_select', 'site_name', 'social_media']);
+    expect(Object.keys(body.data).sort()).toEqual([
+      'currency',
+      'footer',
+      'locale',
+      'logo',
+      'menus',
+      'option_select',
+      'site_name',
+      'social_media',
+    ]);
     expect(body.data.currency).toEqual({ base_currency: 'IDR', currency_symbol: 'Rp' });
   });
 
   it('rate-limits login per IP and account with a translated message and Retry-After', async () => {
     let last: Response | undefined;
-    for (let attempt = 0; attempt < 6; attempt += 1) last = await post('/login', { email: 'target@example.com', password: `guess-${attempt}` });
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      last = await post('/login', { email: 'target@example.com', password: `guess-${attempt}` });
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await last!.json()) as { message: string }).message).toBe('Too many attempts. Try again in 15 minutes.');

@@ -11,14 +11,7 @@ import { loginSchema } from '../../shared/validation/login-schema';
 import { refreshTokenSchema } from '../../shared/validation/refresh-token-schema';
 import { registerSchema } from '../../shared/validation/register-schema';
 import { firstMessage, toErrorsMap } from '../../shared/validation/to-errors-map';
-import {
-  authenticate,
-  issueApiTokens,
-  publicUser,
-  refreshApiTokens,
-  registerAccount,
-  revokeApiTokenQuietly,
-} from '../auth/accounts';
+import { authenticate, issueApiTokens, publicUser, refreshApiTokens, registerAccount, revokeApiTokenQuietly } from '../auth/accounts';
 import { loginSucceeded, retryMinutes, throttleLogin, throttleRegister, type Throttle } from '../auth/throttle';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
@@ -58,7 +51,9 @@ function validate<S extends z.ZodObject>(schema: S, body: unknown, t: Translate)
 function refuseWhenThrottled(throttle: Throttle, t: Translate): void {
   if (throttle.allowed) return;
   const minutes = retryMinutes(throttle);
-  throw new ApiError(429, t('auth:tooManyAttempts', { count: minutes }), undefined, { 'Retry-After': String(Math.ceil(throttle.retryAfterMs / 1000)) });
+  throw new ApiError(429, t('auth:tooManyAttempts', { count: minutes }), undefined, {
+    'Retry-After': String(Math.ceil(throttle.retryAfterMs / 1000)),
+  });
 }
 
 /** The methods the router's routes take at `path` (HEAD wherever GET is), upper case; empty for an unknown path. */
@@ -114,7 +109,11 @@ export function createApiRouter(deps: ApiDeps): express.Router {
     handle(deps.i18n, async (req, res, { t }) => {
       const input = validate(loginSchema, req.body, t);
       // A browser-based client that signed in before carries the device cookie as the website does.
-      const attempt = { ip: req.ip ?? 'unknown', email: input.email, deviceId: await deviceIdFor(req.headers.cookie, input.email, session) };
+      const attempt = {
+        ip: req.ip ?? 'unknown',
+        email: input.email,
+        deviceId: await deviceIdFor(req.headers.cookie, input.email, session),
+      };
       refuseWhenThrottled(await throttleLogin(db, attempt), t);
       const account = await authenticate(db, input.email, input.password);
       if (!account) throw new ApiError(401, t('auth:login.failed'));

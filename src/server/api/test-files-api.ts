@@ -52,7 +52,11 @@ export interface FilesApi {
 let count = 0;
 
 /** `env` replaces the configuration's variables (say, NODE_ENV and PORT to be `npm start`); with a PORT the API listens there. */
-export async function startFilesApi(backend: StorageBackend, storageOverride?: FileStorage, env: Record<string, string> = { PUBLIC_BASE_URL: 'http://site.test' }): Promise<FilesApi> {
+export async function startFilesApi(
+  backend: StorageBackend,
+  storageOverride?: FileStorage,
+  env: Record<string, string> = { PUBLIC_BASE_URL: 'http://site.test' },
+): Promise<FilesApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'files-api-'));
   const s3 = backend === 'S3-protocol server' && !storageOverride ? await startTestS3Server() : null;
   const storage = storageOverride ?? (s3 ? createS3Storage(s3.settings) : createLocalStorage(path.join(dataDir, 'files')));

@@ -46,7 +46,13 @@ async function statusChanged(tx: Db, app: ApplicationFacts, to: ApplicationStatu
 }
 
 /** Moves the company's application along the state machine (shared/application-status.ts). */
-export async function moveByEmployer(db: Db, by: AccessBy, applicationId: number, to: ApplicationStatus, message: string | null): Promise<MoveOutcome> {
+export async function moveByEmployer(
+  db: Db,
+  by: AccessBy,
+  applicationId: number,
+  to: ApplicationStatus,
+  message: string | null,
+): Promise<MoveOutcome> {
   return db.transaction(async (tx) => {
     const app = await lockEmployerApplication(tx, by.companyId, applicationId);
     if (!app) return { kind: 'not-found' };
@@ -81,7 +87,12 @@ export type InviteOutcome =
  * timeline and to the webhooks); the candidate gets one notification and one email, about the
  * invitation, not a second one about the move.
  */
-export async function inviteByEmployer(db: Db, by: AccessBy, applicationId: number, input: InterviewInvitationInput): Promise<InviteOutcome> {
+export async function inviteByEmployer(
+  db: Db,
+  by: AccessBy,
+  applicationId: number,
+  input: InterviewInvitationInput,
+): Promise<InviteOutcome> {
   return db.transaction(async (tx) => {
     const app = await lockEmployerApplication(tx, by.companyId, applicationId);
     if (!app) return { kind: 'not-found' };
@@ -102,7 +113,8 @@ export async function inviteByEmployer(db: Db, by: AccessBy, applicationId: numb
       meetingUrl: input.meetingUrl,
       note: input.note,
     });
-    if (app.status !== 'interview') await publishApplicationEvent(tx, app.id, 'application.status_changed', { from: app.status, to: 'interview', message: null });
+    if (app.status !== 'interview')
+      await publishApplicationEvent(tx, app.id, 'application.status_changed', { from: app.status, to: 'interview', message: null });
     return { kind: 'invited', invitationId };
   });
 }

@@ -22,9 +22,21 @@ async function recordReads(db: Db, by: AccessBy, kind: AccessKind, ids: readonly
   return firstTime.length > 0;
 }
 
-export async function readEmployerApplications(db: Db, by: AccessBy, query: EmployerApplicationQuery): Promise<{ applications: EmployerApplication[]; nextAfterId: number | null }> {
+export async function readEmployerApplications(
+  db: Db,
+  by: AccessBy,
+  query: EmployerApplicationQuery,
+): Promise<{ applications: EmployerApplication[]; nextAfterId: number | null }> {
   const page = await listEmployerApplications(db, by.companyId, query);
-  if (!(await recordReads(db, by, 'list', page.applications.map((a) => a.id)))) return page;
+  if (
+    !(await recordReads(
+      db,
+      by,
+      'list',
+      page.applications.map((a) => a.id),
+    ))
+  )
+    return page;
   // Answered as they are now: viewed, with the time of this first read.
   const again = await Promise.all(page.applications.map((a) => getEmployerApplication(db, by.companyId, a.id)));
   return { ...page, applications: again.filter((a): a is EmployerApplication => a !== null) };
@@ -34,7 +46,12 @@ export async function readEmployerApplications(db: Db, by: AccessBy, query: Empl
  * One application. `kind` null: the answer to a write, which the write itself recorded (in its
  * transaction, moveByEmployer / inviteByEmployer).
  */
-export async function readEmployerApplication(db: Db, by: AccessBy, applicationId: number, kind: 'read' | null = 'read'): Promise<EmployerApplication | null> {
+export async function readEmployerApplication(
+  db: Db,
+  by: AccessBy,
+  applicationId: number,
+  kind: 'read' | null = 'read',
+): Promise<EmployerApplication | null> {
   const application = await getEmployerApplication(db, by.companyId, applicationId);
   if (!application || kind === null || !(await recordReads(db, by, kind, [application.id]))) return application;
   return getEmployerApplication(db, by.companyId, applicationId);

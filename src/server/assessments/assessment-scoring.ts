@@ -25,7 +25,11 @@ export function scoreAttempt(assessment: Assessment, items: readonly AttemptItem
   if (assessment === 'english') {
     const bank = items.map((item) => ENGLISH_BY_KEY.get(item.itemKey)).filter((item): item is EnglishItem => item !== undefined);
     const result = scoreEnglish(bank, answers);
-    return { score: result.score, level: result.level, traits: { ...skillPercents(result), correct: result.correct, answered: result.answered, total: result.total } };
+    return {
+      score: result.score,
+      level: result.level,
+      traits: { ...skillPercents(result), correct: result.correct, answered: result.answered, total: result.total },
+    };
   }
   const statements = items.map((item) => PERSONALITY_BY_KEY.get(item.itemKey)).filter((s): s is PersonalityStatement => s !== undefined);
   const factors = scorePersonality(statements, answers);

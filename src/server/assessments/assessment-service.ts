@@ -132,7 +132,9 @@ export async function savePage(
     // Closed between the read and the write (another tab finished it, or the deadline passed).
     const again = await findAttempt(db, userId, attempt.id);
     if (again && isExpired(again, now)) await settleExpired(db, again);
-    return again && again.status === 'in_progress' ? { kind: 'time-up', assessment, attemptId: attempt.id } : { kind: 'refused', reason: 'closed' };
+    return again && again.status === 'in_progress'
+      ? { kind: 'time-up', assessment, attemptId: attempt.id }
+      : { kind: 'refused', reason: 'closed' };
   }
   if (post.intent === 'leave') return { kind: 'left', assessment };
   if (post.intent !== 'finish') return { kind: 'saved', assessment, page: target };

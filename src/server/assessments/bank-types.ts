@@ -41,13 +41,29 @@ export type LikertKey = (typeof LIKERT_KEYS)[number];
 type Options = readonly [string, string, string, string];
 
 /** Compact authoring: [key suffix, level, prompt, options, index of the right option]. */
-export function englishItems(skill: EnglishSkill, rows: readonly (readonly [string, CefrLevel, string, Options, 0 | 1 | 2 | 3])[]): EnglishItem[] {
-  return rows.map(([key, level, prompt, options, right], index) => ({ key: `${skill[0]}-${key}`, skill, level, prompt, ...rotated(options, right, index) }));
+export function englishItems(
+  skill: EnglishSkill,
+  rows: readonly (readonly [string, CefrLevel, string, Options, 0 | 1 | 2 | 3])[],
+): EnglishItem[] {
+  return rows.map(([key, level, prompt, options, right], index) => ({
+    key: `${skill[0]}-${key}`,
+    skill,
+    level,
+    prompt,
+    ...rotated(options, right, index),
+  }));
 }
 
 /** Reading authoring: [key suffix, level, passage, question, options, index of the right option]. */
 export function readingItems(rows: readonly (readonly [string, CefrLevel, string, string, Options, 0 | 1 | 2 | 3])[]): EnglishItem[] {
-  return rows.map(([key, level, passage, prompt, options, right], index) => ({ key: `r-${key}`, skill: 'reading', level, passage, prompt, ...rotated(options, right, index) }));
+  return rows.map(([key, level, passage, prompt, options, right], index) => ({
+    key: `r-${key}`,
+    skill: 'reading',
+    level,
+    passage,
+    prompt,
+    ...rotated(options, right, index),
+  }));
 }
 
 /**

@@ -7,7 +7,8 @@ describe('the English bank and its draw', () => {
   it('holds at least 120 unique items, 7 in every skill × level cell', () => {
     expect(ENGLISH_BANK.length).toBeGreaterThanOrEqual(120);
     expect(ENGLISH_BY_KEY.size).toBe(ENGLISH_BANK.length);
-    for (const skill of ENGLISH_SKILLS) for (const level of CEFR_LEVELS) expect(ENGLISH_BANK.filter((i) => i.skill === skill && i.level === level)).toHaveLength(7);
+    for (const skill of ENGLISH_SKILLS)
+      for (const level of CEFR_LEVELS) expect(ENGLISH_BANK.filter((i) => i.skill === skill && i.level === level)).toHaveLength(7);
   });
 
   it('spreads the right answers over every option position', () => {
@@ -19,7 +20,8 @@ describe('the English bank and its draw', () => {
       const keys = drawEnglishItems(ENGLISH_BANK);
       expect(new Set(keys).size).toBe(36);
       const items = keys.map((key) => ENGLISH_BY_KEY.get(key)!);
-      for (const skill of ENGLISH_SKILLS) for (const level of CEFR_LEVELS) expect(items.filter((i) => i.skill === skill && i.level === level)).toHaveLength(2);
+      for (const skill of ENGLISH_SKILLS)
+        for (const level of CEFR_LEVELS) expect(items.filter((i) => i.skill === skill && i.level === level)).toHaveLength(2);
       const order = items.map((i) => CEFR_LEVELS.indexOf(i.level));
       expect(order).toEqual([...order].sort((a, b) => a - b));
     }
@@ -27,7 +29,7 @@ describe('the English bank and its draw', () => {
 
   it('draws differently with a different random source', () => {
     let seed = 1;
-    const seeded = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const seeded = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const first = drawEnglishItems(ENGLISH_BANK, seeded);
     expect(drawEnglishItems(ENGLISH_BANK, () => 0)).not.toEqual(first);
   });

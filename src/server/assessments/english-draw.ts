@@ -18,7 +18,11 @@ function shuffled<T>(items: readonly T[], random: Random): T[] {
  * candidate meets every skill at every level), ordered from easy to hard, skills mixed within
  * a level. Returns item keys in the order they are asked.
  */
-export function drawEnglishItems(bank: readonly EnglishItem[], random: Random = Math.random, perCell: number = ENGLISH_RULES.perCell): string[] {
+export function drawEnglishItems(
+  bank: readonly EnglishItem[],
+  random: Random = Math.random,
+  perCell: number = ENGLISH_RULES.perCell,
+): string[] {
   return CEFR_LEVELS.flatMap((level) => {
     const picked = ENGLISH_SKILLS.flatMap((skill) => {
       const cell = bank.filter((item) => item.level === level && item.skill === skill);

@@ -29,7 +29,10 @@ export function scoreEnglish(items: readonly EnglishItem[], answers: ReadonlyMap
     const chosen = items.filter(filter);
     return { correct: chosen.filter((item) => answers.get(item.key) === item.answer).length, total: chosen.length };
   };
-  const skills = Object.fromEntries(ENGLISH_SKILLS.map((skill) => [skill, count((item) => item.skill === skill)])) as Record<EnglishSkill, Tally>;
+  const skills = Object.fromEntries(ENGLISH_SKILLS.map((skill) => [skill, count((item) => item.skill === skill)])) as Record<
+    EnglishSkill,
+    Tally
+  >;
   const levels = Object.fromEntries(CEFR_LEVELS.map((level) => [level, count((item) => item.level === level)])) as Record<CefrLevel, Tally>;
   const all = count(() => true);
   let level: CefrLevel = 'A1';

@@ -13,7 +13,15 @@ describe('scorePersonality', () => {
       { key: 'o4', factor: 'openness', reverse: true, text: { en: '', id: '' } },
     ];
     // Keyed 5 + 4, reversed answers 1 → 5 and 2 → 4: raw 18 of 4..20 → (18 − 4) / 16 = 87.5 → 88, high.
-    const result = scorePersonality(statements, new Map([['o1', '5'], ['o2', '4'], ['o3', '1'], ['o4', '2']]));
+    const result = scorePersonality(
+      statements,
+      new Map([
+        ['o1', '5'],
+        ['o2', '4'],
+        ['o3', '1'],
+        ['o4', '2'],
+      ]),
+    );
     expect(result?.openness).toEqual({ raw: 18, percent: 88, band: 'high' });
   });
 

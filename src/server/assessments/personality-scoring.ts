@@ -20,7 +20,10 @@ export function bandOf(percent: number): Band {
  * statements count 6 − answer. Returns null while any statement is unanswered: a factor
  * from part of its statements would not be comparable.
  */
-export function scorePersonality(statements: readonly PersonalityStatement[], answers: ReadonlyMap<string, string>): Record<BigFiveFactor, FactorScore> | null {
+export function scorePersonality(
+  statements: readonly PersonalityStatement[],
+  answers: ReadonlyMap<string, string>,
+): Record<BigFiveFactor, FactorScore> | null {
   const values = new Map<string, number>();
   for (const statement of statements) {
     const value = Number(answers.get(statement.key));

@@ -43,9 +43,17 @@ describe('accounts', () => {
   /** The newest link of this kind mailed to the address (the outbox holds the raw messages), once one other than `besides` has come. */
   async function mailedToken(email: string, kind: 'verify' | 'reset', besides?: string): Promise<string> {
     for (let i = 0; i < 50; i += 1) {
-      const files = fs.existsSync(path.join(dataDir, 'outbox')) ? fs.readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.includes(email)).sort() : [];
+      const files = fs.existsSync(path.join(dataDir, 'outbox'))
+        ? fs
+            .readdirSync(path.join(dataDir, 'outbox'))
+            .filter((f) => f.includes(email))
+            .sort()
+        : [];
       for (const file of files.reverse()) {
-        const text = fs.readFileSync(path.join(dataDir, 'outbox', file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const text = fs
+          .readFileSync(path.join(dataDir, 'outbox', file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
         const match = kind === 'verify' ? /verify\?token=([A-Za-z0-9_-]{43})/.exec(text) : /reset-password\/([A-Za-z0-9_-]{43})/.exec(text);
         if (match && match[1] !== besides) return match[1]!;
         if (match) break;
@@ -55,7 +63,8 @@ describe('accounts', () => {
     throw new Error(`no ${kind} mail for ${email}`);
   }
 
-  const expire = (purpose: string) => testDb.db.query(`UPDATE email_tokens SET expires_at = now() - interval '1 minute' WHERE purpose = $1 AND used_at IS NULL`, [purpose]);
+  const expire = (purpose: string) =>
+    testDb.db.query(`UPDATE email_tokens SET expires_at = now() - interval '1 minute' WHERE purpose = $1 AND used_at IS NULL`, [purpose]);
 
   it('verification links work once, and not after they expire', async () => {
     const outcome = await registerAccount(testDb.db, { name: 'Nina', email: 'nina@example.com', password: 'password-1' }, mail);
@@ -109,7 +118,11 @@ describe('accounts', () => {
     // …and must not be able to prove that address with the link mailed to their own.
     expect(await resetPassword(testDb.db, { token: reset, email: 'victim@example.com', password: 'taken-over' })).toBe(false);
     expect((await findSessionAccount(testDb.db, made!.id))?.emailVerified).toBe(false);
-    const victimSocial = await socialSignIn(testDb.db, { provider: 'google', subject: 'victim', email: 'victim@example.com', emailVerified: true, name: 'Victim' }, 'en-US');
+    const victimSocial = await socialSignIn(
+      testDb.db,
+      { provider: 'google', subject: 'victim', email: 'victim@example.com', emailVerified: true, name: 'Victim' },
+      'en-US',
+    );
     expect(victimSocial).toEqual({ ok: false, reason: 'account-unverified' });
 
     // The same with the change racing the request: the token is written after the change
@@ -149,20 +162,36 @@ describe('accounts', () => {
 
   it('rehashes an old-parameter hash on login', async () => {
     const weak = await hashPassword('legacy-pass', undefined, { N: 1024, r: 8, p: 1 });
-    const { rows } = await testDb.db.query<{ id: number }>(`INSERT INTO users (email, name, password_hash) VALUES ('legacy@example.com', 'Legacy', $1) RETURNING id`, [weak]);
+    const { rows } = await testDb.db.query<{ id: number }>(
+      `INSERT INTO users (email, name, password_hash) VALUES ('legacy@example.com', 'Legacy', $1) RETURNING id`,
+      [weak],
+    );
     expect(await authenticate(testDb.db, 'legacy@example.com', 'legacy-pass')).not.toBeNull();
-    const stored = (await testDb.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [rows[0]!.id])).rows[0]!.password_hash;
+    const stored = (await testDb.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [rows[0]!.id]))
+      .rows[0]!.password_hash;
     expect(stored).not.toBe(weak);
     expect(stored.startsWith('scrypt$131072$8$1$')).toBe(true);
   });
 
   it('social login links a verified account, creates new ones, and never links an unverified account', async () => {
-    const linked = await socialSignIn(testDb.db, { provider: 'google', subject: 'g-1', email: 'nina@example.com', emailVerified: true, name: 'Nina G' }, 'en-US');
+    const linked = await socialSignIn(
+      testDb.db,
+      { provider: 'google', subject: 'g-1', email: 'nina@example.com', emailVerified: true, name: 'Nina G' },
+      'en-US',
+    );
     expect(linked.ok && linked.account.email).toBe('nina@example.com');
-    const again = await socialSignIn(testDb.db, { provider: 'google', subject: 'g-1', email: null, emailVerified: false, name: null }, 'en-US');
+    const again = await socialSignIn(
+      testDb.db,
+      { provider: 'google', subject: 'g-1', email: null, emailVerified: false, name: null },
+      'en-US',
+    );
     expect(again.ok && again.account.id).toBe(linked.ok && linked.account.id);
 
-    const created = await socialSignIn(testDb.db, { provider: 'google', subject: 'g-2', email: 'new@example.com', emailVerified: true, name: 'New Person' }, 'id-ID');
+    const created = await socialSignIn(
+      testDb.db,
+      { provider: 'google', subject: 'g-2', email: 'new@example.com', emailVerified: true, name: 'New Person' },
+      'id-ID',
+    );
     expect(created.ok && created.created).toBe(true);
     const account = await findSessionAccount(testDb.db, created.ok ? created.account.id : 0);
     expect(account).toMatchObject({ emailVerified: true, hasPassword: false, preferredLocale: 'id-ID' });
@@ -170,11 +199,23 @@ describe('accounts', () => {
     expect(await authenticate(testDb.db, 'new@example.com', '')).toBeNull();
 
     await registerAccount(testDb.db, { name: 'Unverified', email: 'unverified@example.com', password: 'password-1' }, mail);
-    expect(await socialSignIn(testDb.db, { provider: 'google', subject: 'g-3', email: 'unverified@example.com', emailVerified: true, name: null }, 'en-US')).toEqual({
+    expect(
+      await socialSignIn(
+        testDb.db,
+        { provider: 'google', subject: 'g-3', email: 'unverified@example.com', emailVerified: true, name: null },
+        'en-US',
+      ),
+    ).toEqual({
       ok: false,
       reason: 'account-unverified',
     });
-    expect(await socialSignIn(testDb.db, { provider: 'google', subject: 'g-4', email: 'x@example.com', emailVerified: false, name: null }, 'en-US')).toEqual({
+    expect(
+      await socialSignIn(
+        testDb.db,
+        { provider: 'google', subject: 'g-4', email: 'x@example.com', emailVerified: false, name: null },
+        'en-US',
+      ),
+    ).toEqual({
       ok: false,
       reason: 'email-unverified',
     });

@@ -15,7 +15,16 @@ import {
   voidEmailTokens,
   type SessionAccount,
 } from '../db/repos/accounts-repo';
-import { consumeEmailToken, emailTokenUserVerified, insertApiToken, insertEmailToken, findActiveApiToken, consumeRefreshToken, revokeAllApiTokens, revokeApiToken } from '../db/repos/auth-tokens-repo';
+import {
+  consumeEmailToken,
+  emailTokenUserVerified,
+  insertApiToken,
+  insertEmailToken,
+  findActiveApiToken,
+  consumeRefreshToken,
+  revokeAllApiTokens,
+  revokeApiToken,
+} from '../db/repos/auth-tokens-repo';
 import {
   bumpSessionVersion,
   createUser,
@@ -78,7 +87,8 @@ export async function sessionAccount(db: Db, session: { userId?: number; session
 
 // ── Registration and verification ─────────────────────────────────────────
 
-export type RegisterOutcome = { readonly ok: true; readonly account: SessionAccount } | { readonly ok: false; readonly reason: 'email-taken' };
+export type RegisterOutcome =
+  { readonly ok: true; readonly account: SessionAccount } | { readonly ok: false; readonly reason: 'email-taken' };
 
 export async function registerAccount(
   db: Db,
@@ -89,7 +99,13 @@ export async function registerAccount(
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
-      const user = await createUser(tx, { name: input.name, email: input.email, passwordHash, preferredLocale: mail.locale, scope: ['candidate'] });
+      const user = await createUser(tx, {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        preferredLocale: mail.locale,
+        scope: ['candidate'],
+      });
       // The form (and the API) refuse a registration whose terms box is not ticked.
       await recordNewAccountConsents(tx, user.id, 'registration');
       return user.id;
@@ -108,10 +124,18 @@ export async function registerAccount(
  * Issues a fresh verification link (older ones stay valid until one is used) and mails it. A mail failure is
  * logged, not thrown: the account exists either way and the user can ask for a new link.
  */
-export async function sendVerification(db: Db, account: Pick<SessionAccount, 'id' | 'email' | 'name'>, mail: MailContext): Promise<boolean> {
+export async function sendVerification(
+  db: Db,
+  account: Pick<SessionAccount, 'id' | 'email' | 'name'>,
+  mail: MailContext,
+): Promise<boolean> {
   const token = randomToken();
   await insertEmailToken(db, {
-    userId: account.id, purpose: 'verify', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFY_TTL_HOURS * HOUR), sentTo: account.email,
+    userId: account.id,
+    purpose: 'verify',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + VERIFY_TTL_HOURS * HOUR),
+    sentTo: account.email,
   });
   const link = `${mail.baseUrl}${localizePath('/auth/verify', mail.locale)}?token=${token}`;
   try {
@@ -170,7 +194,11 @@ export async function requestPasswordReset(db: Db, email: string, mail: MailCont
   if (!user) return;
   const token = randomToken();
   await insertEmailToken(db, {
-    userId: user.id, purpose: 'reset', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_HOURS * HOUR), sentTo: user.email,
+    userId: user.id,
+    purpose: 'reset',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TTL_HOURS * HOUR),
+    sentTo: user.email,
   });
   const link = `${mail.baseUrl}${localizePath(`/auth/reset-password/${token}`, mail.locale)}?email=${encodeURIComponent(user.email)}`;
   void sendAccountMail('reset', { t: mail.t, to: user.email, name: user.name, link }).catch((error: unknown) =>
@@ -209,13 +237,20 @@ export async function currentPasswordMatches(db: Db, userId: number, currentPass
   return verifyPassword(currentPassword, hash);
 }
 
-export type ChangePasswordOutcome = { readonly ok: true; readonly sessionVersion: number } | { readonly ok: false; readonly reason: 'wrong-password' };
+export type ChangePasswordOutcome =
+  { readonly ok: true; readonly sessionVersion: number } | { readonly ok: false; readonly reason: 'wrong-password' };
 
 /**
  * Other sessions and API tokens end; the caller re-issues its own session with the returned
  * version. The account's address is told (in `locale`, else the user's language).
  */
-export async function changePassword(db: Db, userId: number, currentPassword: string, newPassword: string, locale?: Locale): Promise<ChangePasswordOutcome> {
+export async function changePassword(
+  db: Db,
+  userId: number,
+  currentPassword: string,
+  newPassword: string,
+  locale?: Locale,
+): Promise<ChangePasswordOutcome> {
   if (!(await currentPasswordMatches(db, userId, currentPassword))) return { ok: false, reason: 'wrong-password' };
   const passwordHash = await hashPassword(newPassword);
   const sessionVersion = await db.transaction(async (tx) => {
@@ -228,13 +263,20 @@ export async function changePassword(db: Db, userId: number, currentPassword: st
   return { ok: true, sessionVersion };
 }
 
-export type ChangeEmailOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: 'wrong-password' | 'email-taken' | 'unchanged' };
+export type ChangeEmailOutcome =
+  { readonly ok: true } | { readonly ok: false; readonly reason: 'wrong-password' | 'email-taken' | 'unchanged' };
 
 /**
  * The new address replaces the old one unverified, and a verification link goes to it; the
  * old address is told, with a link that puts it back (restoreEmail).
  */
-export async function changeEmail(db: Db, userId: number, newEmail: string, currentPassword: string, mail: MailContext): Promise<ChangeEmailOutcome> {
+export async function changeEmail(
+  db: Db,
+  userId: number,
+  newEmail: string,
+  currentPassword: string,
+  mail: MailContext,
+): Promise<ChangeEmailOutcome> {
   const account = await findSessionAccount(db, userId);
   if (!account) return { ok: false, reason: 'wrong-password' };
   if (account.email.toLowerCase() === newEmail.toLowerCase()) return { ok: false, reason: 'unchanged' };

@@ -4,7 +4,10 @@ import { escapeHtml, sendMail, type MailMessage } from '../mail/mailer';
 
 export type AccountMailKind = 'verify' | 'reset';
 
-export function accountMail(kind: AccountMailKind, input: { t: Translate; to: string; name: string; link: string; siteName?: string }): MailMessage {
+export function accountMail(
+  kind: AccountMailKind,
+  input: { t: Translate; to: string; name: string; link: string; siteName?: string },
+): MailMessage {
   const { t, link } = input;
   const siteName = input.siteName ?? t('common:siteName');
   const hours = kind === 'verify' ? VERIFY_TTL_HOURS : RESET_TTL_HOURS;

@@ -16,7 +16,13 @@ describe('password hashing', () => {
     const old = await hashPassword('pw', undefined, { N: 1024, r: 8, p: 1 });
     expect(await verifyPassword('pw', old)).toBe(true);
     expect(needsRehash(old)).toBe(true);
-    for (const bad of ['', 'plain', 'scrypt$x$8$1$AAAA$BBBB', `scrypt$${2 ** 30}$8$1$AAAAAAAAAAAAAAAAAAAAAA==$${'A'.repeat(88)}`, 'scrypt$1000$8$1$AAAA$BBBB']) {
+    for (const bad of [
+      '',
+      'plain',
+      'scrypt$x$8$1$AAAA$BBBB',
+      `scrypt$${2 ** 30}$8$1$AAAAAAAAAAAAAAAAAAAAAA==$${'A'.repeat(88)}`,
+      'scrypt$1000$8$1$AAAA$BBBB',
+    ]) {
       expect(await verifyPassword('pw', bad)).toBe(false);
     }
   });

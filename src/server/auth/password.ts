@@ -48,14 +48,21 @@ function parse(stored: string): { n: number; r: number; p: number; salt: Buffer;
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const hash = parse(stored);
   if (!hash) return false;
-  const actual = await scrypt(password, hash.salt, hash.expected.length, { N: hash.n, r: hash.r, p: hash.p, maxmem: maxmem(hash.n, hash.r, hash.p) });
+  const actual = await scrypt(password, hash.salt, hash.expected.length, {
+    N: hash.n,
+    r: hash.r,
+    p: hash.p,
+    maxmem: maxmem(hash.n, hash.r, hash.p),
+  });
   return timingSafeEqual(actual, hash.expected);
 }
 
 /** True when the hash was made with other parameters than today's: rehash after a successful login. */
 export function needsRehash(stored: string): boolean {
   const hash = parse(stored);
-  return !hash || hash.n !== SCRYPT_PARAMS.N || hash.r !== SCRYPT_PARAMS.r || hash.p !== SCRYPT_PARAMS.p || hash.expected.length !== KEY_LENGTH;
+  return (
+    !hash || hash.n !== SCRYPT_PARAMS.N || hash.r !== SCRYPT_PARAMS.r || hash.p !== SCRYPT_PARAMS.p || hash.expected.length !== KEY_LENGTH
+  );
 }
 
 let dummy: Promise<string> | null = null;

@@ -55,7 +55,13 @@ export function createSocialLoginRoutes(deps: { config: AppConfig; db: Db; i18n:
       const issuer = new URL(provider.issuer);
       // Plain http only for an issuer on this machine (local development and tests).
       const insecure = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
-      pending = oidc.discovery(issuer, provider.clientId, provider.clientSecret, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+      pending = oidc.discovery(
+        issuer,
+        provider.clientId,
+        provider.clientSecret,
+        undefined,
+        insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      );
       pending.catch(() => discovered.delete(provider.id));
       discovered.set(provider.id, pending);
     }
@@ -73,55 +79,58 @@ export function createSocialLoginRoutes(deps: { config: AppConfig; db: Db; i18n:
   }
 
   // The callback first, or ":provider" would take "callback" for a provider name.
-  router.get(LOCALES.map((locale) => localizePath(CALLBACK_PATH, locale)), async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const tx = await readTransaction(req, res);
-    const { provider: providerId, state, nonce, codeVerifier, returnTo } = tx;
-    const locale: Locale = isLocale(tx.locale) ? tx.locale : splitLocale(req.path).locale;
-    tx.destroy();
-    const provider = config.socialProviders.find((p) => p.id === providerId);
-    if (!provider || !state || !nonce || !codeVerifier) return res.redirect(303, loginUrl(locale, 'expired'));
-    if (typeof req.query.error === 'string') return res.redirect(303, loginUrl(locale, 'cancelled'));
-    try {
-      const configuration = await configurationOf(provider);
-      const current = new URL(req.originalUrl.replace(/^\/id(?=\/)/, ''), config.publicBaseUrl);
-      const tokens = await oidc.authorizationCodeGrant(configuration, current, {
-        pkceCodeVerifier: codeVerifier,
-        expectedState: state,
-        expectedNonce: nonce,
-        idTokenExpected: true,
-      });
-      const claims = tokens.claims();
-      if (!claims) throw new Error('no ID token claims');
-      let { email, email_verified: emailVerified, name } = claims as { email?: unknown; email_verified?: unknown; name?: unknown };
-      if (typeof email !== 'string') {
-        // Some providers keep profile claims for the userinfo endpoint.
-        const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
-        ({ email, email_verified: emailVerified, name } = info);
+  router.get(
+    LOCALES.map((locale) => localizePath(CALLBACK_PATH, locale)),
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      const tx = await readTransaction(req, res);
+      const { provider: providerId, state, nonce, codeVerifier, returnTo } = tx;
+      const locale: Locale = isLocale(tx.locale) ? tx.locale : splitLocale(req.path).locale;
+      tx.destroy();
+      const provider = config.socialProviders.find((p) => p.id === providerId);
+      if (!provider || !state || !nonce || !codeVerifier) return res.redirect(303, loginUrl(locale, 'expired'));
+      if (typeof req.query.error === 'string') return res.redirect(303, loginUrl(locale, 'cancelled'));
+      try {
+        const configuration = await configurationOf(provider);
+        const current = new URL(req.originalUrl.replace(/^\/id(?=\/)/, ''), config.publicBaseUrl);
+        const tokens = await oidc.authorizationCodeGrant(configuration, current, {
+          pkceCodeVerifier: codeVerifier,
+          expectedState: state,
+          expectedNonce: nonce,
+          idTokenExpected: true,
+        });
+        const claims = tokens.claims();
+        if (!claims) throw new Error('no ID token claims');
+        let { email, email_verified: emailVerified, name } = claims as { email?: unknown; email_verified?: unknown; name?: unknown };
+        if (typeof email !== 'string') {
+          // Some providers keep profile claims for the userinfo endpoint.
+          const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+          ({ email, email_verified: emailVerified, name } = info);
+        }
+        const outcome = await socialSignIn(
+          db,
+          {
+            provider: provider.id,
+            subject: claims.sub,
+            email: typeof email === 'string' ? email.toLowerCase() : null,
+            emailVerified: emailVerified === true || emailVerified === 'true',
+            name: typeof name === 'string' ? name : null,
+          },
+          locale,
+        );
+        if (!outcome.ok) return res.redirect(303, loginUrl(locale, outcome.reason));
+        const sessionData = await readSession(req, res, session);
+        sessionData.destroy();
+        Object.assign(sessionData, { userId: outcome.account.id, sessionVersion: outcome.account.sessionVersion } satisfies SessionData);
+        await sessionData.save();
+        const destination = returnTo && isSafeReturnPath(returnTo) ? returnTo : localizePath('/account/edit-profile', locale);
+        return res.redirect(303, destination);
+      } catch (error) {
+        logError('social login failed', error, { provider: provider.id });
+        return res.redirect(303, loginUrl(locale, 'failed'));
       }
-      const outcome = await socialSignIn(
-        db,
-        {
-          provider: provider.id,
-          subject: claims.sub,
-          email: typeof email === 'string' ? email.toLowerCase() : null,
-          emailVerified: emailVerified === true || emailVerified === 'true',
-          name: typeof name === 'string' ? name : null,
-        },
-        locale,
-      );
-      if (!outcome.ok) return res.redirect(303, loginUrl(locale, outcome.reason));
-      const sessionData = await readSession(req, res, session);
-      sessionData.destroy();
-      Object.assign(sessionData, { userId: outcome.account.id, sessionVersion: outcome.account.sessionVersion } satisfies SessionData);
-      await sessionData.save();
-      const destination = returnTo && isSafeReturnPath(returnTo) ? returnTo : localizePath('/account/edit-profile', locale);
-      return res.redirect(303, destination);
-    } catch (error) {
-      logError('social login failed', error, { provider: provider.id });
-      return res.redirect(303, loginUrl(locale, 'failed'));
-    }
-  });
+    },
+  );
 
   router.get(['/auth/social/:provider', '/id/auth/social/:provider'], async (req, res, next) => {
     const provider = config.socialProviders.find((p) => p.id === req.params.provider);

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestDb } from '../db/test-db';
 import {
-  loginSucceeded, passwordCheckSucceeded, retryMinutes, throttleForgotPassword, throttleLogin, throttlePasswordCheck,
-  throttleUpload, throttleVerificationMail,
+  loginSucceeded,
+  passwordCheckSucceeded,
+  retryMinutes,
+  throttleForgotPassword,
+  throttleLogin,
+  throttlePasswordCheck,
+  throttleUpload,
+  throttleVerificationMail,
 } from './throttle';
 
 const login = (ip: string, email: string, deviceId: string | null = null) => ({ ip, email, deviceId });
@@ -27,7 +33,8 @@ describe.each(testEngines())('account rate limits ($engine)', (engine) => {
   const db = () => testDb.db;
 
   it('limits login per IP and account pair, without locking the account for other addresses', async () => {
-    for (let i = 0; i < DOCUMENTED.loginPair; i += 1) expect((await throttleLogin(db(), login('1.1.1.1', 'victim@example.com'))).allowed).toBe(true);
+    for (let i = 0; i < DOCUMENTED.loginPair; i += 1)
+      expect((await throttleLogin(db(), login('1.1.1.1', 'victim@example.com'))).allowed).toBe(true);
     const refused = await throttleLogin(db(), login('1.1.1.1', 'Victim@Example.com '));
     expect(refused.allowed).toBe(false);
     expect(!refused.allowed && retryMinutes(refused)).toBe(15);
@@ -38,7 +45,8 @@ describe.each(testEngines())('account rate limits ($engine)', (engine) => {
   it('a successful login clears its pair', async () => {
     for (let i = 0; i < DOCUMENTED.loginPair - 1; i += 1) await throttleLogin(db(), login('1.1.1.2', 'me@example.com'));
     await loginSucceeded(db(), login('1.1.1.2', 'me@example.com'));
-    for (let i = 0; i < DOCUMENTED.loginPair; i += 1) expect((await throttleLogin(db(), login('1.1.1.2', 'me@example.com'))).allowed).toBe(true);
+    for (let i = 0; i < DOCUMENTED.loginPair; i += 1)
+      expect((await throttleLogin(db(), login('1.1.1.2', 'me@example.com'))).allowed).toBe(true);
   });
 
   it('limits one IP across many accounts, but counts a browser that signed in to the account before per device', async () => {
@@ -49,7 +57,8 @@ describe.each(testEngines())('account rate limits ($engine)', (engine) => {
     expect(refusedAt).toBe(DOCUMENTED.loginIp);
     expect((await throttleLogin(db(), login('3.3.3.3', 'office@example.com'))).allowed).toBe(false);
     // The office worker's own browser still gets its tries, and only its own.
-    for (let i = 0; i < DOCUMENTED.loginDevice; i += 1) expect((await throttleLogin(db(), login('3.3.3.3', 'office@example.com', 'device-1'))).allowed).toBe(true);
+    for (let i = 0; i < DOCUMENTED.loginDevice; i += 1)
+      expect((await throttleLogin(db(), login('3.3.3.3', 'office@example.com', 'device-1'))).allowed).toBe(true);
     expect((await throttleLogin(db(), login('3.3.3.3', 'office@example.com', 'device-1'))).allowed).toBe(false);
   });
 
@@ -66,14 +75,16 @@ describe.each(testEngines())('account rate limits ($engine)', (engine) => {
   });
 
   it('tells one IP to wait after three reset requests for one address; other addresses and the owner elsewhere go on', async () => {
-    for (let i = 0; i < DOCUMENTED.forgotPair; i += 1) expect(await throttleForgotPassword(db(), '10.0.0.1', 'a@example.com')).toEqual({ allowed: true, mail: true });
+    for (let i = 0; i < DOCUMENTED.forgotPair; i += 1)
+      expect(await throttleForgotPassword(db(), '10.0.0.1', 'a@example.com')).toEqual({ allowed: true, mail: true });
     expect((await throttleForgotPassword(db(), '10.0.0.1', 'A@example.com')).allowed).toBe(false);
     expect(await throttleForgotPassword(db(), '10.0.0.1', 'b@example.com')).toEqual({ allowed: true, mail: true });
     expect(await throttleForgotPassword(db(), '10.9.9.9', 'a@example.com')).toEqual({ allowed: true, mail: true });
   });
 
   it('caps reset mails per address across IPs without showing strangers a refusal that would block the owner', async () => {
-    for (let i = 0; i < DOCUMENTED.forgotAccount; i += 1) expect((await throttleForgotPassword(db(), `10.0.1.${i}`, 'victim@example.com')).mail).toBe(true);
+    for (let i = 0; i < DOCUMENTED.forgotAccount; i += 1)
+      expect((await throttleForgotPassword(db(), `10.0.1.${i}`, 'victim@example.com')).mail).toBe(true);
     // The owner, from a fresh IP: the form answers as usual, only no further mail goes out this hour.
     expect(await throttleForgotPassword(db(), '10.0.2.1', 'victim@example.com')).toEqual({ allowed: true, mail: false });
     // Verification mails count apart: resending them does not use up password resets, nor the other way round.

@@ -90,7 +90,14 @@ export function throttleRegister(db: Db, ip: string): Promise<Throttle> {
  */
 export type MailThrottle = Throttle & { readonly mail?: boolean };
 
-async function throttleMail(db: Db, ipLimit: LimiterName, pairLimit: LimiterName, accountLimit: LimiterName, ip: string, email: string): Promise<MailThrottle> {
+async function throttleMail(
+  db: Db,
+  ipLimit: LimiterName,
+  pairLimit: LimiterName,
+  accountLimit: LimiterName,
+  ip: string,
+  email: string,
+): Promise<MailThrottle> {
   const shown = await check(db, [ipLimit, ip], [pairLimit, `${ip}|${norm(email)}`]);
   if (!shown.allowed) return shown;
   return { allowed: true, mail: (await hit(db, accountLimit, norm(email))).allowed };

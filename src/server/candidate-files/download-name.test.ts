@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { downloadName } from './download-name';
 
 describe('downloadName', () => {
-  it('keeps the owner\'s name with the detected extension', () => {
+  it("keeps the owner's name with the detected extension", () => {
     expect(downloadName('CV Ayu Lestari.pdf', 'pdf', 'resume')).toBe('CV Ayu Lestari.pdf');
     expect(downloadName('cv.pdf', 'docx', 'resume')).toBe('cv.docx');
     expect(downloadName('Riwayat Hidup – Budi', 'doc', 'resume')).toBe('Riwayat Hidup – Budi.doc');

@@ -16,7 +16,14 @@ describe.each(testEngines())('removing stored objects on $engine', ({ open }) =>
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'object-deletions-'));
   const storage = createLocalStorage(dir);
   // A bucket nobody answers for: every call fails, as during an outage.
-  const unreachable = createS3Storage({ endpoint: 'http://127.0.0.1:9', bucket: 'files', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 'b', forcePathStyle: true });
+  const unreachable = createS3Storage({
+    endpoint: 'http://127.0.0.1:9',
+    bucket: 'files',
+    region: 'us-east-1',
+    accessKeyId: 'a',
+    secretAccessKey: 'b',
+    forcePathStyle: true,
+  });
 
   beforeAll(async () => {
     t = await open();

@@ -5,7 +5,12 @@
  * long, and a failing storage never fails the request that replaced or deleted the file.
  */
 import type { Db } from '../db/db';
-import { claimStorageDeletions, queueStorageDeletions, storageDeletionDone, storageDeletionFailed } from '../db/repos/storage-deletions-repo';
+import {
+  claimStorageDeletions,
+  queueStorageDeletions,
+  storageDeletionDone,
+  storageDeletionFailed,
+} from '../db/repos/storage-deletions-repo';
 import { storageKeysOfUser } from '../db/repos/profile-files-repo';
 import { logError } from '../log';
 import type { FileStorage } from '../storage/file-storage';

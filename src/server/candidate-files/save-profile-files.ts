@@ -41,7 +41,12 @@ interface NewObject {
  * Stores the objects, then runs `change` (which sets the new keys and answers the replaced
  * ones) in a transaction with the queueing of the replaced objects, then removes those.
  */
-async function storeAndSwap(services: FileServices, userId: number, objects: readonly NewObject[], change: (tx: Db, keys: string[]) => Promise<string[] | null>): Promise<void> {
+async function storeAndSwap(
+  services: FileServices,
+  userId: number,
+  objects: readonly NewObject[],
+  change: (tx: Db, keys: string[]) => Promise<string[] | null>,
+): Promise<void> {
   const keys: string[] = [];
   let replaced: string[];
   try {
@@ -118,7 +123,9 @@ const CLEAR: Readonly<Record<ProfileFileKind, (db: Db, userId: number) => Promis
 };
 
 /** The save for each kind: checks the upload and answers the profile's files afterwards (throws FileRefused). */
-export const SAVE_PROFILE_FILE: Readonly<Record<ProfileFileKind, (services: FileServices, userId: number, upload: ReceivedUpload) => Promise<ProfileFiles>>> = {
+export const SAVE_PROFILE_FILE: Readonly<
+  Record<ProfileFileKind, (services: FileServices, userId: number, upload: ReceivedUpload) => Promise<ProfileFiles>>
+> = {
   resume: saveResume,
   avatar: saveAvatar,
   video: saveVideo,

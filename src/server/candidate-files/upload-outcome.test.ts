@@ -24,7 +24,11 @@ describe('file form outcomes', () => {
     expect(outcomeOf('upload=passport.saved')).toBeNull();
     expect(outcomeOf('upload=resume.hacked')).toBeNull();
     expect(outcomeOf('upload=resume')).toBeNull();
-    expect(outcomeOf('upload=resume.wrong_type&detected=%3Cscript%3E')).toEqual({ kind: 'resume', result: 'refused', problem: 'wrong_type' });
+    expect(outcomeOf('upload=resume.wrong_type&detected=%3Cscript%3E')).toEqual({
+      kind: 'resume',
+      result: 'refused',
+      problem: 'wrong_type',
+    });
     expect(outcomeOf('upload=video.too_long&seconds=-5')).toEqual({ kind: 'video', result: 'refused', problem: 'too_long' });
     expect(refusalOutcome('resume', new Error('boom'))).toBeNull();
   });

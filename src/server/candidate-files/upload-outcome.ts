@@ -16,10 +16,24 @@ const SECONDS_PARAM = 'seconds';
 type Problem = UploadProblem | FileProblem | 'throttled' | 'storage' | 'cross_site';
 export type UploadOutcome =
   | { readonly kind: ProfileFileKind; readonly result: 'saved' | 'deleted' }
-  | { readonly kind: ProfileFileKind; readonly result: 'refused'; readonly problem: Problem; readonly detected?: string; readonly seconds?: number };
+  | {
+      readonly kind: ProfileFileKind;
+      readonly result: 'refused';
+      readonly problem: Problem;
+      readonly detected?: string;
+      readonly seconds?: number;
+    };
 
 const UPLOAD_PROBLEMS: readonly UploadProblem[] = ['missing', 'empty', 'too_large', 'malformed'];
-const FILE_PROBLEMS: readonly FileProblem[] = ['wrong_type', 'unknown_type', 'damaged', 'macros', 'too_many_pixels', 'no_picture', 'too_long'];
+const FILE_PROBLEMS: readonly FileProblem[] = [
+  'wrong_type',
+  'unknown_type',
+  'damaged',
+  'macros',
+  'too_many_pixels',
+  'no_picture',
+  'too_long',
+];
 const OTHER_PROBLEMS = ['throttled', 'storage', 'cross_site'] as const;
 const EXPECTED: Readonly<Record<ProfileFileKind, ExpectedFile>> = { resume: 'resume', avatar: 'photo', video: 'video' };
 

@@ -6,7 +6,17 @@ import type { FollowState } from '../job-alerts/company-follows';
  * "Follow" on a company page: a daily job alert for the company's new jobs (managed on the job
  * alerts page), and how many candidates follow it. A plain POST: signed out it leads to login.
  */
-export function CompanyFollow({ slug, name, state, limitReached }: { slug: string; name: string; state: FollowState; limitReached: boolean }) {
+export function CompanyFollow({
+  slug,
+  name,
+  state,
+  limitReached,
+}: {
+  slug: string;
+  name: string;
+  state: FollowState;
+  limitReached: boolean;
+}) {
   const { t } = requestContext();
   return (
     <div className="company-follow">

@@ -15,7 +15,11 @@ export function LanguageSwitch() {
   const onePath = targets.every(([, target]) => target === current);
   return (
     <form action={switchLocale} className="language-switch" role="group" aria-label={t('common:language.label')}>
-      {onePath ? <input type="hidden" name="path" value={current} /> : targets.map(([option, target]) => <input key={option} type="hidden" name={`path-${option}`} value={target} />)}
+      {onePath ? (
+        <input type="hidden" name="path" value={current} />
+      ) : (
+        targets.map(([option, target]) => <input key={option} type="hidden" name={`path-${option}`} value={target} />)
+      )}
       {LOCALES.map((option) => (
         <button
           key={option}

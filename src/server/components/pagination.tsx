@@ -6,7 +6,17 @@ import { pageWindow } from './page-numbers';
  * Numbered page links, plain GET links so paging works without JavaScript. `href(page)`
  * returns the locale-free path with its query; page 1 should be the bare address.
  */
-export function Pagination({ page, pageCount, href, label }: { page: number; pageCount: number; href: (page: number) => string; label?: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  href,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  label?: string;
+}) {
   const { t, locale } = requestContext();
   if (pageCount <= 1) return null;
   const current = Math.min(page, pageCount);

@@ -22,7 +22,9 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   const text = content.footer.content[LANGUAGE_OF[locale]] ?? content.footer.content.en ?? '';
   const background: CSSProperties | undefined =
-    content.footer.enable_bg_image && content.footer.bg_image ? { '--footer-bg-image': `url("${content.footer.bg_image}")` } as CSSProperties : undefined;
+    content.footer.enable_bg_image && content.footer.bg_image
+      ? ({ '--footer-bg-image': `url("${content.footer.bg_image}")` } as CSSProperties)
+      : undefined;
   return (
     <FrozenPart frozenPartOf="footer" sameFor={[content, locale, year, employerSiteUrl]}>
       <footer className={`site-footer${background ? ' site-footer--image' : ''}`} style={background}>

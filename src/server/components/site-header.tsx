@@ -16,9 +16,8 @@ export async function SiteHeader({ navigation = true }: { navigation?: boolean }
   const { t, loggedIn, user, employerSiteUrl, path, locale } = requestContext();
   // Signed-in pages are never served from the page cache, so the count is fresh on every page;
   // the live island keeps it so while the page is open (and is the only part that listens).
-  const [live, avatarAt] = navigation && loggedIn && user
-    ? await Promise.all([readLiveState(db(), user.id), avatarUploadedAt(db(), user.id)])
-    : [null, null];
+  const [live, avatarAt] =
+    navigation && loggedIn && user ? await Promise.all([readLiveState(db(), user.id), avatarUploadedAt(db(), user.id)]) : [null, null];
   const content = siteContent();
   const menu = headerMenu(content, locale);
   const current = menu.find((item) => path === item.path || path.startsWith(`${item.path}/`))?.path;
@@ -82,7 +81,14 @@ export async function SiteHeader({ navigation = true }: { navigation?: boolean }
                 {live ? <NotificationsLink live={live} /> : null}
                 <Link to="account-edit-profile" className="button button--ghost site-header__account">
                   {avatarAt ? (
-                    <img className="site-header__avatar" src={`/api/profile/avatar?size=small&v=${avatarAt.getTime()}`} alt="" width={28} height={28} data-testid="header-avatar" />
+                    <img
+                      className="site-header__avatar"
+                      src={`/api/profile/avatar?size=small&v=${avatarAt.getTime()}`}
+                      alt=""
+                      width={28}
+                      height={28}
+                      data-testid="header-avatar"
+                    />
                   ) : null}
                   {t('common:nav.myAccount', { name: user?.name ?? '' })}
                 </Link>

@@ -35,7 +35,8 @@ export async function writeExportZip(contents: ExportContents, storage: FileStor
     // Photos, videos and PDFs are compressed already: stored as they are.
     zip.addReadStreamLazy(file.name, { mtime: madeAt, compress: false }, (done) => {
       storage.get(file.storageKey).then(
-        (object) => (object ? done(null, object.body) : done(new Error(`stored file ${file.storageKey} vanished while exporting`), undefined as never)),
+        (object) =>
+          object ? done(null, object.body) : done(new Error(`stored file ${file.storageKey} vanished while exporting`), undefined as never),
         (error: unknown) => done(error, undefined as never),
       );
     });

@@ -60,13 +60,25 @@ export async function collectExport(db: Db, userId: number): Promise<ExportConte
     userId,
   );
   if (!account) return null;
-  const [emailSettings] = await rows(db, 'SELECT application_sent, application_withdrawn, application_updates, updated_at FROM account_email_settings WHERE user_id = $1', userId);
-  const socialIdentities = await rows(db, 'SELECT provider, email, created_at FROM social_identities WHERE user_id = $1 ORDER BY id', userId);
+  const [emailSettings] = await rows(
+    db,
+    'SELECT application_sent, application_withdrawn, application_updates, updated_at FROM account_email_settings WHERE user_id = $1',
+    userId,
+  );
+  const socialIdentities = await rows(
+    db,
+    'SELECT provider, email, created_at FROM social_identities WHERE user_id = $1 ORDER BY id',
+    userId,
+  );
 
   const [profile] = await rows(db, 'SELECT * FROM candidate_profiles WHERE user_id = $1', userId);
   const lists: Record<string, unknown> = {};
   for (const [name, sql] of Object.entries(PROFILE_LISTS)) lists[name] = await rows(db, sql, userId);
-  const [assessmentSettings] = await rows(db, 'SELECT show_on_profile, updated_at FROM assessment_profile_settings WHERE user_id = $1', userId);
+  const [assessmentSettings] = await rows(
+    db,
+    'SELECT show_on_profile, updated_at FROM assessment_profile_settings WHERE user_id = $1',
+    userId,
+  );
 
   const applications = await rows(
     db,
@@ -89,13 +101,21 @@ export async function collectExport(db: Db, userId: number): Promise<ExportConte
      WHERE a.candidate_id = $1 ORDER BY i.created_at, i.id`,
     userId,
   );
-  const bookmarks = await rows(db, 'SELECT b.job_id, j.position AS job_position, b.created_at FROM bookmarks b JOIN jobs j ON j.id = b.job_id WHERE b.user_id = $1 ORDER BY b.created_at', userId);
+  const bookmarks = await rows(
+    db,
+    'SELECT b.job_id, j.position AS job_position, b.created_at FROM bookmarks b JOIN jobs j ON j.id = b.job_id WHERE b.user_id = $1 ORDER BY b.created_at',
+    userId,
+  );
   const alerts = await rows(
     db,
     'SELECT id, name, params, frequency, locale, paused, confirmed_at, last_notified_at, active_from, created_at FROM saved_searches WHERE user_id = $1 ORDER BY id',
     userId,
   );
-  const reviews = await rows(db, 'SELECT r.*, c.name AS company_name FROM company_reviews r JOIN companies c ON c.id = r.company_id WHERE r.user_id = $1 ORDER BY r.id', userId);
+  const reviews = await rows(
+    db,
+    'SELECT r.*, c.name AS company_name FROM company_reviews r JOIN companies c ON c.id = r.company_id WHERE r.user_id = $1 ORDER BY r.id',
+    userId,
+  );
   const attempts = await rows(
     db,
     `SELECT t.*,
@@ -107,10 +127,22 @@ export async function collectExport(db: Db, userId: number): Promise<ExportConte
     userId,
   );
   const results = await rows(db, 'SELECT * FROM assessment_results WHERE user_id = $1 ORDER BY tested_at, id', userId);
-  const notifications = await rows(db, 'SELECT id, type, payload, read_at, created_at FROM notifications WHERE user_id = $1 ORDER BY created_at, id', userId);
-  const consents = await rows(db, 'SELECT purpose, granted, text_version, source, recorded_at FROM consents WHERE user_id = $1 ORDER BY recorded_at, id', userId);
+  const notifications = await rows(
+    db,
+    'SELECT id, type, payload, read_at, created_at FROM notifications WHERE user_id = $1 ORDER BY created_at, id',
+    userId,
+  );
+  const consents = await rows(
+    db,
+    'SELECT purpose, granted, text_version, source, recorded_at FROM consents WHERE user_id = $1 ORDER BY recorded_at, id',
+    userId,
+  );
   // The site records no sign-in log for the website's cookie sessions; the API's bearer sign-ins are rows.
-  const apiSignIns = await rows(db, 'SELECT created_at, last_used_at, expires_at, revoked_at FROM api_tokens WHERE user_id = $1 ORDER BY created_at', userId);
+  const apiSignIns = await rows(
+    db,
+    'SELECT created_at, last_used_at, expires_at, revoked_at FROM api_tokens WHERE user_id = $1 ORDER BY created_at',
+    userId,
+  );
 
   const files: ExportFile[] = [];
   const addFile = (name: string, key: unknown) => {

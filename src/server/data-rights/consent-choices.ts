@@ -30,7 +30,8 @@ export interface ConsentState {
   readonly givable: boolean;
 }
 
-export type ChoiceOutcome = { readonly ok: true; readonly changed: boolean } | { readonly ok: false; readonly reason: 'not-withdrawable' | 'not-givable' };
+export type ChoiceOutcome =
+  { readonly ok: true; readonly changed: boolean } | { readonly ok: false; readonly reason: 'not-withdrawable' | 'not-givable' };
 
 /** Each purpose with its current state, in a fixed order. */
 export async function consentStates(db: Db, userId: number): Promise<ConsentState[]> {
@@ -38,7 +39,13 @@ export async function consentStates(db: Db, userId: number): Promise<ConsentStat
   return CONSENT_PURPOSES.map((purpose) => {
     const latest = current.get(purpose) ?? null;
     const state = latest ? (latest.granted ? 'granted' : 'withdrawn') : 'none';
-    return { purpose, state, latest, withdrawable: WITHDRAWABLE.has(purpose) && state === 'granted', givable: GIVABLE.has(purpose) && state === 'withdrawn' };
+    return {
+      purpose,
+      state,
+      latest,
+      withdrawable: WITHDRAWABLE.has(purpose) && state === 'granted',
+      givable: GIVABLE.has(purpose) && state === 'withdrawn',
+    };
   });
 }
 

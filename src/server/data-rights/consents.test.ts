@@ -93,7 +93,16 @@ describe.each(testEngines())('consents on $engine', ({ open }) => {
 
   it('keeps application emails and their consent in step, and a withdrawal stops a notice already queued', async () => {
     const userId = await register();
-    const notice: AccountNotice = { kind: 'application-withdrawn', job: 'Analyst', company: 'PT Maju', jobPath: '/jobs/x', to: 'a@example.com', name: 'Dewi', locale: 'en-US', userId };
+    const notice: AccountNotice = {
+      kind: 'application-withdrawn',
+      job: 'Analyst',
+      company: 'PT Maju',
+      jobPath: '/jobs/x',
+      to: 'a@example.com',
+      name: 'Dewi',
+      locale: 'en-US',
+      userId,
+    };
     expect(await noticeStillWanted(db, notice)).toBe(true);
 
     // Turning one of three off is no withdrawal; turning all off is.
@@ -103,7 +112,16 @@ describe.each(testEngines())('consents on $engine', ({ open }) => {
     expect(await getEmailSettings(db, userId)).toEqual({ applicationSent: false, applicationWithdrawn: false, applicationUpdates: false });
     expect(await noticeStillWanted(db, notice)).toBe(false);
     // Security notices have no setting: they always go.
-    expect(await noticeStillWanted(db, { kind: 'password-changed', via: 'settings', to: 'a@example.com', name: 'Dewi', locale: 'en-US', userId })).toBe(true);
+    expect(
+      await noticeStillWanted(db, {
+        kind: 'password-changed',
+        via: 'settings',
+        to: 'a@example.com',
+        name: 'Dewi',
+        locale: 'en-US',
+        userId,
+      }),
+    ).toBe(true);
 
     await giveConsent(db, userId, 'application-emails', 'settings');
     expect(await getEmailSettings(db, userId)).toEqual({ applicationSent: true, applicationWithdrawn: true, applicationUpdates: true });
@@ -128,7 +146,9 @@ describe.each(testEngines())('consents on $engine', ({ open }) => {
 
   it('never rewrites history, and the history goes with the account', async () => {
     const userId = await register();
-    await expect(db.query("UPDATE consents SET granted = false WHERE user_id = $1 AND purpose = 'terms'", [userId])).rejects.toThrow(/append-only/);
+    await expect(db.query("UPDATE consents SET granted = false WHERE user_id = $1 AND purpose = 'terms'", [userId])).rejects.toThrow(
+      /append-only/,
+    );
     expect(await stateOf(userId, 'terms')).toMatchObject({ state: 'granted' });
     await deleteUser(db, userId);
     expect((await db.query('SELECT 1 FROM consents WHERE user_id = $1', [userId])).rows).toHaveLength(0);

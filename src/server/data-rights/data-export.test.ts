@@ -51,7 +51,8 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
     const storage = createLocalStorage(dir);
     const i18n = await createI18n(path.resolve('locales'));
     deps = { db, storage, translate: (locale) => translatorFor(i18n, locale) };
-    userId = (await createUser(db, { email: 'sari@example.test', name: 'Sari Wulandari', passwordHash: null, preferredLocale: 'id-ID' })).id;
+    userId = (await createUser(db, { email: 'sari@example.test', name: 'Sari Wulandari', passwordHash: null, preferredLocale: 'id-ID' }))
+      .id;
     otherId = (await createUser(db, { email: 'budi@example.test', name: 'Budi', passwordHash: null })).id;
     await recordConsent(db, userId, 'terms', true, 'registration');
     await recordConsent(db, userId, 'job-alert-emails', true, 'job-alert');
@@ -67,7 +68,10 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
       [userId, resumeKey, resume.length],
     );
     await db.query(`INSERT INTO candidate_skills (user_id, name, sort_order) VALUES ($1, 'TypeScript', 0)`, [userId]);
-    await db.query(`INSERT INTO candidate_educations (user_id, institution, degree, start_year) VALUES ($1, 'Universitas Indonesia', 'bachelor', 2015)`, [userId]);
+    await db.query(
+      `INSERT INTO candidate_educations (user_id, institution, degree, start_year) VALUES ($1, 'Universitas Indonesia', 'bachelor', 2015)`,
+      [userId],
+    );
     await db.exec(`
       INSERT INTO locations (id, kind, slug, name_id, name_en) VALUES (9001, 'province', 'dki-jakarta-x', 'DKI Jakarta', 'Jakarta');
       INSERT INTO companies (id, slug, name) VALUES (9001, 'acme-x', 'Acme Indonesia');
@@ -77,7 +81,10 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
       `INSERT INTO applications (candidate_id, job_id, cover_letter, agreed_at, profile_snapshot) VALUES ($1, 9001, 'Dear Acme', now(), '{"headline":"Backend engineer"}') RETURNING id`,
       [userId],
     );
-    await db.query(`INSERT INTO application_status_history (application_id, from_status, to_status, actor) VALUES ($1, 'submitted', 'reviewed', 'employer')`, [application.rows[0]!.id]);
+    await db.query(
+      `INSERT INTO application_status_history (application_id, from_status, to_status, actor) VALUES ($1, 'submitted', 'reviewed', 'employer')`,
+      [application.rows[0]!.id],
+    );
     // The employer's key read it (the employer API records that, migration 0090).
     await db.query(
       `INSERT INTO employer_api_keys (id, company_id, prefix, key_hash, scopes) VALUES (9001, 9001, 'kn_live_abcdef', repeat('a', 64), '{applications:read}')`,
@@ -87,9 +94,18 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
       [application.rows[0]!.id],
     );
     await db.query(`INSERT INTO bookmarks (user_id, job_id) VALUES ($1, 9001)`, [userId]);
-    await db.query(`INSERT INTO company_reviews (company_id, user_id, type, title, details) VALUES (9001, $1, 'workplace_photo', 'Our office', $2)`, [userId, JSON.stringify({ photo_key: photoKey })]);
-    const attempt = await db.query<{ id: string }>(`INSERT INTO assessment_attempts (user_id, assessment, status, submitted_at, ended_at) VALUES ($1, 'english', 'submitted', now(), now()) RETURNING id`, [userId]);
-    await db.query(`INSERT INTO assessment_results (attempt_id, user_id, assessment, score, level) VALUES ($1, $2, 'english', 71, 'B2')`, [attempt.rows[0]!.id, userId]);
+    await db.query(
+      `INSERT INTO company_reviews (company_id, user_id, type, title, details) VALUES (9001, $1, 'workplace_photo', 'Our office', $2)`,
+      [userId, JSON.stringify({ photo_key: photoKey })],
+    );
+    const attempt = await db.query<{ id: string }>(
+      `INSERT INTO assessment_attempts (user_id, assessment, status, submitted_at, ended_at) VALUES ($1, 'english', 'submitted', now(), now()) RETURNING id`,
+      [userId],
+    );
+    await db.query(`INSERT INTO assessment_results (attempt_id, user_id, assessment, score, level) VALUES ($1, $2, 'english', 71, 'B2')`, [
+      attempt.rows[0]!.id,
+      userId,
+    ]);
     await db.query(`INSERT INTO notifications (user_id, type, payload) VALUES ($1, 'profile.reminder', '{}')`, [userId]);
   });
 
@@ -127,7 +143,9 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
         'reviews.json',
         'sign-ins.json',
         'files/resume.pdf',
-        'files/workplace-photos/review-' + (await db.query<{ id: string }>('SELECT id FROM company_reviews WHERE user_id = $1', [userId])).rows[0]!.id + '.webp',
+        'files/workplace-photos/review-' +
+          (await db.query<{ id: string }>('SELECT id FROM company_reviews WHERE user_id = $1', [userId])).rows[0]!.id +
+          '.webp',
       ].sort(),
     );
     expect(json(entries, 'account.json')).toMatchObject({ email: 'sari@example.test', name: 'Sari Wulandari', preferred_locale: 'id-ID' });
@@ -152,13 +170,19 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
         company_name: 'Acme Indonesia',
         cover_letter: 'Dear Acme',
         profile_snapshot: { headline: 'Backend engineer' },
-        status_history: [expect.objectContaining({ to_status: 'applied' }), expect.objectContaining({ from_status: 'submitted', to_status: 'reviewed', actor: 'employer' })],
+        status_history: [
+          expect.objectContaining({ to_status: 'applied' }),
+          expect.objectContaining({ from_status: 'submitted', to_status: 'reviewed', actor: 'employer' }),
+        ],
         employer_accesses: [{ company: 'Acme Indonesia', key_id: 9001, kind: 'list', at: expect.stringMatching(/^2026-11-29T07:02:00/) }],
       },
     ]);
     expect(json(entries, 'bookmarks.json')).toMatchObject([{ job_position: 'Backend Engineer' }]);
     expect(json(entries, 'reviews.json')).toMatchObject([{ title: 'Our office', company_name: 'Acme Indonesia' }]);
-    expect(json(entries, 'assessments.json')).toMatchObject({ results: [{ score: 71, level: 'B2' }], attempts: [{ assessment: 'english', status: 'submitted' }] });
+    expect(json(entries, 'assessments.json')).toMatchObject({
+      results: [{ score: 71, level: 'B2' }],
+      attempts: [{ assessment: 'english', status: 'submitted' }],
+    });
     expect(json(entries, 'notifications.json')).toMatchObject([{ type: 'profile.reminder' }]);
     expect(entries.get('files/resume.pdf')!.equals(resume)).toBe(true);
     expect([...entries.entries()].find(([name]) => name.startsWith('files/workplace-photos/'))![1].equals(photo)).toBe(true);
@@ -169,11 +193,21 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
     expect(readme).toContain('consents.json: setiap persetujuan');
     expect(readme).toContain('files/resume.pdf');
 
-    const notes = await db.query<{ type: string; payload: { exportId: number } }>(`SELECT type, payload FROM notifications WHERE user_id = $1 AND type = 'data_export.ready'`, [userId]);
+    const notes = await db.query<{ type: string; payload: { exportId: number } }>(
+      `SELECT type, payload FROM notifications WHERE user_id = $1 AND type = 'data_export.ready'`,
+      [userId],
+    );
     expect(notes.rows).toEqual([{ type: 'data_export.ready', payload: { exportId: id } }]);
-    const mails = await db.query<{ data: { notice: Record<string, unknown> } }>(`SELECT data FROM pgboss.job WHERE name = 'mail' AND data->'notice'->>'kind' = 'data-export-ready'`);
-    expect(mails.rows.map((r) => r.data.notice)).toEqual([expect.objectContaining({ to: 'sari@example.test', locale: 'id-ID', downloadPath: `/account/data-export/${id}` })]);
-    const deletions = await db.query<{ start_after: Date }>(`SELECT start_after FROM pgboss.job WHERE name = 'data-export-delete' AND (data->>'exportId')::int = $1`, [id]);
+    const mails = await db.query<{ data: { notice: Record<string, unknown> } }>(
+      `SELECT data FROM pgboss.job WHERE name = 'mail' AND data->'notice'->>'kind' = 'data-export-ready'`,
+    );
+    expect(mails.rows.map((r) => r.data.notice)).toEqual([
+      expect.objectContaining({ to: 'sari@example.test', locale: 'id-ID', downloadPath: `/account/data-export/${id}` }),
+    ]);
+    const deletions = await db.query<{ start_after: Date }>(
+      `SELECT start_after FROM pgboss.job WHERE name = 'data-export-delete' AND (data->>'exportId')::int = $1`,
+      [id],
+    );
     expect(deletions.rows).toHaveLength(1);
     expect(new Date(deletions.rows[0]!.start_after).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
   });
@@ -182,7 +216,9 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
     const first = (await db.query<{ requested_at: Date }>('SELECT requested_at FROM data_exports WHERE user_id = $1', [userId])).rows[0]!;
     const again = await requestExport(db, userId, 'id-ID');
     expect(again).toEqual({ ok: false, nextAt: new Date(new Date(first.requested_at).getTime() + 24 * 3600_000) });
-    expect(Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM data_exports WHERE user_id = $1', [userId])).rows[0]!.n)).toBe(1);
+    expect(
+      Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM data_exports WHERE user_id = $1', [userId])).rows[0]!.n),
+    ).toBe(1);
     // Another candidate is not held back by it.
     expect((await requestExport(db, otherId, 'en-US')).ok).toBe(true);
   });
@@ -193,7 +229,9 @@ describe.each(testEngines())('data export on $engine', ({ open }) => {
   });
 
   it('expires after 24 hours, and the deletion job removes the file', async () => {
-    const row = (await db.query<{ id: string; storage_key: string }>('SELECT id, storage_key FROM data_exports WHERE user_id = $1', [userId])).rows[0]!;
+    const row = (
+      await db.query<{ id: string; storage_key: string }>('SELECT id, storage_key FROM data_exports WHERE user_id = $1', [userId])
+    ).rows[0]!;
     const id = Number(row.id);
     // Too early: the job leaves a live export alone.
     expect(await deleteExpiredExport(deps, id)).toBe(false);

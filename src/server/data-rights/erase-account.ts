@@ -34,7 +34,10 @@ async function addressesOf(tx: Db, userId: number): Promise<string[]> {
  * `candidateErased: true`. Answers the resume copies' keys, for removal.
  */
 async function detachApplications(tx: Db, userId: number): Promise<void> {
-  const { rows } = await tx.query<{ id: string; status: string }>('SELECT id, status FROM applications WHERE candidate_id = $1 ORDER BY id', [userId]);
+  const { rows } = await tx.query<{ id: string; status: string }>(
+    'SELECT id, status FROM applications WHERE candidate_id = $1 ORDER BY id',
+    [userId],
+  );
   if (rows.length === 0) return;
   const ids = rows.map((row) => Number(row.id));
   await tx.query('DELETE FROM application_answers WHERE application_id = ANY($1::int8[])', [ids]);
@@ -76,7 +79,10 @@ async function deleteQueuedJobs(tx: Db, userId: number, addresses: readonly stri
   if (!rows[0]?.installed) return;
   const exports = (await tx.query<{ id: string }>('SELECT id FROM data_exports WHERE user_id = $1', [userId])).rows.map((row) => row.id);
   const digests = (
-    await tx.query<{ id: string }>('SELECT d.id FROM job_alert_digests d JOIN saved_searches s ON s.id = d.alert_id WHERE s.user_id = $1 OR lower(s.email) = ANY($2::text[])', [userId, addresses])
+    await tx.query<{ id: string }>(
+      'SELECT d.id FROM job_alert_digests d JOIN saved_searches s ON s.id = d.alert_id WHERE s.user_id = $1 OR lower(s.email) = ANY($2::text[])',
+      [userId, addresses],
+    )
   ).rows.map((row) => row.id);
   for (const table of ['job', 'archive']) {
     await tx.query(
@@ -84,7 +90,15 @@ async function deleteQueuedJobs(tx: Db, userId: number, addresses: readonly stri
        WHERE (name = $1 AND (lower(data #>> '{notice,to}') = ANY($2::text[]) OR data #>> '{notice,userId}' = $3::text))
           OR (name = ANY($4::text[]) AND data ->> 'exportId' = ANY($5::text[]))
           OR (name = $6 AND data ->> 'digestId' = ANY($7::text[]))`,
-      [MAIL_QUEUE.name, addresses, String(userId), [DATA_EXPORT_QUEUE.name, DATA_EXPORT_DELETE_QUEUE.name], exports, ALERT_MAIL_QUEUE.name, digests],
+      [
+        MAIL_QUEUE.name,
+        addresses,
+        String(userId),
+        [DATA_EXPORT_QUEUE.name, DATA_EXPORT_DELETE_QUEUE.name],
+        exports,
+        ALERT_MAIL_QUEUE.name,
+        digests,
+      ],
     );
   }
 }

@@ -28,7 +28,11 @@ export interface ExportJobDeps {
 
 export async function prepareExport(deps: ExportJobDeps, exportId: number): Promise<void> {
   const { db, storage } = deps;
-  const row = (await db.query<{ user_id: string; locale: Locale; status: string }>('SELECT user_id, locale, status FROM data_exports WHERE id = $1', [exportId])).rows[0];
+  const row = (
+    await db.query<{ user_id: string; locale: Locale; status: string }>('SELECT user_id, locale, status FROM data_exports WHERE id = $1', [
+      exportId,
+    ])
+  ).rows[0];
   if (!row || row.status !== 'pending') return;
   const userId = Number(row.user_id);
   const contents = await collectExport(db, userId);
@@ -48,7 +52,10 @@ export async function prepareExport(deps: ExportJobDeps, exportId: number): Prom
       );
       const expiresAt = updated.rows[0]?.expires_at;
       if (!expiresAt) return false;
-      await tx.query(`INSERT INTO notifications (user_id, type, payload) VALUES ($1, 'data_export.ready', $2)`, [userId, JSON.stringify({ exportId })]);
+      await tx.query(`INSERT INTO notifications (user_id, type, payload) VALUES ($1, 'data_export.ready', $2)`, [
+        userId,
+        JSON.stringify({ exportId }),
+      ]);
       await queueAccountNotice(
         tx,
         userId,

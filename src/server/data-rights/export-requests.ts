@@ -25,7 +25,10 @@ export async function requestExport(db: Db, userId: number, locale: Locale): Pro
       [userId],
     );
     if (last.rows[0]) return { ok: false, nextAt: new Date(last.rows[0].next_at) };
-    const inserted = await tx.query<{ id: string }>('INSERT INTO data_exports (user_id, locale) VALUES ($1, $2) RETURNING id', [userId, locale]);
+    const inserted = await tx.query<{ id: string }>('INSERT INTO data_exports (user_id, locale) VALUES ($1, $2) RETURNING id', [
+      userId,
+      locale,
+    ]);
     const id = Number(inserted.rows[0]!.id);
     await enqueue(tx, DATA_EXPORT_QUEUE.name, { exportId: id });
     return { ok: true, id };
@@ -80,7 +83,10 @@ export async function findOwnExport(db: Db, userId: number, id: number): Promise
 
 /** The user's latest export, for the settings page. */
 export async function latestExport(db: Db, userId: number): Promise<DataExport | null> {
-  const { rows } = await db.query<ExportRow>(`SELECT ${COLUMNS} FROM data_exports WHERE user_id = $1 ORDER BY requested_at DESC, id DESC LIMIT 1`, [userId]);
+  const { rows } = await db.query<ExportRow>(
+    `SELECT ${COLUMNS} FROM data_exports WHERE user_id = $1 ORDER BY requested_at DESC, id DESC LIMIT 1`,
+    [userId],
+  );
   return rows[0] ? toExport(rows[0]) : null;
 }
 

@@ -37,7 +37,26 @@ const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /** Columns whose number is a user's id by name, when no foreign key says so (a job's data, a log). */
 const USER_ID_COLUMN = /^(user_id|candidate_id|account_id|author_user_id|changed_by|owner_id)$|_user_id$/;
 const INTEGER_TYPES = new Set(['int2', 'int4', 'int8', 'numeric']);
-const NON_TEXT_TYPES = new Set(['bool', 'int2', 'int4', 'int8', 'numeric', 'float4', 'float8', 'date', 'timestamp', 'timestamptz', 'interval', 'uuid', 'oid', 'xid', 'xid8', 'bytea', 'tsvector', 'time']);
+const NON_TEXT_TYPES = new Set([
+  'bool',
+  'int2',
+  'int4',
+  'int8',
+  'numeric',
+  'float4',
+  'float8',
+  'date',
+  'timestamp',
+  'timestamptz',
+  'interval',
+  'uuid',
+  'oid',
+  'xid',
+  'xid8',
+  'bytea',
+  'tsvector',
+  'time',
+]);
 
 async function columns(db: Db): Promise<Column[]> {
   const { rows } = await db.query<{ schema: string; table: string; column: string; type: string; refers: boolean }>(
@@ -70,7 +89,8 @@ export async function searchLeftovers(db: Db, storage: FileStorage | null, accou
     const target = `${ident(col.schema)}.${ident(col.table)}`;
     const value = `${ident(col.column)}`;
     if (INTEGER_TYPES.has(col.type)) {
-      const isUserId = col.refersToUsers || USER_ID_COLUMN.test(col.column) || (col.schema === 'public' && col.table === 'users' && col.column === 'id');
+      const isUserId =
+        col.refersToUsers || USER_ID_COLUMN.test(col.column) || (col.schema === 'public' && col.table === 'users' && col.column === 'id');
       if (!isUserId) continue;
       const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${target} WHERE ${value} = $1`, [account.id]);
       if (Number(rows[0]!.n) > 0) found.push({ where, what: 'id', value: String(account.id) });

@@ -22,7 +22,10 @@ export function isEmployerScope(value: string): value is EmployerScope {
 
 export type CreateKeyResult = { ok: true; key: string; row: EmployerKeyRow } | { ok: false; reason: 'unknown-company' | 'bad-scope' };
 
-export async function createEmployerKey(db: Db, input: { companySlug: string; scopes: readonly string[]; label?: string }): Promise<CreateKeyResult> {
+export async function createEmployerKey(
+  db: Db,
+  input: { companySlug: string; scopes: readonly string[]; label?: string },
+): Promise<CreateKeyResult> {
   const scopes = [...new Set(input.scopes)];
   if (scopes.length === 0 || !scopes.every(isEmployerScope)) return { ok: false, reason: 'bad-scope' };
   const companyId = await companyIdBySlug(db, input.companySlug);

@@ -34,7 +34,11 @@ function prefixed(errors: ErrorsMap, prefix: string): ErrorsMap {
 /** One chunk in one transaction; the items a concurrent request created first are returned to be saved on their own. */
 async function saveChunk(db: Db, companyId: number, chunk: readonly Pending[], results: BatchItemResult[]): Promise<Pending[]> {
   return db.transaction(async (tx) => {
-    const existing = await lockEmployerJobs(tx, companyId, chunk.map((item) => item.externalId));
+    const existing = await lockEmployerJobs(
+      tx,
+      companyId,
+      chunk.map((item) => item.externalId),
+    );
     const inserts: { externalId: string; fields: EmployerJobFields }[] = [];
     for (const { index, externalId, checked } of chunk) {
       const stored = existing.get(externalId);
@@ -83,7 +87,9 @@ export async function saveJobBatch(db: Db, companyId: number, items: readonly un
   for (let start = 0; start < pending.length; start += CHUNK) {
     for (const { index, externalId, checked } of await saveChunk(db, companyId, pending.slice(start, start + CHUNK), results)) {
       const saved = await saveJob(db, companyId, externalId, checked);
-      results[index] = saved.ok ? { index, externalId, outcome: saved.outcome } : { index, externalId, outcome: 'error', errors: prefixed(saved.errors, 'job') };
+      results[index] = saved.ok
+        ? { index, externalId, outcome: saved.outcome }
+        : { index, externalId, outcome: 'error', errors: prefixed(saved.errors, 'job') };
     }
   }
   return results;

@@ -63,7 +63,9 @@ function resolve(input: EmployerJobInput, refs: JobReferences, now: Date): Check
   }
   const category = input.category ? refs.categories.get(input.category) : null;
   if (input.category && !category) {
-    errors.category = [employerMessage('employer:errors.unknownCategory', { value: input.category, known: [...refs.categories.keys()].join(', ') })];
+    errors.category = [
+      employerMessage('employer:errors.unknownCategory', { value: input.category, known: [...refs.categories.keys()].join(', ') }),
+    ];
   }
   const descriptionHtml = sanitizeDescription(input.description);
   if (!hasVisibleText(descriptionHtml)) errors.description = [employerMessage('employer:errors.emptyDescription')];
@@ -111,7 +113,12 @@ export type SaveResult = { ok: true; outcome: SaveOutcome } | { ok: false; error
 const PAST_VALID_THROUGH: ErrorsMap = { validThrough: [employerMessage('employer:errors.pastDate')] };
 
 /** Creates, replaces or leaves the company's job `externalId` (a checked body, see checkJob). */
-export async function saveJob(db: Db, companyId: number, externalId: string, checked: Extract<CheckedJob, { ok: true }>): Promise<SaveResult> {
+export async function saveJob(
+  db: Db,
+  companyId: number,
+  externalId: string,
+  checked: Extract<CheckedJob, { ok: true }>,
+): Promise<SaveResult> {
   const { fields, validThroughPassed } = checked;
   return db.transaction(async (tx) => {
     for (let attempt = 0; attempt < 2; attempt += 1) {

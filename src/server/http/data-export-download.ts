@@ -14,7 +14,11 @@ import { readSession, sessionOptions } from './session';
 
 const PATHS = ['/account/data-export/:id', '/id/account/data-export/:id'];
 
-export function dataExportDownloadRoute(deps: { readonly db: Db; readonly config: AppConfig; readonly storage: FileStorage }): express.Router {
+export function dataExportDownloadRoute(deps: {
+  readonly db: Db;
+  readonly config: AppConfig;
+  readonly storage: FileStorage;
+}): express.Router {
   const router = express.Router();
   const session = sessionOptions(deps.config);
   router.get(PATHS, async (req: Request, res: Response, next) => {

@@ -40,7 +40,10 @@ export async function deviceIdFor(cookieHeader: string | undefined, email: strin
 /** The cookie to set after a successful login to `email`: the same device id when the browser had one for it. */
 export async function deviceCookieFor(cookieHeader: string | undefined, email: string, session: SessionOptions): Promise<CookieToSet> {
   const deviceId = (await deviceIdFor(cookieHeader, email, session)) ?? randomBytes(16).toString('base64url');
-  const value = await sealData({ deviceId, email: norm(email) } satisfies DeviceData, { password: session.password, ttl: DEVICE_TTL_SECONDS });
+  const value = await sealData({ deviceId, email: norm(email) } satisfies DeviceData, {
+    password: session.password,
+    ttl: DEVICE_TTL_SECONDS,
+  });
   return {
     name: DEVICE_COOKIE,
     value,

@@ -4,7 +4,9 @@ import { loginRedirect, runGuards, UnknownMiddlewareError } from './guards';
 
 describe('runGuards', () => {
   it('lets anyone through an open page', () => {
-    expect(runGuards({ route: getRoute('explore-jobs'), locale: 'en-US', loggedIn: false, returnPath: '/explore-jobs' })).toEqual({ kind: 'pass' });
+    expect(runGuards({ route: getRoute('explore-jobs'), locale: 'en-US', loggedIn: false, returnPath: '/explore-jobs' })).toEqual({
+      kind: 'pass',
+    });
   });
 
   it('sends anonymous visitors of a login-required page to login in their language, remembering the path', () => {
@@ -13,7 +15,12 @@ describe('runGuards', () => {
       location: '/auth/login?redirect=%2Faccount%2Fbookmark',
     });
     expect(
-      runGuards({ route: getRoute('account-write-review-salary'), locale: 'id-ID', loggedIn: false, returnPath: '/account/write-review/salary?company=acme' }),
+      runGuards({
+        route: getRoute('account-write-review-salary'),
+        locale: 'id-ID',
+        loggedIn: false,
+        returnPath: '/account/write-review/salary?company=acme',
+      }),
     ).toEqual({ kind: 'redirect', location: '/id/auth/login?redirect=%2Fid%2Faccount%2Fwrite-review%2Fsalary%3Fcompany%3Dacme' });
   });
 
@@ -27,7 +34,9 @@ describe('runGuards', () => {
 
   it('refuses an unknown named guard with "Unknown middleware {name}"', () => {
     const route: RouteDefinition = { ...getRoute('about'), middleware: ['auth', 'teleport'] };
-    expect(() => runGuards({ route, locale: 'en-US', loggedIn: true, returnPath: '/about' })).toThrow(new UnknownMiddlewareError('teleport'));
+    expect(() => runGuards({ route, locale: 'en-US', loggedIn: true, returnPath: '/about' })).toThrow(
+      new UnknownMiddlewareError('teleport'),
+    );
     expect(() => runGuards({ route, locale: 'en-US', loggedIn: true, returnPath: '/about' })).toThrow('Unknown middleware teleport');
   });
 });

@@ -22,8 +22,16 @@ export function jobAlertUnsubscribeRoute(deps: { readonly db: Db; readonly confi
       const valid = isUnsubscribeToken(alertId, token, deps.config.sessionSecrets);
       if (valid) await removeAlert(deps.db, alertId);
       res.setHeader('Cache-Control', 'no-store');
-      if (oneClick) return void res.status(valid ? 200 : 403).type('text/plain').send(valid ? 'Unsubscribed' : 'Invalid unsubscribe link');
-      const query = new URLSearchParams({ alert: String(req.query.alert ?? ''), token: String(token ?? ''), ...(valid ? { done: '1' } : {}) });
+      if (oneClick)
+        return void res
+          .status(valid ? 200 : 403)
+          .type('text/plain')
+          .send(valid ? 'Unsubscribed' : 'Invalid unsubscribe link');
+      const query = new URLSearchParams({
+        alert: String(req.query.alert ?? ''),
+        token: String(token ?? ''),
+        ...(valid ? { done: '1' } : {}),
+      });
       res.redirect(303, `${req.path}?${query}`);
     } catch (error) {
       next(error);

@@ -52,7 +52,9 @@ export function liveEventsRoute(deps: LiveEventsDeps): (req: Request, res: Respo
 
     const sink: LiveSink = {
       send(state: LiveState) {
-        const unreadLabels = Object.fromEntries(LOCALES.map((locale) => [locale, unreadLabel(translatorFor(deps.i18n, locale), state.unread)]));
+        const unreadLabels = Object.fromEntries(
+          LOCALES.map((locale) => [locale, unreadLabel(translatorFor(deps.i18n, locale), state.unread)]),
+        );
         const event: LiveStateEvent = { ...state, unreadLabels: unreadLabels as LiveStateEvent['unreadLabels'] };
         res.write(`id: ${state.token}\nevent: ${LIVE_STATE_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
         return res.writableLength < MAX_BUFFERED_BYTES;

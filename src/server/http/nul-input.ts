@@ -50,10 +50,24 @@ export function refuseNulAddress(i18n: I18n) {
     if (!addressHasNul(req.originalUrl)) return next();
     res.setHeader('Cache-Control', 'no-store');
     if (/^\/api(?:\/|$)/.test(req.path)) {
-      return void res.status(400).json({ message: translatorFor(i18n, /^\s*id\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'id-ID' : 'en-US')('errors:nul.address') });
+      return void res.status(400).json({
+        message: translatorFor(
+          i18n,
+          /^\s*id\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'id-ID' : 'en-US',
+        )('errors:nul.address'),
+      });
     }
     const locale = splitLocale(req.path.replaceAll(NUL, '')).locale;
     const t = translatorFor(i18n, locale);
-    res.status(400).type('html').send(noticeHtml(locale, { title: t('errors:nul.title'), message: t('errors:nul.address'), link: { href: locale === 'id-ID' ? '/id' : '/', text: t('errors:goHome') } }));
+    res
+      .status(400)
+      .type('html')
+      .send(
+        noticeHtml(locale, {
+          title: t('errors:nul.title'),
+          message: t('errors:nul.address'),
+          link: { href: locale === 'id-ID' ? '/id' : '/', text: t('errors:goHome') },
+        }),
+      );
   };
 }

@@ -23,9 +23,15 @@ describe('checkOrigin', () => {
 
 describe('siteOrigins', () => {
   const machine = { hostname: 'dev-box', addresses: ['127.0.0.1', '192.168.1.20', '::1'] };
-  it('accepts the server\'s own address in every spelling in development', () => {
+  it("accepts the server's own address in every spelling in development", () => {
     const origins = siteOrigins({ env: 'development', publicBaseUrl: 'http://localhost:3000', host: '0.0.0.0', port: 3000 }, machine);
-    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://dev-box:3000', 'http://192.168.1.20:3000']) {
+    for (const origin of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://dev-box:3000',
+      'http://192.168.1.20:3000',
+    ]) {
       expect(checkOrigin({ origin }, origins).ok, origin).toBe(true);
     }
     expect(checkOrigin({ origin: 'http://127.0.0.1:4000' }, origins).ok).toBe(false);

@@ -30,7 +30,10 @@ export function checkOrigin(headers: IncomingHttpHeaders, siteOrigins: string | 
  * machine's name and, listening on every interface, each interface's address), so a page
  * opened as http://127.0.0.1:3000 when the README says localhost still posts its forms.
  */
-export function siteOrigins(config: { env: string; publicBaseUrl: string; host: string; port: number }, machine: { hostname: string; addresses: readonly string[] }): Set<string> {
+export function siteOrigins(
+  config: { env: string; publicBaseUrl: string; host: string; port: number },
+  machine: { hostname: string; addresses: readonly string[] },
+): Set<string> {
   const origins = new Set([new URL(config.publicBaseUrl).origin]);
   if (config.env !== 'development') return origins;
   const anyInterface = config.host === '0.0.0.0' || config.host === '::';

@@ -35,5 +35,9 @@ export function isLanguageRoot(address: PageAddress): boolean {
 
 /** Only a visit to `/` follows the remembered language (the `i18n_redirected` cookie). */
 export function followsLanguageCookie(req: IncomingMessage, address: PageAddress): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && isLanguageRoot(address) && parseCookie(req.headers.cookie ?? '')[LOCALE_COOKIE] === 'id-ID';
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    isLanguageRoot(address) &&
+    parseCookie(req.headers.cookie ?? '')[LOCALE_COOKIE] === 'id-ID'
+  );
 }

@@ -11,7 +11,15 @@ describe('bodyLimitFor', () => {
   });
 
   it('leaves the upload routes to their own reader, which knows each file kind’s limit', () => {
-    for (const path of ['/api/profile/resume', '/api/profile/avatar', '/api/profile/video', '/api/profile/video?x=1', '/account/files/resume', '/id/account/files/video?return=%2Fid', '/api/reviews/workplace-photo?lang=id-ID']) {
+    for (const path of [
+      '/api/profile/resume',
+      '/api/profile/avatar',
+      '/api/profile/video',
+      '/api/profile/video?x=1',
+      '/account/files/resume',
+      '/id/account/files/video?return=%2Fid',
+      '/api/reviews/workplace-photo?lang=id-ID',
+    ]) {
       expect(bodyLimitFor(path, 64 * 1024), path).toBeNull();
     }
     expect(bodyLimitFor('/api/profile/resumes', 64 * 1024)).toBe(API_BODY_LIMIT);

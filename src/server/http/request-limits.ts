@@ -36,7 +36,12 @@ export function bodyLimitFor(path: string, pageLimit: number): number | null {
  * long as the client cares to send. The connection closes (lingering) after the answer. Returns true
  * once it has answered.
  */
-export function refuseDeclaredTooLarge(req: IncomingMessage, res: ServerResponse, pageLimit: number, apiMessage: (req: IncomingMessage) => string): boolean {
+export function refuseDeclaredTooLarge(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pageLimit: number,
+  apiMessage: (req: IncomingMessage) => string,
+): boolean {
   const declared = Number(req.headers['content-length'] ?? 0);
   const limit = bodyLimitFor(req.url ?? '/', pageLimit);
   if (limit === null || !(declared > limit)) return false;

@@ -38,4 +38,3 @@ export function securityHeaders(options: { secure: boolean }): RequestHandler[] 
   });
   return [helmetHeaders, permissionsPolicy];
 }
-

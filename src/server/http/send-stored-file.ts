@@ -21,7 +21,17 @@ export interface StoredFileResponse {
   readonly cacheControl: string;
 }
 
-const HEADERS = ['Content-Type', 'Content-Disposition', 'X-Content-Type-Options', 'Content-Security-Policy', 'Cache-Control', 'ETag', 'Accept-Ranges', 'Content-Range', 'Content-Length'];
+const HEADERS = [
+  'Content-Type',
+  'Content-Disposition',
+  'X-Content-Type-Options',
+  'Content-Security-Policy',
+  'Cache-Control',
+  'ETag',
+  'Accept-Ranges',
+  'Content-Range',
+  'Content-Length',
+];
 
 /** Answers false, without responding, when there is no object under the key. */
 export async function sendStoredFile(req: Request, res: Response, storage: FileStorage, file: StoredFileResponse): Promise<boolean> {
@@ -67,7 +77,8 @@ export async function sendStoredFile(req: Request, res: Response, storage: FileS
     await pipeline(object.body, res);
   } catch (error) {
     // A viewer who stops watching or closes the tab is normal; anything else is worth a line.
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') logError('sending a stored file failed', error, { key: file.key });
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+      logError('sending a stored file failed', error, { key: file.key });
     res.destroy();
   }
   return true;

@@ -30,9 +30,7 @@ export const SESSION_COOKIE = 'karir_session';
  * configured list (newest first) maps to descending ids and old cookies keep working.
  */
 export function sessionOptions(config: AppConfig): SessionOptions {
-  const password = Object.fromEntries(
-    config.sessionSecrets.map((secret, index) => [String(config.sessionSecrets.length - index), secret]),
-  );
+  const password = Object.fromEntries(config.sessionSecrets.map((secret, index) => [String(config.sessionSecrets.length - index), secret]));
   return {
     cookieName: SESSION_COOKIE,
     password,

@@ -16,7 +16,11 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;',
  */
 export function unavailableHtml(i18n: I18n, locale: Locale): string {
   const t = translatorFor(i18n, locale);
-  return noticeHtml(locale, { title: t('errors:unavailable.title'), message: t('errors:unavailable.message'), link: { href: '', text: t('errors:unavailable.retry') } });
+  return noticeHtml(locale, {
+    title: t('errors:unavailable.title'),
+    message: t('errors:unavailable.message'),
+    link: { href: '', text: t('errors:unavailable.retry') },
+  });
 }
 
 /** A self-contained notice page: a title, a message and one button-like link. */

@@ -9,8 +9,10 @@ function textsOf(locale: string): { key: string; names: string[] }[] {
   for (const file of fs.readdirSync(path.resolve('locales', locale))) {
     const ns = file.replace(/\.json$/, '');
     const walk = (node: unknown, prefix: string): void => {
-      if (typeof node === 'string') texts.push({ key: `${ns}:${prefix}`, names: [...node.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!) });
-      else if (node && typeof node === 'object') for (const [key, child] of Object.entries(node)) walk(child, prefix ? `${prefix}.${key}` : key);
+      if (typeof node === 'string')
+        texts.push({ key: `${ns}:${prefix}`, names: [...node.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!) });
+      else if (node && typeof node === 'object')
+        for (const [key, child] of Object.entries(node)) walk(child, prefix ? `${prefix}.${key}` : key);
     };
     walk(JSON.parse(fs.readFileSync(path.resolve('locales', locale, file), 'utf8')), '');
   }

@@ -118,8 +118,24 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 /** Options that change which text i18next picks or how; calls using them take its own path. */
 const I18NEXT_OPTIONS = new Set([
-  'count', 'context', 'ordinal', 'defaultValue', 'lng', 'lngs', 'ns', 'returnObjects', 'returnDetails', 'joinArrays',
-  'postProcess', 'interpolation', 'skipInterpolation', 'replace', 'keyPrefix', 'fallbackLng', 'nsSeparator', 'keySeparator',
+  'count',
+  'context',
+  'ordinal',
+  'defaultValue',
+  'lng',
+  'lngs',
+  'ns',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'skipInterpolation',
+  'replace',
+  'keyPrefix',
+  'fallbackLng',
+  'nsSeparator',
+  'keySeparator',
 ]);
 
 function plainValues(options: unknown): Record<string, string | number> | null {
@@ -137,12 +153,17 @@ function onlyDefaultValue(options: unknown): string | null {
   if (!options || typeof options !== 'object') return null;
   const keys = Object.keys(options);
   const value = (options as { defaultValue?: unknown }).defaultValue;
-  return keys.length === 1 && keys[0] === 'defaultValue' && typeof value === 'string' && !value.includes('{{') && !value.includes('$t(') ? value : null;
+  return keys.length === 1 && keys[0] === 'defaultValue' && typeof value === 'string' && !value.includes('{{') && !value.includes('$t(')
+    ? value
+    : null;
 }
 
 function hasText(instance: I18n, locale: Locale, key: string): boolean {
   const colon = key.indexOf(':');
-  return typeof instance.getResource(locale, colon === -1 ? 'common' : key.slice(0, colon), colon === -1 ? key : key.slice(colon + 1)) === 'string';
+  return (
+    typeof instance.getResource(locale, colon === -1 ? 'common' : key.slice(0, colon), colon === -1 ? key : key.slice(colon + 1)) ===
+    'string'
+  );
 }
 
 /** The stored text of `ns:key` when it is a template of plain placeholders only, else null. */

@@ -37,7 +37,9 @@ export function alertMailHandler(db: Db, deps: DigestSenderDeps): JobHandler<{ d
 /** Every job alert queue's handler. */
 export function alertJobHandlers(db: Db, deps: AlertJobDeps): Record<string, JobHandler<never>> {
   return {
-    ...Object.fromEntries(ALERT_FREQUENCIES.map((frequency) => [ALERT_ROUND_QUEUES[frequency].name, alertRoundHandler(db, frequency, deps.roundConcurrency)])),
+    ...Object.fromEntries(
+      ALERT_FREQUENCIES.map((frequency) => [ALERT_ROUND_QUEUES[frequency].name, alertRoundHandler(db, frequency, deps.roundConcurrency)]),
+    ),
     [ALERT_MAIL_QUEUE.name]: alertMailHandler(db, deps),
   };
 }
@@ -48,4 +50,7 @@ export async function queueAlertRound(db: Db, frequency: AlertFrequency, at?: Da
 }
 
 /** One round per frequency on the queue's cron (Asia/Jakarta); pg-boss fires each once across instances. */
-export const ALERT_ROUND_SCHEDULES = ALERT_FREQUENCIES.map((frequency) => ({ queue: ALERT_ROUND_QUEUES[frequency].name, cron: ALERT_SCHEDULES[frequency] }));
+export const ALERT_ROUND_SCHEDULES = ALERT_FREQUENCIES.map((frequency) => ({
+  queue: ALERT_ROUND_QUEUES[frequency].name,
+  cron: ALERT_SCHEDULES[frequency],
+}));

@@ -66,7 +66,12 @@ export type CreateOutcome = { readonly ok: true; readonly id: number } | { reado
  * Counting and inserting under one lock per owner: two saves at once cannot both be the 20th.
  * The lock is a transaction-level advisory lock, so it is the same on PGlite and PostgreSQL.
  */
-async function insertWithinLimit(db: Db, owner: string, insert: (tx: Db) => Promise<number>, count: (tx: Db) => Promise<number>): Promise<CreateOutcome> {
+async function insertWithinLimit(
+  db: Db,
+  owner: string,
+  insert: (tx: Db) => Promise<number>,
+  count: (tx: Db) => Promise<number>,
+): Promise<CreateOutcome> {
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`job-alerts:${owner}`]);
     if ((await count(tx)) >= MAX_ALERTS) return { ok: false, reason: 'limit' } as const;
@@ -86,7 +91,8 @@ export async function createAccountAlert(db: Db, userId: number, input: AlertInp
       );
       return Number(rows[0]!.id);
     },
-    async (tx) => Number((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_searches WHERE user_id = $1', [userId])).rows[0]!.n),
+    async (tx) =>
+      Number((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_searches WHERE user_id = $1', [userId])).rows[0]!.n),
   );
 }
 
@@ -107,7 +113,8 @@ export async function createAddressAlert(db: Db, email: string, input: AlertInpu
       );
       return Number(rows[0]!.id);
     },
-    async (tx) => Number((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_searches WHERE email = $1', [email])).rows[0]!.n),
+    async (tx) =>
+      Number((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_searches WHERE email = $1', [email])).rows[0]!.n),
   );
   return outcome.ok ? { ...outcome, token } : outcome;
 }
@@ -125,7 +132,10 @@ export async function confirmAddressAlert(db: Db, token: unknown): Promise<{ id:
 }
 
 export async function listAccountAlerts(db: Db, userId: number): Promise<JobAlert[]> {
-  const { rows } = await db.query<AlertRow>(`SELECT ${COLUMNS} FROM saved_searches a WHERE a.user_id = $1 ORDER BY a.created_at DESC, a.id DESC`, [userId]);
+  const { rows } = await db.query<AlertRow>(
+    `SELECT ${COLUMNS} FROM saved_searches a WHERE a.user_id = $1 ORDER BY a.created_at DESC, a.id DESC`,
+    [userId],
+  );
   return rows.map(toAlert);
 }
 

@@ -9,7 +9,13 @@ import { alertParams } from './alerts-repo';
 
 export type FollowOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: 'limit' | 'unknown-company' };
 
-export async function followCompany(db: Db, userId: number, companySlug: string, name: (company: string) => string, locale: Locale): Promise<FollowOutcome> {
+export async function followCompany(
+  db: Db,
+  userId: number,
+  companySlug: string,
+  name: (company: string) => string,
+  locale: Locale,
+): Promise<FollowOutcome> {
   return db.transaction(async (tx) => {
     // The same lock as every other new alert of this account (alerts-repo.ts): the limit holds.
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`job-alerts:user:${userId}`]);
@@ -17,7 +23,9 @@ export async function followCompany(db: Db, userId: number, companySlug: string,
     if (!company) return { ok: false, reason: 'unknown-company' } as const;
     const already = await tx.query('SELECT 1 FROM saved_searches WHERE user_id = $1 AND follows_company_id = $2', [userId, company.id]);
     if (already.rowCount > 0) return { ok: true } as const;
-    const count = Number((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_searches WHERE user_id = $1', [userId])).rows[0]!.n);
+    const count = Number(
+      (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_searches WHERE user_id = $1', [userId])).rows[0]!.n,
+    );
     if (count >= MAX_ALERTS) return { ok: false, reason: 'limit' } as const;
     await tx.query(
       `INSERT INTO saved_searches (user_id, name, params, frequency, locale, confirmed_at, active_from, matched_until, follows_company_id)
@@ -29,7 +37,10 @@ export async function followCompany(db: Db, userId: number, companySlug: string,
 }
 
 export async function unfollowCompany(db: Db, userId: number, companySlug: string): Promise<void> {
-  await db.query('DELETE FROM saved_searches WHERE user_id = $1 AND follows_company_id = (SELECT id FROM companies WHERE slug = $2)', [userId, companySlug]);
+  await db.query('DELETE FROM saved_searches WHERE user_id = $1 AND follows_company_id = (SELECT id FROM companies WHERE slug = $2)', [
+    userId,
+    companySlug,
+  ]);
 }
 
 export interface FollowState {

@@ -18,7 +18,11 @@ export function describeSearch(p: JobSearchParams, labels: FilterLabels, t: Tran
       ? t('jobs:alerts.words.category', { category })
       : t('jobs:alerts.words.all');
   const place = labels.location?.[lang];
-  const first = [head, place ? t('jobs:alerts.words.in', { place }) : '', labels.company ? t('jobs:alerts.words.at', { company: labels.company }) : '']
+  const first = [
+    head,
+    place ? t('jobs:alerts.words.in', { place }) : '',
+    labels.company ? t('jobs:alerts.words.at', { company: labels.company }) : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const money = (amount: number) => formatMoney(amount, 'IDR', locale);

@@ -47,7 +47,9 @@ export function digestMail(c: DigestContent, t: Translate, links: DigestLinks): 
     return {
       title: job.position,
       href: `${links.baseUrl}${routePath('job', { slug: job.slug, identifier: job.identifier }, c.locale)}`,
-      line: [job.company.name, job.location.city[langOf(c.locale)], salary, formatRelativePosted(job.postedAt, c.now, c.locale)].filter(Boolean).join(' · '),
+      line: [job.company.name, job.location.city[langOf(c.locale)], salary, formatRelativePosted(job.postedAt, c.now, c.locale)]
+        .filter(Boolean)
+        .join(' · '),
     };
   });
   const greeting = c.name ? t('mail:greeting', { name: c.name }) : t('mail:jobAlert.hello');

@@ -105,12 +105,20 @@ export async function claimDigest(db: Db, alertId: number, period: string, at: D
   return (await claimDigests(db, [alertId], period, at)).get(alertId) ?? 'skipped';
 }
 
-export async function claimDigests(db: Db, alertIds: readonly number[], period: string, at: Date, refs: SearchRefsResolver = searchRefsResolver()): Promise<Map<number, ClaimOutcome>> {
+export async function claimDigests(
+  db: Db,
+  alertIds: readonly number[],
+  period: string,
+  at: Date,
+  refs: SearchRefsResolver = searchRefsResolver(),
+): Promise<Map<number, ClaimOutcome>> {
   return db.transaction(async (tx) => {
     const outcomes = new Map<number, ClaimOutcome>(alertIds.map((id) => [id, 'skipped']));
     const locked = (await tx.query<LockedAlert>(LOCK_ALERTS, [alertIds])).rows.filter((a) => !a.paused && a.confirmed_at);
     if (locked.length === 0) return outcomes;
-    const done = new Set((await tx.query<{ alert_id: string }>(DONE_BEFORE, [locked.map((a) => a.id), period])).rows.map((r) => Number(r.alert_id)));
+    const done = new Set(
+      (await tx.query<{ alert_id: string }>(DONE_BEFORE, [locked.map((a) => a.id), period])).rows.map((r) => Number(r.alert_id)),
+    );
     const alerts = locked.filter((a) => {
       if (!done.has(Number(a.id))) return true;
       outcomes.set(Number(a.id), 'done-before');
@@ -120,7 +128,11 @@ export async function claimDigests(db: Db, alertIds: readonly number[], period: 
     const searches = alerts.map((alert) => {
       const from = alert.active_from ?? alert.confirmed_at!;
       const lastLook = alert.matched_until ?? from;
-      return { key: Number(alert.id), params: alertParams(alert.params), after: new Date(Math.max(from.getTime(), lastLook.getTime() - LOOKBACK_MS)) };
+      return {
+        key: Number(alert.id),
+        params: alertParams(alert.params),
+        after: new Date(Math.max(from.getTime(), lastLook.getTime() - LOOKBACK_MS)),
+      };
     });
     // Enough for the mail even when the look-back brings back jobs already mailed.
     const found = await findNewJobsBatch(tx, searches, { until: at, limit: DIGEST_JOBS * 5, refs });
@@ -128,7 +140,10 @@ export async function claimDigests(db: Db, alertIds: readonly number[], period: 
     const pairs = [...found].flatMap(([alertId, jobs]) => jobs.ids.map((jobId) => [alertId, jobId] as const));
     const mailed = new Set<string>();
     if (pairs.length > 0) {
-      const { rows } = await tx.query<{ alert_id: string; job_id: string }>(ALREADY_MAILED, [pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
+      const { rows } = await tx.query<{ alert_id: string; job_id: string }>(ALREADY_MAILED, [
+        pairs.map((p) => p[0]),
+        pairs.map((p) => p[1]),
+      ]);
       for (const r of rows) mailed.add(`${Number(r.alert_id)}:${Number(r.job_id)}`);
     }
     const digests = [];
@@ -140,11 +155,21 @@ export async function claimDigests(db: Db, alertIds: readonly number[], period: 
       if (fresh.length === 0) continue;
       const jobIds = fresh.slice(0, DIGEST_JOBS);
       const matched = Math.max(jobIds.length, jobs.total - (jobs.ids.length - fresh.length));
-      digests.push({ alert_id: alertId, job_ids: jobIds, matched, user_id: alert.user_id, notice: { alertId, name: alert.name, count: matched, period } });
+      digests.push({
+        alert_id: alertId,
+        job_ids: jobIds,
+        matched,
+        user_id: alert.user_id,
+        notice: { alertId, name: alert.name, count: matched, period },
+      });
     }
     if (digests.length === 0) return outcomes;
     const recorded = await tx.query<{ id: string }>(RECORD_DIGESTS, [period, JSON.stringify(digests)]);
-    await enqueueMany(tx, ALERT_MAIL_QUEUE.name, recorded.rows.map((r) => ({ digestId: Number(r.id) })));
+    await enqueueMany(
+      tx,
+      ALERT_MAIL_QUEUE.name,
+      recorded.rows.map((r) => ({ digestId: Number(r.id) })),
+    );
     return outcomes;
   });
 }

@@ -27,7 +27,8 @@ export interface DigestSenderDeps {
   readonly send: (message: MailMessage) => Promise<unknown>;
 }
 
-export type SendOutcome = 'sent' | 'nothing-left' | 'paused' | 'withdrawn' | 'gone' | 'already' | 'busy' | { readonly deferSeconds: number };
+export type SendOutcome =
+  'sent' | 'nothing-left' | 'paused' | 'withdrawn' | 'gone' | 'already' | 'busy' | { readonly deferSeconds: number };
 
 const LEASE_SECONDS = 120;
 
@@ -102,7 +103,11 @@ export async function sendDigest(db: Db, digestId: number, deps: DigestSenderDep
     },
     t,
     // An address alone has no account page: its unsubscribe page is where it is managed.
-    { baseUrl: deps.publicBaseUrl, unsubscribe, manage: row.user_id ? `${deps.publicBaseUrl}${localizePath('/account/job-alerts', row.locale)}` : unsubscribe },
+    {
+      baseUrl: deps.publicBaseUrl,
+      unsubscribe,
+      manage: row.user_id ? `${deps.publicBaseUrl}${localizePath('/account/job-alerts', row.locale)}` : unsubscribe,
+    },
   );
   try {
     await deps.send(message);

@@ -74,9 +74,21 @@ describe.each(testEngines())('job alerts on $engine', ({ open }) => {
     locale: 'en-US',
   });
   const digestsOf = async (alertId: number) =>
-    (await db.query<{ id: string; period: string; job_ids: string[] }>('SELECT id, period, job_ids FROM job_alert_digests WHERE alert_id = $1 ORDER BY id', [alertId])).rows;
+    (
+      await db.query<{ id: string; period: string; job_ids: string[] }>(
+        'SELECT id, period, job_ids FROM job_alert_digests WHERE alert_id = $1 ORDER BY id',
+        [alertId],
+      )
+    ).rows;
   const mailJobs = async (digestId: string) =>
-    Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'job-alert-mail' AND data->>'digestId' = $1`, [digestId])).rows[0]!.n);
+    Number(
+      (
+        await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'job-alert-mail' AND data->>'digestId' = $1`,
+          [digestId],
+        )
+      ).rows[0]!.n,
+    );
 
   beforeAll(async () => {
     t = await open();
@@ -139,7 +151,10 @@ describe.each(testEngines())('job alerts on $engine', ({ open }) => {
     expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(mail.text).toContain('https://karir.test/explore-jobs?q=backend&location=jakarta-selatan&sort=newest');
     // One notification for the period, not one per job.
-    const notes = await db.query<{ payload: { count: number } }>(`SELECT payload FROM notifications WHERE user_id = $1 AND type = 'job_alert.new_jobs'`, [userId]);
+    const notes = await db.query<{ payload: { count: number } }>(
+      `SELECT payload FROM notifications WHERE user_id = $1 AND type = 'job_alert.new_jobs'`,
+      [userId],
+    );
     expect(notes.rows.map((r) => r.payload.count)).toEqual([2]);
 
     // The next round, later: nothing new, so nothing at all (never an empty mail, never a job twice).
@@ -192,7 +207,12 @@ describe.each(testEngines())('job alerts on $engine', ({ open }) => {
 
   it('sends nothing once the candidate withdrew consent to alert emails, even for a digest already queued', async () => {
     // Making an alert is consent to its emails.
-    const saved = await saveAccountAlert(db, otherUserId, { query: { q: 'elixir' }, frequency: 'instant', locale: 'en-US' }, deps.translate('en-US'));
+    const saved = await saveAccountAlert(
+      db,
+      otherUserId,
+      { query: { q: 'elixir' }, frequency: 'instant', locale: 'en-US' },
+      deps.translate('en-US'),
+    );
     const alertId = (saved as { id: number }).id;
     expect(await consentWithdrawn(db, otherUserId, 'job-alert-emails')).toBe(false);
     await post('Elixir Engineer');
@@ -203,7 +223,9 @@ describe.each(testEngines())('job alerts on $engine', ({ open }) => {
     const before = sent.length;
     expect(await sendDigest(db, Number(digest!.id), deps)).toBe('withdrawn');
     expect(sent.length).toBe(before);
-    expect((await db.query<{ outcome: string }>('SELECT outcome FROM job_alert_digests WHERE id = $1', [digest!.id])).rows[0]!.outcome).toBe('withdrawn');
+    expect(
+      (await db.query<{ outcome: string }>('SELECT outcome FROM job_alert_digests WHERE id = $1', [digest!.id])).rows[0]!.outcome,
+    ).toBe('withdrawn');
     await deleteAccountAlert(db, otherUserId, alertId);
   });
 
@@ -254,7 +276,7 @@ describe.each(testEngines())('job alerts on $engine', ({ open }) => {
     expect(isUnsubscribeToken(alertId, `${token.slice(0, -2)}AA`, SECRETS)).toBe(false);
   });
 
-  it('keeps 20 alerts per account or address and no more, and hides one account\'s alerts from another', async () => {
+  it("keeps 20 alerts per account or address and no more, and hides one account's alerts from another", async () => {
     const mine: number[] = [];
     for (let i = 0; i < 20; i += 1) {
       const created = await createAccountAlert(db, otherUserId, alertInput({ q: `job ${i}` }, 'daily'));
@@ -272,8 +294,14 @@ describe.each(testEngines())('job alerts on $engine', ({ open }) => {
   });
 
   it('follows a company: its next job comes in the daily mail, and the page counts the follower', async () => {
-    expect(await followCompany(db, otherUserId, 'pt-alert', (company) => `Jobs at ${company}`, 'en-US')).toEqual({ ok: false, reason: 'limit' });
-    expect(await followCompany(db, userId, 'no-such-company', (company) => company, 'en-US')).toEqual({ ok: false, reason: 'unknown-company' });
+    expect(await followCompany(db, otherUserId, 'pt-alert', (company) => `Jobs at ${company}`, 'en-US')).toEqual({
+      ok: false,
+      reason: 'limit',
+    });
+    expect(await followCompany(db, userId, 'no-such-company', (company) => company, 'en-US')).toEqual({
+      ok: false,
+      reason: 'unknown-company',
+    });
     expect(await followCompany(db, userId, 'pt-alert', (company) => `Jobs at ${company}`, 'en-US')).toEqual({ ok: true });
     // Twice is still one follow.
     expect(await followCompany(db, userId, 'pt-alert', (company) => `Jobs at ${company}`, 'en-US')).toEqual({ ok: true });
@@ -293,20 +321,26 @@ describe.each(testEngines())('job alerts on $engine', ({ open }) => {
     expect(await companyFollowState(db, companyId, userId)).toEqual({ followers: 0, following: false });
   });
 
-  it('picks jobs for you from the profile\'s interests, says why, and follows a change of preferred city', async () => {
+  it("picks jobs for you from the profile's interests, says why, and follows a change of preferred city", async () => {
     expect(await jobsForYou(db, otherUserId)).toEqual({ emptyInterest: true, jobs: [] });
-    const cityId = async (slug: string) => Number((await db.query<{ id: string }>('SELECT id FROM locations WHERE slug = $1', [slug])).rows[0]!.id);
+    const cityId = async (slug: string) =>
+      Number((await db.query<{ id: string }>('SELECT id FROM locations WHERE slug = $1', [slug])).rows[0]!.id);
     const interest = (city: string): Promise<InterestInput> =>
-      cityId(city).then((id) => ({
-        interest_category: null,
-        job_types: ['FULL_TIME'],
-        current_salary: null,
-        expected_salary: 10_000_000,
-        preferred_cities: [id],
-        willing_to_relocate: null,
-        interested_positions: [],
-      }) as unknown as InterestInput);
-    await db.query(`INSERT INTO candidate_profiles (user_id, identifier) VALUES ($1, 'budi-profile') ON CONFLICT DO NOTHING`, [otherUserId]);
+      cityId(city).then(
+        (id) =>
+          ({
+            interest_category: null,
+            job_types: ['FULL_TIME'],
+            current_salary: null,
+            expected_salary: 10_000_000,
+            preferred_cities: [id],
+            willing_to_relocate: null,
+            interested_positions: [],
+          }) as unknown as InterestInput,
+      );
+    await db.query(`INSERT INTO candidate_profiles (user_id, identifier) VALUES ($1, 'budi-profile') ON CONFLICT DO NOTHING`, [
+      otherUserId,
+    ]);
     await post('Surabaya Welder', 'kota-surabaya');
     await post('Jakarta Welder');
     expect((await saveInterest(db, otherUserId, await interest('kota-surabaya'))).ok).toBe(true);

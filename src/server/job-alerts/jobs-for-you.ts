@@ -56,17 +56,25 @@ export async function jobsForYou(db: Db, userId: number, limit = 6): Promise<Job
   const positions = (row?.positions ?? []).filter((p) => p.trim()).slice(0, PER_SOURCE);
   const cities = (row?.cities ?? []).slice(0, PER_SOURCE);
   const expected = row?.expected_salary != null ? Number(row.expected_salary) : null;
-  const field = row?.category_slug ? { slug: row.category_slug, name: { en: row.category_en ?? '', id: row.category_id_name ?? '' } } : null;
-  if (!field && types.length === 0 && positions.length === 0 && cities.length === 0 && expected === null) return { emptyInterest: true, jobs: [] };
+  const field = row?.category_slug
+    ? { slug: row.category_slug, name: { en: row.category_en ?? '', id: row.category_id_name ?? '' } }
+    : null;
+  if (!field && types.length === 0 && positions.length === 0 && cities.length === 0 && expected === null)
+    return { emptyInterest: true, jobs: [] };
 
   const alerts = (await listAccountAlerts(db, userId)).filter((a) => !a.paused).slice(0, PER_SOURCE);
   const sources: { query: Record<string, unknown>; reason: Reason }[] = [
-    ...cities.map((city) => ({ query: { location: city.slug, type: types }, reason: { kind: 'city', place: { en: city.en, id: city.id } } as const })),
+    ...cities.map((city) => ({
+      query: { location: city.slug, type: types },
+      reason: { kind: 'city', place: { en: city.en, id: city.id } } as const,
+    })),
     ...positions.map((position) => ({ query: { q: position }, reason: { kind: 'position', position } as const })),
     ...(field ? [{ query: { category: field.slug, type: types }, reason: { kind: 'field', field: field.name } as const }] : []),
     ...alerts.map((alert) => ({ query: { ...alert.params }, reason: { kind: 'alert', name: alert.name } as const })),
   ];
-  const found = await Promise.all(sources.map(async (source) => ({ reason: source.reason, jobs: (await searchJobs(db, { ...source.query, sort: 'newest' })).jobs })));
+  const found = await Promise.all(
+    sources.map(async (source) => ({ reason: source.reason, jobs: (await searchJobs(db, { ...source.query, sort: 'newest' })).jobs })),
+  );
   const byJob = new Map<number, { job: JobCard; reasons: Reason[] }>();
   for (const { reason, jobs } of found) {
     for (const job of jobs) {
@@ -81,6 +89,8 @@ export async function jobsForYou(db: Db, userId: number, limit = 6): Promise<Job
     const pay = entry.job.salary.max ?? entry.job.salary.min;
     if (expected !== null && pay !== null && pay >= expected) entry.reasons.push({ kind: 'salary', amount: expected });
   }
-  const jobs = [...byJob.values()].sort((a, b) => b.reasons.length - a.reasons.length || b.job.postedAt.getTime() - a.job.postedAt.getTime() || b.job.id - a.job.id);
+  const jobs = [...byJob.values()].sort(
+    (a, b) => b.reasons.length - a.reasons.length || b.job.postedAt.getTime() - a.job.postedAt.getTime() || b.job.id - a.job.id,
+  );
   return { emptyInterest: false, jobs: jobs.slice(0, limit) };
 }

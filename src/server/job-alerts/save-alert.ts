@@ -23,7 +23,8 @@ export interface SaveInput {
   readonly locale: Locale;
 }
 
-export type SaveOutcome = { readonly ok: true; readonly id: number; readonly name: string } | { readonly ok: false; readonly reason: 'limit' | 'mail' };
+export type SaveOutcome =
+  { readonly ok: true; readonly id: number; readonly name: string } | { readonly ok: false; readonly reason: 'limit' | 'mail' };
 
 async function nameAndParams(db: Db, input: SaveInput, t: Translate) {
   const params = alertParams(input.query);

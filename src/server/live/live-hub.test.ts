@@ -53,9 +53,17 @@ describe.each(testEngines())('live updates fan-out on $engine', ({ open }) => {
     candidate = (await seed(db, { jobs: 12, companies: 3, seed: 'live-hub-test' })).demoUserId;
     const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE id <> $1 ORDER BY id LIMIT 1', [candidate]);
     other = Number(rows[0]!.id);
-    const job = await db.query<{ id: number }>(`SELECT id FROM jobs WHERE id NOT IN (SELECT job_id FROM applications WHERE candidate_id = $1) LIMIT 1`, [candidate]);
+    const job = await db.query<{ id: number }>(
+      `SELECT id FROM jobs WHERE id NOT IN (SELECT job_id FROM applications WHERE candidate_id = $1) LIMIT 1`,
+      [candidate],
+    );
     applicationId = Number(
-      (await db.query<{ id: number }>('INSERT INTO applications (candidate_id, job_id, agreed_at) VALUES ($1, $2, now()) RETURNING id', [candidate, job.rows[0]!.id])).rows[0]!.id,
+      (
+        await db.query<{ id: number }>('INSERT INTO applications (candidate_id, job_id, agreed_at) VALUES ($1, $2, now()) RETURNING id', [
+          candidate,
+          job.rows[0]!.id,
+        ])
+      ).rows[0]!.id,
     );
   }, 300_000);
   afterAll(async () => {
@@ -78,7 +86,8 @@ describe.each(testEngines())('live updates fan-out on $engine', ({ open }) => {
     await start();
     const current = await readLiveState(db, candidate);
     const tabs = [sink(), sink()];
-    for (const tab of tabs) expect(hub.open({ userId: candidate, sessionVersion: await version(candidate) }, current.token, tab).ok).toBe(true);
+    for (const tab of tabs)
+      expect(hub.open({ userId: candidate, sessionVersion: await version(candidate) }, current.token, tab).ok).toBe(true);
     const bystander = sink();
     hub.open({ userId: other, sessionVersion: await version(other) }, (await readLiveState(db, other)).token, bystander);
     await db.query(`INSERT INTO notifications (user_id, type) VALUES ($1, 'application.status_changed')`, [candidate]);

@@ -33,7 +33,11 @@ async function expectNoMetadata(bytes: Buffer) {
   const metadata = await sharp(bytes).metadata();
   expect(metadata.format).toBe('webp');
   expect({ exif: metadata.exif, xmp: metadata.xmp, iptc: metadata.iptc, icc: metadata.icc, orientation: metadata.orientation }).toEqual({
-    exif: undefined, xmp: undefined, iptc: undefined, icc: undefined, orientation: undefined,
+    exif: undefined,
+    xmp: undefined,
+    iptc: undefined,
+    icc: undefined,
+    orientation: undefined,
   });
   const text = bytes.toString('latin1');
   for (const leak of ['Exif', 'GPS', 'ProofCam', 'Jane Candidate', 'Secret Lane', 'xmpmeta']) expect(text).not.toContain(leak);
@@ -54,11 +58,19 @@ function pixelBomb(): Buffer {
   header.writeUInt32BE(30000, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(90_001))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(90_001))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function refusal(promise: Promise<unknown>): Promise<FileRefused> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(FileRefused);
   return error as FileRefused;
 }
@@ -102,23 +114,38 @@ describe('photos', () => {
   });
 
   it('shrinks a large photo to 1600 px on its longer side', async () => {
-    const big = made('big.jpg', await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#3a7' } }).jpeg().toBuffer());
+    const big = made(
+      'big.jpg',
+      await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#3a7' } })
+        .jpeg()
+        .toBuffer(),
+    );
     const { photo, thumbnail } = await processWorkplacePhoto(big);
     expect([photo.width, photo.height, thumbnail.width, thumbnail.height]).toEqual([1600, 1200, 480, 360]);
   });
 
   it('refuses other formats by their bytes, naming them', async () => {
-    for (const [name, detected] of [['iphone.heic', 'HEIC'], ['photo.avif', 'AVIF'], ['photo.gif', 'GIF']] as const) {
+    for (const [name, detected] of [
+      ['iphone.heic', 'HEIC'],
+      ['photo.avif', 'AVIF'],
+      ['photo.gif', 'GIF'],
+    ] as const) {
       expect(await refusal(processAvatar(path.join(images, name))), name).toMatchObject({ problem: 'wrong_type', detected });
     }
-    expect(await refusal(processAvatar(made('tiff-as.jpg', await sharp(camera).tiff().toBuffer())))).toMatchObject({ problem: 'wrong_type', detected: 'TIF' });
+    expect(await refusal(processAvatar(made('tiff-as.jpg', await sharp(camera).tiff().toBuffer())))).toMatchObject({
+      problem: 'wrong_type',
+      detected: 'TIF',
+    });
     // SVG is text: no magic bytes, and never decoded (it could load other files).
     expect(await refusal(processAvatar(path.join(images, 'vector.svg')))).toMatchObject({ problem: 'unknown_type' });
   });
 
   it('refuses a renamed program, text, zero bytes, a cut-off photo and a decompression bomb, each for its reason', async () => {
     expect(await refusal(processAvatar(made('exe.jpg', windowsExecutable())))).toMatchObject({ problem: 'wrong_type', detected: 'EXE' });
-    expect(await refusal(processWorkplacePhoto(made('elf.png', firstBytes(process.execPath, 4096))))).toMatchObject({ problem: 'wrong_type', detected: 'ELF' });
+    expect(await refusal(processWorkplacePhoto(made('elf.png', firstBytes(process.execPath, 4096))))).toMatchObject({
+      problem: 'wrong_type',
+      detected: 'ELF',
+    });
     expect(await refusal(processAvatar(made('text.png', 'just some text, not an image\n')))).toMatchObject({ problem: 'unknown_type' });
     expect(await refusal(processAvatar(made('empty.jpg', '')))).toMatchObject({ problem: 'unknown_type' });
     const jpeg = fs.readFileSync(camera);

@@ -82,8 +82,12 @@ export interface WorkplacePhoto {
 export async function processWorkplacePhoto(file: string): Promise<WorkplacePhoto> {
   try {
     const input = await openPhoto(file);
-    const photo = await encode(input.autoOrient().resize(WORKPLACE_MAX_EDGE, WORKPLACE_MAX_EDGE, { fit: 'inside', withoutEnlargement: true }));
-    const thumbnail = await encode(sharp(photo.bytes).resize(THUMBNAIL_BOX.width, THUMBNAIL_BOX.height, { fit: 'inside', withoutEnlargement: true }));
+    const photo = await encode(
+      input.autoOrient().resize(WORKPLACE_MAX_EDGE, WORKPLACE_MAX_EDGE, { fit: 'inside', withoutEnlargement: true }),
+    );
+    const thumbnail = await encode(
+      sharp(photo.bytes).resize(THUMBNAIL_BOX.width, THUMBNAIL_BOX.height, { fit: 'inside', withoutEnlargement: true }),
+    );
     return { photo, thumbnail };
   } catch (error) {
     throw refusalOf(error);

@@ -19,7 +19,9 @@ beforeAll(async () => {
       return;
     }
     if (path === '/vimeo') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ thumbnail_url: 'https://i.vimeocdn.com/video/42_640.jpg' }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ thumbnail_url: 'https://i.vimeocdn.com/video/42_640.jpg' }));
       return;
     }
     if (path === '/vimeo-evil') {

@@ -18,7 +18,10 @@ function made(name: string, bytes: Buffer | string): string {
 }
 
 async function refusal(file: string): Promise<FileRefused> {
-  const error = await checkVideo(file).then(() => null, (e: unknown) => e);
+  const error = await checkVideo(file).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error, file).toBeInstanceOf(FileRefused);
   return error as FileRefused;
 }
@@ -35,7 +38,13 @@ describe('checkVideo', () => {
   });
 
   it('refuses every recording over a minute, Chrome\'s 60.83 s "61 s" MP4 included', async () => {
-    for (const name of ['video-61s.mp4', 'video-61s.webm', 'video-61s-fragmented.mp4', 'video-61s-chrome-mediarecorder.webm', 'video-61s-chrome-mediarecorder.mp4']) {
+    for (const name of [
+      'video-61s.mp4',
+      'video-61s.webm',
+      'video-61s-fragmented.mp4',
+      'video-61s-chrome-mediarecorder.webm',
+      'video-61s-chrome-mediarecorder.mp4',
+    ]) {
       const refused = await refusal(fixture(name));
       expect(refused, name).toMatchObject({ problem: 'too_long' });
       expect(refused.seconds, name).toBeGreaterThan(60.5);
@@ -51,7 +60,10 @@ describe('checkVideo', () => {
 
   it('refuses a program, a photo, text, sound without pictures and a cut-off file, each for its reason', async () => {
     expect(await refusal(made('video.mp4', windowsExecutable()))).toMatchObject({ problem: 'wrong_type', detected: 'EXE' });
-    expect(await refusal(path.resolve('test-fixtures/images/camera-gps-orient6.jpg'))).toMatchObject({ problem: 'wrong_type', detected: 'JPG' });
+    expect(await refusal(path.resolve('test-fixtures/images/camera-gps-orient6.jpg'))).toMatchObject({
+      problem: 'wrong_type',
+      detected: 'JPG',
+    });
     expect(await refusal(made('video.webm', 'not a video'))).toMatchObject({ problem: 'unknown_type' });
     const sound = Buffer.from(fs.readFileSync(fixture('video-5s.mov')));
     sound.write('soun', sound.indexOf('vide', 0, 'latin1'), 'latin1');

@@ -42,5 +42,11 @@ export async function checkVideo(file: string): Promise<CheckedVideo> {
   if (probe.durationSec > MAX_VIDEO_SECONDS + VIDEO_SECONDS_TOLERANCE) {
     throw new FileRefused('too_long', undefined, JSON.stringify(probe.evidence), probe.durationSec);
   }
-  return { extension: probe.container, mime: TYPES[probe.container], durationSec: probe.durationSec, width: probe.width, height: probe.height };
+  return {
+    extension: probe.container,
+    mime: TYPES[probe.container],
+    durationSec: probe.durationSec,
+    width: probe.width,
+    height: probe.height,
+  };
 }

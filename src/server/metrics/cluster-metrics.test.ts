@@ -9,7 +9,9 @@ let child: ChildProcess;
 let base = '';
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'cluster-metrics-child.ts'), TOKEN], { stdio: ['ignore', 'pipe', 'inherit'] });
+  child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'cluster-metrics-child.ts'), TOKEN], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -25,7 +27,7 @@ afterAll(() => {
 });
 
 describe('/metrics with several workers (WEB_CONCURRENCY > 1)', () => {
-  it('answers any worker\'s scrape with every worker\'s numbers added up', async () => {
+  it("answers any worker's scrape with every worker's numbers added up", async () => {
     const pids = new Set<string>();
     for (let i = 0; i < 12; i++) pids.add(await (await fetch(`${base}/ping`)).text());
     // The primary spread the requests, so both workers hold part of the count.

@@ -42,7 +42,13 @@ describe('real-user metrics and /metrics', () => {
   it('aggregates web vitals by route name and locale', async () => {
     const beacon = await fetch(`${base}/_vitals`, {
       method: 'POST',
-      body: JSON.stringify({ path: '/id/job/staf-akuntansi/KN-1?ref=x', metrics: [{ name: 'LCP', value: 1200 }, { name: 'CLS', value: 0.02 }] }),
+      body: JSON.stringify({
+        path: '/id/job/staf-akuntansi/KN-1?ref=x',
+        metrics: [
+          { name: 'LCP', value: 1200 },
+          { name: 'CLS', value: 0.02 },
+        ],
+      }),
     });
     expect(beacon.status).toBe(204);
     const text = await scrape();
@@ -52,7 +58,10 @@ describe('real-user metrics and /metrics', () => {
   });
 
   it('refuses malformed beacons with 422 and an errors map', async () => {
-    const response = await fetch(`${base}/_vitals`, { method: 'POST', body: JSON.stringify({ path: 'nope', metrics: [{ name: 'XYZ', value: -1 }] }) });
+    const response = await fetch(`${base}/_vitals`, {
+      method: 'POST',
+      body: JSON.stringify({ path: 'nope', metrics: [{ name: 'XYZ', value: -1 }] }),
+    });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { errors: Record<string, string[]> };
     expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['path', 'metrics']));
@@ -65,7 +74,9 @@ describe('real-user metrics and /metrics', () => {
       const parsed = (await response.json()) as { errors: Record<string, string[]> };
       expect(Object.keys(parsed.errors).length, body).toBeGreaterThan(0);
     }
-    expect((await fetch(`${base}/_vitals`, { method: 'POST', body: JSON.stringify({ path: '/', pad: 'x'.repeat(5000) }) })).status).toBe(413);
+    expect((await fetch(`${base}/_vitals`, { method: 'POST', body: JSON.stringify({ path: '/', pad: 'x'.repeat(5000) }) })).status).toBe(
+      413,
+    );
   });
 
   it('counts requests and latency per route', async () => {

@@ -52,7 +52,7 @@ const totalRemoved = new Gauge({
 
 const lastFailed = new Gauge({
   name: 'karir_retention_last_run_failed',
-  help: 'Whether each retention task\'s last run failed (1) or not (0); the error is in retention_runs.last_error and the log',
+  help: "Whether each retention task's last run failed (1) or not (0); the error is in retention_runs.last_error and the log",
   labelNames: ['task'] as const,
   aggregator: 'max',
   registers: [registry],

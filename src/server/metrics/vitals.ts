@@ -42,7 +42,8 @@ export function vitalsRoutes(): Router {
   // What the JSON parser refuses is answered here, as JSON: not JSON at all is a 422 like any
   // other bad beacon, too large a 413.
   router.use('/_vitals', (error: { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
-    if (error?.type === 'entity.parse.failed') return void res.status(422).json({ message: 'Invalid metrics', errors: { body: ['Not valid JSON'] } });
+    if (error?.type === 'entity.parse.failed')
+      return void res.status(422).json({ message: 'Invalid metrics', errors: { body: ['Not valid JSON'] } });
     if (error?.status === 413) return void res.status(413).json({ message: 'Too large' });
     next(error);
   });

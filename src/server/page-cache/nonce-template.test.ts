@@ -7,10 +7,16 @@ import { compressTemplate, fillTemplate, joinWithNonce, splitAtNonce } from './n
 /** A page shaped like ours: nonces in the head, after the HTML, and around a large inline payload that repeats its text. */
 function page(nonce: string, seed: number): Buffer {
   const random = crypto.createHash('sha256').update(String(seed)).digest('hex');
-  const cards = Array.from({ length: 120 }, (_, i) => `<article class="job-card"><h3>Staf Akuntansi ${i} – Jakarta Selatan</h3><p>Rp 8.500.000 · ${random.slice(i % 40, (i % 40) + 16)}</p></article>`).join('');
+  const cards = Array.from(
+    { length: 120 },
+    (_, i) =>
+      `<article class="job-card"><h3>Staf Akuntansi ${i} – Jakarta Selatan</h3><p>Rp 8.500.000 · ${random.slice(i % 40, (i % 40) + 16)}</p></article>`,
+  ).join('');
   const head = Array.from({ length: 6 }, (_, i) => `<script src="/assets/${i}.js" async="" nonce="${nonce}"></script>`).join('');
   const payload = JSON.stringify(cards.replaceAll('<', '\\u003c'));
-  return Buffer.from(`<!DOCTYPE html><html><head>${head}</head><body>${cards}<script nonce="${nonce}">push(${payload})</script><script nonce="${nonce}">push(null)</script></body></html>`);
+  return Buffer.from(
+    `<!DOCTYPE html><html><head>${head}</head><body>${cards}<script nonce="${nonce}">push(${payload})</script><script nonce="${nonce}">push(null)</script></body></html>`,
+  );
 }
 
 describe.each(['br', 'gzip'] as const)('nonce templates (%s)', (encoding) => {
@@ -37,7 +43,10 @@ describe.each(['br', 'gzip'] as const)('nonce templates (%s)', (encoding) => {
     const body = page(rendered, 1);
     const template = await compressTemplate(splitAtNonce(body, rendered), rendered.length, encoding);
     const filled = fillTemplate(template!, splitAtNonce(body, rendered), newNonce());
-    const whole = encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }) : zlib.gzipSync(body, { level: 6 });
+    const whole =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+        : zlib.gzipSync(body, { level: 6 });
     // A flush and an uncompressed nonce at each of the 8 places, a few dozen bytes each.
     expect(filled.length).toBeLessThan(whole.length * 1.05 + 8 * 40);
   });

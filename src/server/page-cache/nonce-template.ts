@@ -110,7 +110,11 @@ function compressInPieces(stream: zlib.BrotliCompress | zlib.DeflateRaw, pieces:
 }
 
 /** Compresses the parts around stand-ins; the stand-ins' own compressed bytes are dropped. */
-async function buildTemplate(parts: readonly Buffer[], nonceLength: number, encoding: TemplateEncoding): Promise<CompressedTemplate | null> {
+async function buildTemplate(
+  parts: readonly Buffer[],
+  nonceLength: number,
+  encoding: TemplateEncoding,
+): Promise<CompressedTemplate | null> {
   const fillers = standIns(parts, parts.length - 1, nonceLength);
   if (!fillers) return null;
   const pieces: Buffer[] = [];
@@ -125,7 +129,11 @@ async function buildTemplate(parts: readonly Buffer[], nonceLength: number, enco
           params: { ...cachedBrotli(size).params, [zlib.constants.BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING]: 1 },
         })
       : zlib.createDeflateRaw({ level: 6 });
-  const cuts = await compressInPieces(stream, pieces, encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH);
+  const cuts = await compressInPieces(
+    stream,
+    pieces,
+    encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH,
+  );
   // cuts: part 0, stand-in 0, part 1, …, part n, then what end() wrote (the last block).
   const between = cuts.filter((_, index) => index % 2 === 0 && index < cuts.length - 1);
   between[between.length - 1] = Buffer.concat([between[between.length - 1]!, cuts[cuts.length - 1]!]);
@@ -170,7 +178,11 @@ export function fillTemplate(template: CompressedTemplate, parts: readonly Buffe
 }
 
 /** Builds the template and proves it on a trial nonce; null when it cannot be used. */
-export async function compressTemplate(parts: readonly Buffer[], nonceLength: number, encoding: TemplateEncoding): Promise<CompressedTemplate | null> {
+export async function compressTemplate(
+  parts: readonly Buffer[],
+  nonceLength: number,
+  encoding: TemplateEncoding,
+): Promise<CompressedTemplate | null> {
   const template = await buildTemplate(parts, nonceLength, encoding);
   if (!template) return null;
   const trial = crypto.randomBytes(nonceLength).toString('base64').slice(0, nonceLength);

@@ -201,4 +201,3 @@ export function etagMatches(headers: IncomingHttpHeaders, etag: string): boolean
   const header = headers['if-none-match'];
   return typeof header === 'string' && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 }
-

@@ -6,7 +6,16 @@ import type { PageAddress } from '../http/page-address';
 import type { PageRequest } from '../http/page-request';
 import { newNonce } from '../http/nonce';
 import { keyOf, varyOf } from './cache-key';
-import { bodyWithNonce, encodedBody, etagMatches, pickEncoding, PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, type CachedPage, type PageCache } from './page-cache';
+import {
+  bodyWithNonce,
+  encodedBody,
+  etagMatches,
+  pickEncoding,
+  PUBLIC_CACHE_CONTROL,
+  PUBLIC_CDN_CACHE_CONTROL,
+  type CachedPage,
+  type PageCache,
+} from './page-cache';
 
 /**
  * Answers a request from the page cache before it reaches Express: a hit costs less than

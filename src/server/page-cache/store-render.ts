@@ -35,7 +35,8 @@ export interface RenderToShare {
 export function shareRender(cache: PageCache | null, res: Response, page: PageRequest, render: RenderToShare): boolean {
   const { route } = render;
   const key = page.cacheKey;
-  if (!cache || !key || render.status !== 200 || render.loggedIn || route?.access !== 'open' || route.unshared || render.answersForm) return false;
+  if (!cache || !key || render.status !== 200 || render.loggedIn || route?.access !== 'open' || route.unshared || render.answersForm)
+    return false;
   res.setHeader('Cache-Control', FRESH_RENDER_CACHE_CONTROL);
   res.setHeader('CDN-Cache-Control', FRESH_RENDER_CDN_CACHE_CONTROL);
   res.setHeader('X-Cache', 'MISS');
@@ -58,8 +59,20 @@ export function shareRender(cache: PageCache | null, res: Response, page: PageRe
 
 /** Headers that belong to one response or are set by the hit itself; everything else is replayed. */
 const NOT_REPLAYED = new Set([
-  'content-length', 'content-encoding', 'content-type', 'transfer-encoding', 'connection', 'keep-alive', 'date',
-  'etag', 'vary', 'cache-control', 'cdn-cache-control', 'x-cache', 'server-timing', 'set-cookie',
+  'content-length',
+  'content-encoding',
+  'content-type',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'vary',
+  'cache-control',
+  'cdn-cache-control',
+  'x-cache',
+  'server-timing',
+  'set-cookie',
 ]);
 
 /** The headers of a rendered response worth storing with its body. */
@@ -82,7 +95,9 @@ function captureBody(res: Response, done: (body: Buffer) => void): void {
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    chunks.push(
+      Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+    );
   };
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     keep(chunk, rest[0]);

@@ -70,7 +70,9 @@ describe.each(testEngines())('job queue on $engine', ({ engine, open }) => {
       expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(1000);
       expect(attempts[2]! - attempts[1]!).toBeGreaterThanOrEqual(2000);
       await expect
-        .poll(async () => (await t.db.query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [id])).rows[0]?.state, { timeout: 5_000 })
+        .poll(async () => (await t.db.query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [id])).rows[0]?.state, {
+          timeout: 5_000,
+        })
         .toBe('failed');
       const { rows } = await t.db.query<{ output: { message: string } }>('SELECT output FROM pgboss.job WHERE id = $1', [id]);
       expect(rows[0]!.output.message).toBe('SMTP server away');

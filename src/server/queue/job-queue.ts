@@ -40,7 +40,13 @@ export async function installQueues(db: Db, specs: readonly QueueSpec[] = QUEUE_
   const boss = new PgBoss({ db: bossDb(db), schema: QUEUE_SCHEMA, supervise: false, schedule: false, migrate: true });
   await boss.start();
   for (const spec of specs) {
-    const settings = { name: spec.name, retryLimit: spec.retryLimit, retryDelay: spec.retryDelay, retryBackoff: true, expireInSeconds: spec.expireInSeconds };
+    const settings = {
+      name: spec.name,
+      retryLimit: spec.retryLimit,
+      retryDelay: spec.retryDelay,
+      retryBackoff: true,
+      expireInSeconds: spec.expireInSeconds,
+    };
     await boss.createQueue(spec.name, settings);
     // A queue made by an older release keeps its settings unless told.
     await boss.updateQueue(spec.name, settings);

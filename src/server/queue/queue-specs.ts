@@ -35,7 +35,12 @@ export const WEBHOOK_QUEUE: QueueSpec = { name: 'webhook-delivery', retryLimit: 
  * is recognised (one digest per alert and period). Digest mails retry like other mail.
  */
 /** pg-boss keeps one schedule per queue name: a queue per frequency. */
-const round = (frequency: string): QueueSpec => ({ name: `job-alerts-${frequency}`, retryLimit: 5, retryDelay: 60, expireInSeconds: 15 * 60 });
+const round = (frequency: string): QueueSpec => ({
+  name: `job-alerts-${frequency}`,
+  retryLimit: 5,
+  retryDelay: 60,
+  expireInSeconds: 15 * 60,
+});
 export const ALERT_ROUND_QUEUES = { instant: round('instant'), daily: round('daily'), weekly: round('weekly') } as const;
 /** A digest mail mostly waits (SMTP, a few queries): four at once keep a 100,000-alert morning short. */
 export const ALERT_MAIL_QUEUE: QueueSpec = { name: 'job-alert-mail', retryLimit: 8, retryDelay: 30, expireInSeconds: 120, workers: 4 };

@@ -31,7 +31,9 @@ async function close(): Promise<void> {
 }
 
 function queueCommand(...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'scripts/queue.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
+  return run(process.execPath, ['--import', 'tsx', 'scripts/queue.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout + error.stderr }),
   );
@@ -57,7 +59,10 @@ describe('queue status', () => {
     });
     try {
       await vi.waitFor(
-        async () => expect((await d.query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [failedId])).rows[0]?.state).toBe('failed'),
+        async () =>
+          expect((await d.query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [failedId])).rows[0]?.state).toBe(
+            'failed',
+          ),
         { timeout: 10_000, interval: 200 },
       );
     } finally {
@@ -84,14 +89,22 @@ describe('queue status', () => {
     const failed = await queueCommand('failed');
     expect(failed.stdout).toContain(failedId);
     expect(failed.stdout).toContain('535 authentication failed');
-    expect(await queueCommand('retry', '00000000-0000-0000-0000-000000000000')).toEqual({ code: 1, stdout: expect.stringContaining('No failed job') });
+    expect(await queueCommand('retry', '00000000-0000-0000-0000-000000000000')).toEqual({
+      code: 1,
+      stdout: expect.stringContaining('No failed job'),
+    });
     expect(await queueCommand('retry', failedId)).toEqual({ code: 0, stdout: '1 job queued again.\n' });
     expect((await queueCommand('failed')).stdout).toBe('No failed jobs.\n');
     expect(await queueCommand('nonsense')).toEqual({ code: 2, stdout: expect.stringContaining('usage') });
 
     const d = await open();
     const done: string[] = [];
-    const queue = await startJobQueue(d, { work: true, pollSeconds: 0.5, handlers: { [MAIL_QUEUE.name]: async (data: { to: string }) => void done.push(data.to) }, onError: () => {} });
+    const queue = await startJobQueue(d, {
+      work: true,
+      pollSeconds: 0.5,
+      handlers: { [MAIL_QUEUE.name]: async (data: { to: string }) => void done.push(data.to) },
+      onError: () => {},
+    });
     try {
       await expect.poll(() => done, { timeout: 10_000 }).toEqual(['nobody@example.test']);
     } finally {

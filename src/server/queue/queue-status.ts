@@ -40,7 +40,14 @@ export async function failedJobs(db: Db, limit = 100): Promise<FailedJob[]> {
        FROM ${QUEUE_SCHEMA}.job WHERE state = 'failed' ORDER BY completed_on DESC LIMIT $1`,
     [limit],
   );
-  return rows.map((row) => ({ id: row.id, queue: row.queue, attempts: row.attempts, createdOn: row.created_on, failedOn: row.completed_on, error: errorText(row.output) }));
+  return rows.map((row) => ({
+    id: row.id,
+    queue: row.queue,
+    attempts: row.attempts,
+    createdOn: row.created_on,
+    failedOn: row.completed_on,
+    error: errorText(row.output),
+  }));
 }
 
 function errorText(output: unknown): string {

@@ -103,18 +103,22 @@ describe('FlightInjector', () => {
   it('writes the structured data after the payload, just before </body>, and nowhere in the payload', async () => {
     const flight = new PassThrough();
     const html = new PassThrough();
-    const injector = new FlightInjector(flight, 'n', () => {}, { beforeTrailer: '<script type="application/ld+json">{"@type":"JobPosting"}</script>' });
+    const injector = new FlightInjector(flight, 'n', () => {}, {
+      beforeTrailer: '<script type="application/ld+json">{"@type":"JobPosting"}</script>',
+    });
     html.pipe(injector);
     const output = collect(injector);
     html.write('<!DOCTYPE html><html><head></head><body><main>shell</main>');
     flight.end('0:{"root":1}\n');
     html.end('</body></html>');
     const result = await output;
-    expect(result.endsWith('push(null)</script><script type="application/ld+json">{"@type":"JobPosting"}</script></body></html>')).toBe(true);
+    expect(result.endsWith('push(null)</script><script type="application/ld+json">{"@type":"JobPosting"}</script></body></html>')).toBe(
+      true,
+    );
     expect(replayFlight(result).text).not.toContain('JobPosting');
   });
 
-  it('writes the head tags just before </head>, even when React\'s output splits it', async () => {
+  it("writes the head tags just before </head>, even when React's output splits it", async () => {
     const flight = new PassThrough();
     const html = new PassThrough();
     const injector = new FlightInjector(flight, 'n', () => {}, { head: '<meta name="description" content="x"/>' });
@@ -126,7 +130,11 @@ describe('FlightInjector', () => {
     flight.end('0:1\n');
     html.end('</body></html>');
     const result = await output;
-    expect(result.startsWith('<!DOCTYPE html><html><head><title>t</title><meta name="description" content="x"/></head><body><main>shell</main><script')).toBe(true);
+    expect(
+      result.startsWith(
+        '<!DOCTYPE html><html><head><title>t</title><meta name="description" content="x"/></head><body><main>shell</main><script',
+      ),
+    ).toBe(true);
     expect(result.match(/<meta name="description"/g)).toHaveLength(1);
   });
 

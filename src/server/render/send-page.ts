@@ -46,7 +46,10 @@ export async function sendPrepared(
   // unread copy would stall the HTML copy once the payload outgrows the stream buffers
   // (~48 KB, e.g. a page of 20 job cards) and the shell would never become ready.
   const flush = () => (res as Response & { flush?: () => void }).flush?.();
-  const injector = new FlightInjector(forInline, nonce, flush, { head: prepared.headTags, beforeTrailer: jsonLdScripts(prepared.structuredData) });
+  const injector = new FlightInjector(forInline, nonce, flush, {
+    head: prepared.headTags,
+    beforeTrailer: jsonLdScripts(prepared.structuredData),
+  });
   state.wholePayload = () => injector.wholePayload();
   const html = await renderFlightToHtml(forHtml, {
     nonce,

@@ -48,10 +48,15 @@ export async function removeExpiredTokens(deps: Pick<RetentionDeps, 'db'>): Prom
  * good) is deleted now; a finished export's row goes after FINISHED_EXPORT_DAYS.
  */
 export async function removeFinishedExports(deps: RetentionDeps): Promise<number> {
-  const due = await deps.db.query<{ id: string }>(`SELECT id FROM data_exports WHERE status = 'ready' AND expires_at <= now() ORDER BY id LIMIT $1`, [BATCH]);
+  const due = await deps.db.query<{ id: string }>(
+    `SELECT id FROM data_exports WHERE status = 'ready' AND expires_at <= now() ORDER BY id LIMIT $1`,
+    [BATCH],
+  );
   let removed = 0;
   for (const row of due.rows) if (await deleteExpiredExport(deps, Number(row.id))) removed += 1;
-  const old = await deps.db.query(`DELETE FROM data_exports WHERE status = 'deleted' AND deleted_at < now() - make_interval(days => $1)`, [FINISHED_EXPORT_DAYS]);
+  const old = await deps.db.query(`DELETE FROM data_exports WHERE status = 'deleted' AND deleted_at < now() - make_interval(days => $1)`, [
+    FINISHED_EXPORT_DAYS,
+  ]);
   return removed + old.rowCount;
 }
 

@@ -89,7 +89,9 @@ describe.each(testEngines())('retention on $engine', ({ open }) => {
       [id],
     );
     expect(await removeExpiredTokens(deps)).toBe(3);
-    expect((await db.query<{ purpose: string }>('SELECT purpose FROM email_tokens WHERE user_id = $1', [id])).rows).toEqual([{ purpose: 'reset' }]);
+    expect((await db.query<{ purpose: string }>('SELECT purpose FROM email_tokens WHERE user_id = $1', [id])).rows).toEqual([
+      { purpose: 'reset' },
+    ]);
     const api = await db.query<{ token_hash: string }>('SELECT token_hash FROM api_tokens WHERE user_id = $1 ORDER BY token_hash', [id]);
     // The one whose refresh token still works stays, and so does the one not yet expired.
     expect(api.rows.map((r) => r.token_hash[0])).toEqual(['5', '7']);
@@ -113,7 +115,10 @@ describe.each(testEngines())('retention on $engine', ({ open }) => {
     expect(await removeFinishedExports(deps)).toBe(2);
     expect(await storage.head(expiredKey)).toBeNull();
     expect(await storage.head(liveKey)).not.toBeNull();
-    const rows = await db.query<{ status: string; storage_key: string | null }>('SELECT status, storage_key FROM data_exports WHERE user_id = $1 ORDER BY id', [id]);
+    const rows = await db.query<{ status: string; storage_key: string | null }>(
+      'SELECT status, storage_key FROM data_exports WHERE user_id = $1 ORDER BY id',
+      [id],
+    );
     expect(rows.rows).toEqual([
       { status: 'deleted', storage_key: null },
       { status: 'ready', storage_key: liveKey },
@@ -127,13 +132,21 @@ describe.each(testEngines())('retention on $engine', ({ open }) => {
     await mkdir(deps.uploadTmpDir, { recursive: true });
     const now = Date.now();
     const file = (name: string) => path.join(deps.uploadTmpDir, name);
-    for (const [name, ageMs] of [['upload-old', 60 * 60_000 + 60_000], ['upload-young', 60 * 60_000 - 60_000], ['not-an-upload', 5 * 60 * 60_000]] as const) {
+    for (const [name, ageMs] of [
+      ['upload-old', 60 * 60_000 + 60_000],
+      ['upload-young', 60 * 60_000 - 60_000],
+      ['not-an-upload', 5 * 60 * 60_000],
+    ] as const) {
       await writeFile(file(name), 'x');
       const at = new Date(now - ageMs);
       await utimes(file(name), at, at);
     }
     expect(await removeStaleUploadFiles(deps, now)).toBe(1);
-    expect([existsSync(file('upload-old')), existsSync(file('upload-young')), existsSync(file('not-an-upload'))]).toEqual([false, true, true]);
+    expect([existsSync(file('upload-old')), existsSync(file('upload-young')), existsSync(file('not-an-upload'))]).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('removes attempts without a result untouched for 30 days; keeps results, recent answers and younger attempts', async () => {
@@ -151,9 +164,15 @@ describe.each(testEngines())('retention on $engine', ({ open }) => {
     const abandoned = await attempt('english', 'expired', PAST(30));
     const young = await attempt('english', 'expired', SHORT(30));
     const answeredLately = await attempt('personality', 'in_progress', PAST(60));
-    await db.query(`INSERT INTO assessment_attempt_items (attempt_id, position, item_key, answer_key, answered_at) VALUES ($1, 0, 'p-1', 'a', ${SHORT(30)})`, [answeredLately]);
+    await db.query(
+      `INSERT INTO assessment_attempt_items (attempt_id, position, item_key, answer_key, answered_at) VALUES ($1, 0, 'p-1', 'a', ${SHORT(30)})`,
+      [answeredLately],
+    );
     const submitted = await attempt('personality', 'submitted', PAST(400));
-    await db.query(`INSERT INTO assessment_results (attempt_id, user_id, assessment, score) VALUES ($1, $2, 'personality', 50)`, [submitted, id]);
+    await db.query(`INSERT INTO assessment_results (attempt_id, user_id, assessment, score) VALUES ($1, $2, 'personality', 50)`, [
+      submitted,
+      id,
+    ]);
 
     expect(await removeAbandonedAttempts(deps)).toBe(1);
     const left = await db.query<{ id: string }>('SELECT id FROM assessment_attempts WHERE user_id = $1 ORDER BY id', [id]);
@@ -161,10 +180,16 @@ describe.each(testEngines())('retention on $engine', ({ open }) => {
     expect(await exists('SELECT 1 FROM assessment_attempts WHERE id = $1', [abandoned])).toBe(false);
   });
 
-  it('records each task\'s run, shown in /metrics', async () => {
+  it("records each task's run, shown in /metrics", async () => {
     await user('metrics.unverified@example.test', false, PAST(31));
     const removed = await runRetention(deps);
-    expect(removed).toEqual({ 'unverified-accounts': 1, 'expired-tokens': 0, 'finished-exports': 0, 'stale-uploads': 0, 'abandoned-assessments': 0 });
+    expect(removed).toEqual({
+      'unverified-accounts': 1,
+      'expired-tokens': 0,
+      'finished-exports': 0,
+      'stale-uploads': 0,
+      'abandoned-assessments': 0,
+    });
     reportRetention(db);
     const text = await registry.metrics();
     expect(text).toContain('karir_retention_last_removed{task="unverified-accounts"} 1');

@@ -5,8 +5,10 @@ const long = (value: string) => ({ value, minWords: 5 });
 
 describe('automatic review checks', () => {
   it('finds e-mail addresses and Indonesian phone numbers, not ordinary numbers', () => {
-    for (const text of ['mail hr@pt-x.co.id', 'hr [at] ptx [dot] com', 'WA 0812-3456-7890', 'call +62 812 3456 7890', 'tel 021-555-0123']) expect(containsContactDetails(text), text).toBe(true);
-    for (const text of ['worked 2019 - 2023', 'salary 8.500.000 a month', 'team of 45 people, 3 shifts']) expect(containsContactDetails(text), text).toBe(false);
+    for (const text of ['mail hr@pt-x.co.id', 'hr [at] ptx [dot] com', 'WA 0812-3456-7890', 'call +62 812 3456 7890', 'tel 021-555-0123'])
+      expect(containsContactDetails(text), text).toBe(true);
+    for (const text of ['worked 2019 - 2023', 'salary 8.500.000 a month', 'team of 45 people, 3 shifts'])
+      expect(containsContactDetails(text), text).toBe(false);
   });
 
   it('finds abuse in both languages, also with swapped characters, as whole words only', () => {

@@ -18,8 +18,28 @@ export interface FreeText {
  * usual character swaps (4 → a, 1 → i, …), so "b4ngsat" counts too.
  */
 const BANNED_WORDS = [
-  'fuck', 'fucking', 'shit', 'bitch', 'bastard', 'asshole', 'cunt', 'dick',
-  'anjing', 'anjir', 'bangsat', 'bajingan', 'kontol', 'memek', 'ngentot', 'goblok', 'tolol', 'babi', 'kampret', 'brengsek', 'jancok', 'bego',
+  'fuck',
+  'fucking',
+  'shit',
+  'bitch',
+  'bastard',
+  'asshole',
+  'cunt',
+  'dick',
+  'anjing',
+  'anjir',
+  'bangsat',
+  'bajingan',
+  'kontol',
+  'memek',
+  'ngentot',
+  'goblok',
+  'tolol',
+  'babi',
+  'kampret',
+  'brengsek',
+  'jancok',
+  'bego',
 ];
 
 const LEET: Readonly<Record<string, string>> = { '4': 'a', '@': 'a', '3': 'e', '1': 'i', '!': 'i', '0': 'o', '5': 's', $: 's', '7': 't' };
@@ -47,7 +67,10 @@ export function wordCount(value: string): number {
 
 /** Word trigrams of a text, for comparing two texts regardless of spacing and case. */
 function shingles(value: string): Set<string> {
-  const words = value.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = value
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const set = new Set<string>();
   if (words.length < 3) {
     if (words.length > 0) set.add(words.join(' '));
@@ -77,7 +100,10 @@ export function checkReview(texts: readonly FreeText[], others: readonly string[
   const all = texts.map((text) => text.value).join('\n');
   if (containsBannedWord(all)) return { ok: false, reason: 'language' };
   if (containsContactDetails(all)) return { ok: false, reason: 'contact_details' };
-  const long = texts.map((text) => text.value).filter((value) => wordCount(value) >= DUPLICATE_MIN_WORDS).join('\n');
+  const long = texts
+    .map((text) => text.value)
+    .filter((value) => wordCount(value) >= DUPLICATE_MIN_WORDS)
+    .join('\n');
   if (long && others.some((other) => similarity(long, other) >= DUPLICATE_THRESHOLD)) return { ok: false, reason: 'duplicate' };
   return { ok: true };
 }

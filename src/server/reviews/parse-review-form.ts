@@ -32,7 +32,10 @@ export function validateReview(kind: ReviewKindSlug, fields: unknown, t: Transla
   return { ok: false, errors: translateErrors(toErrorsMap(parsed.error, schemaFieldOrder(kind)), t) };
 }
 
-export function parseReviewForm(kind: ReviewKindSlug, formData: FormData): { ok: true; input: KindInput } | { ok: false; result: FormResult } {
+export function parseReviewForm(
+  kind: ReviewKindSlug,
+  formData: FormData,
+): { ok: true; input: KindInput } | { ok: false; result: FormResult } {
   requireFormData(formData);
   const parsed = validateReview(kind, formFields(formData), requestContext().t);
   if (parsed.ok) return parsed;

@@ -14,7 +14,7 @@ describe('the photo form outcome in the address', () => {
     expect(fieldOf('already')).toBe('form');
   });
 
-  it('ignores made-up codes and details, so a crafted link cannot put words in the site\'s mouth', () => {
+  it("ignores made-up codes and details, so a crafted link cannot put words in the site's mouth", () => {
     expect(photoOutcomeOf('?error=Your+account+was+hacked')).toBeNull();
     expect(photoOutcomeOf('?error=wrong_type&detected=<b>x</b>')).toEqual({ problem: 'wrong_type' });
     expect(photoRefusalOutcome(new Error('boom'))).toBeNull();

@@ -57,8 +57,10 @@ export function photoRefusalOutcome(error: unknown): PhotoOutcome | null {
 export function photoOutcomeMessage(t: Translate, outcome: PhotoOutcome): string {
   const { problem } = outcome;
   if (problem === 'missing') return t('reviews:errors.photoMissing');
-  if ((UPLOAD_PROBLEMS as readonly string[]).includes(problem)) return uploadRefusalMessage(t, new UploadRefused(problem as UploadProblem), MAX_PHOTO_BYTES);
-  if ((FILE_PROBLEMS as readonly string[]).includes(problem)) return fileRefusalMessage(t, new FileRefused(problem as FileProblem, outcome.detected), 'photo');
+  if ((UPLOAD_PROBLEMS as readonly string[]).includes(problem))
+    return uploadRefusalMessage(t, new UploadRefused(problem as UploadProblem), MAX_PHOTO_BYTES);
+  if ((FILE_PROBLEMS as readonly string[]).includes(problem))
+    return fileRefusalMessage(t, new FileRefused(problem as FileProblem, outcome.detected), 'photo');
   switch (problem) {
     case 'caption':
       return t(MESSAGE_KEYS.required);

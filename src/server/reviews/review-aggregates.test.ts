@@ -29,18 +29,36 @@ describe.each(testEngines())('review aggregates on $engine', ({ open }) => {
     const users = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 6');
     authors = users.rows.map((r) => Number(r.id));
     const add = (type: string, rating: number | null, details: Record<string, unknown>, status = 'approved') =>
-      db.query(`INSERT INTO company_reviews (company_id, user_id, type, rating, title, details, status) VALUES ($1, $2, $3, $4, 'x', $5, $6)`, [
-        companyId, authors[0], type, rating, JSON.stringify(details), status,
-      ]);
-    for (const [amount, period] of [[9_000_000, 'MONTH'], [7_000_000, 'MONTH'], [120_000_000, 'YEAR'], [8_000_000, 'MONTH']] as const) {
+      db.query(
+        `INSERT INTO company_reviews (company_id, user_id, type, rating, title, details, status) VALUES ($1, $2, $3, $4, 'x', $5, $6)`,
+        [companyId, authors[0], type, rating, JSON.stringify(details), status],
+      );
+    for (const [amount, period] of [
+      [9_000_000, 'MONTH'],
+      [7_000_000, 'MONTH'],
+      [120_000_000, 'YEAR'],
+      [8_000_000, 'MONTH'],
+    ] as const) {
       await add('salary', null, { position: 'Data Analyst', amount, period, currency: 'IDR' });
     }
     // Two of a title are too few to show; a pending one never counts.
     await add('salary', null, { position: 'Kurir', amount: 5_000_000, period: 'MONTH' });
     await add('salary', null, { position: 'Kurir', amount: 5_500_000, period: 'MONTH' });
     await add('salary', null, { position: 'Kurir', amount: 6_000_000, period: 'MONTH' }, 'pending');
-    await add('company_review', 5, { position: 'A', pros: 'p', cons: 'c', recommend: true, ratings: { work_life: 4, culture: 5, career: 3, pay_benefits: 4, management: 2 } });
-    await add('company_review', 1, { position: 'B', pros: 'p', cons: 'c', recommend: false, ratings: { work_life: 2, culture: 1, career: 1, pay_benefits: 2, management: 1 } });
+    await add('company_review', 5, {
+      position: 'A',
+      pros: 'p',
+      cons: 'c',
+      recommend: true,
+      ratings: { work_life: 4, culture: 5, career: 3, pay_benefits: 4, management: 2 },
+    });
+    await add('company_review', 1, {
+      position: 'B',
+      pros: 'p',
+      cons: 'c',
+      recommend: false,
+      ratings: { work_life: 2, culture: 1, career: 1, pay_benefits: 2, management: 1 },
+    });
     await add('benefits', 4, { benefits: ['thr', 'remote_work'] });
     // Seeding and migrating on a busy machine.
   }, 240_000);
@@ -75,7 +93,15 @@ describe.each(testEngines())('review aggregates on $engine', ({ open }) => {
     expect(aggregates.overall).toEqual({ average: expectedAverage, count: ratings.length });
     expect(aggregates.distribution).toEqual(expectedDistribution);
     expect(aggregates.salaries.map((s) => [s.jobTitle.toLowerCase(), s.count, s.median, s.min, s.max]).sort()).toEqual(
-      shown.map(([key, values]) => [key, values.length, Math.round(median(values)), Math.round(Math.min(...values)), Math.round(Math.max(...values))]).sort(),
+      shown
+        .map(([key, values]) => [
+          key,
+          values.length,
+          Math.round(median(values)),
+          Math.round(Math.min(...values)),
+          Math.round(Math.max(...values)),
+        ])
+        .sort(),
     );
     expect(aggregates.benefits.of).toBe(benefitReviews.length);
     expect(Object.fromEntries(aggregates.benefits.shares.map((s) => [s.code, s.share]))).toEqual(
@@ -96,7 +122,10 @@ describe.each(testEngines())('review aggregates on $engine', ({ open }) => {
   });
 
   it('lists published reviews newest or most helpful first, never their authors', async () => {
-    const { rows } = await db.query<{ id: number }>(`SELECT id FROM company_reviews WHERE company_id = $1 AND type = 'salary' AND status = 'approved' ORDER BY id LIMIT 1`, [companyId]);
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT id FROM company_reviews WHERE company_id = $1 AND type = 'salary' AND status = 'approved' ORDER BY id LIMIT 1`,
+      [companyId],
+    );
     await db.query('UPDATE company_reviews SET helpful_count = 7 WHERE id = $1', [rows[0]!.id]);
     const helpful = await listPublishedReviews(db, companyId, { type: 'salary', sort: 'helpful', page: 1, pageSize: 5 });
     expect(helpful.reviews[0]!.id).toBe(Number(rows[0]!.id));

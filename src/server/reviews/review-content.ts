@@ -43,7 +43,13 @@ export function reviewContent(input: KindInput): { content: ReviewContent; texts
             cons: d.cons,
             advice: d.advice || null,
             recommend: d.recommend === 'yes',
-            ratings: { work_life: d.rating_work_life, culture: d.rating_culture, career: d.rating_career, pay_benefits: d.rating_pay_benefits, management: d.rating_management },
+            ratings: {
+              work_life: d.rating_work_life,
+              culture: d.rating_culture,
+              career: d.rating_career,
+              pay_benefits: d.rating_pay_benefits,
+              management: d.rating_management,
+            },
           },
         },
         texts: [
@@ -63,7 +69,16 @@ export function reviewContent(input: KindInput): { content: ReviewContent; texts
           rating: null,
           title: d.job_title,
           body: d.process,
-          details: { position: d.job_title, month: d.month, year: d.year, source: d.source, experience: d.experience, difficulty: d.difficulty, questions: d.questions, outcome: d.outcome },
+          details: {
+            position: d.job_title,
+            month: d.month,
+            year: d.year,
+            source: d.source,
+            experience: d.experience,
+            difficulty: d.difficulty,
+            questions: d.questions,
+            outcome: d.outcome,
+          },
         },
         texts: [
           { value: d.process, minWords: MIN_WORDS.long },
@@ -117,7 +132,10 @@ export function reviewContent(input: KindInput): { content: ReviewContent; texts
 }
 
 /** The form's values from a stored review, for the edit form (the inverse of reviewContent). */
-export function formValuesOf(kind: ReviewKindSlug, review: { rating: number | null; title: string | null; body: string | null; details: Record<string, unknown> }): Record<string, string | string[]> {
+export function formValuesOf(
+  kind: ReviewKindSlug,
+  review: { rating: number | null; title: string | null; body: string | null; details: Record<string, unknown> },
+): Record<string, string | string[]> {
   const d = review.details;
   const s = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
   const amount = (value: unknown): string => (typeof value === 'number' ? formatMoneyInput(value) : s(value));
@@ -125,21 +143,42 @@ export function formValuesOf(kind: ReviewKindSlug, review: { rating: number | nu
     case 'company-review': {
       const ratings = (d.ratings ?? {}) as Record<string, unknown>;
       return {
-        rating: s(review.rating), headline: s(review.title), pros: s(d.pros), cons: s(d.cons), advice: s(d.advice),
-        employment_status: s(d.employment_status), job_title: s(d.position), employment_type: s(d.employment_type), last_year: s(d.last_year),
+        rating: s(review.rating),
+        headline: s(review.title),
+        pros: s(d.pros),
+        cons: s(d.cons),
+        advice: s(d.advice),
+        employment_status: s(d.employment_status),
+        job_title: s(d.position),
+        employment_type: s(d.employment_type),
+        last_year: s(d.last_year),
         recommend: d.recommend === true ? 'yes' : d.recommend === false ? 'no' : '',
         ...Object.fromEntries(Object.entries(ratings).map(([key, value]) => [`rating_${key}`, s(value)])),
       };
     }
     case 'interview':
       return {
-        job_title: s(d.position), month: s(d.month), year: s(d.year), source: s(d.source), experience: s(d.experience), difficulty: s(d.difficulty),
-        process: s(review.body), questions: Array.isArray(d.questions) ? d.questions.map(String).join('\n') : '', outcome: s(d.outcome),
+        job_title: s(d.position),
+        month: s(d.month),
+        year: s(d.year),
+        source: s(d.source),
+        experience: s(d.experience),
+        difficulty: s(d.difficulty),
+        process: s(review.body),
+        questions: Array.isArray(d.questions) ? d.questions.map(String).join('\n') : '',
+        outcome: s(d.outcome),
       };
     case 'salary':
       return {
-        job_title: s(d.position), employment_type: s(d.employment_type), base_pay: amount(d.amount), period: s(d.period), allowances: amount(d.allowances),
-        bonus: amount(d.bonus), years_experience: s(d.years_experience), city: s(d.city), employment_status: s(d.employment_status),
+        job_title: s(d.position),
+        employment_type: s(d.employment_type),
+        base_pay: amount(d.amount),
+        period: s(d.period),
+        allowances: amount(d.allowances),
+        bonus: amount(d.bonus),
+        years_experience: s(d.years_experience),
+        city: s(d.city),
+        employment_status: s(d.employment_status),
       };
     case 'benefits':
       return { benefits: Array.isArray(d.benefits) ? d.benefits.map(String) : [], rating: s(review.rating), comment: s(review.body) };

@@ -21,7 +21,12 @@ export function photoUrlOf(key: string): string {
 }
 
 /** Throws FileRefused for anything but a JPEG, PNG or WebP photo. */
-export async function saveWorkplacePhoto(services: ObjectServices, userId: number, data: WorkplacePhotoInput, upload: ReceivedUpload): Promise<SubmitOutcome> {
+export async function saveWorkplacePhoto(
+  services: ObjectServices,
+  userId: number,
+  data: WorkplacePhotoInput,
+  upload: ReceivedUpload,
+): Promise<SubmitOutcome> {
   const { photo, thumbnail } = await processWorkplacePhoto(upload.file);
   const photoKey = newStorageKey(PHOTO_AREA, 'webp');
   const thumbnailKey = newStorageKey(PHOTO_AREA, 'webp');

@@ -9,10 +9,22 @@ import { submitReview } from './submit-review';
 import { voteHelpfulOn, reportReviewOf, REPORTS_TO_HIDE } from './review-feedback';
 
 const COMPANY_FORM = {
-  rating: '4', rating_work_life: '4', rating_culture: '5', rating_career: '3', rating_pay_benefits: '4', rating_management: '3',
-  headline: 'Solid place to learn', pros: 'Friendly seniors who explain the work patiently every day',
-  cons: 'Month-end closing often runs until late in the evening', advice: '', employment_status: 'current',
-  job_title: 'Staf Akuntansi', employment_type: 'FULL_TIME', last_year: '', recommend: 'yes', agree: 'on',
+  rating: '4',
+  rating_work_life: '4',
+  rating_culture: '5',
+  rating_career: '3',
+  rating_pay_benefits: '4',
+  rating_management: '3',
+  headline: 'Solid place to learn',
+  pros: 'Friendly seniors who explain the work patiently every day',
+  cons: 'Month-end closing often runs until late in the evening',
+  advice: '',
+  employment_status: 'current',
+  job_title: 'Staf Akuntansi',
+  employment_type: 'FULL_TIME',
+  last_year: '',
+  recommend: 'yes',
+  agree: 'on',
 };
 
 describe.each(testEngines())('writing reviews on $engine', ({ open }) => {
@@ -35,7 +47,10 @@ describe.each(testEngines())('writing reviews on $engine', ({ open }) => {
     await t?.cleanup();
   });
 
-  const companyReview = (fields: Record<string, string>) => ({ kind: 'company-review' as const, data: companyReviewSchema.parse({ ...COMPANY_FORM, company: slug, ...fields }) });
+  const companyReview = (fields: Record<string, string>) => ({
+    kind: 'company-review' as const,
+    data: companyReviewSchema.parse({ ...COMPANY_FORM, company: slug, ...fields }),
+  });
 
   it('publishes a review that passes the checks, notifies the author, and refuses a second one within 12 months', async () => {
     const first = await submitReview(db, { userId: author, input: companyReview({}) });
@@ -63,20 +78,37 @@ describe.each(testEngines())('writing reviews on $engine', ({ open }) => {
   });
 
   it('lets a rejected review be corrected and sent again, as a new one or by editing it, and then counts the published one', async () => {
-    const rejected = await submitReview(db, { userId: other, input: companyReview({ pros: 'Call HR on 0812-3456-7890 for the inside story please', headline: 'Busy but fair' }) });
+    const rejected = await submitReview(db, {
+      userId: other,
+      input: companyReview({ pros: 'Call HR on 0812-3456-7890 for the inside story please', headline: 'Busy but fair' }),
+    });
     expect(rejected).toMatchObject({ kind: 'saved', status: 'rejected', reason: 'contact_details' });
     // Its own words are not a copy of the rejected text it replaces.
-    const corrected = { headline: 'Busy but fair', pros: 'Seniors answer questions patiently and the training budget is real', cons: 'Overtime at the end of each quarter is expected without much notice' };
+    const corrected = {
+      headline: 'Busy but fair',
+      pros: 'Seniors answer questions patiently and the training budget is real',
+      cons: 'Overtime at the end of each quarter is expected without much notice',
+    };
     const again = await submitReview(db, { userId: other, input: companyReview(corrected) });
     expect(again).toMatchObject({ kind: 'saved', status: 'approved', reason: null });
     // The published one counts: a further review of the same company waits a year.
-    expect((await submitReview(db, { userId: other, input: companyReview({ ...corrected, headline: 'Third try' }) })).kind).toBe('already-reviewed');
+    expect((await submitReview(db, { userId: other, input: companyReview({ ...corrected, headline: 'Third try' }) })).kind).toBe(
+      'already-reviewed',
+    );
     // Nor can the rejected one, edited, become a second published review within the year.
-    const edited = await submitReview(db, { userId: other, input: companyReview({ review: String((rejected as { id: number }).id), headline: 'Busy but fair', pros: 'Clear targets and a manager who explains the reasons behind them', cons: 'The office canteen closes early and the food choice is small' }) });
+    const edited = await submitReview(db, {
+      userId: other,
+      input: companyReview({
+        review: String((rejected as { id: number }).id),
+        headline: 'Busy but fair',
+        pros: 'Clear targets and a manager who explains the reasons behind them',
+        cons: 'The office canteen closes early and the food choice is small',
+      }),
+    });
     expect(edited.kind).toBe('already-reviewed');
   });
 
-  it('never lets a candidate edit or see another candidate\'s review', async () => {
+  it("never lets a candidate edit or see another candidate's review", async () => {
     const mine = (await listOwnReviews(db, author))[0]!;
     const outcome = await submitReview(db, { userId: other, input: companyReview({ review: String(mine.id), headline: 'Hijacked' }) });
     expect(outcome.kind).toBe('not-yours');
@@ -87,7 +119,19 @@ describe.each(testEngines())('writing reviews on $engine', ({ open }) => {
   it('takes one salary per job title, in whole rupiah', async () => {
     const salary = (title: string) => ({
       kind: 'salary' as const,
-      data: salarySchema.parse({ company: slug, job_title: title, employment_type: 'FULL_TIME', base_pay: 'Rp 8,500,000', period: 'MONTH', allowances: '', bonus: '', years_experience: '3', city: 'Jakarta', employment_status: 'current', agree: 'on' }),
+      data: salarySchema.parse({
+        company: slug,
+        job_title: title,
+        employment_type: 'FULL_TIME',
+        base_pay: 'Rp 8,500,000',
+        period: 'MONTH',
+        allowances: '',
+        bonus: '',
+        years_experience: '3',
+        city: 'Jakarta',
+        employment_status: 'current',
+        agree: 'on',
+      }),
     });
     const first = await submitReview(db, { userId: author, input: salary('Data Analyst') });
     expect(first).toMatchObject({ kind: 'saved', status: 'approved' });
@@ -100,11 +144,14 @@ describe.each(testEngines())('writing reviews on $engine', ({ open }) => {
   it('counts one helpful vote per candidate, and enough reports send a review back to pending', async () => {
     const mine = (await listOwnReviews(db, author)).find((r) => r.type === 'company_review')!;
     await voteHelpfulOn(db, other, mine.id);
-    const count = async () => Number((await db.query<{ n: number }>('SELECT helpful_count AS n FROM company_reviews WHERE id = $1', [mine.id])).rows[0]!.n);
+    const count = async () =>
+      Number((await db.query<{ n: number }>('SELECT helpful_count AS n FROM company_reviews WHERE id = $1', [mine.id])).rows[0]!.n);
     expect(await count()).toBe(1);
     await voteHelpfulOn(db, other, mine.id);
     expect(await count()).toBe(0);
-    const reporters = (await db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT $1', [REPORTS_TO_HIDE])).rows.map((r) => Number(r.id));
+    const reporters = (await db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT $1', [REPORTS_TO_HIDE])).rows.map((r) =>
+      Number(r.id),
+    );
     for (const reporter of reporters) expect(await reportReviewOf(db, reporter, mine.id, 'Not true')).toBe(true);
     expect((await getOwnReview(db, author, mine.id))?.status).toBe('pending');
     expect((await listPendingReviews(db)).some((r) => r.id === mine.id)).toBe(true);

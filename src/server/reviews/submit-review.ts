@@ -22,7 +22,13 @@ import { checkReview, type RejectionReason } from './auto-moderation';
 import { reviewContent, type KindInput } from './review-content';
 
 export type SubmitOutcome =
-  | { readonly kind: 'saved'; readonly id: number; readonly status: ReviewStatus; readonly reason: RejectionReason | null; readonly companySlug: string }
+  | {
+      readonly kind: 'saved';
+      readonly id: number;
+      readonly status: ReviewStatus;
+      readonly reason: RejectionReason | null;
+      readonly companySlug: string;
+    }
   | { readonly kind: 'no-company' }
   | { readonly kind: 'not-yours' }
   | { readonly kind: 'already-reviewed'; readonly existingId: number }

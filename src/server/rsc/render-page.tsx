@@ -57,7 +57,15 @@ export function preparePage(context: RequestContext, options: PrepareOptions = {
       const switchPaths = meta.languageSwitchPaths ?? meta.alternatePaths;
       if (switchPaths) context.alternates.paths = switchPaths;
       const PageComponent = page.Page as (props: { data: unknown; params: typeof params }) => ReactNode;
-      return rendered(context, options, 200, meta, <Layout><PageComponent data={prepared.data} params={params} /></Layout>);
+      return rendered(
+        context,
+        options,
+        200,
+        meta,
+        <Layout>
+          <PageComponent data={prepared.data} params={params} />
+        </Layout>,
+      );
     } catch (error) {
       if (error instanceof RedirectSignal) return { kind: 'redirect', location: error.location, status: error.status };
       if (error instanceof HttpError) {
@@ -73,12 +81,28 @@ export function preparePage(context: RequestContext, options: PrepareOptions = {
 
 function notFoundResponse(context: RequestContext, options: PrepareOptions): PreparedPage {
   const Layout = resolveLayout('default');
-  return rendered(context, options, 404, notFoundMeta(), <Layout><NotFoundPage /></Layout>);
+  return rendered(
+    context,
+    options,
+    404,
+    notFoundMeta(),
+    <Layout>
+      <NotFoundPage />
+    </Layout>,
+  );
 }
 
 function errorResponse(context: RequestContext, options: PrepareOptions, status: number, message?: string): PreparedPage {
   const Layout = resolveLayout('default');
-  return rendered(context, options, status, errorMeta(status), <Layout><ErrorPage status={status} message={message} /></Layout>);
+  return rendered(
+    context,
+    options,
+    status,
+    errorMeta(status),
+    <Layout>
+      <ErrorPage status={status} message={message} />
+    </Layout>,
+  );
 }
 
 function rendered(context: RequestContext, options: PrepareOptions, status: number, meta: PageMeta, body: ReactNode): PreparedPage {

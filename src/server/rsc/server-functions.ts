@@ -85,7 +85,10 @@ export function runFormAction(context: RequestContext, formData: FormData): Prom
   });
 }
 
-function failure(error: unknown, context: RequestContext): { kind: 'redirect'; location: string } | { kind: 'error'; status: number; message: string } {
+function failure(
+  error: unknown,
+  context: RequestContext,
+): { kind: 'redirect'; location: string } | { kind: 'error'; status: number; message: string } {
   if (error instanceof RedirectSignal) return { kind: 'redirect', location: error.location };
   if (error instanceof HttpError) return { kind: 'error', status: error.status, message: error.message };
   logError('server function failed', error, { path: context.path });

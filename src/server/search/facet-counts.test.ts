@@ -107,7 +107,9 @@ describe.each(testEngines())('precomputed search counts on $engine', ({ open }) 
     );
     expect(rows[0]).toEqual({ bad: 0, total: 5 * 8 * 3 });
     await expect(db.query(`SELECT job_search_facet_code(1, 'SEASONAL', 'onsite')`)).rejects.toThrow(/no code for employment type SEASONAL/);
-    await expect(db.query(`SELECT job_search_facet_code(1, 'FULL_TIME', 'outer space')`)).rejects.toThrow(/no code for work arrangement outer space/);
+    await expect(db.query(`SELECT job_search_facet_code(1, 'FULL_TIME', 'outer space')`)).rejects.toThrow(
+      /no code for work arrangement outer space/,
+    );
   });
 
   it('computes the facet code with an empty search_path, as pg_dump restores it', async () => {
@@ -126,7 +128,10 @@ describe.each(testEngines())('precomputed search counts on $engine', ({ open }) 
       // In a savepoint: the error must not abort the rest.
       const unknown = await tx
         .transaction((sp) => sp.query(`SELECT public.job_search_facet_code(1, 'SEASONAL', 'onsite')`))
-        .then(() => 'no error', (e: unknown) => (e instanceof Error ? e.message : String(e)));
+        .then(
+          () => 'no error',
+          (e: unknown) => (e instanceof Error ? e.message : String(e)),
+        );
       return { codes, recomputed: recomputed.rowCount, unknown };
     });
     expect(restored).toEqual({ codes: normal, recomputed: 1, unknown: expect.stringMatching(/no code for employment type SEASONAL/) });
@@ -161,7 +166,10 @@ describe.each(testEngines())('precomputed search counts on $engine', ({ open }) 
     await expectSamePaths();
 
     // Counted columns change (one statement, several rows), a vector-only change moves nothing.
-    await db.query(`UPDATE jobs SET location_id = $2, employment_type = 'CONTRACTOR', category_id = NULL WHERE id = ANY($1::int8[]) AND id % 2 = 0`, [ids, r.bogor]);
+    await db.query(
+      `UPDATE jobs SET location_id = $2, employment_type = 'CONTRACTOR', category_id = NULL WHERE id = ANY($1::int8[]) AND id % 2 = 0`,
+      [ids, r.bogor],
+    );
     await db.query(`UPDATE jobs SET description_html = '<p>Reworded duties</p>' WHERE id = ANY($1::int8[])`, [ids]);
     await db.query(`UPDATE jobs SET status = 'published' WHERE id = ANY($1::int8[]) AND status = 'draft'`, [ids]);
     expect(await drift()).toBe(0);
@@ -210,8 +218,11 @@ describe.each(testEngines())('precomputed search counts on $engine', ({ open }) 
                'published', now() - interval '1 day', now() + interval '1 second')`,
     );
     const indexed = async () =>
-      (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM job_search_index s JOIN jobs j ON j.id = s.job_id WHERE j.slug = 'expiring'`))
-        .rows[0]?.n;
+      (
+        await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM job_search_index s JOIN jobs j ON j.id = s.job_id WHERE j.slug = 'expiring'`,
+        )
+      ).rows[0]?.n;
     const errors: unknown[] = [];
     const sweep = startJobSearchSweep(db, { intervalMs: 100, onError: (e) => errors.push(e) });
     try {
@@ -299,7 +310,11 @@ describe.each(testEngines())('migration 0015 on a populated $engine database', (
     // sweep mark, facts and change log, and what builds on them) comes first, out of order,
     // which only a test may ask for.
     const later = (name: string) => name >= '0015' && name < '0030';
-    await applyMigrations(t.db, all.filter((m) => !later(m.name)), { outOfOrder: 'allow' });
+    await applyMigrations(
+      t.db,
+      all.filter((m) => !later(m.name)),
+      { outOfOrder: 'allow' },
+    );
     await seed(t.db, { jobs: 300, companies: 40, seed: 'counts-migration-test' });
     // Through the jobs trigger of 0012, which indexed every published job, expired or not.
     await t.db.query(`UPDATE jobs SET status = status WHERE status = 'published'`);

@@ -9,19 +9,31 @@ import { testEngines, type TestDb } from '../db/test-db.js';
 describe('parseJobSearchParams', () => {
   it('drops or clamps bad values instead of failing', () => {
     const p = parseJobSearchParams({
-      q: '  senior   engineer ', location: 'Bad Slug!', type: ['FULL_TIME', 'nope', 'part_time'], arrangement: 'remote,hybrid,moon',
-      salaryMin: '-5', salaryMax: '9999999999999999', posted: '2', sort: 'cheapest', page: '0', level: 'guru',
+      q: '  senior   engineer ',
+      location: 'Bad Slug!',
+      type: ['FULL_TIME', 'nope', 'part_time'],
+      arrangement: 'remote,hybrid,moon',
+      salaryMin: '-5',
+      salaryMax: '9999999999999999',
+      posted: '2',
+      sort: 'cheapest',
+      page: '0',
+      level: 'guru',
     });
     expect(p).toEqual({
-      q: 'senior engineer', type: ['FULL_TIME', 'PART_TIME'], arrangement: ['remote', 'hybrid'], salaryMax: 1_000_000_000_000,
-      sort: 'relevance', page: 1,
+      q: 'senior engineer',
+      type: ['FULL_TIME', 'PART_TIME'],
+      arrangement: ['remote', 'hybrid'],
+      salaryMax: 1_000_000_000_000,
+      sort: 'relevance',
+      page: 1,
     });
     expect(parseJobSearchParams(null)).toEqual({ type: [], arrangement: [], sort: 'relevance', page: 1 });
     expect(parseJobSearchParams({ page: '100000' }).page).toBe(500);
   });
 
   it('builds a prefix tsquery with inert operators', () => {
-    expect(toPrefixTsQuery("Staf akunt")).toBe("'staf' & 'akunt':*");
+    expect(toPrefixTsQuery('Staf akunt')).toBe("'staf' & 'akunt':*");
     expect(toPrefixTsQuery("'; drop table jobs; --")).toBe("'drop' & 'table' & 'jobs':*");
     expect(toPrefixTsQuery('!!! ((( ')).toBeNull();
     // A last word of one character, or one ending in a symbol, is matched as it is.
@@ -80,11 +92,13 @@ describe.each(testEngines())('searchJobs on $engine', ({ open }) => {
 
   /** Live jobs matching a tsquery, counted on the jobs table (the source of truth), not on the search index under test. */
   const count = async (tsquery: string) =>
-    (await db.query<{ n: number }>(
-      `SELECT count(*) AS n FROM jobs j WHERE j.status = 'published' AND (j.valid_through IS NULL OR j.valid_through > now())
+    (
+      await db.query<{ n: number }>(
+        `SELECT count(*) AS n FROM jobs j WHERE j.status = 'published' AND (j.valid_through IS NULL OR j.valid_through > now())
          AND j.search_vector @@ $1::tsquery`,
-      [tsquery],
-    )).rows[0]!.n;
+        [tsquery],
+      )
+    ).rows[0]!.n;
 
   it('matches a last word of one character, or one ending in a symbol, as it is, not as a prefix', async () => {
     const everyC = await count("'c':*");
@@ -127,7 +141,16 @@ describe.each(testEngines())('searchJobs on $engine', ({ open }) => {
   });
 
   it('names the applied place, category and company, and offers the other places and categories to switch to', async () => {
-    const { rows } = await db.query<{ city: string; city_en: string; province: string; province_id: string; category: string; category_en: string; company: string; name: string }>(
+    const { rows } = await db.query<{
+      city: string;
+      city_en: string;
+      province: string;
+      province_id: string;
+      category: string;
+      category_en: string;
+      company: string;
+      name: string;
+    }>(
       `SELECT l.slug AS city, l.name_en AS city_en, p.slug AS province, p.name_id AS province_id, c.slug AS category, c.name_en AS category_en,
               co.slug AS company, co.name
        FROM jobs j JOIN locations l ON l.id = j.location_id JOIN locations p ON p.id = l.parent_id
@@ -189,9 +212,7 @@ describe.each(testEngines())('searchJobs on $engine', ({ open }) => {
   });
 
   it('never returns closed, draft or expired jobs', async () => {
-    const hidden = await db.query<{ id: number }>(
-      `SELECT id FROM jobs WHERE status <> 'published' OR valid_through <= now()`,
-    );
+    const hidden = await db.query<{ id: number }>(`SELECT id FROM jobs WHERE status <> 'published' OR valid_through <= now()`);
     expect(hidden.rows.length).toBeGreaterThan(0);
     const hiddenIds = new Set(hidden.rows.map((r) => r.id));
     for (let page = 1; page <= Math.ceil(liveCount / JOBS_PAGE_SIZE); page++) {

@@ -24,7 +24,16 @@ import type { MemorySearchResult } from './memory-index.js';
 import { keywordParts, MAX_PREFIX_EXPANSION, prefixUpperBound } from './keyword-query.js';
 import { PRECOMPUTED_COUNTS_SQL, precomputedCounts, precomputedFilter, type PrecomputedFilter } from './facet-counts.js';
 import { toFacetsAndTotal, type FacetCountRow, type SearchFacets } from './facets.js';
-import { buildFilter, CARDS_BY_ID_SQL, facetSql, keywordScanSql, pageSql, rankedParams, type Filter, type ResolvedRefs } from './sql-search.js';
+import {
+  buildFilter,
+  CARDS_BY_ID_SQL,
+  facetSql,
+  keywordScanSql,
+  pageSql,
+  rankedParams,
+  type Filter,
+  type ResolvedRefs,
+} from './sql-search.js';
 
 export type { FacetValue } from './facets.js';
 import type { FilterLabels, JobSearchResult } from './search-result.js';
@@ -67,8 +76,15 @@ async function resolvePrefix(db: Db, p: JobSearchParams): Promise<string[] | und
 async function resolveIds(db: Db, p: JobSearchParams): Promise<{ refs: ResolvedRefs; labels: FilterLabels }> {
   if (!p.location && !p.category && !p.company) return { refs: {}, labels: {} };
   const { rows } = await db.query<{
-    loc_id: number | null; loc_kind: 'city' | 'province' | null; loc_en: string | null; loc_id_name: string | null;
-    cat_id: number | null; cat_en: string | null; cat_id_name: string | null; company_id: number | null; company_name: string | null;
+    loc_id: number | null;
+    loc_kind: 'city' | 'province' | null;
+    loc_en: string | null;
+    loc_id_name: string | null;
+    cat_id: number | null;
+    cat_en: string | null;
+    cat_id_name: string | null;
+    company_id: number | null;
+    company_name: string | null;
   }>(
     `SELECT l.id AS loc_id, l.kind AS loc_kind, l.name_en AS loc_en, l.name_id AS loc_id_name,
             c.id AS cat_id, c.name_en AS cat_en, c.name_id AS cat_id_name, co.id AS company_id, co.name AS company_name
@@ -103,7 +119,12 @@ const NO_FILTERS = parseJobSearchParams({});
  * Every place and category with live jobs (the unfiltered counts, precomputed), when one of
  * them is applied. With a cache they are the landing page's own counts entry.
  */
-async function otherChoicesFor(db: Db, refs: ResolvedRefs, cache?: JobSearchCache, memory?: MemoryLookup): Promise<JobSearchResult['otherChoices']> {
+async function otherChoicesFor(
+  db: Db,
+  refs: ResolvedRefs,
+  cache?: JobSearchCache,
+  memory?: MemoryLookup,
+): Promise<JobSearchResult['otherChoices']> {
   if (!refs.location && refs.categoryId === undefined) return { location: [], category: [] };
   const load = async () => {
     const found = memory ? await memory(NO_FILTERS, {}, null) : null;
@@ -205,7 +226,14 @@ function appliedParams(params: JobSearchParams, refs: ResolvedRefs, filter: Filt
  * Without a keyword: from the in-memory index when loaded, else in SQL, where the page is an
  * index-ordered top-k, counted apart (in parallel on PostgreSQL).
  */
-async function filterSearch(db: Db, params: JobSearchParams, refs: ResolvedRefs, filter: Filter, cache?: JobSearchCache, memory?: MemoryLookup) {
+async function filterSearch(
+  db: Db,
+  params: JobSearchParams,
+  refs: ResolvedRefs,
+  filter: Filter,
+  cache?: JobSearchCache,
+  memory?: MemoryLookup,
+) {
   const found = memory ? await memory(params, refs, null) : null;
   if (found) return { jobs: await cardsById(db, found.ids), counted: toFacetsAndTotal(found.rows), source: 'memory' as const };
   const count = () => facetsAndTotal(db, params, refs, filter);
@@ -217,7 +245,14 @@ async function filterSearch(db: Db, params: JobSearchParams, refs: ResolvedRefs,
  * With a keyword: page and counts from the in-memory index when it answers, else from one
  * SQL scan; only the page when the counts are cached.
  */
-async function keywordSearch(db: Db, params: JobSearchParams, filter: Filter, refs: ResolvedRefs, cache?: JobSearchCache, memory?: MemoryLookup) {
+async function keywordSearch(
+  db: Db,
+  params: JobSearchParams,
+  filter: Filter,
+  refs: ResolvedRefs,
+  cache?: JobSearchCache,
+  memory?: MemoryLookup,
+) {
   const fromMemory = async () => {
     const found = memory && filter.rankTsQuery ? await memory(params, refs, filter.rankTsQuery) : null;
     return found && { ids: found.ids, counted: toFacetsAndTotal(found.rows) };
@@ -256,17 +291,21 @@ export async function countJobSearch(
 }
 
 /** EXPLAIN ANALYZE of both statements a search runs; for the bench and for tuning. */
-export async function explainJobSearch(db: Db, input: JobSearchParams | Record<string, unknown>): Promise<{ page: string; facets: string }> {
+export async function explainJobSearch(
+  db: Db,
+  input: JobSearchParams | Record<string, unknown>,
+): Promise<{ page: string; facets: string }> {
   const params = parseJobSearchParams(input);
   const refs = await resolveRefs(db, params);
   const filter = buildFilter(params, refs);
   const explain = async (sql: string, values: unknown[]) =>
-    (await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, values)).rows
-      .map((r) => Object.values(r)[0])
-      .join('\n');
+    (await db.query<Record<string, string>>(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, values)).rows.map((r) => Object.values(r)[0]).join('\n');
   const pre = countPlan(params, refs, filter);
   if (filter.tsQueryParam) {
-    return { page: '(page and facets in one statement, below)', facets: await explain(keywordScanSql(params, filter), rankedParams(params, filter)) };
+    return {
+      page: '(page and facets in one statement, below)',
+      facets: await explain(keywordScanSql(params, filter), rankedParams(params, filter)),
+    };
   }
   return {
     page: await explain(pageSql(params, filter), rankedParams(params, filter)),

@@ -26,20 +26,22 @@ interface KeywordWord {
 }
 
 function keywordWords(input: string): KeywordWord[] {
-  return input
-    .toLowerCase()
-    .split(/\s+/)
-    // Keep letters, digits and in-word joiners; everything else (quotes, | ! ( ) : * < > \) goes.
-    // "/" and "&" stay inside a word: the parser indexes "UI/UX" as one lexeme 'ui/ux', and
-    // "S&OP" as 's', 'op' side by side, which the quoted word becomes again ('s' <-> 'op').
-    .map((typed) => {
-      const kept = typed.replace(/[^\p{L}\p{N}.+#_/&-]/gu, '');
-      const text = kept.replace(/^[.+#_/&-]+|[.+_/&-]+$/g, '');
-      // A word with "&" parses as several lexemes, and :* would make each of them a prefix.
-      return { text, prefix: [...text].length >= 2 && /[\p{L}\p{N}]$/u.test(kept) && !text.includes('&') };
-    })
-    .filter((w) => /[\p{L}\p{N}]/u.test(w.text))
-    .slice(0, MAX_WORDS);
+  return (
+    input
+      .toLowerCase()
+      .split(/\s+/)
+      // Keep letters, digits and in-word joiners; everything else (quotes, | ! ( ) : * < > \) goes.
+      // "/" and "&" stay inside a word: the parser indexes "UI/UX" as one lexeme 'ui/ux', and
+      // "S&OP" as 's', 'op' side by side, which the quoted word becomes again ('s' <-> 'op').
+      .map((typed) => {
+        const kept = typed.replace(/[^\p{L}\p{N}.+#_/&-]/gu, '');
+        const text = kept.replace(/^[.+#_/&-]+|[.+_/&-]+$/g, '');
+        // A word with "&" parses as several lexemes, and :* would make each of them a prefix.
+        return { text, prefix: [...text].length >= 2 && /[\p{L}\p{N}]$/u.test(kept) && !text.includes('&') };
+      })
+      .filter((w) => /[\p{L}\p{N}]/u.test(w.text))
+      .slice(0, MAX_WORDS)
+  );
 }
 
 const quoted = (w: KeywordWord) => `'${w.text}'`;

@@ -51,7 +51,8 @@ describe.each(testEngines())('landing pages catalogue on $engine', ({ open }) =>
     const expected = new Set<string>();
     for (const category of [undefined, ...catalogue.categories]) {
       for (const place of [undefined, ...catalogue.places]) {
-        if ((category || place) && isIndexable(openJobs(catalogue, category, place))) expected.add(key(category?.slug ?? null, place?.slug ?? null));
+        if ((category || place) && isIndexable(openJobs(catalogue, category, place)))
+          expected.add(key(category?.slug ?? null, place?.slug ?? null));
       }
     }
     expect(new Set(listed.map((p) => key(p.category_slug, p.place_slug)))).toEqual(expected);
@@ -84,7 +85,9 @@ describe.each(testEngines())('landing pages catalogue on $engine', ({ open }) =>
     // The same Indonesian name as a category already has: the English slug stands in.
     await db.query(`INSERT INTO job_categories (slug, name_en, name_id) VALUES ('it-support', 'IT Support', 'Teknologi Informasi')`);
     await db.query(`UPDATE job_categories SET name_id = 'Ilmu Data' WHERE slug = 'data-science'`);
-    const added = await db.query<{ slug: string; slug_id: string }>(`SELECT slug, slug_id FROM job_categories WHERE slug IN ('data-science', 'it-support') ORDER BY slug`);
+    const added = await db.query<{ slug: string; slug_id: string }>(
+      `SELECT slug, slug_id FROM job_categories WHERE slug IN ('data-science', 'it-support') ORDER BY slug`,
+    );
     expect(added.rows).toEqual([
       { slug: 'data-science', slug_id: 'sains-data' },
       { slug: 'it-support', slug_id: 'it-support' },

@@ -70,8 +70,21 @@ export function findPlace(catalogue: LandingCatalogue, slug: string): LandingPla
   return catalogue.places.find((p) => p.slug === slug);
 }
 
-interface CategoryRow { id: number; slug: string; slug_id: string; name_en: string; name_id: string }
-interface PlaceRow { id: number; kind: 'city' | 'province'; slug: string; name_en: string; name_id: string; parent_id: number | null }
+interface CategoryRow {
+  id: number;
+  slug: string;
+  slug_id: string;
+  name_en: string;
+  name_id: string;
+}
+interface PlaceRow {
+  id: number;
+  kind: 'city' | 'province';
+  slug: string;
+  name_en: string;
+  name_id: string;
+  parent_id: number | null;
+}
 
 /**
  * The counts from the precomputed rows: `all` (no filter: per category and per city) and one
@@ -83,7 +96,12 @@ export function buildCatalogue(
   all: readonly FacetCountRow[],
   perCategory: readonly (readonly FacetCountRow[])[],
 ): LandingCatalogue {
-  const categories = categoryRows.map((r) => ({ id: Number(r.id), slug: r.slug, slugId: r.slug_id, name: { en: r.name_en, id: r.name_id } }));
+  const categories = categoryRows.map((r) => ({
+    id: Number(r.id),
+    slug: r.slug,
+    slugId: r.slug_id,
+    name: { en: r.name_en, id: r.name_id },
+  }));
   const places = placeRows.map((r) => ({
     id: Number(r.id),
     kind: r.kind,

@@ -62,7 +62,12 @@ async function loadFacts(db: Db, category: LandingCategory | undefined, place: L
   };
 }
 
-export function landingFacts(db: Db, category: LandingCategory | undefined, place: LandingPlace | undefined, cache?: JobSearchCache): Promise<LandingFacts> {
+export function landingFacts(
+  db: Db,
+  category: LandingCategory | undefined,
+  place: LandingPlace | undefined,
+  cache?: JobSearchCache,
+): Promise<LandingFacts> {
   const load = () => loadFacts(db, category, place);
   return cache ? cache.landingOrLoad(`facts:${category?.id ?? ''}/${place?.id ?? ''}`, load) : load();
 }

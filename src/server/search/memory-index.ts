@@ -18,7 +18,16 @@ import { float64s, int32s, uint16s, uint8s, type Growable } from './growable-arr
 import type { FacetCountRow } from './facets.js';
 import { JOBS_PAGE_SIZE, type JobSearchParams } from './search-params.js';
 import type { ResolvedRefs } from './sql-search.js';
-import { compareLexemes, finishAndRank, finishOrRank, orRankStep, rankAndEntries, rankOperandOrder, type Positions, type RankEntries } from './ts-rank.js';
+import {
+  compareLexemes,
+  finishAndRank,
+  finishOrRank,
+  orRankStep,
+  rankAndEntries,
+  rankOperandOrder,
+  type Positions,
+  type RankEntries,
+} from './ts-rank.js';
 import { parseTsVector, queryTerms, type QueryNode } from './ts-text.js';
 
 /** One job_search_index row as read by the sync (times in microseconds since the epoch). */
@@ -112,7 +121,13 @@ export class JobSearchMemoryIndex {
   private liveBuffer = new Int32Array(0);
   private rankBuffer = new Float64Array(0);
   private matchBuffer = new Int32Array(0);
-  private readonly rankEntries: RankEntries = { head: new Int32Array(0), next: new Int32Array(0), source: [], start: new Int32Array(0), end: new Int32Array(0) };
+  private readonly rankEntries: RankEntries = {
+    head: new Int32Array(0),
+    next: new Int32Array(0),
+    source: [],
+    start: new Int32Array(0),
+    end: new Int32Array(0),
+  };
   private rankTails = new Int32Array(0);
   /** Bumped by every put and remove. */
   private version = 0;
@@ -153,7 +168,8 @@ export class JobSearchMemoryIndex {
     this.category.push(row.category_id ?? -1);
     this.maxLocationId = Math.max(this.maxLocationId, row.location_id);
     this.maxCategoryId = Math.max(this.maxCategoryId, row.category_id ?? 0);
-    if (!this.locations.has(row.location_id) || (row.category_id !== null && !this.categories.has(row.category_id))) this.missingLabels = true;
+    if (!this.locations.has(row.location_id) || (row.category_id !== null && !this.categories.has(row.category_id)))
+      this.missingLabels = true;
     this.type.push(this.types.code(row.employment_type));
     this.arrangement.push(this.arrangements.code(row.work_arrangement));
     this.level.push(this.levels.code(row.experience_level));
@@ -243,7 +259,8 @@ export class JobSearchMemoryIndex {
     }
     const sorted = (this.sortedLexemes ??= [...this.terms.keys()].sort());
     const found: Term[] = [];
-    for (let i = lowerBound(sorted, lexeme); i < sorted.length && (sorted[i] as string).startsWith(lexeme); i++) found.push(this.terms.get(sorted[i] as string) as Term);
+    for (let i = lowerBound(sorted, lexeme); i < sorted.length && (sorted[i] as string).startsWith(lexeme); i++)
+      found.push(this.terms.get(sorted[i] as string) as Term);
     // Code-unit order is PostgreSQL's byte order unless a lexeme holds a surrogate pair.
     if (found.some((t) => /[\uD800-\uDFFF]/.test(t.lexeme))) found.sort((a, b) => compareLexemes(a.lexeme, b.lexeme));
     return found;
@@ -331,7 +348,12 @@ export class JobSearchMemoryIndex {
     }
     const rank = this.ranks(hits, query, operands);
     const [posted, id] = [this.posted.data, this.jobId.data];
-    const best = topK(hits, offset + JOBS_PAGE_SIZE, (a, b) => (rank[b] as number) - (rank[a] as number) || (posted[b] as number) - (posted[a] as number) || (id[b] as number) - (id[a] as number));
+    const best = topK(
+      hits,
+      offset + JOBS_PAGE_SIZE,
+      (a, b) =>
+        (rank[b] as number) - (rank[a] as number) || (posted[b] as number) - (posted[a] as number) || (id[b] as number) - (id[a] as number),
+    );
     return best.slice(offset).map((s) => id[s] as number);
   }
 
@@ -545,8 +567,15 @@ function insertSorted(list: string[], lexeme: string): void {
 
 function unfiltered(p: JobSearchParams, refs: ResolvedRefs): boolean {
   return (
-    !refs.location && refs.categoryId === undefined && refs.companyId === undefined && p.type.length === 0 && p.arrangement.length === 0 &&
-    p.level === undefined && p.salaryMin === undefined && p.salaryMax === undefined && p.posted === undefined
+    !refs.location &&
+    refs.categoryId === undefined &&
+    refs.companyId === undefined &&
+    p.type.length === 0 &&
+    p.arrangement.length === 0 &&
+    p.level === undefined &&
+    p.salaryMin === undefined &&
+    p.salaryMax === undefined &&
+    p.posted === undefined
   );
 }
 

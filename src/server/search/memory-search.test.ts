@@ -31,7 +31,22 @@ async function inMemory(db: Db, params: Record<string, string | undefined>, memo
 /** Keywords SQL answers by design: a phrase, and one word twice (with and without the prefix mark, which ts_rank orders its own way). */
 const SQL_KEYWORDS = new Set(['full-stack', 'excel excel']);
 
-const KEYWORDS = [undefined, 'engineer', 'software engineer', 'staf akunt', 'sales', 'a', 'pe', 'akuntan', 'jakarta', 'perawat', 'node.js', 'full-stack', 'excel excel', 'zzzz'];
+const KEYWORDS = [
+  undefined,
+  'engineer',
+  'software engineer',
+  'staf akunt',
+  'sales',
+  'a',
+  'pe',
+  'akuntan',
+  'jakarta',
+  'perawat',
+  'node.js',
+  'full-stack',
+  'excel excel',
+  'zzzz',
+];
 const FILTERS: Record<string, string>[] = [
   {},
   { sort: 'newest' },
@@ -71,7 +86,9 @@ for (const engine of testEngines()) {
 
     it('loads and answers every search exactly as SQL does: same jobs in the same order, same counts', async () => {
       expect(memory.ready).toBe(true);
-      const { rows } = await db.query<{ slug: string }>(`SELECT c.slug FROM companies c JOIN jobs j ON j.company_id = c.id GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
+      const { rows } = await db.query<{ slug: string }>(
+        `SELECT c.slug FROM companies c JOIN jobs j ON j.company_id = c.id GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+      );
       const filters = [...FILTERS, { company: rows[0]?.slug ?? '' }];
       let compared = 0;
       for (const q of KEYWORDS) {
@@ -79,7 +96,8 @@ for (const engine of testEngines()) {
           const params = q === undefined ? f : { q, ...f };
           const bySql = await searchJobs(db, params);
           expect(bySql.source).toBe('sql');
-          const byMemory = q !== undefined && SQL_KEYWORDS.has(q) ? await searchJobs(db, params, { memory }) : await inMemory(db, params, memory);
+          const byMemory =
+            q !== undefined && SQL_KEYWORDS.has(q) ? await searchJobs(db, params, { memory }) : await inMemory(db, params, memory);
           expect(seen(byMemory), JSON.stringify(params)).toEqual(seen(bySql));
           compared += 1;
         }
@@ -91,7 +109,14 @@ for (const engine of testEngines()) {
     });
 
     it('computes ts_rank bit for bit as PostgreSQL does', async () => {
-      const queries = ["'engineer':*", "'software' & 'engineer':*", "'staf' & 'akunt':*", "'a':*", "'sales' | 'marketing'", "'jakarta' & 'pt':*"];
+      const queries = [
+        "'engineer':*",
+        "'software' & 'engineer':*",
+        "'staf' & 'akunt':*",
+        "'a':*",
+        "'sales' | 'marketing'",
+        "'jakarta' & 'pt':*",
+      ];
       const { rows } = await db.query<{ v: string }>(`SELECT search_vector::text AS v FROM job_search_index ORDER BY job_id LIMIT 60`);
       let checked = 0;
       for (const q of queries) {
@@ -152,37 +177,42 @@ for (const engine of testEngines()) {
     });
 
     // Needs a second connection: PostgreSQL only (PGlite has one, so one writer at a time).
-    if (engine.engine === 'postgres') it('sees a write whose transaction was still open while a later one committed', async () => {
-      const pg = (await import('pg')).default;
-      const open = new pg.Client({ connectionString: t.url });
-      await open.connect();
-      try {
-        const { rows } = await db.query<{ id: number }>(
-          `SELECT id, position FROM jobs WHERE status = 'published' AND (valid_through IS NULL OR valid_through > now()) ORDER BY id DESC LIMIT 3`,
-        );
-        const [early, late, other] = rows as ({ id: number; position: string } | undefined)[];
-        if (!early || !late || !other) throw new Error('seed has no live jobs');
-        const find = async (q: string) => (await inMemory(db, { q }, memory)).jobs.map((j) => j.id);
-        // The words become known first: a write bringing new words would wait for the open one (0024).
-        await db.query(`UPDATE jobs SET position = 'Quokkaherder Senior Junior' WHERE id = $1`, [other.id]);
-        await db.query(`UPDATE jobs SET position = $2 WHERE id = $1`, [other.id, other.position]);
-        // The first writer draws the lower seq but commits last.
-        await open.query('BEGIN');
-        await open.query(`UPDATE jobs SET position = 'Quokkaherder Senior' WHERE id = $1`, [early.id]);
-        await db.query(`UPDATE jobs SET position = 'Quokkaherder Junior' WHERE id = $1`, [late.id]);
-        expect(await find('quokkaherder')).toEqual([late.id]);
-        await open.query('COMMIT');
-        expect((await find('quokkaherder')).sort()).toEqual([early.id, late.id].sort());
-      } finally {
-        await open.end();
-      }
-    });
+    if (engine.engine === 'postgres')
+      it('sees a write whose transaction was still open while a later one committed', async () => {
+        const pg = (await import('pg')).default;
+        const open = new pg.Client({ connectionString: t.url });
+        await open.connect();
+        try {
+          const { rows } = await db.query<{ id: number }>(
+            `SELECT id, position FROM jobs WHERE status = 'published' AND (valid_through IS NULL OR valid_through > now()) ORDER BY id DESC LIMIT 3`,
+          );
+          const [early, late, other] = rows as ({ id: number; position: string } | undefined)[];
+          if (!early || !late || !other) throw new Error('seed has no live jobs');
+          const find = async (q: string) => (await inMemory(db, { q }, memory)).jobs.map((j) => j.id);
+          // The words become known first: a write bringing new words would wait for the open one (0024).
+          await db.query(`UPDATE jobs SET position = 'Quokkaherder Senior Junior' WHERE id = $1`, [other.id]);
+          await db.query(`UPDATE jobs SET position = $2 WHERE id = $1`, [other.id, other.position]);
+          // The first writer draws the lower seq but commits last.
+          await open.query('BEGIN');
+          await open.query(`UPDATE jobs SET position = 'Quokkaherder Senior' WHERE id = $1`, [early.id]);
+          await db.query(`UPDATE jobs SET position = 'Quokkaherder Junior' WHERE id = $1`, [late.id]);
+          expect(await find('quokkaherder')).toEqual([late.id]);
+          await open.query('COMMIT');
+          expect((await find('quokkaherder')).sort()).toEqual([early.id, late.id].sort());
+        } finally {
+          await open.end();
+        }
+      });
 
     it('answers through SQL when the change log cannot be read, and reports why', async () => {
       const errors: unknown[] = [];
       let failing = false;
       // The same database, except that reading the change log fails while `failing` is set.
-      const flaky: Db = { ...db, query: (sql, params) => (failing && sql.includes('job_search_changes_state') ? Promise.reject(new Error('connection reset')) : db.query(sql, params)) };
+      const flaky: Db = {
+        ...db,
+        query: (sql, params) =>
+          failing && sql.includes('job_search_changes_state') ? Promise.reject(new Error('connection reset')) : db.query(sql, params),
+      };
       const shaky = createJobSearchMemory(flaky, { onError: (e) => errors.push(e) });
       await shaky.whenReady();
       expect(shaky.ready).toBe(true);
@@ -258,6 +288,11 @@ describe('reading PostgreSQL text forms', () => {
     expect(parseTsQuery(`'a':*A`)).toBeNull();
     expect(parseTsQuery('')).toBeNull();
     // ts_rank keeps one of two operands that differ only by the prefix mark: SQL decides.
-    expect(rankOperandOrder([{ lexeme: 'excel', prefix: false }, { lexeme: 'excel', prefix: true }])).toBeNull();
+    expect(
+      rankOperandOrder([
+        { lexeme: 'excel', prefix: false },
+        { lexeme: 'excel', prefix: true },
+      ]),
+    ).toBeNull();
   });
 });

@@ -130,7 +130,14 @@ async function load(db: Db, closed: () => boolean): Promise<Loaded> {
 
 /** Applies the logged changes since the last read; false when the index must be loaded afresh instead. */
 async function applyChanges(db: Db, loaded: Loaded): Promise<boolean> {
-  const { rows } = await db.query<{ epoch: number; pruned: number; open_xids: string[]; now_us: number; seq: number | null; job_id: number | null }>(
+  const { rows } = await db.query<{
+    epoch: number;
+    pruned: number;
+    open_xids: string[];
+    now_us: number;
+    seq: number | null;
+    job_id: number | null;
+  }>(
     `SELECT s.epoch, s.pruned_through AS pruned, ${SNAPSHOT_COLUMNS}, c.seq, c.job_id
      FROM job_search_changes_state s
      LEFT JOIN LATERAL (SELECT seq, job_id FROM job_search_changes WHERE seq > $1 OR xid = ANY($2::xid8[])
@@ -141,7 +148,9 @@ async function applyChanges(db: Db, loaded: Loaded): Promise<boolean> {
   if (!head || head.epoch !== loaded.epoch || head.pruned > loaded.lastSeq || rows.length > MAX_CHANGES_APPLIED) return false;
   const changed = [...new Set(rows.flatMap((r) => (r.job_id === null ? [] : [r.job_id])))];
   if (changed.length > 0) {
-    const { rows: fresh } = await db.query<IndexRow>(`SELECT ${ROW_COLUMNS} FROM job_search_index WHERE job_id = ANY($1::int8[])`, [changed]);
+    const { rows: fresh } = await db.query<IndexRow>(`SELECT ${ROW_COLUMNS} FROM job_search_index WHERE job_id = ANY($1::int8[])`, [
+      changed,
+    ]);
     const present = new Set<number>();
     for (const r of fresh) {
       loaded.index.put(r);

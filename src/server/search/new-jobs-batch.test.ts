@@ -59,7 +59,14 @@ const SEARCHES: Record<string, unknown>[] = [
   { salaryMax: '10000000' },
   { salaryMin: '10000000', salaryMax: '20000000', q: 'developer' },
   { posted: '1' },
-  { q: 'developer', location: 'dki-jakarta', type: 'FULL_TIME', arrangement: 'onsite,hybrid', level: 'mid_senior', category: 'engineering' },
+  {
+    q: 'developer',
+    location: 'dki-jakarta',
+    type: 'FULL_TIME',
+    arrangement: 'onsite,hybrid',
+    level: 'mid_senior',
+    category: 'engineering',
+  },
 ];
 
 describe.each(testEngines())('findNewJobsBatch on $engine', ({ open }) => {
@@ -85,11 +92,16 @@ describe.each(testEngines())('findNewJobsBatch on $engine', ({ open }) => {
       -- "engineer" begins more lexemes than are listed (MAX_PREFIX_EXPANSION): its :* form is searched.
       INSERT INTO job_search_lexemes (lexeme) SELECT 'engineer' || i FROM generate_series(1, 40) AS i;
     `);
-    const company = async (slug: string) => Number((await db.query<{ id: string }>('SELECT id FROM companies WHERE slug = $1', [slug])).rows[0]!.id);
+    const company = async (slug: string) =>
+      Number((await db.query<{ id: string }>('SELECT id FROM companies WHERE slug = $1', [slug])).rows[0]!.id);
     const [first, second] = [await company('pt-first'), await company('pt-second')];
     let n = 0;
     const post = async (companyId: number, jobs: [string, Record<string, unknown>?][]) => {
-      const results = await saveJobBatch(db, companyId, jobs.map(([title, overrides]) => ({ externalId: `batch-${++n}`, job: jobBody(title, overrides) })));
+      const results = await saveJobBatch(
+        db,
+        companyId,
+        jobs.map(([title, overrides]) => ({ externalId: `batch-${++n}`, job: jobBody(title, overrides) })),
+      );
       for (const r of results) expect(r.outcome, JSON.stringify(r)).toBe('created');
     };
     const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -97,7 +109,10 @@ describe.each(testEngines())('findNewJobsBatch on $engine', ({ open }) => {
     await tick();
     await post(first, [
       ['Backend Engineer'],
-      ['Senior Backend Developer', { location: 'jakarta-barat', salary: { min: 20_000_000, max: 30_000_000, currency: 'IDR', period: 'MONTH', visible: false } }],
+      [
+        'Senior Backend Developer',
+        { location: 'jakarta-barat', salary: { min: 20_000_000, max: 30_000_000, currency: 'IDR', period: 'MONTH', visible: false } },
+      ],
       ['C++ Developer', { employmentType: 'CONTRACTOR', workArrangement: 'remote' }],
       ['Node.js Developer', { level: 'entry', salary: null }],
       ['UI/UX Designer', { location: 'kota-surabaya', category: 'sales' }],
@@ -108,12 +123,17 @@ describe.each(testEngines())('findNewJobsBatch on $engine', ({ open }) => {
     await post(second, [
       ['Pengembang Perangkat Lunak', { languages: ['id'] }],
       ['Développeur Full-Stack', { employmentType: 'PART_TIME', workArrangement: 'hybrid' }],
-      ['Backend Engineer II', { location: 'kota-surabaya', salary: { min: 5_000_000, max: 8_000_000, currency: 'IDR', period: 'MONTH', visible: true } }],
+      [
+        'Backend Engineer II',
+        { location: 'kota-surabaya', salary: { min: 5_000_000, max: 8_000_000, currency: 'IDR', period: 'MONTH', visible: true } },
+      ],
       ['Sales Engineer', { category: 'sales' }],
       ['Engineering Manager'],
     ]);
     // A job the sweep has not yet removed, whose time is over: live no more.
-    await db.query(`UPDATE job_search_index SET valid_through = now() - interval '1 second' WHERE job_id = (SELECT id FROM jobs WHERE external_id = 'batch-1')`);
+    await db.query(
+      `UPDATE job_search_index SET valid_through = now() - interval '1 second' WHERE job_id = (SELECT id FROM jobs WHERE external_id = 'batch-1')`,
+    );
     await tick();
     end = new Date();
   }, 300_000);

@@ -112,7 +112,11 @@ function mayMatch(window: Window, search: WindowedSearch, refs: ResolvedRefs): C
     // The last word is a tsquery term every match holds: one of the listed lexemes, or (its
     // :* form) a lexeme it begins.
     const prefix = parts.expandablePrefix;
-    const lexemes = refs.prefixLexemes ? (refs.prefixLexemes.length ? refs.prefixLexemes : [prefix]) : lexemesBeginning(window.lexemes, prefix);
+    const lexemes = refs.prefixLexemes
+      ? refs.prefixLexemes.length
+        ? refs.prefixLexemes
+        : [prefix]
+      : lexemesBeginning(window.lexemes, prefix);
     const found = new Set<Candidate>();
     for (const lexeme of lexemes) for (const job of window.byLexeme.get(lexeme) ?? []) found.add(job);
     jobs = [...found];
@@ -209,7 +213,10 @@ export async function findNewJobsBatch(
 ): Promise<Map<number, NewJobs>> {
   const found = new Map<number, NewJobs>(searches.map((s) => [s.key, { ids: [], total: 0 }]));
   if (searches.length === 0) return found;
-  const refs = await options.refs.resolve(db, searches.map((s) => s.params));
+  const refs = await options.refs.resolve(
+    db,
+    searches.map((s) => s.params),
+  );
   const earliest = new Date(Math.min(...searches.map((s) => s.after.getTime())));
   const window = await loadWindow(db, earliest, options.until);
   if (window.jobs.length === 0) return found;
@@ -226,7 +233,12 @@ export async function findNewJobsBatch(
     }
   });
   if (keys.length === 0) return found;
-  const { rows } = await db.query<{ key: string | number; job_id: string | number }>(CHECK_PAIRS, [JSON.stringify(criteria), keys, jobIds, options.until]);
+  const { rows } = await db.query<{ key: string | number; job_id: string | number }>(CHECK_PAIRS, [
+    JSON.stringify(criteria),
+    keys,
+    jobIds,
+    options.until,
+  ]);
   for (const row of rows) {
     const entry = found.get(Number(row.key)) as { ids: number[]; total: number };
     if (entry.ids.length < options.limit) entry.ids.push(Number(row.job_id));

@@ -103,14 +103,37 @@ interface Entry {
 
 /** Stable key: fixed field order, undefined fields left out, list order kept (it is echoed back in `params`). */
 export function jobSearchCacheKey(p: JobSearchParams): string {
-  return JSON.stringify([p.q ?? null, p.location ?? null, p.category ?? null, p.company ?? null, p.type, p.arrangement,
-    p.level ?? null, p.salaryMin ?? null, p.salaryMax ?? null, p.posted ?? null, p.sort, p.page]);
+  return JSON.stringify([
+    p.q ?? null,
+    p.location ?? null,
+    p.category ?? null,
+    p.company ?? null,
+    p.type,
+    p.arrangement,
+    p.level ?? null,
+    p.salaryMin ?? null,
+    p.salaryMax ?? null,
+    p.posted ?? null,
+    p.sort,
+    p.page,
+  ]);
 }
 
 /** The filters of a search (no page, no sort): what its facet counts and total depend on. */
 export function jobSearchFilterKey(p: JobSearchParams): string {
-  return JSON.stringify(['counts', p.q ?? null, p.location ?? null, p.category ?? null, p.company ?? null, p.type, p.arrangement,
-    p.level ?? null, p.salaryMin ?? null, p.salaryMax ?? null, p.posted ?? null]);
+  return JSON.stringify([
+    'counts',
+    p.q ?? null,
+    p.location ?? null,
+    p.category ?? null,
+    p.company ?? null,
+    p.type,
+    p.arrangement,
+    p.level ?? null,
+    p.salaryMin ?? null,
+    p.salaryMax ?? null,
+    p.posted ?? null,
+  ]);
 }
 
 /** A cache that is not subscribed to anything (tests, tools); `createJobSearchCache` is the normal entry point. */

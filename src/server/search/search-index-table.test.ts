@@ -52,12 +52,14 @@ async function reference(db: Db, raw: Record<string, unknown>) {
     params,
   );
   const facet = async (expr: string) =>
-    (await db.query<{ value: string; count: number }>(
-      `SELECT ${expr} AS value, count(*)::int AS count FROM jobs j
+    (
+      await db.query<{ value: string; count: number }>(
+        `SELECT ${expr} AS value, count(*)::int AS count FROM jobs j
        LEFT JOIN locations l ON l.id = j.location_id LEFT JOIN job_categories c ON c.id = j.category_id
        WHERE ${w} GROUP BY 1 ORDER BY 2 DESC, 1`,
-      params,
-    )).rows.map((r) => ({ value: r.value, count: r.count }));
+        params,
+      )
+    ).rows.map((r) => ({ value: r.value, count: r.count }));
   const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs j WHERE ${w}`, params)).rows[0]?.n ?? 0;
   return {
     ids: ids.rows.map((r) => r.id),
@@ -180,7 +182,10 @@ describe.each(testEngines())('job_search_index on $engine', ({ open }) => {
       const got = await searchJobs(db, q);
       const want = await reference(db, q);
       const label = JSON.stringify(q);
-      expect(got.jobs.map((j) => j.id), label).toEqual(want.ids);
+      expect(
+        got.jobs.map((j) => j.id),
+        label,
+      ).toEqual(want.ids);
       expect(got.total, label).toBe(want.total);
       expect(plain(got.facets.location), label).toEqual(plain(want.location));
       expect(plain(got.facets.type), label).toEqual(plain(want.type));
@@ -327,7 +332,7 @@ describe.each(testEngines())('job_search_index on $engine', ({ open }) => {
       }
     });
 
-    it('offers the other places from the landing page\'s cached counts, the same as uncached', async () => {
+    it("offers the other places from the landing page's cached counts, the same as uncached", async () => {
       const cache = await createJobSearchCache(db);
       try {
         const landing = await searchJobs(db, {}, { cache });
@@ -431,7 +436,9 @@ describe.each(testEngines())('job_search_index on $engine', ({ open }) => {
     it("keeps a job for its pages until a write to what it reads (its questions too) empties it, not an article's", async () => {
       const cache = await createJobSearchCache(db);
       try {
-        const { rows } = await db.query<{ id: number; identifier: string }>(`SELECT j.id, j.identifier FROM jobs j WHERE ${LIVE} ORDER BY j.id LIMIT 1`);
+        const { rows } = await db.query<{ id: number; identifier: string }>(
+          `SELECT j.id, j.identifier FROM jobs j WHERE ${LIVE} ORDER BY j.id LIMIT 1`,
+        );
         const { id, identifier } = rows[0]!;
         const first = await getJobByIdentifier(db, identifier, { cache });
         expect(first?.position).toBeTruthy();

@@ -76,7 +76,10 @@ describe.runIf(postgres)('search index locking on PostgreSQL', () => {
     const until = (await t.db.query<{ t: string }>(`SELECT (now() + interval '1 second')::text AS t`)).rows[0]?.t;
     const id = (await t.db.query<{ id: number }>(INSERT_JOB, ['remote', until])).rows[0]?.id ?? NaN;
     expect(await indexed(id)).toBe(1);
-    await waitFor('the job to expire', async () => (await t.db.query(`SELECT 1 FROM jobs WHERE id = $1 AND valid_through <= now()`, [id])).rowCount > 0);
+    await waitFor(
+      'the job to expire',
+      async () => (await t.db.query(`SELECT 1 FROM jobs WHERE id = $1 AND valid_through <= now()`, [id])).rowCount > 0,
+    );
     return id;
   };
   /** Precomputed counts equal direct ones, and no index row is behind the sweep mark. */
@@ -87,9 +90,7 @@ describe.runIf(postgres)('search index locking on PostgreSQL', () => {
       expect(pre.precomputed, JSON.stringify(q)).toBe(true);
       expect({ total: pre.total, facets: pre.facets }, JSON.stringify(q)).toEqual({ total: direct.total, facets: direct.facets });
     }
-    const behind = await t.db.query(
-      `SELECT 1 FROM job_search_index WHERE valid_through <= (SELECT swept_through FROM job_search_sweep)`,
-    );
+    const behind = await t.db.query(`SELECT 1 FROM job_search_index WHERE valid_through <= (SELECT swept_through FROM job_search_sweep)`);
     expect(behind.rowCount).toBe(0);
   };
 
@@ -116,7 +117,9 @@ describe.runIf(postgres)('search index locking on PostgreSQL', () => {
     await writer.c.query('BEGIN');
     await writer.c.query(INSERT_JOB, ['onsite', await inAMonth()]);
     // Nothing expired since the last sweep: nothing to wait for.
-    expect(await unlessBlocked(outcome(sweeper.c.query('SELECT job_search_index_sweep() AS n')))).toEqual({ ok: expect.objectContaining({ rows: [{ n: 0 }] }) });
+    expect(await unlessBlocked(outcome(sweeper.c.query('SELECT job_search_index_sweep() AS n')))).toEqual({
+      ok: expect.objectContaining({ rows: [{ n: 0 }] }),
+    });
     await writer.c.query('ROLLBACK');
 
     const expired = await expiredJob();
@@ -203,8 +206,7 @@ describe.runIf(postgres)('search index locking on PostgreSQL', () => {
     for (let i = 0; i < 4; i++) jobs.push((await t.db.query<{ id: number }>(INSERT_JOB, ['remote', until])).rows[0]?.id ?? NaN);
     const [j1, j2, j3, j4] = jobs as [number, number, number, number];
     // Only the position changes: the vector does, the counted columns do not (no counts lock).
-    const rename = (c: pg.Client, job: number, word: string) =>
-      c.query(`UPDATE jobs SET position = $2 WHERE id = $1`, [job, word]);
+    const rename = (c: pg.Client, job: number, word: string) => c.query(`UPDATE jobs SET position = $2 WHERE id = $1`, [job, word]);
     const [alpha, beta] = [`Qlexalpha${randomBytes(3).toString('hex')}`, `Qlexbeta${randomBytes(3).toString('hex')}`];
     const a = await connect();
     const b = await connect();
@@ -223,11 +225,13 @@ describe.runIf(postgres)('search index locking on PostgreSQL', () => {
     expect(await b1).toEqual({ ok: expect.anything() });
     expect(await b2).toEqual({ ok: expect.anything() });
     await b.c.query('COMMIT');
-    const known = await t.db.query(`SELECT lexeme FROM job_search_lexemes WHERE lexeme = ANY($1::text[])`, [[alpha.toLowerCase(), beta.toLowerCase()]]);
+    const known = await t.db.query(`SELECT lexeme FROM job_search_lexemes WHERE lexeme = ANY($1::text[])`, [
+      [alpha.toLowerCase(), beta.toLowerCase()],
+    ]);
     expect(known.rowCount).toBe(2);
   });
 
-  it('reads a job writer\'s clock only once a sweep ahead of it is done', async () => {
+  it("reads a job writer's clock only once a sweep ahead of it is done", async () => {
     const holder = await connect();
     const sweeper = await connect();
     const writer = await connect();
@@ -242,8 +246,10 @@ describe.runIf(postgres)('search index locking on PostgreSQL', () => {
     const until = (await t.db.query<{ t: string }>(`SELECT (clock_timestamp() + interval '1 second')::text AS t`)).rows[0]?.t;
     const write = outcome(writer.c.query<{ id: number }>(INSERT_JOB, ['remote', until]));
     await waitFor('the writer to wait', () => waitingOnLock(writer.pid));
-    await waitFor('the job to expire', async () =>
-      (await t.db.query(`SELECT 1 WHERE clock_timestamp() > $1::timestamptz`, [until])).rowCount > 0);
+    await waitFor(
+      'the job to expire',
+      async () => (await t.db.query(`SELECT 1 WHERE clock_timestamp() > $1::timestamptz`, [until])).rowCount > 0,
+    );
     await holder.c.query('COMMIT');
 
     const written = await write;

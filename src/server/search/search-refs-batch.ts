@@ -28,7 +28,13 @@ export function searchRefsResolver(): SearchRefsResolver {
   // A prefix's lexemes, or null where there are too many to list (the :* form is searched).
   const prefixes = new Map<string, string[] | null>();
 
-  async function lookUp<T>(db: Db, slugs: string[], known: Map<string, T | null>, sql: string, value: (row: Record<string, unknown>) => T): Promise<void> {
+  async function lookUp<T>(
+    db: Db,
+    slugs: string[],
+    known: Map<string, T | null>,
+    sql: string,
+    value: (row: Record<string, unknown>) => T,
+  ): Promise<void> {
     if (slugs.length === 0) return;
     const { rows } = await db.query<Record<string, unknown>>(sql, [slugs]);
     for (const slug of slugs) known.set(slug, null);
@@ -53,13 +59,34 @@ export function searchRefsResolver(): SearchRefsResolver {
       // One after another: `db` may be a transaction's one connection.
       await lookUp(
         db,
-        missing(searches.map((p) => p.location), locations),
+        missing(
+          searches.map((p) => p.location),
+          locations,
+        ),
         locations,
         'SELECT slug, id, kind FROM locations WHERE slug = ANY($1::text[])',
         (r) => ({ id: Number(r.id), kind: r.kind as Location['kind'] }),
       );
-      await lookUp(db, missing(searches.map((p) => p.category), categories), categories, 'SELECT slug, id FROM job_categories WHERE slug = ANY($1::text[])', (r) => Number(r.id));
-      await lookUp(db, missing(searches.map((p) => p.company), companies), companies, 'SELECT slug, id FROM companies WHERE slug = ANY($1::text[])', (r) => Number(r.id));
+      await lookUp(
+        db,
+        missing(
+          searches.map((p) => p.category),
+          categories,
+        ),
+        categories,
+        'SELECT slug, id FROM job_categories WHERE slug = ANY($1::text[])',
+        (r) => Number(r.id),
+      );
+      await lookUp(
+        db,
+        missing(
+          searches.map((p) => p.company),
+          companies,
+        ),
+        companies,
+        'SELECT slug, id FROM companies WHERE slug = ANY($1::text[])',
+        (r) => Number(r.id),
+      );
       await lookUpPrefixes(db, missing(searches.map(prefixOf), prefixes));
       return searches.map((p) => {
         const refs: ResolvedRefs = {};

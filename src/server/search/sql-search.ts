@@ -92,7 +92,11 @@ function keywordTsQuery(q: string, prefixForm: string, prefixLexemes: string[] |
 /** The page's sort keys, computed on the narrow table; `rank` only exists for keyword relevance. */
 function sortKeys(p: JobSearchParams, f: Filter): { select: string; order: string; outer: string } {
   if (p.sort === 'salary') {
-    return { select: 's.salary_sort', order: 's.salary_sort DESC NULLS LAST, s.job_id DESC', outer: 'page.salary_sort DESC NULLS LAST, page.job_id DESC' };
+    return {
+      select: 's.salary_sort',
+      order: 's.salary_sort DESC NULLS LAST, s.job_id DESC',
+      outer: 'page.salary_sort DESC NULLS LAST, page.job_id DESC',
+    };
   }
   if (p.sort === 'relevance' && f.rankTsQuery) {
     return {
@@ -109,7 +113,6 @@ const G_LOCATION = 0b0111;
 const G_TYPE = 0b1011;
 const G_ARRANGEMENT = 0b1101;
 const G_CATEGORY = 0b1110;
-
 
 const ROLL_UP = `counts AS (
        SELECT k.location_id, k.employment_type, k.work_arrangement, k.category_id,
@@ -170,7 +173,6 @@ export function pageSql(p: JobSearchParams, f: Filter): string {
      FROM page JOIN jobs j ON j.id = page.job_id ${JOB_CARD_JOINS}
      ORDER BY ${keys.outer}`;
 }
-
 
 /**
  * Keyword searches match rows scattered over the wide index table (vector inline), and

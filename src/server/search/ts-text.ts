@@ -67,9 +67,7 @@ export function parseTsVector(text: string): VectorEntry[] {
   return entries;
 }
 
-export type QueryNode =
-  | { kind: 'term'; lexeme: string; prefix: boolean }
-  | { kind: 'and' | 'or'; left: QueryNode; right: QueryNode };
+export type QueryNode = { kind: 'term'; lexeme: string; prefix: boolean } | { kind: 'and' | 'or'; left: QueryNode; right: QueryNode };
 
 /**
  * `'software' & 'engineer':*` → a tree of and/or over terms. Null for anything else

@@ -26,11 +26,16 @@ export const DEMO_RESUME = {
   sizeBytes: 31047,
 } as const;
 
-export async function seedDemoCandidate(db: Db, rng: Prng, now: Date, ids: {
-  cityId: (slug: string) => number;
-  categoryId: (slug: string) => number;
-  jobIds: number[];
-}): Promise<number> {
+export async function seedDemoCandidate(
+  db: Db,
+  rng: Prng,
+  now: Date,
+  ids: {
+    cityId: (slug: string) => number;
+    categoryId: (slug: string) => number;
+    jobIds: number[];
+  },
+): Promise<number> {
   // Salt from the seeded stream keeps the seed reproducible; real sign-ups use random salt.
   const salt = Buffer.from(rng.token(16));
   const passwordHash = await hashPassword(DEMO_PASSWORD, salt);
@@ -70,10 +75,11 @@ export async function seedDemoCandidate(db: Db, rng: Prng, now: Date, ids: {
       DEMO_RESUME.sizeBytes,
     ],
   );
-  await db.query(
-    `INSERT INTO candidate_preferred_cities (user_id, location_id) VALUES ($1, $2), ($1, $3)`,
-    [userId, ids.cityId('jakarta-selatan'), ids.cityId('tangerang-selatan')],
-  );
+  await db.query(`INSERT INTO candidate_preferred_cities (user_id, location_id) VALUES ($1, $2), ($1, $3)`, [
+    userId,
+    ids.cityId('jakarta-selatan'),
+    ids.cityId('tangerang-selatan'),
+  ]);
   await db.query(
     `INSERT INTO candidate_work_experiences (user_id, company_name, position, description, start_month, start_year, end_month, end_year, is_current)
      VALUES ($1, 'PT Sinar Retailindo Makmur', 'Staf Akuntansi Senior', 'Menyusun laporan keuangan bulanan untuk 45 toko dan memimpin rekonsiliasi bank.', 3, 2022, NULL, NULL, true),
@@ -98,9 +104,7 @@ export async function seedDemoCandidate(db: Db, rng: Prng, now: Date, ids: {
   );
 
   // Test results come from real attempts so the results table stays consistent with them.
-  for (const [assessment, score, level, traits, age] of [
-    ['english', 82, 'B2', {}, 30],
-  ] as const) {
+  for (const [assessment, score, level, traits, age] of [['english', 82, 'B2', {}, 30]] as const) {
     const at = daysBefore(now, age);
     const attempt = await db.query<{ id: number }>(
       `INSERT INTO assessment_attempts (user_id, assessment, status, started_at, submitted_at)
@@ -122,11 +126,21 @@ export async function seedDemoCandidate(db: Db, rng: Prng, now: Date, ids: {
     const app = await db.query<{ id: number }>(
       `INSERT INTO applications (candidate_id, job_id, short_description, cover_letter, agreed_at, status, status_changed_at, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, 'applied', $5, $5, $5) RETURNING id`,
-      [userId, jobId, 'Accountant with 4 years of experience, ready to start in one month.', i % 2 ? null : 'Dear hiring team, I would like to apply…', appliedAt],
+      [
+        userId,
+        jobId,
+        'Accountant with 4 years of experience, ready to start in one month.',
+        i % 2 ? null : 'Dear hiring team, I would like to apply…',
+        appliedAt,
+      ],
     );
     const appId = app.rows[0]?.id;
     if (status !== 'applied') {
-      await db.query(`UPDATE applications SET status = $2, status_changed_at = $3, updated_at = $3 WHERE id = $1`, [appId, status, daysAfter(appliedAt, 2)]);
+      await db.query(`UPDATE applications SET status = $2, status_changed_at = $3, updated_at = $3 WHERE id = $1`, [
+        appId,
+        status,
+        daysAfter(appliedAt, 2),
+      ]);
     }
     if (status === 'interview') {
       await db.query(
@@ -144,11 +158,21 @@ export async function seedDemoCandidate(db: Db, rng: Prng, now: Date, ids: {
        ($1, 'application.status_changed', $2, NULL, $4),
        ($1, 'interview.invited', $3, NULL, $4),
        ($1, 'profile.reminder', '{"section":"video"}', $5, $5)`,
-    [userId, JSON.stringify({ jobId: jobs[2], status: 'shortlisted' }), JSON.stringify({ jobId: jobs[3] }), daysBefore(now, 1), daysBefore(now, 20)],
+    [
+      userId,
+      JSON.stringify({ jobId: jobs[2], status: 'shortlisted' }),
+      JSON.stringify({ jobId: jobs[3] }),
+      daysBefore(now, 1),
+      daysBefore(now, 20),
+    ],
   );
   await db.query(
     `INSERT INTO saved_searches (user_id, name, params, frequency, created_at, confirmed_at, active_from, matched_until) VALUES ($1, 'Finance jobs in Jakarta', $2, 'daily', $3, $3, $3, $3)`,
-    [userId, JSON.stringify({ q: 'akuntansi', location: 'dki-jakarta', type: ['FULL_TIME'], arrangement: [], sort: 'newest', page: 1 }), daysBefore(now, 15)],
+    [
+      userId,
+      JSON.stringify({ q: 'akuntansi', location: 'dki-jakarta', type: ['FULL_TIME'], arrangement: [], sort: 'newest', page: 1 }),
+      daysBefore(now, 15),
+    ],
   );
   return userId;
 }

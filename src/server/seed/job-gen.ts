@@ -53,31 +53,92 @@ export interface CompanyRef {
 
 /** Greater Jakarta pays the most; other metros less; elsewhere closer to the regional UMR. */
 const METRO_FACTOR: Record<string, number> = {
-  'jakarta-selatan': 1, 'jakarta-pusat': 1, 'jakarta-barat': 1, 'jakarta-utara': 1, 'jakarta-timur': 1,
-  tangerang: 0.95, 'tangerang-selatan': 0.95, bekasi: 0.95, cikarang: 0.95, karawang: 0.95, depok: 0.9, bogor: 0.9,
-  surabaya: 0.9, sidoarjo: 0.88, gresik: 0.88, batam: 0.9, bandung: 0.85, medan: 0.8, semarang: 0.78, balikpapan: 0.9,
-  badung: 0.82, denpasar: 0.8, makassar: 0.8, timika: 1.05,
+  'jakarta-selatan': 1,
+  'jakarta-pusat': 1,
+  'jakarta-barat': 1,
+  'jakarta-utara': 1,
+  'jakarta-timur': 1,
+  tangerang: 0.95,
+  'tangerang-selatan': 0.95,
+  bekasi: 0.95,
+  cikarang: 0.95,
+  karawang: 0.95,
+  depok: 0.9,
+  bogor: 0.9,
+  surabaya: 0.9,
+  sidoarjo: 0.88,
+  gresik: 0.88,
+  batam: 0.9,
+  bandung: 0.85,
+  medan: 0.8,
+  semarang: 0.78,
+  balikpapan: 0.9,
+  badung: 0.82,
+  denpasar: 0.8,
+  makassar: 0.8,
+  timika: 1.05,
 };
 
 const EMPLOYMENT_MIX: [EmploymentType, number][] = [
-  ['FULL_TIME', 72], ['CONTRACTOR', 16], ['PART_TIME', 5], ['TEMPORARY', 4], ['PER_DIEM', 1.5], ['VOLUNTEER', 0.5], ['OTHER', 1],
+  ['FULL_TIME', 72],
+  ['CONTRACTOR', 16],
+  ['PART_TIME', 5],
+  ['TEMPORARY', 4],
+  ['PER_DIEM', 1.5],
+  ['VOLUNTEER', 0.5],
+  ['OTHER', 1],
 ];
 
 const QUESTION_POOL: Record<'en' | 'id', Omit<QuestionSeed, 'lang' | 'translation'>[]> = {
   en: [
-    { type: 'single_select', prompt: 'How many years of relevant experience do you have?', options: ['Less than 1 year', '1–3 years', '3–5 years', 'More than 5 years'], required: true },
-    { type: 'single_select', prompt: 'When can you start?', options: ['Immediately', 'Within 2 weeks', 'Within 1 month', 'More than 1 month'], required: true },
+    {
+      type: 'single_select',
+      prompt: 'How many years of relevant experience do you have?',
+      options: ['Less than 1 year', '1–3 years', '3–5 years', 'More than 5 years'],
+      required: true,
+    },
+    {
+      type: 'single_select',
+      prompt: 'When can you start?',
+      options: ['Immediately', 'Within 2 weeks', 'Within 1 month', 'More than 1 month'],
+      required: true,
+    },
     { type: 'free_text', prompt: 'What is your expected monthly salary (IDR)?', options: [], required: true },
-    { type: 'multi_select', prompt: 'Which of these tools have you used professionally?', options: ['Excel', 'SAP', 'Jira', 'Power BI', 'Salesforce'], required: false },
+    {
+      type: 'multi_select',
+      prompt: 'Which of these tools have you used professionally?',
+      options: ['Excel', 'SAP', 'Jira', 'Power BI', 'Salesforce'],
+      required: false,
+    },
     { type: 'free_text', prompt: 'Tell us about a project you are proud of.', options: [], required: false },
-    { type: 'single_select', prompt: 'Are you willing to relocate for this role?', options: ['Yes', 'No', 'Open to discuss'], required: true },
+    {
+      type: 'single_select',
+      prompt: 'Are you willing to relocate for this role?',
+      options: ['Yes', 'No', 'Open to discuss'],
+      required: true,
+    },
   ],
   id: [
-    { type: 'single_select', prompt: 'Berapa lama pengalaman kerja Anda di bidang ini?', options: ['Kurang dari 1 tahun', '1–3 tahun', '3–5 tahun', 'Lebih dari 5 tahun'], required: true },
+    {
+      type: 'single_select',
+      prompt: 'Berapa lama pengalaman kerja Anda di bidang ini?',
+      options: ['Kurang dari 1 tahun', '1–3 tahun', '3–5 tahun', 'Lebih dari 5 tahun'],
+      required: true,
+    },
     { type: 'single_select', prompt: 'Apakah Anda bersedia bekerja shift?', options: ['Ya', 'Tidak'], required: true },
     { type: 'free_text', prompt: 'Berapa gaji yang Anda harapkan per bulan?', options: [], required: true },
-    { type: 'multi_select', prompt: 'Dokumen apa saja yang Anda miliki?', options: ['SIM A', 'SIM C', 'NPWP', 'Kartu BPJS', 'Paspor'], required: false },
-    { type: 'single_select', prompt: 'Kapan Anda dapat mulai bekerja?', options: ['Segera', 'Dalam 2 minggu', 'Dalam 1 bulan'], required: true },
+    {
+      type: 'multi_select',
+      prompt: 'Dokumen apa saja yang Anda miliki?',
+      options: ['SIM A', 'SIM C', 'NPWP', 'Kartu BPJS', 'Paspor'],
+      required: false,
+    },
+    {
+      type: 'single_select',
+      prompt: 'Kapan Anda dapat mulai bekerja?',
+      options: ['Segera', 'Dalam 2 minggu', 'Dalam 1 bulan'],
+      required: true,
+    },
   ],
 };
 
@@ -86,11 +147,23 @@ const QUESTION_POOL: Record<'en' | 'id', Omit<QuestionSeed, 'lang' | 'translatio
  * others stay in their own language only, so both cases are in the demo data.
  */
 const QUESTION_TRANSLATIONS: Record<string, { prompt: string; options: string[] }> = {
-  'How many years of relevant experience do you have?': { prompt: 'Berapa tahun pengalaman Anda yang relevan?', options: ['Kurang dari 1 tahun', '1–3 tahun', '3–5 tahun', 'Lebih dari 5 tahun'] },
-  'When can you start?': { prompt: 'Kapan Anda dapat mulai bekerja?', options: ['Segera', 'Dalam 2 minggu', 'Dalam 1 bulan', 'Lebih dari 1 bulan'] },
+  'How many years of relevant experience do you have?': {
+    prompt: 'Berapa tahun pengalaman Anda yang relevan?',
+    options: ['Kurang dari 1 tahun', '1–3 tahun', '3–5 tahun', 'Lebih dari 5 tahun'],
+  },
+  'When can you start?': {
+    prompt: 'Kapan Anda dapat mulai bekerja?',
+    options: ['Segera', 'Dalam 2 minggu', 'Dalam 1 bulan', 'Lebih dari 1 bulan'],
+  },
   'Tell us about a project you are proud of.': { prompt: 'Ceritakan proyek yang Anda banggakan.', options: [] },
-  'Are you willing to relocate for this role?': { prompt: 'Apakah Anda bersedia pindah domisili untuk posisi ini?', options: ['Ya', 'Tidak', 'Bisa didiskusikan'] },
-  'Berapa lama pengalaman kerja Anda di bidang ini?': { prompt: 'How long have you worked in this field?', options: ['Less than 1 year', '1–3 years', '3–5 years', 'More than 5 years'] },
+  'Are you willing to relocate for this role?': {
+    prompt: 'Apakah Anda bersedia pindah domisili untuk posisi ini?',
+    options: ['Ya', 'Tidak', 'Bisa didiskusikan'],
+  },
+  'Berapa lama pengalaman kerja Anda di bidang ini?': {
+    prompt: 'How long have you worked in this field?',
+    options: ['Less than 1 year', '1–3 years', '3–5 years', 'More than 5 years'],
+  },
   'Apakah Anda bersedia bekerja shift?': { prompt: 'Are you willing to work shifts?', options: ['Yes', 'No'] },
   'Kapan Anda dapat mulai bekerja?': { prompt: 'When can you start work?', options: ['Immediately', 'Within 2 weeks', 'Within 1 month'] },
 };
@@ -149,12 +222,15 @@ export function generateJob(
   const template = rng.chance(0.85) && fitting.length ? rng.pick(fitting) : rng.pick(JOB_TEMPLATES);
 
   const atHome = rng.chance(0.75);
-  const city = atHome
-    ? { slug: company.citySlug, name: company.cityName }
-    : rng.weighted(cities.map((c) => [c, c.weight] as const));
+  const city = atHome ? { slug: company.citySlug, name: company.cityName } : rng.weighted(cities.map((c) => [c, c.weight] as const));
 
   let workArrangement: WorkArrangement = 'onsite';
-  if (template.remoteFriendly) workArrangement = rng.weighted([['onsite', 50], ['hybrid', 35], ['remote', 15]]);
+  if (template.remoteFriendly)
+    workArrangement = rng.weighted([
+      ['onsite', 50],
+      ['hybrid', 35],
+      ['remote', 15],
+    ]);
   else if (rng.chance(0.04)) workArrangement = 'hybrid';
 
   const employmentType: EmploymentType = template.level === 'internship' ? 'INTERN' : rng.weighted(EMPLOYMENT_MIX);
@@ -165,7 +241,11 @@ export function generateJob(
   const salesy = template.category === 'sales';
   const bonusSalary = salesy || rng.chance(0.08) ? roundIdr(salaryMin * (0.1 + rng.next() * 0.4), 250_000) : null;
 
-  const status: JobStatus = rng.weighted([['published', 90], ['closed', 6], ['draft', 4]]);
+  const status: JobStatus = rng.weighted([
+    ['published', 90],
+    ['closed', 6],
+    ['draft', 4],
+  ]);
   // Most postings are recent; a long tail goes back two months.
   const ageDays = Math.floor(Math.pow(rng.next(), 1.8) * 60);
   const postedAt = status === 'draft' ? null : new Date(daysBefore(now, ageDays).getTime() - rng.int(0, 86_399) * 1000);
@@ -184,7 +264,11 @@ export function generateJob(
 
   const musts = rng.sample(template.must, template.must.length);
   const optionals = rng.sample(template.optional, rng.int(1, template.optional.length));
-  const questions = rng.chance(0.15) ? rng.sample(QUESTION_POOL[template.lang], rng.int(1, 3)).map((q) => ({ ...q, lang: template.lang, translation: translationOf(q.prompt, template.lang) })) : [];
+  const questions = rng.chance(0.15)
+    ? rng
+        .sample(QUESTION_POOL[template.lang], rng.int(1, 3))
+        .map((q) => ({ ...q, lang: template.lang, translation: translationOf(q.prompt, template.lang) }))
+    : [];
 
   return {
     identifier,
@@ -202,7 +286,11 @@ export function generateJob(
     bonusSalary,
     salaryVisible: rng.chance(0.8),
     benefits: rng.sample(BENEFIT_CODES, rng.int(3, 6)),
-    coverLetter: rng.weighted([['none', 40], ['optional', 45], ['required', 15]]),
+    coverLetter: rng.weighted([
+      ['none', 40],
+      ['optional', 45],
+      ['required', 15],
+    ]),
     status,
     featured: status === 'published' && rng.chance(0.03),
     postedAt,

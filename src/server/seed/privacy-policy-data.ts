@@ -9,13 +9,15 @@ const p = (text: string) => `<p>${text}</p>`;
 const ul = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
 export const PRIVACY_POLICY_EN = [
-  p('This page says what Karir Nusantara keeps about you, why, for how long, who receives it, and how to use your rights under Indonesia\'s Personal Data Protection Law (UU PDP, Law 27 of 2022) and, for European users, the GDPR.'),
+  p(
+    "This page says what Karir Nusantara keeps about you, why, for how long, who receives it, and how to use your rights under Indonesia's Personal Data Protection Law (UU PDP, Law 27 of 2022) and, for European users, the GDPR.",
+  ),
   section(
     'What we collect',
     ul(
       '<strong>Your account:</strong> name, email address, password (only as a one-way hash), preferred language, and the social sign-in you use, if any.',
       '<strong>Your profile:</strong> what you fill in (personal details, address, salary, preferences, experience, education, skills, awards, links) and the files you upload: resume, photo, video.',
-      '<strong>Your applications:</strong> for each one, your answers, cover letter, a copy of your profile and resume as they were when you applied, the employer\'s status changes and interview invitations, and when the employer\'s systems read it, downloaded its resume or changed it (you see the first time in the application\'s timeline).',
+      "<strong>Your applications:</strong> for each one, your answers, cover letter, a copy of your profile and resume as they were when you applied, the employer's status changes and interview invitations, and when the employer's systems read it, downloaded its resume or changed it (you see the first time in the application's timeline).",
       '<strong>What you do on the site:</strong> saved jobs, job alerts, company reviews you write, assessment results and answers, notifications, and what you agreed to and when (consents).',
       '<strong>Security records:</strong> sign-ins to apps through the API, and counters that stop password guessing, which keep a hash of your IP address or email, never the value itself.',
     ),
@@ -39,14 +41,14 @@ export const PRIVACY_POLICY_EN = [
       'Emails waiting to be sent are kept by the job queue for a day after they go (14 days if sending failed), then 7 more days in its archive.',
       'An account whose email address is not verified within 30 days is deleted, with everything in it.',
       'Assessment attempts you started and did not finish: removed after 30 days without activity.',
-      'When you delete your account, each application you sent stays with its employer only as an anonymous record (the job, the dates, and the employer\'s own status changes and reads), marked as withdrawn and erased so the employer knows it is gone: nothing of you remains in it.',
+      "When you delete your account, each application you sent stays with its employer only as an anonymous record (the job, the dates, and the employer's own status changes and reads), marked as withdrawn and erased so the employer knows it is gone: nothing of you remains in it.",
       'Company reviews you published stay on the site after you delete your account, anonymous and without any link to you: they were always shown without your name.',
     ),
   ),
   section(
     'Who receives it',
     ul(
-      '<strong>Employers,</strong> for applications only: when you apply, that job\'s employer receives the application (your answers, cover letter, profile and resume as they were) on the site or through its own systems (our employer API and webhooks). They do not see your profile otherwise, unless you make it public.',
+      "<strong>Employers,</strong> for applications only: when you apply, that job's employer receives the application (your answers, cover letter, profile and resume as they were) on the site or through its own systems (our employer API and webhooks). They do not see your profile otherwise, unless you make it public.",
       '<strong>Anyone,</strong> if you make your profile public: your profile page can then be seen and found by search engines. It is private unless you choose otherwise.',
       '<strong>Services that run the site for us:</strong> the email service that delivers our emails, the file storage that holds your files, and the sign-in provider you chose (it tells us your name and email).',
       'We do not sell your data and do not share it with advertisers.',
@@ -66,7 +68,9 @@ export const PRIVACY_POLICY_EN = [
 ].join('');
 
 export const PRIVACY_POLICY_ID = [
-  p('Halaman ini menjelaskan data apa yang disimpan Karir Nusantara tentang Anda, untuk apa, berapa lama, siapa yang menerimanya, dan cara menggunakan hak Anda menurut Undang-Undang Pelindungan Data Pribadi (UU PDP, UU No. 27 Tahun 2022) dan, bagi pengguna di Eropa, GDPR.'),
+  p(
+    'Halaman ini menjelaskan data apa yang disimpan Karir Nusantara tentang Anda, untuk apa, berapa lama, siapa yang menerimanya, dan cara menggunakan hak Anda menurut Undang-Undang Pelindungan Data Pribadi (UU PDP, UU No. 27 Tahun 2022) dan, bagi pengguna di Eropa, GDPR.',
+  ),
   section(
     'Data yang kami kumpulkan',
     ul(

@@ -5,12 +5,24 @@ import { testEngines } from '../db/test-db.js';
 
 const NOW = new Date('2025-03-03T00:00:00Z');
 // Tables whose every column the seed controls (no now() defaults), compared row by row.
-const TABLES = ['companies', 'jobs', 'job_skills', 'job_screening_questions', 'company_reviews', 'articles', 'users', 'candidate_profiles', 'applications'];
+const TABLES = [
+  'companies',
+  'jobs',
+  'job_skills',
+  'job_screening_questions',
+  'company_reviews',
+  'articles',
+  'users',
+  'candidate_profiles',
+  'applications',
+];
 
 async function digest(db: Db): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of TABLES) {
-    const { rows } = await db.query<{ d: string }>(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS d FROM ${table} t`);
+    const { rows } = await db.query<{ d: string }>(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS d FROM ${table} t`,
+    );
     out[table] = rows[0]?.d ?? '';
   }
   return out;

@@ -56,9 +56,7 @@ const KEPT_ON_RESET = ['schema_migrations', 'job_search_sweep', 'job_search_chan
 
 /** Empties every application table (not the migrations record nor the sweep mark) and restarts identities. */
 export async function resetDb(db: Db): Promise<void> {
-  const { rows } = await db.query<{ tablename: string }>(
-    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`,
-  );
+  const { rows } = await db.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`);
   const emptied = rows.filter((r) => !KEPT_ON_RESET.includes(r.tablename));
   if (emptied.length > 0) {
     const list = emptied.map((r) => `"${r.tablename.replace(/"/g, '""')}"`).join(', ');
@@ -123,7 +121,9 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedSummary>
     await seedGallery(tx, companyIds, root.fork('gallery'));
 
     const dropped =
-      jobCount >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(tx, ['jobs', 'job_skills', 'job_search_index', 'job_search_facts']) : [];
+      jobCount >= REBUILD_INDEXES_FROM
+        ? await dropSecondaryIndexes(tx, ['jobs', 'job_skills', 'job_search_index', 'job_search_facts'])
+        : [];
     // Bulk load: refresh search vectors per batch ourselves instead of per skills statement,
     // and fill the search index once at the end: through the jobs triggers every index row
     // would be written twice (insert, then the vector refresh), leaving half the table dead.
@@ -219,16 +219,40 @@ async function seedCompanies(
       db,
       'companies',
       {
-        slug: 'text', name: 'text', logo_url: 'text', address: 'text', postal_code: 'text', phone: 'text', industry_id: 'int4', location_id: 'int4',
-        overview: 'text', website: 'text', size_band: 'text', founded_year: 'int2', verified: 'bool', created_at: 'timestamptz', updated_at: 'timestamptz',
+        slug: 'text',
+        name: 'text',
+        logo_url: 'text',
+        address: 'text',
+        postal_code: 'text',
+        phone: 'text',
+        industry_id: 'int4',
+        location_id: 'int4',
+        overview: 'text',
+        website: 'text',
+        size_band: 'text',
+        founded_year: 'int2',
+        verified: 'bool',
+        created_at: 'timestamptz',
+        updated_at: 'timestamptz',
       },
       batch.map((c) => {
         const created = daysBefore(now, rng.int(100, 900));
         return {
-          slug: c.slug, name: c.name, logo_url: c.logoUrl, address: c.address, postal_code: c.postalCode, phone: c.phone,
-          industry_id: industryIds.get(c.industrySlug), location_id: cityIds.get(c.citySlug), overview: c.overview,
-          website: c.website, size_band: c.sizeBand, founded_year: c.foundedYear, verified: c.verified,
-          created_at: created, updated_at: daysBefore(now, rng.int(0, 90)),
+          slug: c.slug,
+          name: c.name,
+          logo_url: c.logoUrl,
+          address: c.address,
+          postal_code: c.postalCode,
+          phone: c.phone,
+          industry_id: industryIds.get(c.industrySlug),
+          location_id: cityIds.get(c.citySlug),
+          overview: c.overview,
+          website: c.website,
+          size_band: c.sizeBand,
+          founded_year: c.foundedYear,
+          verified: c.verified,
+          created_at: created,
+          updated_at: daysBefore(now, rng.int(0, 90)),
         };
       }),
       'id, slug',
@@ -246,8 +270,17 @@ async function seedCompanies(
 async function seedGallery(db: Db, companyIds: number[], rng: Prng) {
   const rows: Record<string, unknown>[] = [];
   const photo = (n: number, alt: string, order: number, companyId: number) => ({
-    company_id: companyId, src: `/images/gallery/photo-${n}.jpg`, alt, thumbnail: `/images/gallery/photo-${n}.jpg`,
-    thumbnail_width: 320, thumbnail_height: 213, autoplay: false, controls: false, description: alt, is_video: false, sort_order: order,
+    company_id: companyId,
+    src: `/images/gallery/photo-${n}.jpg`,
+    alt,
+    thumbnail: `/images/gallery/photo-${n}.jpg`,
+    thumbnail_width: 320,
+    thumbnail_height: 213,
+    autoplay: false,
+    controls: false,
+    description: alt,
+    is_video: false,
+    sort_order: order,
   });
   const first = companyIds[0];
   if (first !== undefined) {
@@ -256,12 +289,45 @@ async function seedGallery(db: Db, companyIds: number[], rng: Prng) {
       photo(1, 'Open-plan office', 0, first),
       photo(2, 'Team meeting room', 1, first),
       photo(3, 'Pantry and lounge', 2, first),
-      { company_id: first, src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', alt: 'Company profile video', thumbnail: '/images/gallery/photo-4.jpg',
-        thumbnail_width: 320, thumbnail_height: 180, autoplay: false, controls: true, description: 'Company profile (YouTube)', is_video: true, sort_order: 3 },
-      { company_id: first, src: 'https://vimeo.com/1084537', alt: 'Life at the office', thumbnail: '/images/gallery/photo-5.jpg',
-        thumbnail_width: 320, thumbnail_height: 180, autoplay: false, controls: true, description: 'Life at the office (Vimeo)', is_video: true, sort_order: 4 },
-      { company_id: first, src: '/videos/gallery/office-tour.mp4', alt: 'Office tour', thumbnail: '/images/gallery/photo-6.jpg',
-        thumbnail_width: 320, thumbnail_height: 180, autoplay: true, controls: true, description: 'Office tour (MP4)', is_video: true, sort_order: 5 },
+      {
+        company_id: first,
+        src: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        alt: 'Company profile video',
+        thumbnail: '/images/gallery/photo-4.jpg',
+        thumbnail_width: 320,
+        thumbnail_height: 180,
+        autoplay: false,
+        controls: true,
+        description: 'Company profile (YouTube)',
+        is_video: true,
+        sort_order: 3,
+      },
+      {
+        company_id: first,
+        src: 'https://vimeo.com/1084537',
+        alt: 'Life at the office',
+        thumbnail: '/images/gallery/photo-5.jpg',
+        thumbnail_width: 320,
+        thumbnail_height: 180,
+        autoplay: false,
+        controls: true,
+        description: 'Life at the office (Vimeo)',
+        is_video: true,
+        sort_order: 4,
+      },
+      {
+        company_id: first,
+        src: '/videos/gallery/office-tour.mp4',
+        alt: 'Office tour',
+        thumbnail: '/images/gallery/photo-6.jpg',
+        thumbnail_width: 320,
+        thumbnail_height: 180,
+        autoplay: true,
+        controls: true,
+        description: 'Office tour (MP4)',
+        is_video: true,
+        sort_order: 5,
+      },
     );
   }
   const captions = ['Our office', 'Team outing', 'Training session', 'Production floor', 'Ruang kerja', 'Kegiatan tim'];
@@ -270,10 +336,24 @@ async function seedGallery(db: Db, companyIds: number[], rng: Prng) {
     const pics = rng.sample([1, 2, 3, 4, 5, 6], count);
     pics.forEach((n, i) => rows.push(photo(n, rng.pick(captions), i, companyId)));
   }
-  await bulkInsert(db, 'company_gallery_items', {
-    company_id: 'int8', src: 'text', alt: 'text', thumbnail: 'text', thumbnail_width: 'int4', thumbnail_height: 'int4',
-    autoplay: 'bool', controls: 'bool', description: 'text', is_video: 'bool', sort_order: 'int4',
-  }, rows);
+  await bulkInsert(
+    db,
+    'company_gallery_items',
+    {
+      company_id: 'int8',
+      src: 'text',
+      alt: 'text',
+      thumbnail: 'text',
+      thumbnail_width: 'int4',
+      thumbnail_height: 'int4',
+      autoplay: 'bool',
+      controls: 'bool',
+      description: 'text',
+      is_video: 'bool',
+      sort_order: 'int4',
+    },
+    rows,
+  );
 }
 
 async function dropSecondaryIndexes(db: Db, tables: string[]): Promise<string[]> {
@@ -314,7 +394,15 @@ async function seedJobs(
   const identifiers = new Set<string>();
   const cityName = new Map(cityList.map((c) => [c.slug, c.name]));
   // Bigger employers post more: weight companies by size band.
-  const sizeWeight: Record<string, number> = { '1-10': 1, '11-50': 2, '51-200': 3, '201-500': 4, '501-1000': 5, '1001-5000': 7, '5001+': 9 };
+  const sizeWeight: Record<string, number> = {
+    '1-10': 1,
+    '11-50': 2,
+    '51-200': 3,
+    '201-500': 4,
+    '501-1000': 5,
+    '1001-5000': 7,
+    '5001+': 9,
+  };
   const companyWeights = companies.map((c, i) => [i, sizeWeight[c.sizeBand] ?? 1] as const);
   const allIds: number[] = [];
   for (let start = 0; start < count; start += JOB_BATCH) {
@@ -330,19 +418,53 @@ async function seedJobs(
       db,
       'jobs',
       {
-        identifier: 'text', slug: 'text', company_id: 'int8', position: 'text', description_html: 'text', category_id: 'int4',
-        location_id: 'int4', employment_type: 'text', work_arrangement: 'text', experience_level: 'text', salary_min: 'int8',
-        salary_max: 'int8', bonus_salary: 'int8', salary_visible: 'bool', benefits: 'jsonb', cover_letter: 'text', status: 'text',
-        featured: 'bool', posted_at: 'timestamptz', valid_through: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz',
+        identifier: 'text',
+        slug: 'text',
+        company_id: 'int8',
+        position: 'text',
+        description_html: 'text',
+        category_id: 'int4',
+        location_id: 'int4',
+        employment_type: 'text',
+        work_arrangement: 'text',
+        experience_level: 'text',
+        salary_min: 'int8',
+        salary_max: 'int8',
+        bonus_salary: 'int8',
+        salary_visible: 'bool',
+        benefits: 'jsonb',
+        cover_letter: 'text',
+        status: 'text',
+        featured: 'bool',
+        posted_at: 'timestamptz',
+        valid_through: 'timestamptz',
+        created_at: 'timestamptz',
+        updated_at: 'timestamptz',
         languages: 'text[]',
       },
       batch.map((j) => ({
-        identifier: j.identifier, slug: j.slug, company_id: companyIds[j.companyIndex], position: j.position,
-        description_html: j.descriptionHtml, category_id: categoryIds.get(j.categorySlug), location_id: cityIds.get(j.citySlug),
-        employment_type: j.employmentType, work_arrangement: j.workArrangement, experience_level: j.experienceLevel,
-        salary_min: j.salaryMin, salary_max: j.salaryMax, bonus_salary: j.bonusSalary, salary_visible: j.salaryVisible,
-        benefits: j.benefits, cover_letter: j.coverLetter, status: j.status, featured: j.featured, posted_at: j.postedAt,
-        valid_through: j.validThrough, created_at: j.createdAt, updated_at: j.updatedAt,
+        identifier: j.identifier,
+        slug: j.slug,
+        company_id: companyIds[j.companyIndex],
+        position: j.position,
+        description_html: j.descriptionHtml,
+        category_id: categoryIds.get(j.categorySlug),
+        location_id: cityIds.get(j.citySlug),
+        employment_type: j.employmentType,
+        work_arrangement: j.workArrangement,
+        experience_level: j.experienceLevel,
+        salary_min: j.salaryMin,
+        salary_max: j.salaryMax,
+        bonus_salary: j.bonusSalary,
+        salary_visible: j.salaryVisible,
+        benefits: j.benefits,
+        cover_letter: j.coverLetter,
+        status: j.status,
+        featured: j.featured,
+        posted_at: j.postedAt,
+        valid_through: j.validThrough,
+        created_at: j.createdAt,
+        updated_at: j.updatedAt,
         // What the posting is written in, as the employer API stores it: a page in the other language marks it.
         languages: [j.lang],
       })),
@@ -357,7 +479,16 @@ async function seedJobs(
       allIds.push(jobId);
       j.skills.forEach((s, i) => skills.push({ job_id: jobId, name: s.name, requirement: s.requirement, sort_order: i }));
       j.questions.forEach((q, i) =>
-        questions.push({ job_id: jobId, type: q.type, prompt: q.prompt, options: q.options, required: q.required, sort_order: i, lang: q.lang, translation: q.translation }),
+        questions.push({
+          job_id: jobId,
+          type: q.type,
+          prompt: q.prompt,
+          options: q.options,
+          required: q.required,
+          sort_order: i,
+          lang: q.lang,
+          translation: q.translation,
+        }),
       );
     }
     await bulkInsert(db, 'job_skills', { job_id: 'int8', name: 'text', requirement: 'text', sort_order: 'int2' }, skills);
@@ -368,9 +499,21 @@ async function seedJobs(
        WHERE j.id = ANY($1::int8[])`,
       [[...idOf.values()]],
     );
-    await bulkInsert(db, 'job_screening_questions', {
-      job_id: 'int8', type: 'text', prompt: 'text', options: 'jsonb', required: 'bool', sort_order: 'int2', lang: 'text', translation: 'jsonb',
-    }, questions);
+    await bulkInsert(
+      db,
+      'job_screening_questions',
+      {
+        job_id: 'int8',
+        type: 'text',
+        prompt: 'text',
+        options: 'jsonb',
+        required: 'bool',
+        sort_order: 'int2',
+        lang: 'text',
+        translation: 'jsonb',
+      },
+      questions,
+    );
     // Fresh statistics during the load keep the per-batch id lookups on the primary key;
     // with stale ones the planner drifts to full scans and the load turns quadratic.
     if ((start / JOB_BATCH) % 10 === 0) await db.exec('ANALYZE jobs, job_skills');
@@ -385,8 +528,11 @@ async function seedReviews(db: Db, companyIds: number[], now: Date, rng: Prng): 
     'users',
     { email: 'text', name: 'text', email_verified_at: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz' },
     Array.from({ length: 40 }, (_, i) => ({
-      email: `reviewer${i + 1}@example.com`, name: `Reviewer ${i + 1}`,
-      email_verified_at: daysBefore(now, 400), created_at: daysBefore(now, 400), updated_at: daysBefore(now, 400),
+      email: `reviewer${i + 1}@example.com`,
+      name: `Reviewer ${i + 1}`,
+      email_verified_at: daysBefore(now, 400),
+      created_at: daysBefore(now, 400),
+      updated_at: daysBefore(now, 400),
     })),
     'id',
   );
@@ -397,20 +543,45 @@ async function seedReviews(db: Db, companyIds: number[], now: Date, rng: Prng): 
       const r = generateReview(rng, template.salary);
       const created = daysBefore(now, r.ageDays);
       rows.push({
-        company_id: companyId, user_id: rng.pick(reviewers).id, type: r.type, rating: r.rating, title: r.title, body: r.body,
-        details: r.details, anonymous: r.anonymous, status: r.status, employer_reply: r.employerReply,
+        company_id: companyId,
+        user_id: rng.pick(reviewers).id,
+        type: r.type,
+        rating: r.rating,
+        title: r.title,
+        body: r.body,
+        details: r.details,
+        anonymous: r.anonymous,
+        status: r.status,
+        employer_reply: r.employerReply,
         employer_replied_at: r.employerReply ? daysBefore(now, Math.max(0, r.ageDays - 3)) : null,
         moderated_at: r.status === 'pending' ? null : daysBefore(now, Math.max(0, r.ageDays - 1)),
-        created_at: created, updated_at: created,
+        created_at: created,
+        updated_at: created,
       });
     }
   }
   for (const batch of chunks(rows, 2_000)) {
-    await bulkInsert(db, 'company_reviews', {
-      company_id: 'int8', user_id: 'int8', type: 'text', rating: 'int2', title: 'text', body: 'text', details: 'jsonb',
-      anonymous: 'bool', status: 'text', employer_reply: 'text', employer_replied_at: 'timestamptz', moderated_at: 'timestamptz',
-      created_at: 'timestamptz', updated_at: 'timestamptz',
-    }, batch);
+    await bulkInsert(
+      db,
+      'company_reviews',
+      {
+        company_id: 'int8',
+        user_id: 'int8',
+        type: 'text',
+        rating: 'int2',
+        title: 'text',
+        body: 'text',
+        details: 'jsonb',
+        anonymous: 'bool',
+        status: 'text',
+        employer_reply: 'text',
+        employer_replied_at: 'timestamptz',
+        moderated_at: 'timestamptz',
+        created_at: 'timestamptz',
+        updated_at: 'timestamptz',
+      },
+      batch,
+    );
   }
   return rows.length;
 }
@@ -423,14 +594,22 @@ async function seedEditorial(db: Db, now: Date) {
     'team_members',
     { name: 'text', role_en: 'text', role_id: 'text', bio_en: 'text', bio_id: 'text', photo_url: 'text', sort_order: 'int4' },
     TEAM_MEMBERS.map((m, i) => ({
-      name: m.name, role_en: m.roleEn, role_id: m.roleId, bio_en: m.bioEn, bio_id: m.bioId,
-      photo_url: `/images/team/member-${i + 1}.jpg`, sort_order: i,
+      name: m.name,
+      role_en: m.roleEn,
+      role_id: m.roleId,
+      bio_en: m.bioEn,
+      bio_id: m.bioId,
+      photo_url: `/images/team/member-${i + 1}.jpg`,
+      sort_order: i,
     })),
     'id',
   );
   const tags = await bulkInsert<{ id: number; slug: string }>(
-    db, 'tags', { slug: 'text', name_en: 'text', name_id: 'text' },
-    TAGS.map((t) => ({ slug: t.slug, name_en: t.en, name_id: t.id })), 'id, slug',
+    db,
+    'tags',
+    { slug: 'text', name_en: 'text', name_id: 'text' },
+    TAGS.map((t) => ({ slug: t.slug, name_en: t.en, name_id: t.id })),
+    'id, slug',
   );
   const tagId = new Map(tags.map((t) => [t.slug, t.id]));
   for (const [i, a] of ARTICLES.entries()) {
@@ -439,11 +618,23 @@ async function seedEditorial(db: Db, now: Date) {
       `INSERT INTO articles (slug_en, slug_id, title_en, title_id, excerpt_en, excerpt_id, body_en, body_id, cover_image_url,
          author_id, status, published_at, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'published', $11, $11, $11) RETURNING id`,
-      [a.slugEn, a.slugId, a.titleEn, a.titleId, a.excerptEn, a.excerptId, html(a.paragraphsEn), html(a.paragraphsId),
-        `/images/articles/cover-${(i % 8) + 1}.jpg`, team[i % team.length]?.id ?? null, published],
+      [
+        a.slugEn,
+        a.slugId,
+        a.titleEn,
+        a.titleId,
+        a.excerptEn,
+        a.excerptId,
+        html(a.paragraphsEn),
+        html(a.paragraphsId),
+        `/images/articles/cover-${(i % 8) + 1}.jpg`,
+        team[i % team.length]?.id ?? null,
+        published,
+      ],
     );
     await db.query(`INSERT INTO article_tags (article_id, tag_id) SELECT $1, unnest($2::int4[])`, [
-      rows[0]?.id, a.tags.map((t) => tagId.get(t)),
+      rows[0]?.id,
+      a.tags.map((t) => tagId.get(t)),
     ]);
   }
   for (const [i, page] of CONTENT_PAGES.entries()) {
@@ -453,37 +644,122 @@ async function seedEditorial(db: Db, now: Date) {
       [page.key, page.slugEn, page.slugId, page.titleEn, page.titleId, page.bodyEn, page.bodyId, i, daysBefore(now, 60)],
     );
     if (page.key === 'faq') {
-      await bulkInsert(db, 'content_page_faqs', {
-        page_id: 'int8', question_en: 'text', question_id: 'text', answer_en: 'text', answer_id: 'text', sort_order: 'int4',
-      }, FAQS.map((f, k) => ({ page_id: rows[0]?.id, question_en: f.qEn, question_id: f.qId, answer_en: f.aEn, answer_id: f.aId, sort_order: k })));
+      await bulkInsert(
+        db,
+        'content_page_faqs',
+        {
+          page_id: 'int8',
+          question_en: 'text',
+          question_id: 'text',
+          answer_en: 'text',
+          answer_id: 'text',
+          sort_order: 'int4',
+        },
+        FAQS.map((f, k) => ({
+          page_id: rows[0]?.id,
+          question_en: f.qEn,
+          question_id: f.qId,
+          answer_en: f.aEn,
+          answer_id: f.aId,
+          sort_order: k,
+        })),
+      );
     }
   }
-  await bulkInsert(db, 'insight_items', {
-    slug: 'text', kind: 'text', title_en: 'text', title_id: 'text', summary_en: 'text', summary_id: 'text',
-    figure_en: 'text', figure_id: 'text', image_url: 'text', published_at: 'timestamptz', sort_order: 'int4',
-  }, INSIGHT_ITEMS.map((x, i) => ({
-    slug: x.slug, kind: x.kind, title_en: x.titleEn, title_id: x.titleId, summary_en: x.summaryEn, summary_id: x.summaryId,
-    figure_en: x.figureEn, figure_id: x.figureId, image_url: `/images/articles/cover-${(i % 8) + 1}.jpg`,
-    published_at: daysBefore(now, 5 + i * 7), sort_order: i,
-  })));
-  await bulkInsert(db, 'testimonials', {
-    author_name: 'text', author_role_en: 'text', author_role_id: 'text', company_name: 'text', quote_en: 'text', quote_id: 'text',
-    photo_url: 'text', kind: 'text', sort_order: 'int4',
-  }, TESTIMONIALS.map((t, i) => ({
-    author_name: t.authorName, author_role_en: t.roleEn, author_role_id: t.roleId, company_name: t.companyName,
-    quote_en: t.quoteEn, quote_id: t.quoteId, photo_url: `/images/team/member-${((i + 3) % 8) + 1}.jpg`, kind: t.kind, sort_order: i,
-  })));
-  await bulkInsert(db, 'client_logos', { name: 'text', logo_url: 'text', sort_order: 'int4' },
-    CLIENT_LOGOS.map((c, i) => ({ name: c.name, logo_url: c.logoUrl, sort_order: i })));
-  await bulkInsert(db, 'client_stats', { key: 'text', value: 'int8', suffix: 'text', label_en: 'text', label_id: 'text', sort_order: 'int4' },
-    CLIENT_STATS.map((s, i) => ({ key: s.key, value: s.value, suffix: s.suffix, label_en: s.labelEn, label_id: s.labelId, sort_order: i })));
-  await bulkInsert(db, 'services', {
-    slug: 'text', title_en: 'text', title_id: 'text', summary_en: 'text', summary_id: 'text', body_en: 'text', body_id: 'text',
-    icon: 'text', sort_order: 'int4',
-  }, SERVICES.map((s, i) => ({
-    slug: s.slug, title_en: s.titleEn, title_id: s.titleId, summary_en: s.summaryEn, summary_id: s.summaryId,
-    body_en: `<p>${s.bodyEn}</p>`, body_id: `<p>${s.bodyId}</p>`, icon: s.icon, sort_order: i,
-  })));
+  await bulkInsert(
+    db,
+    'insight_items',
+    {
+      slug: 'text',
+      kind: 'text',
+      title_en: 'text',
+      title_id: 'text',
+      summary_en: 'text',
+      summary_id: 'text',
+      figure_en: 'text',
+      figure_id: 'text',
+      image_url: 'text',
+      published_at: 'timestamptz',
+      sort_order: 'int4',
+    },
+    INSIGHT_ITEMS.map((x, i) => ({
+      slug: x.slug,
+      kind: x.kind,
+      title_en: x.titleEn,
+      title_id: x.titleId,
+      summary_en: x.summaryEn,
+      summary_id: x.summaryId,
+      figure_en: x.figureEn,
+      figure_id: x.figureId,
+      image_url: `/images/articles/cover-${(i % 8) + 1}.jpg`,
+      published_at: daysBefore(now, 5 + i * 7),
+      sort_order: i,
+    })),
+  );
+  await bulkInsert(
+    db,
+    'testimonials',
+    {
+      author_name: 'text',
+      author_role_en: 'text',
+      author_role_id: 'text',
+      company_name: 'text',
+      quote_en: 'text',
+      quote_id: 'text',
+      photo_url: 'text',
+      kind: 'text',
+      sort_order: 'int4',
+    },
+    TESTIMONIALS.map((t, i) => ({
+      author_name: t.authorName,
+      author_role_en: t.roleEn,
+      author_role_id: t.roleId,
+      company_name: t.companyName,
+      quote_en: t.quoteEn,
+      quote_id: t.quoteId,
+      photo_url: `/images/team/member-${((i + 3) % 8) + 1}.jpg`,
+      kind: t.kind,
+      sort_order: i,
+    })),
+  );
+  await bulkInsert(
+    db,
+    'client_logos',
+    { name: 'text', logo_url: 'text', sort_order: 'int4' },
+    CLIENT_LOGOS.map((c, i) => ({ name: c.name, logo_url: c.logoUrl, sort_order: i })),
+  );
+  await bulkInsert(
+    db,
+    'client_stats',
+    { key: 'text', value: 'int8', suffix: 'text', label_en: 'text', label_id: 'text', sort_order: 'int4' },
+    CLIENT_STATS.map((s, i) => ({ key: s.key, value: s.value, suffix: s.suffix, label_en: s.labelEn, label_id: s.labelId, sort_order: i })),
+  );
+  await bulkInsert(
+    db,
+    'services',
+    {
+      slug: 'text',
+      title_en: 'text',
+      title_id: 'text',
+      summary_en: 'text',
+      summary_id: 'text',
+      body_en: 'text',
+      body_id: 'text',
+      icon: 'text',
+      sort_order: 'int4',
+    },
+    SERVICES.map((s, i) => ({
+      slug: s.slug,
+      title_en: s.titleEn,
+      title_id: s.titleId,
+      summary_en: s.summaryEn,
+      summary_id: s.summaryId,
+      body_en: `<p>${s.bodyEn}</p>`,
+      body_id: `<p>${s.bodyId}</p>`,
+      icon: s.icon,
+      sort_order: i,
+    })),
+  );
 }
 
 async function seedSiteContent(db: Db) {
@@ -492,24 +768,53 @@ async function seedSiteContent(db: Db) {
     `INSERT INTO site_content (id, site_name, logo, locale, base_currency, currency_symbol, menus, footer_content,
        footer_bg_image_enable, footer_bg_image_url, social_media, option_select)
      VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [s.siteName, s.logo, s.locale, s.baseCurrency, s.currencySymbol, JSON.stringify(s.menus), JSON.stringify(s.footerContent),
-      s.footerBgImageEnable, s.footerBgImageUrl, JSON.stringify(s.socialMedia), JSON.stringify(s.optionSelect)],
+    [
+      s.siteName,
+      s.logo,
+      s.locale,
+      s.baseCurrency,
+      s.currencySymbol,
+      JSON.stringify(s.menus),
+      JSON.stringify(s.footerContent),
+      s.footerBgImageEnable,
+      s.footerBgImageUrl,
+      JSON.stringify(s.socialMedia),
+      JSON.stringify(s.optionSelect),
+    ],
   );
 }
 
 async function seedAssessmentBanks(db: Db) {
   const cols = {
-    assessment: 'text', section: 'text', prompt_en: 'text', prompt_id: 'text', options: 'jsonb', correct_key: 'text',
-    reverse_scored: 'bool', sort_order: 'int4',
+    assessment: 'text',
+    section: 'text',
+    prompt_en: 'text',
+    prompt_id: 'text',
+    options: 'jsonb',
+    correct_key: 'text',
+    reverse_scored: 'bool',
+    sort_order: 'int4',
   } as const;
   await bulkInsert(db, 'assessment_questions', cols, [
     ...ENGLISH_QUESTIONS.map((q, i) => ({
-      assessment: 'english', section: q.section, prompt_en: q.promptEn, prompt_id: q.promptId, options: q.options,
-      correct_key: q.correct, reverse_scored: false, sort_order: i,
+      assessment: 'english',
+      section: q.section,
+      prompt_en: q.promptEn,
+      prompt_id: q.promptId,
+      options: q.options,
+      correct_key: q.correct,
+      reverse_scored: false,
+      sort_order: i,
     })),
     ...PERSONALITY_QUESTIONS.map((q, i) => ({
-      assessment: 'personality', section: q.section, prompt_en: q.promptEn, prompt_id: q.promptId, options: q.options,
-      correct_key: null, reverse_scored: q.reverse, sort_order: i,
+      assessment: 'personality',
+      section: q.section,
+      prompt_en: q.promptEn,
+      prompt_id: q.promptId,
+      options: q.options,
+      correct_key: null,
+      reverse_scored: q.reverse,
+      sort_order: i,
     })),
   ]);
 }

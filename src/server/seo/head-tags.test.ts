@@ -28,7 +28,9 @@ describe('headTags', () => {
 
   it('writes every description within 160 characters, cut at a word', () => {
     const html = headTags({ title: 't', description: `${'Lowongan kerja terbaru di Indonesia '.repeat(6)}akhir` }, context);
-    const descriptions = [...html.matchAll(/(?:name|property)="(?:description|og:description|twitter:description)" content="([^"]*)"/g)].map((m) => m[1]!);
+    const descriptions = [
+      ...html.matchAll(/(?:name|property)="(?:description|og:description|twitter:description)" content="([^"]*)"/g),
+    ].map((m) => m[1]!);
     expect(descriptions).toHaveLength(3);
     for (const text of descriptions) {
       expect(text.length).toBeLessThanOrEqual(160);

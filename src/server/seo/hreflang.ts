@@ -12,7 +12,11 @@ export interface HreflangLink {
  * only), and a page in a single language names no versions at all: hreflang would point
  * at a 404. Without `versions` the page exists in every language at the same path.
  */
-export function hreflangLinks(baseUrl: string, canonicalPath: string, versions?: Readonly<Partial<Record<Locale, string>>>): HreflangLink[] {
+export function hreflangLinks(
+  baseUrl: string,
+  canonicalPath: string,
+  versions?: Readonly<Partial<Record<Locale, string>>>,
+): HreflangLink[] {
   const paths: Partial<Record<Locale, string>> = versions ?? Object.fromEntries(LOCALES.map((locale) => [locale, canonicalPath]));
   const present = LOCALES.filter((locale) => paths[locale] !== undefined);
   if (present.length < 2) return [];

@@ -4,7 +4,7 @@ import { blogPostingJsonLd, employerAggregateRatingJsonLd, organizationId, organ
 const PAGE = 'https://karir.example/company/pt-maju-jaya';
 
 describe('Organization JSON-LD', () => {
-  it('is named by an @id, links the employer\'s own site as its url, and drops empty fields', () => {
+  it("is named by an @id, links the employer's own site as its url, and drops empty fields", () => {
     const data = organizationJsonLd({
       id: organizationId(PAGE),
       name: 'PT Maju Jaya',
@@ -22,12 +22,23 @@ describe('Organization JSON-LD', () => {
       url: 'https://www.majujaya.co.id',
       logo: 'https://karir.example/images/companies/1.svg',
       telephone: '+62 21 555 1234',
-      address: { '@type': 'PostalAddress', streetAddress: 'Jl. Sudirman 1', addressLocality: 'Jakarta Selatan', addressRegion: 'DKI Jakarta', addressCountry: 'ID' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Jl. Sudirman 1',
+        addressLocality: 'Jakarta Selatan',
+        addressRegion: 'DKI Jakarta',
+        addressCountry: 'ID',
+      },
     });
   });
 
-  it('gives no url at all rather than the company page when the employer\'s site is unknown', () => {
-    const data = organizationJsonLd({ id: organizationId(PAGE), name: 'PT Maju Jaya', website: null, address: { region: 'Bali', country: 'ID' } });
+  it("gives no url at all rather than the company page when the employer's site is unknown", () => {
+    const data = organizationJsonLd({
+      id: organizationId(PAGE),
+      name: 'PT Maju Jaya',
+      website: null,
+      address: { region: 'Bali', country: 'ID' },
+    });
     expect(data).not.toHaveProperty('url');
     expect(data).not.toHaveProperty('sameAs');
     expect(data.address).toEqual({ '@type': 'PostalAddress', addressRegion: 'Bali', addressCountry: 'ID' });
@@ -37,7 +48,7 @@ describe('Organization JSON-LD', () => {
 describe('EmployerAggregateRating JSON-LD', () => {
   const org = { id: organizationId(PAGE), name: 'PT Maju Jaya', website: 'https://www.majujaya.co.id' };
 
-  it('has the required and recommended properties, and reviews the page\'s Organization by its @id', () => {
+  it("has the required and recommended properties, and reviews the page's Organization by its @id", () => {
     const data = employerAggregateRatingJsonLd(org, { average: 4.236, count: 17 });
     expect(data).toEqual({
       '@context': 'https://schema.org',

@@ -18,8 +18,7 @@ import { robotsTxt, SITEMAP_ITEMS_PER_FILE, sitemapIndex, urlEntries, URLSET_CLO
 /** Indexable pages that are not backed by one database row. */
 const STATIC_PATHS = ['/', '/explore-jobs', '/company', '/blog', '/about', '/team', '/insight', '/contact-us', '/page'];
 
-const newest = (...dates: (Date | null)[]): Date | null =>
-  dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+const newest = (...dates: (Date | null)[]): Date | null => dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
 
 /**
  * A listing page's lastmod is the last change of what it lists; pages whose content is not
@@ -70,7 +69,10 @@ export function seoRoutes(deps: { db: Db; baseUrl: string }): Router {
         ['pages.xml', newest(latest.jobs, latest.articles, latest.companies, latest.pages)],
         ['articles.xml', latest.articles],
         ['landing.xml', latest.jobs],
-        ...Array.from({ length: Math.max(1, Math.ceil(jobs / SITEMAP_ITEMS_PER_FILE)) }, (_, i): [string, Date | null] => [`jobs-${i + 1}.xml`, latest.jobs]),
+        ...Array.from({ length: Math.max(1, Math.ceil(jobs / SITEMAP_ITEMS_PER_FILE)) }, (_, i): [string, Date | null] => [
+          `jobs-${i + 1}.xml`,
+          latest.jobs,
+        ]),
         ...Array.from(
           { length: Math.max(1, Math.ceil(companies / SITEMAP_ITEMS_PER_FILE)) },
           // A company's page also changes with its jobs and reviews.
@@ -88,7 +90,10 @@ export function seoRoutes(deps: { db: Db; baseUrl: string }): Router {
       const [latest, pages] = await Promise.all([latestChanges(db), sitemapContentPages(db)]);
       const items = [
         ...STATIC_PATHS.map((path) => both(path, staticPageLastModified(path, latest))),
-        ...pages.map((page) => ({ paths: { 'en-US': `/page/${page.slug_en}`, 'id-ID': `/page/${page.slug_id}` }, lastModified: page.updated_at })),
+        ...pages.map((page) => ({
+          paths: { 'en-US': `/page/${page.slug_en}`, 'id-ID': `/page/${page.slug_id}` },
+          lastModified: page.updated_at,
+        })),
       ];
       sendXml(res, urlset(items));
     } catch (error) {
@@ -137,8 +142,12 @@ export function seoRoutes(deps: { db: Db; baseUrl: string }): Router {
       if (index < 0) return void res.status(404).type('text/plain').send('Not found');
       const items: SitemapItem[] =
         kind === 'jobs'
-          ? (await sitemapJobsSlice(db, index, SITEMAP_ITEMS_PER_FILE)).map((job) => both(`/job/${job.slug}/${job.identifier}`, job.updated_at))
-          : (await sitemapCompaniesSlice(db, index, SITEMAP_ITEMS_PER_FILE)).map((company) => both(`/company/${company.slug}`, company.updated_at));
+          ? (await sitemapJobsSlice(db, index, SITEMAP_ITEMS_PER_FILE)).map((job) =>
+              both(`/job/${job.slug}/${job.identifier}`, job.updated_at),
+            )
+          : (await sitemapCompaniesSlice(db, index, SITEMAP_ITEMS_PER_FILE)).map((company) =>
+              both(`/company/${company.slug}`, company.updated_at),
+            );
       if (items.length === 0 && index > 0) return void res.status(404).type('text/plain').send('Not found');
       sendXml(res, urlset(items));
     } catch (error) {

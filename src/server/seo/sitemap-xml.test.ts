@@ -5,7 +5,10 @@ const BASE = 'https://karir.example';
 
 describe('sitemap XML', () => {
   it('lists each language version with reciprocal alternates and x-default', () => {
-    const xml = urlEntries({ paths: { 'en-US': '/blog/cv-tips', 'id-ID': '/blog/tips-cv' }, lastModified: new Date('2026-01-02T03:04:05Z') }, BASE);
+    const xml = urlEntries(
+      { paths: { 'en-US': '/blog/cv-tips', 'id-ID': '/blog/tips-cv' }, lastModified: new Date('2026-01-02T03:04:05Z') },
+      BASE,
+    );
     const urls = xml.trim().split('\n');
     expect(urls).toHaveLength(2);
     expect(urls[0]).toContain('<loc>https://karir.example/blog/cv-tips</loc>');
@@ -31,7 +34,9 @@ describe('sitemap XML', () => {
   it('builds an index of child sitemaps', () => {
     const xml = sitemapIndex([{ loc: `${BASE}/sitemaps/jobs-1.xml`, lastModified: new Date('2026-05-01T00:00:00Z') }]);
     expect(xml).toContain('<sitemapindex');
-    expect(xml).toContain('<sitemap><loc>https://karir.example/sitemaps/jobs-1.xml</loc><lastmod>2026-05-01T00:00:00.000Z</lastmod></sitemap>');
+    expect(xml).toContain(
+      '<sitemap><loc>https://karir.example/sitemaps/jobs-1.xml</loc><lastmod>2026-05-01T00:00:00.000Z</lastmod></sitemap>',
+    );
   });
 
   it('keeps private areas and flight payloads out of robots.txt and points at the sitemap', () => {

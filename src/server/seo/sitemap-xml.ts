@@ -40,7 +40,10 @@ export function urlEntries(item: SitemapItem, baseUrl: string): string {
 
 export function sitemapIndex(entries: readonly { loc: string; lastModified: Date | null }[]): string {
   const body = entries
-    .map((entry) => `<sitemap><loc>${escapeXml(entry.loc)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : ''}</sitemap>`)
+    .map(
+      (entry) =>
+        `<sitemap><loc>${escapeXml(entry.loc)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : ''}</sitemap>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
@@ -51,5 +54,14 @@ export function sitemapIndex(entries: readonly { loc: string; lastModified: Date
  */
 export function robotsTxt(baseUrl: string): string {
   const privatePaths = ['/account/', '/auth/', '/assessment/', '/id/account/', '/id/auth/', '/id/assessment/', '/api/', '/__test/'];
-  return ['User-agent: *', 'Allow: /', ...privatePaths.map((p) => `Disallow: ${p}`), 'Disallow: /*.rsc$', 'Disallow: /*.rsc?', '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((p) => `Disallow: ${p}`),
+    'Disallow: /*.rsc$',
+    'Disallow: /*.rsc?',
+    '',
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -24,13 +24,24 @@ describe('site content menus', () => {
 
   it('takes the path of the page language when a link has one per language', () => {
     const translated = {
-      menus: { footer: [{ title: { en: 'Help' }, links: [{ label: { en: 'FAQ', id: 'Tanya jawab' }, path: { en: '/page/faq', id: '/page/tanya-jawab' } }] }] },
+      menus: {
+        footer: [
+          {
+            title: { en: 'Help' },
+            links: [{ label: { en: 'FAQ', id: 'Tanya jawab' }, path: { en: '/page/faq', id: '/page/tanya-jawab' } }],
+          },
+        ],
+      },
     } as unknown as SiteContent;
-    expect(footerMenu(translated, 'id-ID')[0]!.links).toEqual([{ label: 'Tanya jawab', href: '/id/page/tanya-jawab', path: '/page/tanya-jawab' }]);
+    expect(footerMenu(translated, 'id-ID')[0]!.links).toEqual([
+      { label: 'Tanya jawab', href: '/id/page/tanya-jawab', path: '/page/tanya-jawab' },
+    ]);
     expect(footerMenu(translated, 'en-US')[0]!.links).toEqual([{ label: 'FAQ', href: '/page/faq', path: '/page/faq' }]);
   });
 
   it('builds footer columns in the page language', () => {
-    expect(footerMenu(content, 'id-ID')).toEqual([{ title: 'Legal', links: [{ label: 'Privasi', href: '/id/page/privacy-policy', path: '/page/privacy-policy' }] }]);
+    expect(footerMenu(content, 'id-ID')).toEqual([
+      { title: 'Legal', links: [{ label: 'Privasi', href: '/id/page/privacy-policy', path: '/page/privacy-policy' }] },
+    ]);
   });
 });

@@ -13,9 +13,10 @@ export function serveDbToWorker(db: Db, worker: ClusterWorker): { close(): Promi
     send: (message: HostMessage) => {
       if (worker.isConnected()) worker.send({ [KEY]: message });
     },
-    onMessage: (listener) => worker.on('message', (message: Record<string, unknown>) => {
-      if (message && typeof message === 'object' && KEY in message) listener(message[KEY] as DbRequest);
-    }),
+    onMessage: (listener) =>
+      worker.on('message', (message: Record<string, unknown>) => {
+        if (message && typeof message === 'object' && KEY in message) listener(message[KEY] as DbRequest);
+      }),
   });
 }
 
@@ -25,9 +26,10 @@ export function connectToPrimaryDb(): Db {
   return createRemoteDb(
     {
       send: (message: DbRequest) => process.send!({ [KEY]: message }),
-      onMessage: (listener) => process.on('message', (message: Record<string, unknown>) => {
-        if (message && typeof message === 'object' && KEY in message) listener(message[KEY] as HostMessage);
-      }),
+      onMessage: (listener) =>
+        process.on('message', (message: Record<string, unknown>) => {
+          if (message && typeof message === 'object' && KEY in message) listener(message[KEY] as HostMessage);
+        }),
     },
     'pglite',
     async () => {},

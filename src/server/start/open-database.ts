@@ -29,7 +29,10 @@ function openSchema(config: AppConfig, distDir: string): Promise<Db> {
     dataDir: config.dataDir,
     workerFile: path.join(distDir, 'server/pglite-thread.cjs'),
     onLockWait: (lockPath, waitMs) =>
-      logInfo('the embedded database is locked, probably by a server that stopped without releasing it: waiting for its lock to go stale', { lock: lockPath, waitMs }),
+      logInfo('the embedded database is locked, probably by a server that stopped without releasing it: waiting for its lock to go stale', {
+        lock: lockPath,
+        waitMs,
+      }),
   });
 }
 

@@ -53,7 +53,10 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   // Reported, not fatal: everything but uploads works without it, and an outage may be brief.
   const storageProblem = await probeStorage(storage);
   if (storageProblem) {
-    const settings = config.storage.kind === 's3' ? 'S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE' : 'DATA_DIR';
+    const settings =
+      config.storage.kind === 's3'
+        ? 'S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE'
+        : 'DATA_DIR';
     logError(`file storage is not usable; uploads will fail until it is (check ${settings})`, new Error(storageProblem));
   }
   await removeStaleUploads(uploadTmpDir(config));
@@ -104,13 +107,16 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   const apiTooLarge = (req: http.IncomingMessage) => translatorFor(i18n, apiLocaleOf(req))('auth:api.tooLarge');
   // Page-cache hits are answered before Express sees the request (see answerFromCache).
   // Slow clients are cut off: Node checks the request and header timeouts every second.
-  const server = http.createServer({ requestTimeout: config.requestTimeoutMs, headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 }, (req, res) => {
-    if (refuseDeclaredTooLarge(req, res, config.bodyLimit, apiTooLarge)) return;
-    const page = describePageRequest(req, pageCache !== null);
-    if (!page.cacheKey || page.sessionCookie === undefined) return dispatch(page, req, res);
-    // A signed-in visitor is never answered from the cache; a cookie that opens to no live session is no sign-in.
-    void isLiveSession(page.sessionCookie).then((live) => dispatch(live ? { ...page, cacheKey: null } : page, req, res));
-  });
+  const server = http.createServer(
+    { requestTimeout: config.requestTimeoutMs, headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    (req, res) => {
+      if (refuseDeclaredTooLarge(req, res, config.bodyLimit, apiTooLarge)) return;
+      const page = describePageRequest(req, pageCache !== null);
+      if (!page.cacheKey || page.sessionCookie === undefined) return dispatch(page, req, res);
+      // A signed-in visitor is never answered from the cache; a cookie that opens to no live session is no sign-in.
+      void isLiveSession(page.sessionCookie).then((live) => dispatch(live ? { ...page, cacheKey: null } : page, req, res));
+    },
+  );
   // A port in use or an address this machine does not have stops start-up with a message
   // naming the setting, not an unhandled 'error' event and a stack.
   await new Promise<void>((resolve, reject) => {
@@ -129,7 +135,9 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
       void stopLive();
       server.close(() => {
         jobSearchMemory.close();
-        void Promise.all([siteContent.close(), jobSearchCache.close(), objectSweep.stop(), ...stopListening.map((stop) => stop())]).finally(resolve);
+        void Promise.all([siteContent.close(), jobSearchCache.close(), objectSweep.stop(), ...stopListening.map((stop) => stop())]).finally(
+          resolve,
+        );
       });
       server.closeIdleConnections();
     });

@@ -6,7 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { StorageError, type ByteRange, type FileStorage, type StorageBody, type StoredObject, type StoredObjectStream } from './file-storage';
+import {
+  StorageError,
+  type ByteRange,
+  type FileStorage,
+  type StorageBody,
+  type StoredObject,
+  type StoredObjectStream,
+} from './file-storage';
 import { assertStorageKey, contentTypeOfKey } from './storage-keys';
 
 const PARTIAL_DIR = '.partial';

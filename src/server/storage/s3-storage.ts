@@ -9,7 +9,14 @@ import fsp from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { StorageError, type ByteRange, type FileStorage, type StorageBody, type StoredObject, type StoredObjectStream } from './file-storage';
+import {
+  StorageError,
+  type ByteRange,
+  type FileStorage,
+  type StorageBody,
+  type StoredObject,
+  type StoredObjectStream,
+} from './file-storage';
 import { assertStorageKey, contentTypeOfKey } from './storage-keys';
 
 export interface S3Settings {
@@ -49,7 +56,13 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     return new StorageError(`S3 ${what}: ${response.status}${code ? ` ${code}` : ''}`, response.status);
   }
 
-  async function send(aws: AwsClient, key: string, init: RequestInit & { duplex?: 'half' }, timeoutMs: number, what: string): Promise<Response> {
+  async function send(
+    aws: AwsClient,
+    key: string,
+    init: RequestInit & { duplex?: 'half' },
+    timeoutMs: number,
+    what: string,
+  ): Promise<Response> {
     // Aborts only while waiting for the answer to begin: a download may then take as long as it takes.
     const url = urlOf(key);
     const controller = new AbortController();
@@ -85,9 +98,21 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       if ('file' in body) {
         const { size } = await fsp.stat(body.file);
         const stream = Readable.toWeb(fs.createReadStream(body.file)) as ReadableStream<Uint8Array>;
-        response = await send(singleTry, key, { method: 'PUT', body: stream, duplex: 'half', headers: { ...headers, 'Content-Length': String(size) } }, UPLOAD_TIMEOUT_MS, 'put');
+        response = await send(
+          singleTry,
+          key,
+          { method: 'PUT', body: stream, duplex: 'half', headers: { ...headers, 'Content-Length': String(size) } },
+          UPLOAD_TIMEOUT_MS,
+          'put',
+        );
       } else {
-        response = await send(client, key, { method: 'PUT', body: body.bytes as Uint8Array<ArrayBuffer>, headers }, ANSWER_TIMEOUT_MS, 'put');
+        response = await send(
+          client,
+          key,
+          { method: 'PUT', body: body.bytes as Uint8Array<ArrayBuffer>, headers },
+          ANSWER_TIMEOUT_MS,
+          'put',
+        );
       }
       if (!response.ok) throw await failure(response, `put ${key}`);
       await response.body?.cancel();

@@ -159,7 +159,14 @@ describe('file storage failures', () => {
   });
 
   it('an unreachable S3 endpoint is a StorageError, not a hang, and the start-up probe says so', async () => {
-    const storage = createS3Storage({ endpoint: 'http://127.0.0.1:9', bucket: 'files', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 'b', forcePathStyle: true });
+    const storage = createS3Storage({
+      endpoint: 'http://127.0.0.1:9',
+      bucket: 'files',
+      region: 'us-east-1',
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+      forcePathStyle: true,
+    });
     await expect(storage.head(newStorageKey('resume', 'pdf'))).rejects.toMatchObject({ name: 'StorageError' });
     expect(await probeStorage(storage)).toMatch(/^S3 put probe\/.*fetch failed/);
   });

@@ -12,7 +12,8 @@ import { requireLogin } from '../forms/require-login';
 export async function advanceClock(_prev: FormResult, formData: FormData): Promise<FormResult> {
   const user = requireLogin();
   const minutes = Number(formData.get('minutes'));
-  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 60 * 24 * 60) return { status: 'error', message: 'minutes must be positive', values: {} };
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 60 * 24 * 60)
+    return { status: 'error', message: 'minutes must be positive', values: {} };
   const shift = [user.id, Math.round(minutes * 60_000)];
   await db().transaction(async (tx) => {
     const by = "$2::float8 * interval '1 millisecond'";

@@ -5,12 +5,16 @@ import { storageKeysOfUser } from '../db/repos/profile-files-repo';
 import { photoKeysOf } from '../reviews/delete-review';
 import { definePage } from '../pages/page-module';
 
-type Data = { readonly kind: 'fingerprint'; readonly fingerprint: AccountFingerprint } | { readonly kind: 'leftovers'; readonly leftovers: readonly Leftover[] };
+type Data =
+  | { readonly kind: 'fingerprint'; readonly fingerprint: AccountFingerprint }
+  | { readonly kind: 'leftovers'; readonly leftovers: readonly Leftover[] };
 
 async function fingerprintOf(userId: number): Promise<AccountFingerprint | null> {
   const user = (await db().query<{ email: string; name: string }>('SELECT email, name FROM users WHERE id = $1', [userId])).rows[0];
   if (!user) return null;
-  const reviews = await db().query<{ details: Record<string, unknown> | null }>('SELECT details FROM company_reviews WHERE user_id = $1', [userId]);
+  const reviews = await db().query<{ details: Record<string, unknown> | null }>('SELECT details FROM company_reviews WHERE user_id = $1', [
+    userId,
+  ]);
   const fileKeys = [...(await storageKeysOfUser(db(), userId)), ...reviews.rows.flatMap((r) => photoKeysOf(r.details ?? {}))];
   return { id: userId, email: user.email, name: user.name, fileKeys };
 }

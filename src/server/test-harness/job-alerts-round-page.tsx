@@ -18,7 +18,9 @@ export const jobAlertsRoundPage = definePage<{ queued: number }>({
     const id = await queueAlertRound(db(), frequency);
     for (let waited = 0; waited < 20_000; waited += 100) {
       const round = await db().query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [id]);
-      const mails = await db().query(`SELECT 1 FROM pgboss.job WHERE name = 'job-alert-mail' AND state IN ('created', 'retry', 'active') LIMIT 1`);
+      const mails = await db().query(
+        `SELECT 1 FROM pgboss.job WHERE name = 'job-alert-mail' AND state IN ('created', 'retry', 'active') LIMIT 1`,
+      );
       if (round.rows[0]?.state === 'completed' && mails.rowCount === 0) break;
       await pause(100);
     }

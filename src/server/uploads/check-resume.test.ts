@@ -36,7 +36,10 @@ describe('checkResume', () => {
   it('accepts PDF, DOC and DOCX by their bytes, whatever they are named', async () => {
     expect(await checkResume(fixture('cv.pdf'))).toEqual({ extension: 'pdf', mime: 'application/pdf' });
     expect(await checkResume(fixture('cv.doc'))).toEqual({ extension: 'doc', mime: 'application/msword' });
-    expect(await checkResume(fixture('cv.docx'))).toEqual({ extension: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    expect(await checkResume(fixture('cv.docx'))).toEqual({
+      extension: 'docx',
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     // Renamed the wrong way round: the content decides what is stored.
     expect((await checkResume(made('looks-like.pdf', fs.readFileSync(fixture('cv.docx'))))).extension).toBe('docx');
     expect((await checkResume(made('looks-like.docx', fs.readFileSync(fixture('cv.pdf'))))).extension).toBe('pdf');

@@ -32,7 +32,8 @@ export async function checkResume(file: string): Promise<ResumeType> {
     }
     if (detected.ext === 'docx') {
       const names = await zipEntryNames(handle, size);
-      if (!names.includes('[Content_Types].xml') || !names.includes('word/document.xml')) throw new FileRefused('damaged', 'DOCX', 'no word/document.xml');
+      if (!names.includes('[Content_Types].xml') || !names.includes('word/document.xml'))
+        throw new FileRefused('damaged', 'DOCX', 'no word/document.xml');
       if (names.some((name) => /(^|\/)vbaProject\.bin$/i.test(name))) throw new FileRefused('macros', 'DOCX');
       return { extension: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
     }

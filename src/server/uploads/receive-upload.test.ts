@@ -25,7 +25,15 @@ describe('receiveUpload', () => {
           await upload.discard();
           outcomes.push('ok');
           res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify({ size: upload.size, same: bytes.length === upload.size, name: upload.clientName, type: upload.clientType, fields: upload.fields }));
+          res.end(
+            JSON.stringify({
+              size: upload.size,
+              same: bytes.length === upload.size,
+              name: upload.clientName,
+              type: upload.clientType,
+              fields: upload.fields,
+            }),
+          );
         },
         (error: Error) => {
           outcomes.push(error.name);
@@ -45,7 +53,8 @@ describe('receiveUpload', () => {
     fs.rmSync(tmpDir, { recursive: true, force: true });
   });
 
-  const send = (body: Buffer, extra: Partial<Parameters<typeof rawRequest>[1]> = {}) => rawRequest(port, { path: '/', headers: multipart, body, ...extra });
+  const send = (body: Buffer, extra: Partial<Parameters<typeof rawRequest>[1]> = {}) =>
+    rawRequest(port, { path: '/', headers: multipart, body, ...extra });
   const leftovers = () => (fs.existsSync(tmpDir) ? fs.readdirSync(tmpDir) : []);
 
   it('takes a file of exactly the limit, with its text fields, and the name and type the browser claimed', async () => {
@@ -81,19 +90,37 @@ describe('receiveUpload', () => {
 
   it('tells a missing file, a wrong field, an empty form and a zero-byte file apart', async () => {
     expect(await send(multipartBody([{ name: 'note', data: 'no file here' }]))).toMatchObject({ status: 422, body: 'missing' });
-    expect(await send(multipartBody([{ name: 'resume', filename: 'cv.pdf', data: '%PDF-1.4' }]))).toMatchObject({ status: 422, body: 'missing' });
+    expect(await send(multipartBody([{ name: 'resume', filename: 'cv.pdf', data: '%PDF-1.4' }]))).toMatchObject({
+      status: 422,
+      body: 'missing',
+    });
     // What a browser sends when no file was chosen: a file part without a name or bytes.
-    expect(await send(multipartBody([{ name: 'file', filename: '', type: 'application/octet-stream', data: '' }]))).toMatchObject({ status: 422, body: 'missing' });
-    expect(await send(multipartBody([{ name: 'file', filename: 'cv.pdf', type: 'application/pdf', data: '' }]))).toMatchObject({ status: 422, body: 'empty' });
-    expect(await rawRequest(port, { path: '/', headers: { 'Content-Type': 'application/json' }, body: Buffer.from('{}') })).toMatchObject({ status: 422, body: 'missing' });
+    expect(await send(multipartBody([{ name: 'file', filename: '', type: 'application/octet-stream', data: '' }]))).toMatchObject({
+      status: 422,
+      body: 'missing',
+    });
+    expect(await send(multipartBody([{ name: 'file', filename: 'cv.pdf', type: 'application/pdf', data: '' }]))).toMatchObject({
+      status: 422,
+      body: 'empty',
+    });
+    expect(await rawRequest(port, { path: '/', headers: { 'Content-Type': 'application/json' }, body: Buffer.from('{}') })).toMatchObject({
+      status: 422,
+      body: 'missing',
+    });
   });
 
   it('refuses a multipart body without its closing boundary, cut inside the file, or with no boundary at all', async () => {
     const whole = multipartBody([{ name: 'file', filename: 'cv.pdf', data: Buffer.alloc(5000, 65) }]);
-    expect(await send(multipartBody([{ name: 'file', filename: 'cv.pdf', data: 'abc' }], { close: false }))).toMatchObject({ status: 422, body: 'malformed' });
+    expect(await send(multipartBody([{ name: 'file', filename: 'cv.pdf', data: 'abc' }], { close: false }))).toMatchObject({
+      status: 422,
+      body: 'malformed',
+    });
     expect(await send(whole.subarray(0, 2000))).toMatchObject({ status: 422, body: 'malformed' });
     expect(await send(Buffer.from('garbage that is no multipart at all'))).toMatchObject({ status: 422, body: 'malformed' });
-    expect(await rawRequest(port, { path: '/', headers: { 'Content-Type': 'multipart/form-data' }, body: whole })).toMatchObject({ status: 422, body: 'malformed' });
+    expect(await rawRequest(port, { path: '/', headers: { 'Content-Type': 'multipart/form-data' }, body: whole })).toMatchObject({
+      status: 422,
+      body: 'malformed',
+    });
     expect(leftovers()).toEqual([]);
   });
 

@@ -87,14 +87,20 @@ export function receiveUpload(req: IncomingMessage, options: ReceiveOptions): Pr
   return receive(req, parser, options, drainAllowance);
 }
 
-async function receive(req: IncomingMessage, parser: BusboyInstance, options: ReceiveOptions, drainAllowance: number): Promise<ReceivedUpload> {
+async function receive(
+  req: IncomingMessage,
+  parser: BusboyInstance,
+  options: ReceiveOptions,
+  drainAllowance: number,
+): Promise<ReceivedUpload> {
   await fsp.mkdir(options.tmpDir, { recursive: true });
   // Gone while the directory was made: its 'close' has been and gone.
   if (req.destroyed && !req.complete) throw new UploadAborted();
   return new Promise<ReceivedUpload>((resolve, reject) => {
     const temp = path.join(options.tmpDir, `upload-${randomBytes(12).toString('hex')}`);
     const fields: Record<string, string> = {};
-    let file: { stream: BusboyFileStream; written: Promise<void>; closed: Promise<void>; clientName: string; clientType: string } | null = null;
+    let file: { stream: BusboyFileStream; written: Promise<void>; closed: Promise<void>; clientName: string; clientType: string } | null =
+      null;
     let settled = false;
 
     const discard = () => fsp.rm(temp, { force: true });

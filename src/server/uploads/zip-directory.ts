@@ -22,12 +22,14 @@ export async function zipEntryNames(handle: FileHandle, size: number): Promise<s
   const directoryOffset = tail.readUInt32LE(end + 16);
   // ZIP64 markers: never needed for a document of a few megabytes.
   if (entries === 0xffff || directoryOffset === 0xffffffff) throw new FileRefused('damaged', 'ZIP', 'ZIP64');
-  if (directoryOffset + directorySize > size || entries > MAX_ENTRIES) throw new FileRefused('damaged', 'ZIP', 'central directory out of range');
+  if (directoryOffset + directorySize > size || entries > MAX_ENTRIES)
+    throw new FileRefused('damaged', 'ZIP', 'central directory out of range');
   const directory = await readAt(handle, directoryOffset, directorySize);
   const names: string[] = [];
   let at = 0;
   for (let index = 0; index < entries; index += 1) {
-    if (at + 46 > directory.length || directory.readUInt32LE(at) !== DIRECTORY_ENTRY) throw new FileRefused('damaged', 'ZIP', 'bad central directory entry');
+    if (at + 46 > directory.length || directory.readUInt32LE(at) !== DIRECTORY_ENTRY)
+      throw new FileRefused('damaged', 'ZIP', 'bad central directory entry');
     const nameLength = directory.readUInt16LE(at + 28);
     const extraLength = directory.readUInt16LE(at + 30);
     const commentLength = directory.readUInt16LE(at + 32);

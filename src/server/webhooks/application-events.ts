@@ -13,7 +13,14 @@ export async function publishApplicationEvent(
   type: EmployerEventType,
   extra: Record<string, unknown> = {},
 ): Promise<PublishedEvent | null> {
-  const { rows } = await db.query<{ company_id: number; status: string; created_at: Date; job_id: number; external_id: string | null; position: string }>(
+  const { rows } = await db.query<{
+    company_id: number;
+    status: string;
+    created_at: Date;
+    job_id: number;
+    external_id: string | null;
+    position: string;
+  }>(
     `SELECT j.company_id, a.status, a.created_at, j.id AS job_id, j.external_id, j.position
        FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = $1`,
     [applicationId],

@@ -33,7 +33,8 @@ export function webhookDeliveryHandler(options: DeliveryOptions): JobHandler<Del
     if (!delivery.enabled) {
       // Turned off after the event: nothing is sent; a resend after it is enabled again will be.
       await db.transaction(async (tx) => {
-        if ((await lockDelivery(tx, delivery.id, job.seq)) === 'current') await tx.query(`UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL WHERE id = $1`, [delivery.id]);
+        if ((await lockDelivery(tx, delivery.id, job.seq)) === 'current')
+          await tx.query(`UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL WHERE id = $1`, [delivery.id]);
       });
       return;
     }
@@ -65,7 +66,9 @@ export function webhookDeliveryHandler(options: DeliveryOptions): JobHandler<Del
       if (result.ok) return finishDelivery(tx, delivery.id, delivery.webhookId, 'succeeded');
       if (delay === null) return finishDelivery(tx, delivery.id, delivery.webhookId, 'failed');
       await scheduleDelivery(tx, delivery.id, job.seq + 1, nextRetryAt);
-      await enqueue(tx, WEBHOOK_QUEUE.name, { deliveryId: delivery.id, seq: job.seq + 1, attempt: job.attempt + 1 } satisfies DeliveryJob, { delaySeconds: delay });
+      await enqueue(tx, WEBHOOK_QUEUE.name, { deliveryId: delivery.id, seq: job.seq + 1, attempt: job.attempt + 1 } satisfies DeliveryJob, {
+        delaySeconds: delay,
+      });
     });
   };
 }

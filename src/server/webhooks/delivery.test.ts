@@ -70,10 +70,17 @@ describe.each(testEngines())('webhook delivery on $engine', ({ engine, open }) =
   }
 
   const attemptsOf = async (deliveryId: number) =>
-    (await t.db.query<{ status_code: number | null; error: string | null; duration_ms: number; attempted_at: Date; next_retry_at: Date | null }>(
-      'SELECT status_code, error, duration_ms, attempted_at, next_retry_at FROM webhook_attempts WHERE delivery_id = $1 ORDER BY id',
-      [deliveryId],
-    )).rows;
+    (
+      await t.db.query<{
+        status_code: number | null;
+        error: string | null;
+        duration_ms: number;
+        attempted_at: Date;
+        next_retry_at: Date | null;
+      }>('SELECT status_code, error, duration_ms, attempted_at, next_retry_at FROM webhook_attempts WHERE delivery_id = $1 ORDER BY id', [
+        deliveryId,
+      ])
+    ).rows;
   const deliveryOf = async (deliveryId: number) =>
     (await t.db.query<{ status: string }>('SELECT status FROM webhook_deliveries WHERE id = $1', [deliveryId])).rows[0]!.status;
 
@@ -83,54 +90,72 @@ describe.each(testEngines())('webhook delivery on $engine', ({ engine, open }) =
     await work(t.db);
     await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
     const [got] = receiver.received;
-    expect(got!.verified).toEqual({ ok: true, payload: { type: 'application.submitted', timestamp: expect.any(String), data: { application: { id: 41 } } } });
+    expect(got!.verified).toEqual({
+      ok: true,
+      payload: { type: 'application.submitted', timestamp: expect.any(String), data: { application: { id: 41 } } },
+    });
     expect(got!.id).toBe(published.messageId);
     expect(Math.abs(Number(got!.timestamp) - Date.now() / 1000)).toBeLessThan(10);
     expect(got!.signature).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
     await expect.poll(() => deliveryOf(published.deliveryIds[0]!)).toBe('succeeded');
   });
 
-  it('retries an endpoint answering 500 three times, then 200: one delivery, four attempts, received once with one webhook-id', { timeout: 60_000 }, async () => {
-    const { receiver } = await endpoint();
-    receiver.script(500, 500, 500);
-    const published = await publishEmployerEvent(t.db, { companyId, type: 'application.submitted', data: { application: { id: 42 } } });
-    const [deliveryId] = published.deliveryIds;
-    await work(t.db);
-    await expect.poll(() => deliveryOf(deliveryId!), { timeout: 30_000, interval: 250 }).toBe('succeeded');
-    expect(receiver.received.map((r) => r.answered)).toEqual([500, 500, 500, 200]);
-    expect(new Set(receiver.received.map((r) => r.id))).toEqual(new Set([published.messageId]));
-    expect(receiver.received.every((r) => r.verified.ok)).toBe(true);
-    expect(receiver.received.filter((r) => r.answered === 200)).toHaveLength(1);
-    const attempts = await attemptsOf(deliveryId!);
-    expect(attempts.map((a) => [a.status_code, a.error])).toEqual([[500, 'answered HTTP 500'], [500, 'answered HTTP 500'], [500, 'answered HTTP 500'], [200, null]]);
-    // Each failure names its next retry, and the next attempt came no sooner; back-off grows.
-    for (let i = 0; i < 3; i += 1) {
-      expect(attempts[i]!.next_retry_at).not.toBeNull();
-      expect(attempts[i + 1]!.attempted_at.getTime()).toBeGreaterThanOrEqual(attempts[i]!.next_retry_at!.getTime() - 50);
-    }
-    expect(attempts[3]!.next_retry_at).toBeNull();
-    const waits = attempts.slice(0, 3).map((a) => a.next_retry_at!.getTime() - a.attempted_at.getTime());
-    expect(waits[1]!).toBeGreaterThan(waits[0]!);
-  });
+  it(
+    'retries an endpoint answering 500 three times, then 200: one delivery, four attempts, received once with one webhook-id',
+    { timeout: 60_000 },
+    async () => {
+      const { receiver } = await endpoint();
+      receiver.script(500, 500, 500);
+      const published = await publishEmployerEvent(t.db, { companyId, type: 'application.submitted', data: { application: { id: 42 } } });
+      const [deliveryId] = published.deliveryIds;
+      await work(t.db);
+      await expect.poll(() => deliveryOf(deliveryId!), { timeout: 30_000, interval: 250 }).toBe('succeeded');
+      expect(receiver.received.map((r) => r.answered)).toEqual([500, 500, 500, 200]);
+      expect(new Set(receiver.received.map((r) => r.id))).toEqual(new Set([published.messageId]));
+      expect(receiver.received.every((r) => r.verified.ok)).toBe(true);
+      expect(receiver.received.filter((r) => r.answered === 200)).toHaveLength(1);
+      const attempts = await attemptsOf(deliveryId!);
+      expect(attempts.map((a) => [a.status_code, a.error])).toEqual([
+        [500, 'answered HTTP 500'],
+        [500, 'answered HTTP 500'],
+        [500, 'answered HTTP 500'],
+        [200, null],
+      ]);
+      // Each failure names its next retry, and the next attempt came no sooner; back-off grows.
+      for (let i = 0; i < 3; i += 1) {
+        expect(attempts[i]!.next_retry_at).not.toBeNull();
+        expect(attempts[i + 1]!.attempted_at.getTime()).toBeGreaterThanOrEqual(attempts[i]!.next_retry_at!.getTime() - 50);
+      }
+      expect(attempts[3]!.next_retry_at).toBeNull();
+      const waits = attempts.slice(0, 3).map((a) => a.next_retry_at!.getTime() - a.attempted_at.getTime());
+      expect(waits[1]!).toBeGreaterThan(waits[0]!);
+    },
+  );
 
-  it('ends a delivery out of retries as failed and marks its endpoint failing; a later success clears the mark', { timeout: 60_000 }, async () => {
-    const { receiver, webhookId } = await endpoint();
-    receiver.script(...Array<number>(FAST.retries + 1).fill(503));
-    const failed = await publishEmployerEvent(t.db, { companyId, type: 'application.submitted', data: {} });
-    await work(t.db);
-    await expect.poll(() => deliveryOf(failed.deliveryIds[0]!), { timeout: 40_000, interval: 250 }).toBe('failed');
-    expect(await attemptsOf(failed.deliveryIds[0]!)).toHaveLength(FAST.retries + 1);
-    const failing = async () => (await t.db.query<{ failing_since: Date | null }>('SELECT failing_since FROM employer_webhooks WHERE id = $1', [webhookId])).rows[0]!.failing_since;
-    expect(await failing()).toBeInstanceOf(Date);
-    // The operator sees it in /metrics.
-    reportWebhookHealth(t.db);
-    expect(await registry.metrics()).toMatch(/^karir_webhook_endpoints_failing 1$/m);
-    expect(await registry.metrics()).toMatch(/^karir_webhook_deliveries\{status="failed"\} 1$/m);
-    const next = await publishEmployerEvent(t.db, { companyId, type: 'application.submitted', data: {} });
-    await expect.poll(() => deliveryOf(next.deliveryIds[0]!), { timeout: 10_000 }).toBe('succeeded');
-    expect(await failing()).toBeNull();
-    expect(await registry.metrics()).toMatch(/^karir_webhook_endpoints_failing 0$/m);
-  });
+  it(
+    'ends a delivery out of retries as failed and marks its endpoint failing; a later success clears the mark',
+    { timeout: 60_000 },
+    async () => {
+      const { receiver, webhookId } = await endpoint();
+      receiver.script(...Array<number>(FAST.retries + 1).fill(503));
+      const failed = await publishEmployerEvent(t.db, { companyId, type: 'application.submitted', data: {} });
+      await work(t.db);
+      await expect.poll(() => deliveryOf(failed.deliveryIds[0]!), { timeout: 40_000, interval: 250 }).toBe('failed');
+      expect(await attemptsOf(failed.deliveryIds[0]!)).toHaveLength(FAST.retries + 1);
+      const failing = async () =>
+        (await t.db.query<{ failing_since: Date | null }>('SELECT failing_since FROM employer_webhooks WHERE id = $1', [webhookId]))
+          .rows[0]!.failing_since;
+      expect(await failing()).toBeInstanceOf(Date);
+      // The operator sees it in /metrics.
+      reportWebhookHealth(t.db);
+      expect(await registry.metrics()).toMatch(/^karir_webhook_endpoints_failing 1$/m);
+      expect(await registry.metrics()).toMatch(/^karir_webhook_deliveries\{status="failed"\} 1$/m);
+      const next = await publishEmployerEvent(t.db, { companyId, type: 'application.submitted', data: {} });
+      await expect.poll(() => deliveryOf(next.deliveryIds[0]!), { timeout: 10_000 }).toBe('succeeded');
+      expect(await failing()).toBeNull();
+      expect(await registry.metrics()).toMatch(/^karir_webhook_endpoints_failing 0$/m);
+    },
+  );
 
   it('refuses, when delivering, an endpoint on a loopback address unless private addresses are allowed', { timeout: 30_000 }, async () => {
     const { receiver } = await endpoint();
@@ -149,12 +174,23 @@ describe.each(testEngines())('webhook delivery on $engine', ({ engine, open }) =
     const errors: unknown[] = [];
     const handler = webhookDeliveryHandler({ db: t.db, allowPrivateAddresses: true, retries: FAST, timeoutMs: 5_000 });
     queues.push(
-      await startJobQueue(t.db, { work: true, pollSeconds: 0.5, specs: [WEBHOOK_QUEUE], handlers: { [WEBHOOK_QUEUE.name]: handler }, onError: (error) => errors.push(error) }),
+      await startJobQueue(t.db, {
+        work: true,
+        pollSeconds: 0.5,
+        specs: [WEBHOOK_QUEUE],
+        handlers: { [WEBHOOK_QUEUE.name]: handler },
+        onError: (error) => errors.push(error),
+      }),
     );
     await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
     await t.db.query('DELETE FROM employer_webhooks WHERE id = $1', [webhookId]);
     const state = async () =>
-      (await t.db.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = $1 AND data->>'deliveryId' = $2`, [WEBHOOK_QUEUE.name, String(published.deliveryIds[0])])).rows[0]?.state;
+      (
+        await t.db.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE name = $1 AND data->>'deliveryId' = $2`, [
+          WEBHOOK_QUEUE.name,
+          String(published.deliveryIds[0]),
+        ])
+      ).rows[0]?.state;
     await expect.poll(state, { timeout: 10_000 }).toBe('completed');
     expect(errors).toEqual([]);
   });
@@ -165,7 +201,8 @@ describe.each(testEngines())('webhook delivery on $engine', ({ engine, open }) =
     const second = engine === 'postgres' ? await openDb({ databaseUrl: t.url!, dataDir: '', maxConnections: 4 }) : t.db;
     try {
       const ids: string[] = [];
-      for (let n = 0; n < 20; n += 1) ids.push((await publishEmployerEvent(t.db, { companyId, type: 'application.submitted', data: { n } })).messageId);
+      for (let n = 0; n < 20; n += 1)
+        ids.push((await publishEmployerEvent(t.db, { companyId, type: 'application.submitted', data: { n } })).messageId);
       const workedBy = { a: 0, b: 0 };
       await Promise.all([work(t.db, true, () => (workedBy.a += 1)), work(second, true, () => (workedBy.b += 1))]);
       await expect.poll(() => receiver.received.length, { timeout: 60_000, interval: 250 }).toBe(20);

@@ -5,13 +5,7 @@
  * error unless the operator allows those (WEBHOOK_ALLOW_PRIVATE_ADDRESSES).
  */
 import type { Db } from '../db/db';
-import {
-  countWebhooks,
-  insertWebhook,
-  rotateWebhookSecret,
-  updateWebhook,
-  type WebhookRow,
-} from '../db/repos/employer-webhooks-repo';
+import { countWebhooks, insertWebhook, rotateWebhookSecret, updateWebhook, type WebhookRow } from '../db/repos/employer-webhooks-repo';
 import { reopenDelivery } from '../db/repos/webhook-deliveries-repo';
 import { enqueue } from '../queue/job-queue';
 import { WEBHOOK_QUEUE } from '../queue/queue-specs';
@@ -42,22 +36,43 @@ async function urlErrors(url: string, policy: WebhookPolicy): Promise<ErrorsMap 
   return { url: [message] };
 }
 
-export async function createWebhook(db: Db, companyId: number, input: WebhookCreateInput, policy: WebhookPolicy): Promise<Checked<{ webhook: WebhookRow; secret: string }>> {
+export async function createWebhook(
+  db: Db,
+  companyId: number,
+  input: WebhookCreateInput,
+  policy: WebhookPolicy,
+): Promise<Checked<{ webhook: WebhookRow; secret: string }>> {
   const errors = await urlErrors(input.url, policy);
   if (errors) return { ok: false, errors };
   return db.transaction(async (tx) => {
     // Serialises a company's creations, so two at once cannot both pass the count.
     await tx.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [companyId]);
     if ((await countWebhooks(tx, companyId)) >= WEBHOOK_LIMITS.perCompany) {
-      return { ok: false as const, errors: { url: [employerMessage('employer:errors.tooManyWebhooks', { max: WEBHOOK_LIMITS.perCompany })] } };
+      return {
+        ok: false as const,
+        errors: { url: [employerMessage('employer:errors.tooManyWebhooks', { max: WEBHOOK_LIMITS.perCompany })] },
+      };
     }
     const secret = newWebhookSecret();
-    const webhook = await insertWebhook(tx, { companyId, url: input.url, events: input.events, description: input.description, enabled: input.enabled, secret });
+    const webhook = await insertWebhook(tx, {
+      companyId,
+      url: input.url,
+      events: input.events,
+      description: input.description,
+      enabled: input.enabled,
+      secret,
+    });
     return { ok: true as const, value: { webhook, secret } };
   });
 }
 
-export async function changeWebhook(db: Db, companyId: number, id: number, input: WebhookUpdateInput, policy: WebhookPolicy): Promise<Checked<WebhookRow | null>> {
+export async function changeWebhook(
+  db: Db,
+  companyId: number,
+  id: number,
+  input: WebhookUpdateInput,
+  policy: WebhookPolicy,
+): Promise<Checked<WebhookRow | null>> {
   if (input.url !== undefined) {
     const errors = await urlErrors(input.url, policy);
     if (errors) return { ok: false, errors };

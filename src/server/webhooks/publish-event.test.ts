@@ -18,11 +18,18 @@ describe.each(testEngines())('publishEmployerEvent on $engine', ({ open }) => {
     t = await open();
     await installQueues(t.db);
     await t.db.exec(`INSERT INTO companies (slug, name) VALUES ('pt-maju', 'PT Maju'), ('pt-lain', 'PT Lain')`);
-    const id = async (slug: string) => Number((await t.db.query<{ id: number }>('SELECT id FROM companies WHERE slug = $1', [slug])).rows[0]!.id);
+    const id = async (slug: string) =>
+      Number((await t.db.query<{ id: number }>('SELECT id FROM companies WHERE slug = $1', [slug])).rows[0]!.id);
     maju = await id('pt-maju');
     const lain = await id('pt-lain');
     const hook = (company: number, url: string, events: string[], enabled = true) =>
-      t.db.query('INSERT INTO employer_webhooks (company_id, url, events, secret, enabled) VALUES ($1, $2, $3, $4, $5)', [company, url, events, SECRET, enabled]);
+      t.db.query('INSERT INTO employer_webhooks (company_id, url, events, secret, enabled) VALUES ($1, $2, $3, $4, $5)', [
+        company,
+        url,
+        events,
+        SECRET,
+        enabled,
+      ]);
     await hook(maju, 'https://a.example/hook', ['application.submitted', 'application.withdrawn']);
     await hook(maju, 'https://b.example/hook', ['application.withdrawn']);
     await hook(maju, 'https://off.example/hook', ['application.submitted'], false);
@@ -39,7 +46,9 @@ describe.each(testEngines())('publishEmployerEvent on $engine', ({ open }) => {
       .filter((id) => deliveryIds.includes(id));
 
   it('queues one delivery per subscribed, enabled endpoint of the company, committed with the change', async () => {
-    const published = await t.db.transaction((tx) => publishEmployerEvent(tx, { companyId: maju, type: 'application.submitted', data: { application: { id: 7 } } }));
+    const published = await t.db.transaction((tx) =>
+      publishEmployerEvent(tx, { companyId: maju, type: 'application.submitted', data: { application: { id: 7 } } }),
+    );
     expect(published.messageId).toMatch(/^msg_/);
     const { rows } = await t.db.query<{ url: string; payload: { type: string; timestamp: string; data: unknown } }>(
       `SELECT w.url, e.payload FROM webhook_deliveries d JOIN employer_webhooks w ON w.id = d.webhook_id JOIN employer_events e ON e.id = d.event_id
@@ -47,7 +56,11 @@ describe.each(testEngines())('publishEmployerEvent on $engine', ({ open }) => {
       [published.eventId],
     );
     expect(rows.map((r) => r.url)).toEqual(['https://a.example/hook']);
-    expect(rows[0]!.payload).toEqual({ type: 'application.submitted', timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), data: { application: { id: 7 } } });
+    expect(rows[0]!.payload).toEqual({
+      type: 'application.submitted',
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      data: { application: { id: 7 } },
+    });
     expect(await jobsFor(published.deliveryIds)).toEqual(published.deliveryIds);
   });
 
@@ -61,6 +74,8 @@ describe.each(testEngines())('publishEmployerEvent on $engine', ({ open }) => {
       }),
     ).rejects.toThrow('the withdrawal failed');
     expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM employer_events')).rows).toEqual(before.rows);
-    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1', [WEBHOOK_QUEUE.name])).rows).toEqual(jobsBefore.rows);
+    expect(
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1', [WEBHOOK_QUEUE.name])).rows,
+    ).toEqual(jobsBefore.rows);
   });
 });

@@ -30,7 +30,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const send = (path: string, timeoutMs = 2_000) => sendWebhook({ url: `${base}${path}`, headers: {}, body: '{}', timeoutMs, allowPrivateAddresses: true });
+const send = (path: string, timeoutMs = 2_000) =>
+  sendWebhook({ url: `${base}${path}`, headers: {}, body: '{}', timeoutMs, allowPrivateAddresses: true });
 
 describe('a webhook attempt', () => {
   it('does not follow a redirect: the attempt fails naming it, and the target is never requested', async () => {
@@ -50,14 +51,26 @@ describe('a webhook attempt', () => {
     expect(await send('/ok')).toMatchObject({ ok: true, statusCode: 204, error: null });
   });
 
-  it('refuses, in the connection\'s own lookup, a name that resolves to a loopback address', async () => {
+  it("refuses, in the connection's own lookup, a name that resolves to a loopback address", async () => {
     const lookup = guardedLookup(false);
     const error = await new Promise<Error | null>((resolve) => lookup('localhost', { all: true }, (failure) => resolve(failure)));
     expect(error).toBeInstanceOf(BlockedAddressError);
     expect(error!.message).toMatch(/^address (127\.0\.0\.1|::1) is private, loopback, link-local or reserved$/);
-    const allowed = await new Promise<Error | null>((resolve) => guardedLookup(true)('localhost', { all: true }, (failure) => resolve(failure)));
+    const allowed = await new Promise<Error | null>((resolve) =>
+      guardedLookup(true)('localhost', { all: true }, (failure) => resolve(failure)),
+    );
     expect(allowed).toBeNull();
-    const refused = await sendWebhook({ url: base.replace('127.0.0.1', 'localhost'), headers: {}, body: '{}', timeoutMs: 2_000, allowPrivateAddresses: false });
-    expect(refused).toMatchObject({ ok: false, statusCode: null, error: expect.stringMatching(/is private, loopback, link-local or reserved$/) });
+    const refused = await sendWebhook({
+      url: base.replace('127.0.0.1', 'localhost'),
+      headers: {},
+      body: '{}',
+      timeoutMs: 2_000,
+      allowPrivateAddresses: false,
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      statusCode: null,
+      error: expect.stringMatching(/is private, loopback, link-local or reserved$/),
+    });
   });
 });

@@ -68,14 +68,21 @@ export async function sendWebhook(options: SendOptions): Promise<AttemptResult> 
       const done = () => {
         if (status >= 200 && status < 300) return finish({ ok: true, statusCode: status, error: null });
         const location = status >= 300 && status < 400 ? response.headers.location : undefined;
-        finish({ ok: false, statusCode: status, error: location ? `redirect to ${location.slice(0, 300)} not followed` : `answered HTTP ${status}` });
+        finish({
+          ok: false,
+          statusCode: status,
+          error: location ? `redirect to ${location.slice(0, 300)} not followed` : `answered HTTP ${status}`,
+        });
       };
       response.on('end', done);
       response.on('close', done);
       response.on('error', done);
     });
     request.on('error', (error: NodeJS.ErrnoException) => {
-      const message = error instanceof BlockedAddressError || error.code === 'EBLOCKEDADDRESS' ? error.message : `${error.code ?? 'error'}: ${error.message}`;
+      const message =
+        error instanceof BlockedAddressError || error.code === 'EBLOCKEDADDRESS'
+          ? error.message
+          : `${error.code ?? 'error'}: ${error.message}`;
       finish({ ok: false, statusCode: null, error: message.slice(0, 500) });
     });
     request.end(options.body);

@@ -47,8 +47,18 @@ export async function startReceiver(secret: string, options: { delayMs?: number 
         verified = { ok: false, error: (error as Error).message };
       }
       const answered = statuses.shift() ?? 200;
-      received.push({ id: headers['webhook-id'], timestamp: headers['webhook-timestamp'], signature: headers['webhook-signature'], body, verified, answered });
-      setTimeout(() => res.writeHead(answered, { 'content-type': 'text/plain' }).end(answered < 300 ? 'ok' : 'not now'), options.delayMs ?? 0);
+      received.push({
+        id: headers['webhook-id'],
+        timestamp: headers['webhook-timestamp'],
+        signature: headers['webhook-signature'],
+        body,
+        verified,
+        answered,
+      });
+      setTimeout(
+        () => res.writeHead(answered, { 'content-type': 'text/plain' }).end(answered < 300 ? 'ok' : 'not now'),
+        options.delayMs ?? 0,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -11,10 +11,23 @@ export interface ProfileSnapshotSource {
   readonly interestedPositions: readonly string[];
   readonly socialLinks: Readonly<Record<string, string>>;
   readonly workExperiences: readonly {
-    companyName: string; position: string; description: string | null;
-    startMonth: number; startYear: number; endMonth: number | null; endYear: number | null; isCurrent: boolean;
+    companyName: string;
+    position: string;
+    description: string | null;
+    startMonth: number;
+    startYear: number;
+    endMonth: number | null;
+    endYear: number | null;
+    isCurrent: boolean;
   }[];
-  readonly educations: readonly { institution: string; degree: string; fieldOfStudy: string | null; startYear: number | null; endYear: number | null; isCurrent: boolean }[];
+  readonly educations: readonly {
+    institution: string;
+    degree: string;
+    fieldOfStudy: string | null;
+    startYear: number | null;
+    endYear: number | null;
+    isCurrent: boolean;
+  }[];
   readonly organizations: readonly { organizationName: string; position: string; isCurrent: boolean }[];
   readonly awards: readonly { name: string; issuer: string | null; year: number | null }[];
   readonly englishTest: { score: number; level: string | null; testedAt: string } | null;
@@ -29,7 +42,13 @@ export interface ProfileSnapshot {
   readonly interestedPositions: string[];
   readonly socialLinks: Record<string, string>;
   readonly workExperiences: { companyName: string; position: string; description: string | null; start: string; end: string | null }[];
-  readonly educations: { institution: string; degree: string; fieldOfStudy: string | null; startYear: number | null; endYear: number | null }[];
+  readonly educations: {
+    institution: string;
+    degree: string;
+    fieldOfStudy: string | null;
+    startYear: number | null;
+    endYear: number | null;
+  }[];
   readonly organizations: { organizationName: string; position: string; current: boolean }[];
   readonly awards: { name: string; issuer: string | null; year: number | null }[];
   readonly englishTest: { score: number; level: string | null; testedAt: string } | null;
@@ -70,7 +89,10 @@ export function profileSnapshotOf(profile: ProfileSnapshotSource): ProfileSnapsh
 export function asProfileSnapshot(value: unknown): ProfileSnapshot | null {
   if (typeof value !== 'object' || value === null) return null;
   const snapshot = value as Partial<ProfileSnapshot>;
-  return snapshot.version === 1 && typeof snapshot.fullName === 'string' && Array.isArray(snapshot.skills) && Array.isArray(snapshot.workExperiences)
+  return snapshot.version === 1 &&
+    typeof snapshot.fullName === 'string' &&
+    Array.isArray(snapshot.skills) &&
+    Array.isArray(snapshot.workExperiences)
     ? (snapshot as ProfileSnapshot)
     : null;
 }

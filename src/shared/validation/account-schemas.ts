@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  emailField,
-  newPasswordField,
-  passwordConfirmationField,
-  passwordsMatch,
-  passwordsMatchParams,
-} from './fields';
+import { emailField, newPasswordField, passwordConfirmationField, passwordsMatch, passwordsMatchParams } from './fields';
 import { LIMITS, MESSAGE_KEYS } from './messages';
 
 /** Social-only accounts have no current password, so presence is judged by the server, not here. */

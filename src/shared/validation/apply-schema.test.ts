@@ -25,10 +25,29 @@ function errors(entries: [string, string][], cover: 'none' | 'optional' | 'requi
 describe('applySchema', () => {
   it('accepts a complete application', () => {
     const schema = applySchema(questions, 'optional');
-    const data = schema.parse(applyFormValues(questions, form([
-      ['q_1', 'Yes'], ['q_2', ' 9 juta '], ['q_3', 'Excel'], ['q_3', 'SAP'], ['q_4', 'SIM C'], ['cover_letter', ''], ['agree', 'on'],
-    ])));
-    expect(data).toEqual({ q_1: 'Yes', q_2: '9 juta', q_3: ['Excel', 'SAP'], q_4: ['SIM C'], cover_letter: undefined, short_description: undefined, agree: true });
+    const data = schema.parse(
+      applyFormValues(
+        questions,
+        form([
+          ['q_1', 'Yes'],
+          ['q_2', ' 9 juta '],
+          ['q_3', 'Excel'],
+          ['q_3', 'SAP'],
+          ['q_4', 'SIM C'],
+          ['cover_letter', ''],
+          ['agree', 'on'],
+        ]),
+      ),
+    );
+    expect(data).toEqual({
+      q_1: 'Yes',
+      q_2: '9 juta',
+      q_3: ['Excel', 'SAP'],
+      q_4: ['SIM C'],
+      cover_letter: undefined,
+      short_description: undefined,
+      agree: true,
+    });
   });
 
   it('requires required answers and the agreement, in form order, with the spec texts', () => {
@@ -36,13 +55,27 @@ describe('applySchema', () => {
   });
 
   it('refuses options that were not offered', () => {
-    expect(errors([['q_1', 'Maybe'], ['q_2', 'x'], ['q_3', 'Word'], ['q_4', 'SIM A'], ['agree', 'on']])).toEqual({
-      q_1: [A.invalidOption], q_3: [A.invalidOption],
+    expect(
+      errors([
+        ['q_1', 'Maybe'],
+        ['q_2', 'x'],
+        ['q_3', 'Word'],
+        ['q_4', 'SIM A'],
+        ['agree', 'on'],
+      ]),
+    ).toEqual({
+      q_1: [A.invalidOption],
+      q_3: [A.invalidOption],
     });
   });
 
   it('asks for a cover letter only when the job requires one', () => {
-    const ok: [string, string][] = [['q_1', 'No'], ['q_2', 'x'], ['q_4', 'SIM A'], ['agree', 'on']];
+    const ok: [string, string][] = [
+      ['q_1', 'No'],
+      ['q_2', 'x'],
+      ['q_4', 'SIM A'],
+      ['agree', 'on'],
+    ];
     expect(errors(ok, 'required')).toEqual({ cover_letter: [K.required] });
     expect(errors(ok, 'optional')).toEqual({});
     expect(applySchema(questions, 'none').shape).not.toHaveProperty('cover_letter');

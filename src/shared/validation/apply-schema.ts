@@ -38,7 +38,9 @@ function optionalText(max: number, tooLongKey: string) {
 
 function questionSchema(q: ApplyQuestion): z.ZodType {
   if (q.type === 'free_text') {
-    return q.required ? requiredText(APPLY_LIMITS.answerMax, APPLY_MESSAGE_KEYS.answerTooLong) : optionalText(APPLY_LIMITS.answerMax, APPLY_MESSAGE_KEYS.answerTooLong);
+    return q.required
+      ? requiredText(APPLY_LIMITS.answerMax, APPLY_MESSAGE_KEYS.answerTooLong)
+      : optionalText(APPLY_LIMITS.answerMax, APPLY_MESSAGE_KEYS.answerTooLong);
   }
   if (q.type === 'single_select') {
     const base = z
@@ -70,7 +72,10 @@ export function applySchema(questions: readonly ApplyQuestion[], coverLetter: Co
 }
 
 /** Form data → the raw object the schema reads: multi-select answers as lists, the rest as strings. */
-export function applyFormValues(questions: readonly ApplyQuestion[], formData: { get(name: string): unknown; getAll(name: string): unknown[] }): Record<string, unknown> {
+export function applyFormValues(
+  questions: readonly ApplyQuestion[],
+  formData: { get(name: string): unknown; getAll(name: string): unknown[] },
+): Record<string, unknown> {
   const raw: Record<string, unknown> = {};
   const text = (name: string) => {
     const v = formData.get(name);

@@ -17,8 +17,14 @@ export const FINISH_CONFIRMED = 'finish';
  * a test early.
  */
 export const assessmentPageSchema = z.object({
-  attempt: z.string({ error: 'assessments:errors.notFound' }).regex(/^\d{1,15}$/, { error: 'assessments:errors.notFound' }).transform(Number),
-  page: z.string({ error: 'assessments:errors.notFound' }).regex(/^\d{1,3}$/, { error: 'assessments:errors.notFound' }).transform(Number),
+  attempt: z
+    .string({ error: 'assessments:errors.notFound' })
+    .regex(/^\d{1,15}$/, { error: 'assessments:errors.notFound' })
+    .transform(Number),
+  page: z
+    .string({ error: 'assessments:errors.notFound' })
+    .regex(/^\d{1,3}$/, { error: 'assessments:errors.notFound' })
+    .transform(Number),
   intent: z.enum(['next', 'back', 'stay', 'finish', 'leave']).catch('next'),
   confirm: z
     .string()
@@ -29,13 +35,18 @@ export const assessmentPageSchema = z.object({
 /** Deleting results cannot be undone: a ticked box without JavaScript, the dialog with it. */
 export const deleteResultsSchema = z.object({
   assessment: test,
-  confirm: z.string({ error: 'assessments:history.confirmRequired' }).refine((value) => CONFIRMED.has(value), { error: 'assessments:history.confirmRequired' }),
+  confirm: z
+    .string({ error: 'assessments:history.confirmRequired' })
+    .refine((value) => CONFIRMED.has(value), { error: 'assessments:history.confirmRequired' }),
 });
 
 /** Showing the results on the public profile: a checkbox (absent when unticked) and the page it was on. */
 export const profileVisibilitySchema = z.object({
   assessment: test,
-  show: z.string().optional().transform((value) => value !== undefined && CONFIRMED.has(value)),
+  show: z
+    .string()
+    .optional()
+    .transform((value) => value !== undefined && CONFIRMED.has(value)),
 });
 
 /** The prefix of an answer field's name: `answer:g-b1-3`. */

@@ -26,12 +26,26 @@ describe('contactSchema', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
-    ['empty submission', {}, {
-      name: [K.required], email: [K.required], phone: [K.required], message: [K.required],
-    }],
-    ['whitespace only', { name: '  ', email: ' ', phone: ' ', message: '\n' }, {
-      name: [K.required], email: [K.required], phone: [K.required], message: [K.required],
-    }],
+    [
+      'empty submission',
+      {},
+      {
+        name: [K.required],
+        email: [K.required],
+        phone: [K.required],
+        message: [K.required],
+      },
+    ],
+    [
+      'whitespace only',
+      { name: '  ', email: ' ', phone: ' ', message: '\n' },
+      {
+        name: [K.required],
+        email: [K.required],
+        phone: [K.required],
+        message: [K.required],
+      },
+    ],
     ['malformed email', { ...valid, email: 'siti@' }, { email: [K.invalidEmail] }],
     ['malformed phone', { ...valid, phone: '12345' }, { phone: [K.phone] }],
     ['letters in phone', { ...valid, phone: '0812-CALL-ME' }, { phone: [K.phone] }],

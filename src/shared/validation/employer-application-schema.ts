@@ -37,7 +37,7 @@ export const applicationListQuerySchema = z.object({
     .regex(EXTERNAL_ID_PATTERN, { error: employerMessage('employer:errors.externalId') })
     .optional()
     .meta({ description: 'Only applications to the job with this externalId (your own id of it).' }),
-  jobId: positiveId.optional().meta({ description: 'Only applications to the job with this id (the job\'s id on the site, as in job.id).' }),
+  jobId: positiveId.optional().meta({ description: "Only applications to the job with this id (the job's id on the site, as in job.id)." }),
   status: z
     .enum(APPLICATION_STATUSES, { error: E.oneOf(APPLICATION_STATUSES) })
     .optional()
@@ -57,7 +57,7 @@ export const statusMoveSchema = z.object({
     .enum(APPLICATION_STATUSES, { error: E.oneOf(APPLICATION_STATUSES) })
     .meta({ description: 'The status to move to; the state machine in the docs says which moves are allowed (others are a 409).' }),
   message: optionalText(INTERVIEW_LIMITS.messageMax).meta({
-    description: 'A message to the candidate, shown in their application\'s timeline and sent in the email about the change.',
+    description: "A message to the candidate, shown in their application's timeline and sent in the email about the change.",
   }),
 });
 
@@ -86,28 +86,36 @@ export const interviewInvitationSchema = z
       .max(600, { error: employerMessage('employer:errors.duration') })
       .default(60)
       .meta({ description: 'How long the interview takes, 5 to 600 minutes (default 60).' }),
-    mode: z.enum(INTERVIEW_MODES, { error: E.oneOf(INTERVIEW_MODES) }).meta({ description: 'At the office (onsite, with place), by video (online, with meetingUrl) or by phone.' }),
+    mode: z
+      .enum(INTERVIEW_MODES, { error: E.oneOf(INTERVIEW_MODES) })
+      .meta({ description: 'At the office (onsite, with place), by video (online, with meetingUrl) or by phone.' }),
     place: optionalText(INTERVIEW_LIMITS.placeMax).meta({ description: 'The address, for onsite (required there).' }),
     meetingUrl: z
       .string({ error: employerMessage('employer:errors.httpsUrl') })
       .trim()
       .max(INTERVIEW_LIMITS.urlMax, { error: employerMessage('employer:errors.httpsUrl') })
-      .refine((value) => {
-        try {
-          return new URL(value).protocol === 'https:';
-        } catch {
-          return false;
-        }
-      }, { error: employerMessage('employer:errors.httpsUrl') })
+      .refine(
+        (value) => {
+          try {
+            return new URL(value).protocol === 'https:';
+          } catch {
+            return false;
+          }
+        },
+        { error: employerMessage('employer:errors.httpsUrl') },
+      )
       .optional()
       .transform((value) => value ?? null)
-      .meta({ description: 'The video call\'s https link, for online (required there).' }),
+      .meta({ description: "The video call's https link, for online (required there)." }),
     note: optionalText(INTERVIEW_LIMITS.noteMax).meta({ description: 'A note to the candidate (what to bring, whom to ask for).' }),
   })
   .superRefine((value, ctx) => {
-    if (value.mode === 'onsite' && !value.place) ctx.addIssue({ code: 'custom', path: ['place'], message: employerMessage('employer:errors.placeRequired') });
-    if (value.mode === 'online' && !value.meetingUrl) ctx.addIssue({ code: 'custom', path: ['meetingUrl'], message: employerMessage('employer:errors.meetingUrlRequired') });
-    if (new Set(value.times).size !== value.times.length) ctx.addIssue({ code: 'custom', path: ['times'], message: employerMessage('employer:errors.duplicateTime') });
+    if (value.mode === 'onsite' && !value.place)
+      ctx.addIssue({ code: 'custom', path: ['place'], message: employerMessage('employer:errors.placeRequired') });
+    if (value.mode === 'online' && !value.meetingUrl)
+      ctx.addIssue({ code: 'custom', path: ['meetingUrl'], message: employerMessage('employer:errors.meetingUrlRequired') });
+    if (new Set(value.times).size !== value.times.length)
+      ctx.addIssue({ code: 'custom', path: ['times'], message: employerMessage('employer:errors.duplicateTime') });
   });
 
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;

@@ -8,13 +8,7 @@
  * (`employerMessage`), translated by the API with its parameters.
  */
 import { z } from 'zod';
-import {
-  BENEFIT_CODES,
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  SALARY_PERIODS,
-  WORK_ARRANGEMENTS,
-} from '../job-vocabulary';
+import { BENEFIT_CODES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, SALARY_PERIODS, WORK_ARRANGEMENTS } from '../job-vocabulary';
 import { cleanText } from './fields';
 
 export const EMPLOYER_JOB_LIMITS = {
@@ -69,7 +63,11 @@ function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: E.oneOf(values) });
 }
 
-const amount = z.number({ error: E.wholeNumber }).int({ error: E.wholeNumber }).min(0, { error: E.wholeNumber }).max(Number.MAX_SAFE_INTEGER, { error: E.wholeNumber });
+const amount = z
+  .number({ error: E.wholeNumber })
+  .int({ error: E.wholeNumber })
+  .min(0, { error: E.wholeNumber })
+  .max(Number.MAX_SAFE_INTEGER, { error: E.wholeNumber });
 
 const slug = z
   .string({ error: E.required })
@@ -78,11 +76,12 @@ const slug = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: E.slug })
   .max(EMPLOYER_JOB_LIMITS.slugMax, { error: E.slug });
 
-export const employerSkillSchema = z
-  .object({
-    name: text(1, EMPLOYER_JOB_LIMITS.skillNameMax).meta({ description: 'The skill as the job page shows it, e.g. "Microsoft Excel".' }),
-    requirement: oneOf(['must', 'optional'] as const).default('must').meta({ description: 'Must-have or nice to have.' }),
-  });
+export const employerSkillSchema = z.object({
+  name: text(1, EMPLOYER_JOB_LIMITS.skillNameMax).meta({ description: 'The skill as the job page shows it, e.g. "Microsoft Excel".' }),
+  requirement: oneOf(['must', 'optional'] as const)
+    .default('must')
+    .meta({ description: 'Must-have or nice to have.' }),
+});
 
 export const employerSalarySchema = z
   .object({
@@ -112,7 +111,9 @@ export const employerQuestionSchema = z
       .default([])
       .meta({ description: 'The choices of a single_select or multi_select question (at least two, all different); none for free_text.' }),
     required: z.boolean({ error: E.boolean }).default(true),
-    language: oneOf(JOB_LANGUAGES).optional().meta({ description: 'The language the question is written in; by default the job\'s when it has one.' }),
+    language: oneOf(JOB_LANGUAGES)
+      .optional()
+      .meta({ description: "The language the question is written in; by default the job's when it has one." }),
   })
   .superRefine((question, ctx) => {
     const distinct = new Set(question.options).size === question.options.length;
@@ -126,9 +127,12 @@ export const employerQuestionSchema = z
 
 export const employerJobSchema = z
   .object({
-    title: text(EMPLOYER_JOB_LIMITS.titleMin, EMPLOYER_JOB_LIMITS.titleMax).meta({ description: 'The position, as the job page and search show it.' }),
+    title: text(EMPLOYER_JOB_LIMITS.titleMin, EMPLOYER_JOB_LIMITS.titleMax).meta({
+      description: 'The position, as the job page and search show it.',
+    }),
     description: text(1, EMPLOYER_JOB_LIMITS.descriptionMax).meta({
-      description: 'HTML. Only p, ul, ol, li, strong, em and br are kept (b and i become strong and em); every other tag and every attribute is removed, their text kept.',
+      description:
+        'HTML. Only p, ul, ol, li, strong, em and br are kept (b and i become strong and em); every other tag and every attribute is removed, their text kept.',
     }),
     location: slug.meta({ description: 'A place of the site, by slug (GET /locations): a city, or a province.' }),
     employmentType: oneOf(EMPLOYMENT_TYPES),
@@ -144,16 +148,20 @@ export const employerJobSchema = z
       .array(oneOf(BENEFIT_CODES), { error: E.list(BENEFIT_CODES.length) })
       .max(BENEFIT_CODES.length, { error: E.list(BENEFIT_CODES.length) })
       .default([]),
-    validThrough: z
-      .iso.datetime({ offset: true, error: employerMessage('employer:errors.dateTime') })
+    validThrough: z.iso
+      .datetime({ offset: true, error: employerMessage('employer:errors.dateTime') })
       .nullable()
       .optional()
-      .meta({ description: 'When applications close (ISO 8601 with a time zone). It must be in the future when the job is created or changed.' }),
+      .meta({
+        description: 'When applications close (ISO 8601 with a time zone). It must be in the future when the job is created or changed.',
+      }),
     screeningQuestions: z
       .array(employerQuestionSchema, { error: E.list(EMPLOYER_JOB_LIMITS.questionsMax) })
       .max(EMPLOYER_JOB_LIMITS.questionsMax, { error: E.list(EMPLOYER_JOB_LIMITS.questionsMax) })
       .default([]),
-    coverLetter: oneOf(COVER_LETTER_MODES).default('optional').meta({ description: 'Whether the application form asks for a cover letter.' }),
+    coverLetter: oneOf(COVER_LETTER_MODES)
+      .default('optional')
+      .meta({ description: 'Whether the application form asks for a cover letter.' }),
     languages: z
       .array(oneOf(JOB_LANGUAGES), { error: E.required })
       .min(1, { error: E.required })
@@ -164,7 +172,8 @@ export const employerJobSchema = z
     const seen = new Set<string>();
     job.skills.forEach((skill, index) => {
       const key = skill.name.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['skills', index, 'name'], message: employerMessage('employer:errors.duplicateSkill') });
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: ['skills', index, 'name'], message: employerMessage('employer:errors.duplicateSkill') });
       seen.add(key);
     });
     if (new Set(job.languages).size !== job.languages.length) {
@@ -179,20 +188,18 @@ export const externalIdSchema = z
   .regex(EXTERNAL_ID_PATTERN, { error: employerMessage('employer:errors.externalId') })
   .meta({ description: 'Your own id of the job: 1 to 100 letters, digits, ".", "_", "~" or "-".' });
 
-export const batchItemSchema = z
-  .object({
-    externalId: externalIdSchema,
-    job: employerJobSchema,
-  });
+export const batchItemSchema = z.object({
+  externalId: externalIdSchema,
+  job: employerJobSchema,
+});
 
-export const batchBodySchema = z
-  .object({
-    jobs: z
-      .array(z.unknown(), { error: E.list(EMPLOYER_JOB_LIMITS.batchMax) })
-      .min(1, { error: E.required })
-      .max(EMPLOYER_JOB_LIMITS.batchMax, { error: E.list(EMPLOYER_JOB_LIMITS.batchMax) })
-      .meta({ description: 'Up to 500 items of { externalId, job }; each is answered on its own.' }),
-  });
+export const batchBodySchema = z.object({
+  jobs: z
+    .array(z.unknown(), { error: E.list(EMPLOYER_JOB_LIMITS.batchMax) })
+    .min(1, { error: E.required })
+    .max(EMPLOYER_JOB_LIMITS.batchMax, { error: E.list(EMPLOYER_JOB_LIMITS.batchMax) })
+    .meta({ description: 'Up to 500 items of { externalId, job }; each is answered on its own.' }),
+});
 
 export const JOB_LIST_STATUSES = ['published', 'closed'] as const;
 

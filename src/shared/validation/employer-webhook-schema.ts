@@ -17,11 +17,18 @@ const url = z
     (value) => {
       if (!URL.canParse(value)) return false;
       const parsed = new URL(value);
-      return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.username === '' && parsed.password === '' && parsed.hash === '';
+      return (
+        (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+        parsed.username === '' &&
+        parsed.password === '' &&
+        parsed.hash === ''
+      );
     },
     { error: employerMessage('employer:errors.webhookUrl', { max: WEBHOOK_LIMITS.urlMax }) },
   )
-  .meta({ description: 'Where events are POSTed: an https:// (or http://) URL on a public address, without user name, password or #fragment.' });
+  .meta({
+    description: 'Where events are POSTed: an https:// (or http://) URL on a public address, without user name, password or #fragment.',
+  });
 
 const events = z
   .array(z.enum(EMPLOYER_EVENT_TYPES, { error: employerMessage('employer:errors.oneOf', { values: EMPLOYER_EVENT_TYPES.join(', ') }) }), {
@@ -34,10 +41,14 @@ const events = z
 const description = z
   .string({ error: employerMessage('employer:errors.textLength', { min: 0, max: WEBHOOK_LIMITS.descriptionMax }) })
   .trim()
-  .max(WEBHOOK_LIMITS.descriptionMax, { error: employerMessage('employer:errors.textLength', { min: 0, max: WEBHOOK_LIMITS.descriptionMax }) })
+  .max(WEBHOOK_LIMITS.descriptionMax, {
+    error: employerMessage('employer:errors.textLength', { min: 0, max: WEBHOOK_LIMITS.descriptionMax }),
+  })
   .meta({ description: 'Your own note, e.g. which system receives them.' });
 
-const enabled = z.boolean({ error: employerMessage('employer:errors.boolean') }).meta({ description: 'False: no event is sent to the URL (deliveries already queued are not attempted).' });
+const enabled = z
+  .boolean({ error: employerMessage('employer:errors.boolean') })
+  .meta({ description: 'False: no event is sent to the URL (deliveries already queued are not attempted).' });
 
 export const webhookCreateSchema = z.object({
   url,

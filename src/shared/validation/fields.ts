@@ -30,10 +30,7 @@ export function requiredText(max: number, tooLongKey: string) {
  * jane@example.com. Auth forms use the single email text for empty and malformed
  * input; other forms pass the generic pair ("Required field!" / "Invalid email address").
  */
-export function emailField(
-  emptyKey: string = MESSAGE_KEYS.email,
-  malformedKey: string = MESSAGE_KEYS.email,
-) {
+export function emailField(emptyKey: string = MESSAGE_KEYS.email, malformedKey: string = MESSAGE_KEYS.email) {
   return z
     .string({ error: emptyKey })
     .trim()

@@ -4,4 +4,3 @@ import { emailField } from './fields';
 export const forgotPasswordSchema = z.object({
   email: emailField(),
 });
-

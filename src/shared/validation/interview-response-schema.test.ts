@@ -17,11 +17,15 @@ describe('interviewResponseSchema', () => {
       time: null,
     });
     // A note of nothing but a NUL is no note.
-    expect(errors({ invitation: '7', response: 'reschedule_requested', note: '\u0000' })).toEqual({ note: ['jobs:interviews.noteRequired'] });
+    expect(errors({ invitation: '7', response: 'reschedule_requested', note: '\u0000' })).toEqual({
+      note: ['jobs:interviews.noteRequired'],
+    });
   });
 
   it('takes the proposed time accepted as an instant, and refuses what is not a time', () => {
-    expect(interviewResponseSchema.parse({ invitation: '7', response: 'accepted', time: '2030-03-05T07:30:00.000Z' }).time).toBe('2030-03-05T07:30:00.000Z');
+    expect(interviewResponseSchema.parse({ invitation: '7', response: 'accepted', time: '2030-03-05T07:30:00.000Z' }).time).toBe(
+      '2030-03-05T07:30:00.000Z',
+    );
     expect(errors({ invitation: '7', response: 'accepted', time: 'soon' })).toEqual({ time: ['jobs:interviews.chooseTime'] });
   });
 
@@ -32,15 +36,17 @@ describe('interviewResponseSchema', () => {
     expect(errors({ invitation: '7', response: 'accepted', note: `${note}z` })).toEqual({ note: ['jobs:interviews.noteTooLong'] });
   });
 
-  it('a post without the invitation says it was not found, not zod\'s English', () => {
+  it("a post without the invitation says it was not found, not zod's English", () => {
     expect(errors({ response: 'declined' })).toEqual({ invitation: ['jobs:interviews.notFound'] });
   });
 });
 
 describe('withdrawApplicationSchema', () => {
-  it('a post without the application says it was not found, not zod\'s English', () => {
+  it("a post without the application says it was not found, not zod's English", () => {
     const result = withdrawApplicationSchema.safeParse({ confirm: 'on' });
     expect(result.success).toBe(false);
-    expect(result.success ? {} : toErrorsMap(result.error, ['application', 'confirm'])).toEqual({ application: ['jobs:applications.notFound'] });
+    expect(result.success ? {} : toErrorsMap(result.error, ['application', 'confirm'])).toEqual({
+      application: ['jobs:applications.notFound'],
+    });
   });
 });

@@ -7,7 +7,10 @@ import { cleanText } from './fields';
  */
 export const interviewResponseSchema = z
   .object({
-    invitation: z.string({ error: 'jobs:interviews.notFound' }).regex(/^\d{1,15}$/, { error: 'jobs:interviews.notFound' }).transform(Number),
+    invitation: z
+      .string({ error: 'jobs:interviews.notFound' })
+      .regex(/^\d{1,15}$/, { error: 'jobs:interviews.notFound' })
+      .transform(Number),
     response: z.enum(['accepted', 'declined', 'reschedule_requested'], { error: 'jobs:interviews.chooseResponse' }),
     note: z
       .string()

@@ -30,5 +30,9 @@ export const subscribeAlertSchema = saveAlertSchema.extend({
 export const updateAlertSchema = z.object({
   name: requiredText(ALERT_NAME_MAX, 'jobs:alerts.errors.nameTooLong').optional(),
   frequency: frequencyField.optional(),
-  paused: z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off']).transform((v) => v === 'true' || v === '1' || v === 'on')], { error: 'jobs:alerts.errors.paused' }).optional(),
+  paused: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off']).transform((v) => v === 'true' || v === '1' || v === 'on')], {
+      error: 'jobs:alerts.errors.paused',
+    })
+    .optional(),
 });

@@ -22,9 +22,13 @@ describe('loginSchema', () => {
     ['malformed email', { email: 'ana.mail.com', password: 'secret' }, { email: [K.email] }],
     // Older accounts may have shorter passwords; the server decides.
     ['short password is allowed', { email: 'ana@mail.com', password: 'abc' }, {}],
-    ['absurdly long password', { email: 'ana@mail.com', password: 'x'.repeat(129) }, {
-      password: [K.passwordTooLong],
-    }],
+    [
+      'absurdly long password',
+      { email: 'ana@mail.com', password: 'x'.repeat(129) },
+      {
+        password: [K.passwordTooLong],
+      },
+    ],
   ])('%s', (_label, input, expected) => {
     expect(errors(input)).toEqual(expected);
   });

@@ -9,14 +9,18 @@ import { parseMoney } from './money';
  */
 export function moneyField({ required }: { required: boolean }) {
   return z
-    .preprocess((value) => (typeof value === 'number' ? String(value) : (value ?? (required ? value : ''))), z.string({ error: required ? MESSAGE_KEYS.required : MESSAGE_KEYS.money }))
+    .preprocess(
+      (value) => (typeof value === 'number' ? String(value) : (value ?? (required ? value : ''))),
+      z.string({ error: required ? MESSAGE_KEYS.required : MESSAGE_KEYS.money }),
+    )
     .transform((raw, ctx): number | null => {
       const reading = parseMoney(raw);
       if (reading === null) {
         if (required) ctx.addIssue({ code: 'custom', message: MESSAGE_KEYS.required });
         return null;
       }
-      if ('error' in reading) ctx.addIssue({ code: 'custom', message: reading.error === 'decimals' ? MESSAGE_KEYS.moneyDecimals : MESSAGE_KEYS.money });
+      if ('error' in reading)
+        ctx.addIssue({ code: 'custom', message: reading.error === 'decimals' ? MESSAGE_KEYS.moneyDecimals : MESSAGE_KEYS.money });
       else if (reading.amount < 1 || reading.amount > LIMITS.moneyMax) ctx.addIssue({ code: 'custom', message: MESSAGE_KEYS.moneyRange });
       else return reading.amount;
       return z.NEVER;

@@ -23,7 +23,8 @@ describe('the money rule', () => {
   });
 
   it('refuses what it cannot read unambiguously', () => {
-    for (const raw of ['9.500.000', '9500000,50', '8,50,000', '-3', 'lots', '1e7', '12.500.000,00']) expect(parseMoney(raw)).toEqual({ error: 'format' });
+    for (const raw of ['9.500.000', '9500000,50', '8,50,000', '-3', 'lots', '1e7', '12.500.000,00'])
+      expect(parseMoney(raw)).toEqual({ error: 'format' });
   });
 
   it.each<[string, number | null]>([

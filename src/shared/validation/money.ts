@@ -17,7 +17,10 @@ const MONEY_SHAPE = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/;
 
 /** Null for an empty field; else the amount in whole currency units, or why it is refused. */
 export function parseMoney(raw: string, currency = 'IDR'): MoneyReading | null {
-  const cleaned = raw.trim().replace(/^(rp|idr)\.?/i, '').replace(/[\s\u00a0]+/g, '');
+  const cleaned = raw
+    .trim()
+    .replace(/^(rp|idr)\.?/i, '')
+    .replace(/[\s\u00a0]+/g, '');
   if (cleaned === '') return null;
   const match = MONEY_SHAPE.exec(cleaned);
   if (!match) return { error: 'format' };

@@ -50,7 +50,12 @@ export function optionalText(max: number) {
 export function requiredProfileText(max: number) {
   return z.preprocess(
     (value) => asText(value ?? ''),
-    z.string({ error: MESSAGE_KEYS.required }).overwrite(cleanText).trim().min(1, { error: MESSAGE_KEYS.required }).max(max, { error: PROFILE_ERRORS.tooLong }),
+    z
+      .string({ error: MESSAGE_KEYS.required })
+      .overwrite(cleanText)
+      .trim()
+      .min(1, { error: MESSAGE_KEYS.required })
+      .max(max, { error: PROFILE_ERRORS.tooLong }),
   );
 }
 
@@ -65,7 +70,10 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(v
 export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T) {
   return z.preprocess(
     (value) => asText(value ?? ''),
-    z.string({ error: MESSAGE_KEYS.required }).min(1, { error: MESSAGE_KEYS.required }).pipe(z.enum(values, { error: PROFILE_ERRORS.choice })),
+    z
+      .string({ error: MESSAGE_KEYS.required })
+      .min(1, { error: MESSAGE_KEYS.required })
+      .pipe(z.enum(values, { error: PROFILE_ERRORS.choice })),
   );
 }
 
@@ -99,7 +107,10 @@ export const requiredYear = whole(MIN_YEAR, MAX_YEAR, PROFILE_ERRORS.year, true)
 export const optionalYear = whole(MIN_YEAR, MAX_YEAR, PROFILE_ERRORS.year, false);
 
 /** A ticked checkbox posts "on" (or "true", "1"); JSON sends true. Anything else is unticked. */
-export const checkbox = z.preprocess((value) => asText(value), z.unknown().transform((value) => typeof value === 'string' && ['on', 'true', '1', 'yes'].includes(value)));
+export const checkbox = z.preprocess(
+  (value) => asText(value),
+  z.unknown().transform((value) => typeof value === 'string' && ['on', 'true', '1', 'yes'].includes(value)),
+);
 
 /** Yes / no / not said, as a pair of radios posts it. */
 export const optionalYesNo = z.preprocess(
@@ -133,7 +144,13 @@ function unique<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
  * A list field. A bad item is reported on the field itself (not as `field.3`), since the form
  * shows one place for the whole list.
  */
-function listOf<T>(splitText: boolean, maxItems: number, item: (raw: unknown) => T | undefined, itemError: string, keyOf: (item: T) => string) {
+function listOf<T>(
+  splitText: boolean,
+  maxItems: number,
+  item: (raw: unknown) => T | undefined,
+  itemError: string,
+  keyOf: (item: T) => string,
+) {
   return z.preprocess(
     (value) => asList(value, splitText),
     z.array(z.unknown()).transform((raw, ctx) => {
@@ -173,16 +190,31 @@ export function textList(maxItems: number, maxLength: number, itemError: string 
 
 /** Several codes picked from a list (repeated fields or an array). */
 export function choiceList<const T extends readonly [string, ...string[]]>(values: T, maxItems: number) {
-  return listOf<T[number]>(false, maxItems, (raw) => (typeof raw === 'string' && (values as readonly string[]).includes(raw) ? raw : undefined), PROFILE_ERRORS.choice, (item) => item);
+  return listOf<T[number]>(
+    false,
+    maxItems,
+    (raw) => (typeof raw === 'string' && (values as readonly string[]).includes(raw) ? raw : undefined),
+    PROFILE_ERRORS.choice,
+    (item) => item,
+  );
 }
 
 /** Several ids picked from a list. */
 export function idList(maxItems: number) {
-  return listOf<number>(false, maxItems, (raw) => (typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined), PROFILE_ERRORS.choice, String);
+  return listOf<number>(
+    false,
+    maxItems,
+    (raw) => (typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined),
+    PROFILE_ERRORS.choice,
+    String,
+  );
 }
 
 /** An item of a list section (a work experience…), as its edit and delete forms name it. */
 export const itemId = z.preprocess(
   (value) => asText(value ?? ''),
-  z.string({ error: MESSAGE_KEYS.required }).regex(/^\d{1,15}$/, { error: MESSAGE_KEYS.required }).transform(Number),
+  z
+    .string({ error: MESSAGE_KEYS.required })
+    .regex(/^\d{1,15}$/, { error: MESSAGE_KEYS.required })
+    .transform(Number),
 );

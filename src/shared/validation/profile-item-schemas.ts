@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { MESSAGE_KEYS } from './messages';
 import {
-  checkbox, itemId, optionalText, optionalYear, PROFILE_ERRORS, requiredChoice, requiredMonth, requiredProfileText, requiredYear,
+  checkbox,
+  itemId,
+  optionalText,
+  optionalYear,
+  PROFILE_ERRORS,
+  requiredChoice,
+  requiredMonth,
+  requiredProfileText,
+  requiredYear,
   optionalMonth,
 } from './profile-fields';
 
@@ -46,7 +54,12 @@ export const workExperienceSchema = z
 export type WorkExperienceInput = z.output<typeof workExperienceSchema>;
 
 function yearsInOrder(value: { start_year: number | null; end_year: number | null; is_current: boolean }, ctx: z.RefinementCtx) {
-  if (!value.is_current && typeof value.start_year === 'number' && typeof value.end_year === 'number' && value.end_year < value.start_year) {
+  if (
+    !value.is_current &&
+    typeof value.start_year === 'number' &&
+    typeof value.end_year === 'number' &&
+    value.end_year < value.start_year
+  ) {
     ctx.addIssue({ code: 'custom', path: ['end_year'], message: PROFILE_ERRORS.endBeforeStart });
   }
 }

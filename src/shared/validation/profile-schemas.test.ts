@@ -8,10 +8,28 @@ const errorsOf = (result: { success: boolean; error?: unknown }) => (result.succ
 describe('basic info schema', () => {
   it('takes a filled form and normalises it', () => {
     const result = basicInfoSchema.parse({
-      full_name: ' Ayu Lestari ', phone: '0812 3456 7890', gender: 'female', date_of_birth: '1995-02-28', address_city: '12',
-      address_province: '', citizenship: 'id', address_post_code: '12810', status: 'open_to_offers', availability: '1_month',
+      full_name: ' Ayu Lestari ',
+      phone: '0812 3456 7890',
+      gender: 'female',
+      date_of_birth: '1995-02-28',
+      address_city: '12',
+      address_province: '',
+      citizenship: 'id',
+      address_post_code: '12810',
+      status: 'open_to_offers',
+      availability: '1_month',
     });
-    expect(result).toMatchObject({ full_name: 'Ayu Lestari', phone: '+6281234567890', gender: 'female', date_of_birth: '1995-02-28', address_city: 12, address_province: null, citizenship: 'ID', address_country: 'ID', headline: null });
+    expect(result).toMatchObject({
+      full_name: 'Ayu Lestari',
+      phone: '+6281234567890',
+      gender: 'female',
+      date_of_birth: '1995-02-28',
+      address_city: 12,
+      address_province: null,
+      citizenship: 'ID',
+      address_country: 'ID',
+      headline: null,
+    });
   });
 
   it('asks for the name and says what is wrong with phone, date and choices', () => {
@@ -45,18 +63,32 @@ describe('work experience schema', () => {
   const base = { company_name: 'PT Maju', position: 'Analyst', start_month: '3', start_year: '2020' };
 
   it('needs an end unless still working there, and drops the end when it is', () => {
-    expect(errorsOf(workExperienceSchema.safeParse(base))).toEqual({ end_month: ['validation:required'], end_year: ['validation:required'] });
-    expect(workExperienceSchema.parse({ ...base, is_current: 'on', end_month: '1', end_year: '2019' })).toMatchObject({ is_current: true, end_month: null, end_year: null });
+    expect(errorsOf(workExperienceSchema.safeParse(base))).toEqual({
+      end_month: ['validation:required'],
+      end_year: ['validation:required'],
+    });
+    expect(workExperienceSchema.parse({ ...base, is_current: 'on', end_month: '1', end_year: '2019' })).toMatchObject({
+      is_current: true,
+      end_month: null,
+      end_year: null,
+    });
   });
 
   it('refuses an end before the start, on the end field', () => {
-    expect(errorsOf(workExperienceSchema.safeParse({ ...base, end_month: '2', end_year: '2020' }))).toEqual({ end_year: ['profile:errors.endBeforeStart'] });
-    expect(workExperienceSchema.parse({ ...base, end_month: 3, end_year: 2020 })).toMatchObject({ end_month: 3, end_year: 2020, is_current: false });
+    expect(errorsOf(workExperienceSchema.safeParse({ ...base, end_month: '2', end_year: '2020' }))).toEqual({
+      end_year: ['profile:errors.endBeforeStart'],
+    });
+    expect(workExperienceSchema.parse({ ...base, end_month: 3, end_year: 2020 })).toMatchObject({
+      end_month: 3,
+      end_year: 2020,
+      is_current: false,
+    });
   });
 
   it('checks months and years', () => {
     expect(errorsOf(workExperienceSchema.safeParse({ ...base, start_month: '13', start_year: '1800', is_current: true }))).toEqual({
-      start_month: ['profile:errors.month'], start_year: ['profile:errors.year'],
+      start_month: ['profile:errors.month'],
+      start_year: ['profile:errors.year'],
     });
   });
 });
@@ -64,7 +96,10 @@ describe('work experience schema', () => {
 describe('the other sections', () => {
   it('education needs institution and a known degree; awards a name', () => {
     expect(errorsOf(educationSchema.safeParse({ institution: 'UI', degree: 'wizard' }))).toEqual({ degree: ['profile:errors.choice'] });
-    expect(educationSchema.parse({ institution: 'UI', degree: 'bachelor', start_year: '2015', end_year: '2019' })).toMatchObject({ start_year: 2015, end_year: 2019 });
+    expect(educationSchema.parse({ institution: 'UI', degree: 'bachelor', start_year: '2015', end_year: '2019' })).toMatchObject({
+      start_year: 2015,
+      end_year: 2019,
+    });
     expect(errorsOf(awardSchema.safeParse({ name: '  ' }))).toEqual({ name: ['validation:required'] });
   });
 
@@ -75,22 +110,50 @@ describe('the other sections', () => {
   });
 
   it('interest reads rupiah with comma thousands and no decimals, as a form or a JSON client sends them', () => {
-    const result = interestSchema.parse({ current_salary: 'Rp 9,500,000', expected_salary: '13,000,000', job_types: ['FULL_TIME', 'INTERN'], preferred_cities: '7', willing_to_relocate: 'no', interested_positions: 'Analyst, Accountant' });
-    expect(result).toMatchObject({ current_salary: 9_500_000, expected_salary: 13_000_000, job_types: ['FULL_TIME', 'INTERN'], preferred_cities: [7], willing_to_relocate: false, interested_positions: ['Analyst', 'Accountant'] });
+    const result = interestSchema.parse({
+      current_salary: 'Rp 9,500,000',
+      expected_salary: '13,000,000',
+      job_types: ['FULL_TIME', 'INTERN'],
+      preferred_cities: '7',
+      willing_to_relocate: 'no',
+      interested_positions: 'Analyst, Accountant',
+    });
+    expect(result).toMatchObject({
+      current_salary: 9_500_000,
+      expected_salary: 13_000_000,
+      job_types: ['FULL_TIME', 'INTERN'],
+      preferred_cities: [7],
+      willing_to_relocate: false,
+      interested_positions: ['Analyst', 'Accountant'],
+    });
     expect(errorsOf(interestSchema.safeParse({ current_salary: '9500000,50', expected_salary: '-3', job_types: ['SLAVE'] }))).toEqual({
-      job_types: ['profile:errors.choice'], current_salary: ['validation:money'], expected_salary: ['validation:money'],
+      job_types: ['profile:errors.choice'],
+      current_salary: ['validation:money'],
+      expected_salary: ['validation:money'],
     });
     // The reported bug: a dot is the decimal point, so this is refused, never read as 125,000,005.
     expect(errorsOf(interestSchema.safeParse({ current_salary: '12500000.5', expected_salary: 12500000.5 }))).toEqual({
-      current_salary: ['validation:money_decimals'], expected_salary: ['validation:money_decimals'],
+      current_salary: ['validation:money_decimals'],
+      expected_salary: ['validation:money_decimals'],
     });
-    expect(interestSchema.parse({ current_salary: 12500000, expected_salary: '12,500,000.00' })).toMatchObject({ current_salary: 12_500_000, expected_salary: 12_500_000 });
+    expect(interestSchema.parse({ current_salary: 12500000, expected_salary: '12,500,000.00' })).toMatchObject({
+      current_salary: 12_500_000,
+      expected_salary: 12_500_000,
+    });
     expect(interestSchema.safeParse({ interested_positions: Array.from({ length: 11 }, (_, i) => `p${i}`) }).success).toBe(false);
   });
 
   it('social links say "Invalid URL" for anything but http(s)', () => {
-    expect(errorsOf(socialLinksSchema.safeParse({ linkedin: 'javascript:alert(1)', github: 'not a url' }))).toEqual({ linkedin: ['validation:invalid_url'], github: ['validation:invalid_url'] });
-    expect(socialLinksSchema.parse({ linkedin: 'https://linkedin.com/in/ayu', website: '' })).toEqual({ linkedin: 'https://linkedin.com/in/ayu', github: undefined, website: undefined, other: undefined });
+    expect(errorsOf(socialLinksSchema.safeParse({ linkedin: 'javascript:alert(1)', github: 'not a url' }))).toEqual({
+      linkedin: ['validation:invalid_url'],
+      github: ['validation:invalid_url'],
+    });
+    expect(socialLinksSchema.parse({ linkedin: 'https://linkedin.com/in/ayu', website: '' })).toEqual({
+      linkedin: 'https://linkedin.com/in/ayu',
+      github: undefined,
+      website: undefined,
+      other: undefined,
+    });
   });
 
   it('visibility is public or private', () => {

@@ -4,8 +4,17 @@ import { normalisePhone } from './contact-schema';
 import { optionalUrlField } from './fields';
 import { LIMITS, MESSAGE_KEYS } from './messages';
 import {
-  checkbox, choiceList, idList, optionalChoice, optionalId, optionalMoney, optionalText, optionalYesNo,
-  PROFILE_ERRORS, requiredProfileText, textList,
+  checkbox,
+  choiceList,
+  idList,
+  optionalChoice,
+  optionalId,
+  optionalMoney,
+  optionalText,
+  optionalYesNo,
+  PROFILE_ERRORS,
+  requiredProfileText,
+  textList,
 } from './profile-fields';
 
 /**
@@ -81,7 +90,11 @@ const optionalDateOfBirth = z.preprocess(
 
 const countryCode = z.preprocess(
   (value) => (value == null || value === '' ? 'ID' : value),
-  z.string({ error: PROFILE_ERRORS.country }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: PROFILE_ERRORS.country }),
+  z
+    .string({ error: PROFILE_ERRORS.country })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: PROFILE_ERRORS.country }),
 );
 
 const optionalCountry = z.preprocess(
@@ -150,7 +163,9 @@ export const socialLinksSchema = z.object({
 });
 export type SocialLinksInput = z.output<typeof socialLinksSchema>;
 
-export const visibilitySchema = z.object({ visibility: z.preprocess((value) => value ?? '', z.enum(VISIBILITIES, { error: PROFILE_ERRORS.choice })) });
+export const visibilitySchema = z.object({
+  visibility: z.preprocess((value) => value ?? '', z.enum(VISIBILITIES, { error: PROFILE_ERRORS.choice })),
+});
 export type VisibilityInput = z.output<typeof visibilitySchema>;
 
 export { checkbox };

@@ -32,33 +32,61 @@ describe('registerSchema', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
-    ['empty submission', {}, {
-      name: [K.required],
-      email: [K.email],
-      password: [K.password],
-      password_confirmation: [K.passwordConfirmation],
-      agree: [K.agreementRequired],
-    }],
+    [
+      'empty submission',
+      {},
+      {
+        name: [K.required],
+        email: [K.email],
+        password: [K.password],
+        password_confirmation: [K.passwordConfirmation],
+        agree: [K.agreementRequired],
+      },
+    ],
     ['unchecked agreement', { ...valid, agree: undefined }, { agree: [K.agreementRequired] }],
     ['agreement "false"', { ...valid, agree: 'false' }, { agree: [K.agreementRequired] }],
     ['agreement false', { ...valid, agree: false }, { agree: [K.agreementRequired] }],
     ['invalid email', { ...valid, email: 'budi@mail' }, { email: [K.email] }],
     ['empty email', { ...valid, email: '   ' }, { email: [K.email] }],
-    ['7-character password', { ...valid, password: '1234567', password_confirmation: '1234567' }, {
-      password: [K.password],
-    }],
-    ['confirmation differs', { ...valid, password_confirmation: 'rahasia 124' }, {
-      password_confirmation: [K.passwordConfirmation],
-    }],
-    ['confirmation differs only by trailing space', { ...valid, password_confirmation: 'rahasia 123 ' }, {
-      password_confirmation: [K.passwordConfirmation],
-    }],
-    ['short password and mismatch are reported together', {
-      ...valid, password: 'short', password_confirmation: 'other',
-    }, { password: [K.password], password_confirmation: [K.passwordConfirmation] }],
-    ['mismatch is listed after earlier fields', {
-      ...valid, name: '', password_confirmation: 'nope',
-    }, { name: [K.required], password_confirmation: [K.passwordConfirmation] }],
+    [
+      '7-character password',
+      { ...valid, password: '1234567', password_confirmation: '1234567' },
+      {
+        password: [K.password],
+      },
+    ],
+    [
+      'confirmation differs',
+      { ...valid, password_confirmation: 'rahasia 124' },
+      {
+        password_confirmation: [K.passwordConfirmation],
+      },
+    ],
+    [
+      'confirmation differs only by trailing space',
+      { ...valid, password_confirmation: 'rahasia 123 ' },
+      {
+        password_confirmation: [K.passwordConfirmation],
+      },
+    ],
+    [
+      'short password and mismatch are reported together',
+      {
+        ...valid,
+        password: 'short',
+        password_confirmation: 'other',
+      },
+      { password: [K.password], password_confirmation: [K.passwordConfirmation] },
+    ],
+    [
+      'mismatch is listed after earlier fields',
+      {
+        ...valid,
+        name: '',
+        password_confirmation: 'nope',
+      },
+      { name: [K.required], password_confirmation: [K.passwordConfirmation] },
+    ],
   ])('%s', (_label, input, expected) => {
     const actual = errors(input);
     expect(actual).toEqual(expected);

@@ -22,18 +22,37 @@ describe('resetPasswordSchema', () => {
 
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
     ['missing token (link was cut off)', { ...valid, token: '' }, { token: [K.required] }],
-    ['short password', { ...valid, password: 'short', password_confirmation: 'short' }, {
-      password: [K.password],
-    }],
-    ['confirmation differs', { ...valid, password_confirmation: 'new-secret-2' }, {
-      password_confirmation: [K.passwordConfirmation],
-    }],
-    ['confirmation missing', { ...valid, password_confirmation: undefined }, {
-      password_confirmation: [K.passwordConfirmation],
-    }],
-    ['everything missing', {}, {
-      token: [K.required], email: [K.email], password: [K.password], password_confirmation: [K.passwordConfirmation],
-    }],
+    [
+      'short password',
+      { ...valid, password: 'short', password_confirmation: 'short' },
+      {
+        password: [K.password],
+      },
+    ],
+    [
+      'confirmation differs',
+      { ...valid, password_confirmation: 'new-secret-2' },
+      {
+        password_confirmation: [K.passwordConfirmation],
+      },
+    ],
+    [
+      'confirmation missing',
+      { ...valid, password_confirmation: undefined },
+      {
+        password_confirmation: [K.passwordConfirmation],
+      },
+    ],
+    [
+      'everything missing',
+      {},
+      {
+        token: [K.required],
+        email: [K.email],
+        password: [K.password],
+        password_confirmation: [K.passwordConfirmation],
+      },
+    ],
   ])('%s', (_label, input, expected) => {
     expect(errors(input)).toEqual(expected);
   });

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  emailField,
-  newPasswordField,
-  passwordConfirmationField,
-  passwordsMatch,
-  passwordsMatchParams,
-} from './fields';
+import { emailField, newPasswordField, passwordConfirmationField, passwordsMatch, passwordsMatchParams } from './fields';
 import { MESSAGE_KEYS } from './messages';
 
 /**
@@ -24,4 +18,3 @@ export const resetPasswordSchema = z
     password_confirmation: passwordConfirmationField,
   })
   .refine(passwordsMatch, passwordsMatchParams);
-

@@ -69,7 +69,10 @@ export const REVIEW_ERRORS = {
 const asText = (value: unknown): unknown => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value);
 
 function text(max: number, { required }: { required: boolean }) {
-  const base = z.preprocess(asText, z.string({ error: MESSAGE_KEYS.required }).overwrite(cleanText).trim().max(max, { error: REVIEW_ERRORS.tooLong }));
+  const base = z.preprocess(
+    asText,
+    z.string({ error: MESSAGE_KEYS.required }).overwrite(cleanText).trim().max(max, { error: REVIEW_ERRORS.tooLong }),
+  );
   return required ? base.refine((v) => v.length > 0, { error: MESSAGE_KEYS.required }) : z.preprocess((v) => v ?? '', base);
 }
 
@@ -77,7 +80,13 @@ function choice<const T extends readonly [string, ...string[]]>(values: T) {
   return z.preprocess(asText, z.enum(values, { error: REVIEW_ERRORS.choose }));
 }
 
-const stars = z.preprocess(asText, z.string({ error: REVIEW_ERRORS.rating }).regex(/^[1-5]$/, { error: REVIEW_ERRORS.rating }).transform(Number));
+const stars = z.preprocess(
+  asText,
+  z
+    .string({ error: REVIEW_ERRORS.rating })
+    .regex(/^[1-5]$/, { error: REVIEW_ERRORS.rating })
+    .transform(Number),
+);
 
 const currentYear = (): number => new Date().getUTCFullYear();
 
@@ -95,27 +104,47 @@ function intIn(min: number, max: () => number, error: string) {
 
 /** Which company (its slug, from the hub) and, when editing, which of the author's reviews. */
 const common = {
-  company: z.preprocess(asText, z.string({ error: REVIEW_ERRORS.company }).trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: REVIEW_ERRORS.company }).max(200, { error: REVIEW_ERRORS.company })),
-  review: z.preprocess(asText, z.string().regex(/^\d{1,15}$/).transform(Number).optional().catch(undefined)),
+  company: z.preprocess(
+    asText,
+    z
+      .string({ error: REVIEW_ERRORS.company })
+      .trim()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: REVIEW_ERRORS.company })
+      .max(200, { error: REVIEW_ERRORS.company }),
+  ),
+  review: z.preprocess(
+    asText,
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number)
+      .optional()
+      .catch(undefined),
+  ),
 };
 
 const agree = { agree: agreementField };
 
-export const companyReviewSchema = z.object({
-  ...common,
-  rating: stars,
-  ...Object.fromEntries(SUB_RATINGS.map((name) => [`rating_${name}`, stars])) as Record<`rating_${(typeof SUB_RATINGS)[number]}`, typeof stars>,
-  headline: text(REVIEW_LIMITS.titleMax, { required: true }),
-  pros: text(REVIEW_LIMITS.textMax, { required: true }),
-  cons: text(REVIEW_LIMITS.textMax, { required: true }),
-  advice: text(REVIEW_LIMITS.textMax, { required: false }),
-  employment_status: choice(EMPLOYMENT_STATUSES),
-  job_title: text(REVIEW_LIMITS.shortMax, { required: true }),
-  employment_type: choice(EMPLOYMENT_TYPES),
-  last_year: z.preprocess((v) => (v === '' ? undefined : asText(v)), intIn(1970, currentYear, REVIEW_ERRORS.year).optional()),
-  recommend: choice(['yes', 'no'] as const),
-  ...agree,
-}).refine((v) => v.employment_status !== 'former' || v.last_year !== undefined, { path: ['last_year'], error: REVIEW_ERRORS.lastYear });
+export const companyReviewSchema = z
+  .object({
+    ...common,
+    rating: stars,
+    ...(Object.fromEntries(SUB_RATINGS.map((name) => [`rating_${name}`, stars])) as Record<
+      `rating_${(typeof SUB_RATINGS)[number]}`,
+      typeof stars
+    >),
+    headline: text(REVIEW_LIMITS.titleMax, { required: true }),
+    pros: text(REVIEW_LIMITS.textMax, { required: true }),
+    cons: text(REVIEW_LIMITS.textMax, { required: true }),
+    advice: text(REVIEW_LIMITS.textMax, { required: false }),
+    employment_status: choice(EMPLOYMENT_STATUSES),
+    job_title: text(REVIEW_LIMITS.shortMax, { required: true }),
+    employment_type: choice(EMPLOYMENT_TYPES),
+    last_year: z.preprocess((v) => (v === '' ? undefined : asText(v)), intIn(1970, currentYear, REVIEW_ERRORS.year).optional()),
+    recommend: choice(['yes', 'no'] as const),
+    ...agree,
+  })
+  .refine((v) => v.employment_status !== 'former' || v.last_year !== undefined, { path: ['last_year'], error: REVIEW_ERRORS.lastYear });
 
 /** One question per line; blank lines dropped. */
 function questionList() {
@@ -125,8 +154,15 @@ function questionList() {
       if (Array.isArray(value)) return value.map(String).join('\n');
       return value ?? '';
     }, z.string().overwrite(cleanText))
-    .transform((raw) => raw.split('\n').map((line) => line.trim()).filter((line) => line.length > 0))
-    .refine((list) => list.length <= REVIEW_LIMITS.questionsMax && list.every((q) => q.length <= REVIEW_LIMITS.questionMax), { error: REVIEW_ERRORS.questions });
+    .transform((raw) =>
+      raw
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line.length > 0),
+    )
+    .refine((list) => list.length <= REVIEW_LIMITS.questionsMax && list.every((q) => q.length <= REVIEW_LIMITS.questionMax), {
+      error: REVIEW_ERRORS.questions,
+    });
 }
 
 export const interviewSchema = z.object({
@@ -160,7 +196,10 @@ export const salarySchema = z.object({
 export const benefitsSchema = z.object({
   ...common,
   benefits: z
-    .preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(z.string(), { error: REVIEW_ERRORS.benefits }))
+    .preprocess(
+      (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+      z.array(z.string(), { error: REVIEW_ERRORS.benefits }),
+    )
     .refine((list) => list.length > 0, { error: REVIEW_ERRORS.benefits })
     .refine((list) => list.every((code) => (REVIEW_BENEFITS as readonly string[]).includes(code)), { error: REVIEW_ERRORS.choose })
     .transform((list) => [...new Set(list)] as ReviewBenefit[]),

@@ -49,12 +49,12 @@ describe('toErrorsMap', () => {
 
   it.each<[string, readonly string[] | undefined, string[]]>([
     ['issue order without a field order', undefined, ['password', 'jobs.0.company', 'password_confirmation']],
-    ['schema field order when given', ['name', 'password', 'password_confirmation', 'jobs'], [
-      'password', 'password_confirmation', 'jobs.0.company',
-    ]],
-    ['issue order for fields the order does not list', ['jobs'], [
-      'jobs.0.company', 'password', 'password_confirmation',
-    ]],
+    [
+      'schema field order when given',
+      ['name', 'password', 'password_confirmation', 'jobs'],
+      ['password', 'password_confirmation', 'jobs.0.company'],
+    ],
+    ['issue order for fields the order does not list', ['jobs'], ['jobs.0.company', 'password', 'password_confirmation']],
   ])('orders fields by %s', (_label, order, expectedFields) => {
     const map = toErrorsMap(lateRefinement, order);
     expect(Object.keys(map)).toEqual(expectedFields);

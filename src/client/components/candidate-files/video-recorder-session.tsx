@@ -42,9 +42,12 @@ export default function VideoRecorderSession({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: openCamera is recreated every render
   }, []);
 
-  useEffect(() => () => {
-    if (take) URL.revokeObjectURL(take.url);
-  }, [take]);
+  useEffect(
+    () => () => {
+      if (take) URL.revokeObjectURL(take.url);
+    },
+    [take],
+  );
 
   // Each step swaps the buttons: when the focused one goes (Start becomes Stop), the focus stays
   // in the recorder rather than falling to the page, so the keyboard and Escape still reach it.
@@ -64,7 +67,10 @@ export default function VideoRecorderSession({
     if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') return setProblem(texts.unsupported);
     setPhase('starting');
     try {
-      stream.current = await navigator.mediaDevices.getUserMedia({ video: { width: { ideal: 1280 }, height: { ideal: 720 } }, audio: true });
+      stream.current = await navigator.mediaDevices.getUserMedia({
+        video: { width: { ideal: 1280 }, height: { ideal: 720 } },
+        audio: true,
+      });
     } catch (error) {
       setPhase('idle');
       const name = (error as DOMException).name;

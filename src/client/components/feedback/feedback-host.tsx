@@ -94,11 +94,17 @@ function DialogBody({ request, texts, onDismiss }: { request: DialogRequest; tex
     const href = `${texts.loginPath}?redirect=${encodeURIComponent(request.returnPath)}`;
     return (
       <div className="dialog__body">
-        <h2 id="feedback-dialog-title" className="dialog__title">{texts.loginPlease}</h2>
+        <h2 id="feedback-dialog-title" className="dialog__title">
+          {texts.loginPlease}
+        </h2>
         <p id="feedback-dialog-text">{texts.youHaveToLogin}</p>
         <div className="dialog__actions">
-          <button type="button" className="button button--ghost" onClick={() => onDismiss(false)}>{texts.later}</button>
-          <a className="button button--primary" href={href} onClick={() => onDismiss(true)}>{texts.login}</a>
+          <button type="button" className="button button--ghost" onClick={() => onDismiss(false)}>
+            {texts.later}
+          </button>
+          <a className="button button--primary" href={href} onClick={() => onDismiss(true)}>
+            {texts.login}
+          </a>
         </div>
       </div>
     );
@@ -106,11 +112,17 @@ function DialogBody({ request, texts, onDismiss }: { request: DialogRequest; tex
   if (request.kind === 'confirm') {
     return (
       <div className="dialog__body">
-        <h2 id="feedback-dialog-title" className="dialog__title">{texts.areYouSure}</h2>
+        <h2 id="feedback-dialog-title" className="dialog__title">
+          {texts.areYouSure}
+        </h2>
         {request.text ? <p id="feedback-dialog-text">{request.text}</p> : null}
         <div className="dialog__actions">
-          <button type="button" className="button button--ghost" onClick={() => onDismiss(false)}>{texts.cancel}</button>
-          <button type="button" className="button button--danger" onClick={() => onDismiss(true)} autoFocus>{texts.ok}</button>
+          <button type="button" className="button button--ghost" onClick={() => onDismiss(false)}>
+            {texts.cancel}
+          </button>
+          <button type="button" className="button button--danger" onClick={() => onDismiss(true)} autoFocus>
+            {texts.ok}
+          </button>
         </div>
       </div>
     );
@@ -119,10 +131,16 @@ function DialogBody({ request, texts, onDismiss }: { request: DialogRequest; tex
   const text = request.text ?? (request.title === 'success' ? texts.success : texts.somethingWrong);
   return (
     <div className="dialog__body">
-      {title ? <h2 id="feedback-dialog-title" className="dialog__title">{title}</h2> : null}
+      {title ? (
+        <h2 id="feedback-dialog-title" className="dialog__title">
+          {title}
+        </h2>
+      ) : null}
       <p id="feedback-dialog-text">{text}</p>
       <div className="dialog__actions">
-        <button type="button" className="button button--primary" onClick={() => onDismiss(true)} autoFocus>{texts.ok}</button>
+        <button type="button" className="button button--primary" onClick={() => onDismiss(true)} autoFocus>
+          {texts.ok}
+        </button>
       </div>
     </div>
   );

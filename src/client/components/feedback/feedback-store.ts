@@ -5,7 +5,12 @@ import { createStore } from '../../stores/create-store';
 export type FocusTarget = () => HTMLElement | null | undefined;
 
 export type DialogRequest =
-  | { readonly kind: 'message'; readonly title: 'oops' | 'success' | 'plain'; readonly text: string | null; readonly returnFocus?: FocusTarget }
+  | {
+      readonly kind: 'message';
+      readonly title: 'oops' | 'success' | 'plain';
+      readonly text: string | null;
+      readonly returnFocus?: FocusTarget;
+    }
   | { readonly kind: 'confirm'; readonly text: string | null; readonly resolve: (ok: boolean) => void }
   | { readonly kind: 'login'; readonly returnPath: string };
 

@@ -31,7 +31,11 @@ export function TextField({ name, label, hint, defaultValue, type = 'text', ...r
         aria-describedby={[errors.length > 0 ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined}
         {...rest}
       />
-      {hint ? <p className="field-hint" id={`${id}-hint`}>{hint}</p> : null}
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
       <FieldErrors id={`${id}-error`} errors={errors} />
     </div>
   );
@@ -79,7 +83,15 @@ export function CheckboxField({ name, label, value = 'on', ...rest }: Omit<Input
   );
 }
 
-export function SubmitButton({ children, className = 'button button--primary', pendingLabel }: { children: ReactNode; className?: string; pendingLabel?: ReactNode }) {
+export function SubmitButton({
+  children,
+  className = 'button button--primary',
+  pendingLabel,
+}: {
+  children: ReactNode;
+  className?: string;
+  pendingLabel?: ReactNode;
+}) {
   const { pending } = useFormResult();
   return (
     <button type="submit" className={className} disabled={pending} aria-disabled={pending}>

@@ -9,7 +9,19 @@ import { useField } from './form-context';
  * thousands, dot decimal). It stays a text box, so it works from the keyboard like any other
  * and, without JavaScript, posts what was typed; the server reads both by the same rule.
  */
-export function MoneyField({ name, label, defaultValue, hint, currencyLabel = 'Rp' }: { name: string; label: string; defaultValue: string; hint?: ReactNode; currencyLabel?: string }) {
+export function MoneyField({
+  name,
+  label,
+  defaultValue,
+  hint,
+  currencyLabel = 'Rp',
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  hint?: ReactNode;
+  currencyLabel?: string;
+}) {
   const id = useId();
   const { errors, value } = useField(name);
   const [text, setText] = useState<string | null>(null);
@@ -18,7 +30,9 @@ export function MoneyField({ name, label, defaultValue, hint, currencyLabel = 'R
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="money-input">
-        <span className="money-input__currency" aria-hidden="true">{currencyLabel}</span>
+        <span className="money-input__currency" aria-hidden="true">
+          {currencyLabel}
+        </span>
         <input
           id={id}
           name={name}
@@ -32,8 +46,16 @@ export function MoneyField({ name, label, defaultValue, hint, currencyLabel = 'R
           aria-describedby={[errors.length > 0 ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined}
         />
       </div>
-      {hint ? <p className="field-hint" id={`${id}-hint`}>{hint}</p> : null}
-      {errors.length > 0 ? <p className="field-error" id={`${id}-error`}>{errors.join(' ')}</p> : null}
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {errors.length > 0 ? (
+        <p className="field-error" id={`${id}-error`}>
+          {errors.join(' ')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -7,7 +7,16 @@ import { useField } from '../forms/form-context';
  * A screening question with choices: radio buttons (single select) or checkboxes (multi
  * select), as a fieldset with its own messages, inside an ActionForm.
  */
-export function ChoiceField({ name, legend, options, labels, multiple, required, requiredLabel, lang }: {
+export function ChoiceField({
+  name,
+  legend,
+  options,
+  labels,
+  multiple,
+  required,
+  requiredLabel,
+  lang,
+}: {
   name: string;
   legend: string;
   options: readonly string[];
@@ -22,13 +31,20 @@ export function ChoiceField({ name, legend, options, labels, multiple, required,
   const id = useId();
   const { errors, values } = useField(name);
   return (
-    <fieldset className="field choice-field" aria-invalid={errors.length > 0 || undefined} aria-describedby={errors.length > 0 ? `${id}-error` : undefined}>
+    <fieldset
+      className="field choice-field"
+      aria-invalid={errors.length > 0 || undefined}
+      aria-describedby={errors.length > 0 ? `${id}-error` : undefined}
+    >
       <legend>
         {lang ? <span lang={lang}>{legend}</span> : legend}
         {/* An aria-label on a span is ignored: the star is for the eye, the words for assistive technology. */}
         {required ? (
           <>
-            <span className="required-mark" aria-hidden="true"> *</span>
+            <span className="required-mark" aria-hidden="true">
+              {' '}
+              *
+            </span>
             <span className="visually-hidden">{` (${requiredLabel})`}</span>
           </>
         ) : null}

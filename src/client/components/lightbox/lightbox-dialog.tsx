@@ -10,7 +10,17 @@ const FOCUSABLE = 'a[href], button:not([disabled]), iframe, video[controls], [ta
  * inside, Escape closes, arrows and a horizontal swipe navigate, both ends wrap. `onClose`
  * runs once it has closed; the gallery then hands focus back to the thumbnail.
  */
-export default function LightboxDialog({ items, texts, start, onClose }: { items: readonly LightboxItem[]; texts: LightboxTexts; start: number; onClose: () => void }) {
+export default function LightboxDialog({
+  items,
+  texts,
+  start,
+  onClose,
+}: {
+  items: readonly LightboxItem[];
+  texts: LightboxTexts;
+  start: number;
+  onClose: () => void;
+}) {
   const count = items.length;
   const [state, setState] = useState<LightboxState>(() => openAt(start, count));
   const [playing, setPlaying] = useState(false);
@@ -122,7 +132,17 @@ export default function LightboxDialog({ items, texts, start, onClose }: { items
   );
 }
 
-function LightboxMediaView({ item, playing, onPlay, texts }: { item: LightboxItem; playing: boolean; onPlay: () => void; texts: LightboxTexts }) {
+function LightboxMediaView({
+  item,
+  playing,
+  onPlay,
+  texts,
+}: {
+  item: LightboxItem;
+  playing: boolean;
+  onPlay: () => void;
+  texts: LightboxTexts;
+}) {
   const media = item.media;
   if (media.kind === 'file') {
     return (

@@ -5,14 +5,28 @@ import { useField, useFormResult } from '../forms/form-context';
 import type { SelectOption } from './select-field';
 
 /** A group of checkboxes under one name (job types): a fieldset, its messages, the ticks kept after a failed post. */
-export function CheckGroup({ name, legend, options, defaultValues }: { name: string; legend: ReactNode; options: readonly SelectOption[]; defaultValues: readonly string[] }) {
+export function CheckGroup({
+  name,
+  legend,
+  options,
+  defaultValues,
+}: {
+  name: string;
+  legend: ReactNode;
+  options: readonly SelectOption[];
+  defaultValues: readonly string[];
+}) {
   const id = useId();
   const { errors, values } = useField(name);
   const { state } = useFormResult();
   // After a failed post the ticks are what was posted (none ticked posts nothing at all).
   const checked = new Set(state.status === 'invalid' || state.status === 'error' ? values : defaultValues);
   return (
-    <fieldset className="field profile-checks" aria-invalid={errors.length > 0 || undefined} aria-describedby={errors.length > 0 ? `${id}-error` : undefined}>
+    <fieldset
+      className="field profile-checks"
+      aria-invalid={errors.length > 0 || undefined}
+      aria-describedby={errors.length > 0 ? `${id}-error` : undefined}
+    >
       <legend className="field__label">{legend}</legend>
       <div className="profile-checks__options">
         {options.map((option) => (
@@ -22,7 +36,11 @@ export function CheckGroup({ name, legend, options, defaultValues }: { name: str
           </label>
         ))}
       </div>
-      {errors.length > 0 ? <p className="field-error" id={`${id}-error`}>{errors.join(' ')}</p> : null}
+      {errors.length > 0 ? (
+        <p className="field-error" id={`${id}-error`}>
+          {errors.join(' ')}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -10,7 +10,11 @@ import {
 } from '../../keyboard-visibility';
 
 function measure(): ViewportMeasurement {
-  return { innerHeight: window.innerHeight, visualViewportHeight: window.visualViewport?.height ?? null, screenHeight: window.screen.height };
+  return {
+    innerHeight: window.innerHeight,
+    visualViewportHeight: window.visualViewport?.height ?? null,
+    screenHeight: window.screen.height,
+  };
 }
 
 /**

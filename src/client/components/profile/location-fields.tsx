@@ -14,7 +14,11 @@ export interface CityOption extends SelectOption {
  * another province is dropped when the province changes.
  */
 export function LocationFields({
-  provinces, cities, defaultProvince, defaultCity, labels,
+  provinces,
+  cities,
+  defaultProvince,
+  defaultCity,
+  labels,
 }: {
   provinces: readonly SelectOption[];
   cities: readonly CityOption[];
@@ -49,7 +53,14 @@ export function LocationFields({
         defaultValue={startProvince}
         onChange={(event) => setChosen(event.currentTarget.value)}
       />
-      <SelectField key={`${String(narrowed)}-${current}`} name="address_city" label={labels.city} placeholder={labels.choose} groups={groups} defaultValue={cityStart} />
+      <SelectField
+        key={`${String(narrowed)}-${current}`}
+        name="address_city"
+        label={labels.city}
+        placeholder={labels.choose}
+        groups={groups}
+        defaultValue={cityStart}
+      />
     </>
   );
 }

@@ -37,7 +37,14 @@ const SEARCH_DELAY_MS = 200;
  * closes the list, so the section's Save button is never left under it. Until the page is
  * hydrated (and without JavaScript) the server's `fallback` field stands in.
  */
-export function MultiPicker({ name, initial, texts, sourceUrl, groups, fallback }: {
+export function MultiPicker({
+  name,
+  initial,
+  texts,
+  sourceUrl,
+  groups,
+  fallback,
+}: {
   name: string;
   initial: readonly string[];
   texts: MultiPickerTexts;
@@ -50,7 +57,14 @@ export function MultiPicker({ name, initial, texts, sourceUrl, groups, fallback 
   const { state } = useFormResult();
   const posted = state.status === 'invalid' || state.status === 'error';
   // After a failed post without JavaScript a text fallback sent "SQL, Excel" as one value.
-  const start = posted ? (values.length === 1 && value !== undefined ? value.split(/[,\n]/).map((s) => s.trim()).filter(Boolean) : [...values]) : [...initial];
+  const start = posted
+    ? values.length === 1 && value !== undefined
+      ? value
+          .split(/[,\n]/)
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [...values]
+    : [...initial];
   const [hydrated, setHydrated] = useState(false);
   const [chosen, setChosen] = useState<string[]>(start);
   const [query, setQuery] = useState('');
@@ -96,7 +110,8 @@ export function MultiPicker({ name, initial, texts, sourceUrl, groups, fallback 
   const labelOf = (choice: string) => all.find((option) => option.value === choice)?.label ?? choice;
   const taken = new Set(chosen.map((s) => s.toLowerCase()));
   const shown = all.filter(
-    (option) => !taken.has(option.value.toLowerCase()) && (!given || `${option.label}\n${option.group ?? ''}`.toLowerCase().includes(needle)),
+    (option) =>
+      !taken.has(option.value.toLowerCase()) && (!given || `${option.label}\n${option.group ?? ''}`.toLowerCase().includes(needle)),
   );
   const typed = texts.add ? query.trim().replace(/,/g, ' ') : '';
   const changed = () => inputRef.current?.dispatchEvent(new Event('input', { bubbles: true }));
@@ -145,7 +160,12 @@ export function MultiPicker({ name, initial, texts, sourceUrl, groups, fallback 
           {chosen.map((choice) => (
             <li key={choice} className="multi-picker__chip">
               <span>{labelOf(choice)}</span>
-              <button type="button" className="multi-picker__remove" aria-label={`${texts.remove} ${labelOf(choice)}`} onClick={() => remove(choice)}>
+              <button
+                type="button"
+                className="multi-picker__remove"
+                aria-label={`${texts.remove} ${labelOf(choice)}`}
+                onClick={() => remove(choice)}
+              >
                 ×
               </button>
               <input type="hidden" name={name} value={choice} />
@@ -188,7 +208,9 @@ export function MultiPicker({ name, initial, texts, sourceUrl, groups, fallback 
         {open ? (
           <ul className="multi-picker__menu" id={listId} role="listbox" aria-label={texts.label}>
             {loading ? (
-              <li className="multi-picker__note" role="presentation">{texts.loading}</li>
+              <li className="multi-picker__note" role="presentation">
+                {texts.loading}
+              </li>
             ) : shown.length === 0 ? (
               <li className="multi-picker__note" role="presentation">
                 {texts.noOptions}
@@ -213,8 +235,14 @@ export function MultiPicker({ name, initial, texts, sourceUrl, groups, fallback 
           </ul>
         ) : null}
       </div>
-      <p className="field-hint" id={`${id}-hint`}>{texts.hint}</p>
-      {errors.length > 0 ? <p className="field-error" id={`${id}-error`}>{errors.join(' ')}</p> : null}
+      <p className="field-hint" id={`${id}-hint`}>
+        {texts.hint}
+      </p>
+      {errors.length > 0 ? (
+        <p className="field-error" id={`${id}-error`}>
+          {errors.join(' ')}
+        </p>
+      ) : null}
     </div>
   );
 }

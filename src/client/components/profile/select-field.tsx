@@ -65,8 +65,16 @@ export function SelectField({ name, label, hint, placeholder, options = [], grou
           </optgroup>
         ))}
       </select>
-      {hint ? <p className="field-hint" id={`${id}-hint`}>{hint}</p> : null}
-      {errors.length > 0 ? <p className="field-error" id={`${id}-error`}>{errors.join(' ')}</p> : null}
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {errors.length > 0 ? (
+        <p className="field-error" id={`${id}-error`}>
+          {errors.join(' ')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -20,7 +20,19 @@ interface Found {
  * server lists matches as links); with it, matches appear under the box as one types
  * ("Loading...", "Sorry, no matching options.") and choosing one opens `chooseHref(slug)`.
  */
-export function CompanyPicker({ texts, action, initialQuery, chooseHref, apiPath }: { texts: PickerTexts; action: string; initialQuery: string; chooseHref: string; apiPath: string }) {
+export function CompanyPicker({
+  texts,
+  action,
+  initialQuery,
+  chooseHref,
+  apiPath,
+}: {
+  texts: PickerTexts;
+  action: string;
+  initialQuery: string;
+  chooseHref: string;
+  apiPath: string;
+}) {
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
   const [open, setOpen] = useState(false);
@@ -52,13 +64,19 @@ export function CompanyPicker({ texts, action, initialQuery, chooseHref, apiPath
   };
 
   return (
-    <form method="get" action={action} className="company-picker" role="search" onSubmit={(event) => {
-      const pick = found[highlight];
-      if (open && pick) {
-        event.preventDefault();
-        choose(pick.slug);
-      }
-    }}>
+    <form
+      method="get"
+      action={action}
+      className="company-picker"
+      role="search"
+      onSubmit={(event) => {
+        const pick = found[highlight];
+        if (open && pick) {
+          event.preventDefault();
+          choose(pick.slug);
+        }
+      }}
+    >
       <label htmlFor={id}>{texts.label}</label>
       <div className="select company-picker__row">
         <input

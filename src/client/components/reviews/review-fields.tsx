@@ -17,13 +17,31 @@ function Errors({ id, errors }: { id: string; errors: readonly string[] }) {
 }
 
 /** A labelled select that keeps its choice after a failed post (or starts on the stored one when editing). */
-export function SelectField({ name, label, options, defaultValue, placeholder }: { name: string; label: ReactNode; options: readonly Option[]; defaultValue?: string; placeholder: string }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  defaultValue,
+  placeholder,
+}: {
+  name: string;
+  label: ReactNode;
+  options: readonly Option[];
+  defaultValue?: string;
+  placeholder: string;
+}) {
   const id = useId();
   const { errors, value } = useField(name);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? defaultValue ?? ''} aria-invalid={errors.length > 0 || undefined} aria-describedby={errors.length > 0 ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? defaultValue ?? ''}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={errors.length > 0 ? `${id}-error` : undefined}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -76,7 +94,13 @@ export function ChoiceGroup({
       <ul className={stars ? 'star-input__options' : 'choice-field__options'}>
         {options.map((option, index) => (
           <li key={option.value} className="check">
-            <input id={`${id}-${index}`} type={multiple ? 'checkbox' : 'radio'} name={name} value={option.value} defaultChecked={chosen.includes(option.value)} />
+            <input
+              id={`${id}-${index}`}
+              type={multiple ? 'checkbox' : 'radio'}
+              name={name}
+              value={option.value}
+              defaultChecked={chosen.includes(option.value)}
+            />
             <label htmlFor={`${id}-${index}`}>{option.label}</label>
           </li>
         ))}

@@ -27,7 +27,14 @@ import { createEmployerRouter } from './employer-router';
 const DAY = 86_400_000;
 const PDF = Buffer.from('%PDF-1.4\n% CV\n%%EOF\n');
 
-interface AccessRow { application_id: number; key_id: number | null; company_id: number; kind: string; at: Date; hour_start: Date }
+interface AccessRow {
+  application_id: number;
+  key_id: number | null;
+  company_id: number;
+  kind: string;
+  at: Date;
+  hour_start: Date;
+}
 
 describe.each(testEngines())('application accesses on $engine', (engine) => {
   let testDb: TestDb;
@@ -46,7 +53,9 @@ describe.each(testEngines())('application accesses on $engine', (engine) => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const accessesOf = async (applicationId: number) =>
-    (await testDb.db.query<AccessRow>('SELECT * FROM application_accesses WHERE application_id = $1 ORDER BY at, kind', [applicationId])).rows.map((r) => ({
+    (
+      await testDb.db.query<AccessRow>('SELECT * FROM application_accesses WHERE application_id = $1 ORDER BY at, kind', [applicationId])
+    ).rows.map((r) => ({
       ...r,
       key_id: r.key_id === null ? null : Number(r.key_id),
     }));
@@ -66,7 +75,12 @@ describe.each(testEngines())('application accesses on $engine', (engine) => {
         SELECT 'city', id, 'jakarta-selatan', 'Jakarta Selatan', 'South Jakarta' FROM locations WHERE slug = 'dki-jakarta';
       INSERT INTO companies (slug, name) VALUES ('pt-maju', 'PT Maju Jaya'), ('pt-lain', 'PT Lain');
     `);
-    const config = loadConfig({ DATA_DIR: '/tmp', SESSION_SECRET: 'x'.repeat(40), PUBLIC_BASE_URL: 'http://site.test', EMPLOYER_API_RATE_LIMIT: '10000' });
+    const config = loadConfig({
+      DATA_DIR: '/tmp',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_BASE_URL: 'http://site.test',
+      EMPLOYER_API_RATE_LIMIT: '10000',
+    });
     storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'application-accesses-'));
     const storage = createLocalStorage(storageDir);
     const app = express();
@@ -97,7 +111,13 @@ describe.each(testEngines())('application accesses on $engine', (engine) => {
     expect(put.status).toBe(201);
     const jobId = Number((await db.query<{ id: number }>(`SELECT id FROM jobs WHERE external_id = 'tax-1'`)).rows[0]!.id);
     for (const name of ['rina', 'budi', 'sari', 'dewi'] as const) {
-      const user = await createUser(db, { name, email: `${name}@example.test`, passwordHash: null, preferredLocale: 'en-US', scope: ['candidate'] });
+      const user = await createUser(db, {
+        name,
+        email: `${name}@example.test`,
+        passwordHash: null,
+        preferredLocale: 'en-US',
+        scope: ['candidate'],
+      });
       users[name] = user.id;
       const storageKey = newStorageKey('application-resume', 'pdf');
       await storage.put(storageKey, { bytes: PDF });
@@ -142,13 +162,22 @@ describe.each(testEngines())('application accesses on $engine', (engine) => {
     // The same list again within the hour adds nothing; another key of the company is its own row.
     expect((await call('GET', '/applications?limit=2', keys.reader)).status).toBe(200);
     expect((await call('GET', '/applications?limit=1', keys.writer)).status).toBe(200);
-    expect(await kindsOf(apps.rina)).toEqual([['list', keyIds.reader], ['list', keyIds.writer]]);
+    expect(await kindsOf(apps.rina)).toEqual([
+      ['list', keyIds.reader],
+      ['list', keyIds.writer],
+    ]);
     expect(await kindsOf(apps.budi)).toEqual([['list', keyIds.reader]]);
 
     // An hour later, the same read is a new row.
-    await testDb.db.query(`UPDATE application_accesses SET hour_start = hour_start - interval '1 hour', at = at - interval '1 hour' WHERE application_id = $1`, [apps.budi]);
+    await testDb.db.query(
+      `UPDATE application_accesses SET hour_start = hour_start - interval '1 hour', at = at - interval '1 hour' WHERE application_id = $1`,
+      [apps.budi],
+    );
     expect((await call('GET', '/applications?limit=2', keys.reader)).status).toBe(200);
-    expect(await kindsOf(apps.budi)).toEqual([['list', keyIds.reader], ['list', keyIds.reader]]);
+    expect(await kindsOf(apps.budi)).toEqual([
+      ['list', keyIds.reader],
+      ['list', keyIds.reader],
+    ]);
   });
 
   it('records reading one application and downloading its resume; the download alone opens it', async () => {
@@ -159,7 +188,9 @@ describe.each(testEngines())('application accesses on $engine', (engine) => {
     // Sari's application was never listed: the employer downloads its resume by id.
     expect((await call('GET', `/applications/${apps.sari}/resume`, keys.writer)).status).toBe(200);
     expect(await kindsOf(apps.sari)).toEqual([['resume', keyIds.writer]]);
-    const read = (await (await call('GET', `/applications/${apps.sari}`, keys.writer)).json()) as { data: { status: string; firstViewedAt: string } };
+    const read = (await (await call('GET', `/applications/${apps.sari}`, keys.writer)).json()) as {
+      data: { status: string; firstViewedAt: string };
+    };
     expect(read.data).toMatchObject({ status: 'viewed', firstViewedAt: (await accessesOf(apps.sari))[0]!.at.toISOString() });
   });
 
@@ -169,16 +200,31 @@ describe.each(testEngines())('application accesses on $engine', (engine) => {
     expect(moved.status).toBe(200);
     const refused = await call('POST', `/applications/${apps.dewi}/status`, keys.writer, { status: 'hired' });
     expect(refused.status).toBe(409);
-    const invited = await call('POST', `/applications/${apps.dewi}/interviews`, keys.writer, { times: [new Date(Date.now() + 3 * DAY).toISOString().slice(0, 16)], mode: 'phone' });
+    const invited = await call('POST', `/applications/${apps.dewi}/interviews`, keys.writer, {
+      times: [new Date(Date.now() + 3 * DAY).toISOString().slice(0, 16)],
+      mode: 'phone',
+    });
     expect(invited.status).toBe(201);
     // One row per kind in the hour (the refused move shares the first's); the answers to the writes add no read.
-    expect(await kindsOf(apps.dewi)).toEqual([['status', keyIds.writer], ['interview', keyIds.writer]]);
-    const history = await testDb.db.query<{ changed_at: Date }>(`SELECT changed_at FROM application_status_history WHERE application_id = $1 AND to_status = 'shortlisted'`, [apps.dewi]);
+    expect(await kindsOf(apps.dewi)).toEqual([
+      ['status', keyIds.writer],
+      ['interview', keyIds.writer],
+    ]);
+    const history = await testDb.db.query<{ changed_at: Date }>(
+      `SELECT changed_at FROM application_status_history WHERE application_id = $1 AND to_status = 'shortlisted'`,
+      [apps.dewi],
+    );
     expect((await accessesOf(apps.dewi))[0]!.at.getTime()).toBe(history.rows[0]!.changed_at.getTime());
 
     // The candidate's timeline: opened at the move's instant, then the move, then the invitation.
     const timeline = await timelineOf('dewi');
-    expect(described(timeline)).toEqual(['status applied', 'opened by PT Maju Jaya', 'status shortlisted', 'status interview', 'interview']);
+    expect(described(timeline)).toEqual([
+      'status applied',
+      'opened by PT Maju Jaya',
+      'status shortlisted',
+      'status interview',
+      'interview',
+    ]);
   });
 
   it("gives the candidate when the company first opened the application, and nothing of another candidate's", async () => {

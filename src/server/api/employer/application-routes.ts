@@ -28,7 +28,6 @@ import type { EmployerScope } from '../../../shared/validation/employer-job-sche
 import { toErrorsMap, type ErrorsMap } from '../../../shared/validation/to-errors-map';
 import { ApiError, handle, requireJsonBody } from '../api-support';
 
-
 export interface ApplicationRouteDeps {
   readonly config: AppConfig;
   readonly db: Db;
@@ -55,9 +54,10 @@ export function mountApplicationRoutes(router: express.Router, deps: Application
   };
   const bodyOf = (req: Request): unknown => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {});
   const conflict = (t: Translate, from: ApplicationStatus, to: string, allowed: readonly ApplicationStatus[]) => ({
-    message: allowed.length > 0
-      ? t('employer:applications.forbiddenMove', { from, to, allowed: allowed.join(', '), interpolation: { escapeValue: false } })
-      : t('employer:applications.closed', { from, interpolation: { escapeValue: false } }),
+    message:
+      allowed.length > 0
+        ? t('employer:applications.forbiddenMove', { from, to, allowed: allowed.join(', '), interpolation: { escapeValue: false } })
+        : t('employer:applications.closed', { from, interpolation: { escapeValue: false } }),
     status: from,
     allowed,
   });
@@ -98,9 +98,10 @@ export function mountApplicationRoutes(router: express.Router, deps: Application
       const found = await readEmployerResume(db, caller, idOf(req, t));
       if (!found) throw new ApiError(404, t('employer:api.notFound'));
       const resume = found.resume;
-      const file = resume && isStorageKey(resume.storageKey)
-        ? { key: resume.storageKey, disposition: 'attachment' as const, fileName: resume.fileName, cacheControl: 'private, no-store' }
-        : null;
+      const file =
+        resume && isStorageKey(resume.storageKey)
+          ? { key: resume.storageKey, disposition: 'attachment' as const, fileName: resume.fileName, cacheControl: 'private, no-store' }
+          : null;
       if (!file || !(await sendStoredFile(req, res, deps.storage, file))) throw new ApiError(404, t('employer:applications.noResume'));
     }),
   );
@@ -132,7 +133,11 @@ export function mountApplicationRoutes(router: express.Router, deps: Application
       const outcome = await inviteByEmployer(db, caller, id, parsed.data);
       if (outcome.kind === 'not-found') throw new ApiError(404, t('employer:api.notFound'));
       if (outcome.kind === 'forbidden') {
-        return void res.status(409).json({ message: t('employer:applications.cannotInvite', { from: outcome.from, interpolation: { escapeValue: false } }), status: outcome.from, allowed: [] });
+        return void res.status(409).json({
+          message: t('employer:applications.cannotInvite', { from: outcome.from, interpolation: { escapeValue: false } }),
+          status: outcome.from,
+          allowed: [],
+        });
       }
       const application = await readEmployerApplication(db, caller, id, null);
       res.status(201).json({ data: withLinks(application!), interviewId: outcome.invitationId });

@@ -39,7 +39,10 @@ function jobBody(overrides: Record<string, unknown> = {}): Record<string, unknow
     workArrangement: 'hybrid',
     level: 'mid_senior',
     category: 'engineering',
-    skills: [{ name: 'Go', requirement: 'must' }, { name: 'PostgreSQL', requirement: 'optional' }],
+    skills: [
+      { name: 'Go', requirement: 'must' },
+      { name: 'PostgreSQL', requirement: 'optional' },
+    ],
     salary: { min: 15_000_000, max: 25_000_000, currency: 'IDR', period: 'MONTH', visible: true, bonus: 5_000_000 },
     benefits: ['bpjs_health', 'thr'],
     validThrough: VALID_THROUGH,
@@ -64,9 +67,22 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
   beforeAll(async () => {
     testDb = await engine.open();
     await fixtures(testDb.db);
-    const config = loadConfig({ DATA_DIR: '/tmp', SESSION_SECRET: 'x'.repeat(40), PUBLIC_BASE_URL: 'http://site.test', EMPLOYER_API_RATE_LIMIT: '1000' });
+    const config = loadConfig({
+      DATA_DIR: '/tmp',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_BASE_URL: 'http://site.test',
+      EMPLOYER_API_RATE_LIMIT: '1000',
+    });
     const app = express();
-    app.use('/api/employer/v1', createEmployerRouter({ config, db: testDb.db, i18n: await createI18n(path.resolve('locales')), storage: createLocalStorage(os.tmpdir()) }));
+    app.use(
+      '/api/employer/v1',
+      createEmployerRouter({
+        config,
+        db: testDb.db,
+        i18n: await createI18n(path.resolve('locales')),
+        storage: createLocalStorage(os.tmpdir()),
+      }),
+    );
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/employer/v1`;
@@ -88,15 +104,21 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
   const call = (method: string, url: string, body?: unknown, auth: string | null = key, headers: Record<string, string> = {}) =>
     fetch(`${base}${url}`, {
       method,
-      headers: { ...(auth ? { authorization: `Bearer ${auth}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        ...(auth ? { authorization: `Bearer ${auth}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
   const jsonOf = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T;
   const jobRow = async (externalId: string) =>
-    (await testDb.db.query<{ id: number; status: string; updated_at: Date; position: string; description_html: string }>(
-      'SELECT id, status, updated_at, position, description_html FROM jobs WHERE external_id = $1',
-      [externalId],
-    )).rows;
+    (
+      await testDb.db.query<{ id: number; status: string; updated_at: Date; position: string; description_html: string }>(
+        'SELECT id, status, updated_at, position, description_html FROM jobs WHERE external_id = $1',
+        [externalId],
+      )
+    ).rows;
 
   it('refuses a request without a key, with a malformed or unknown key (401), and one without the scope (403)', async () => {
     for (const auth of [null, 'not-a-key', `kn_live_${'A'.repeat(43)}`]) {
@@ -117,7 +139,13 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
     expect(created.status).toBe(201);
     const first = await jsonOf<{ outcome: string; data: Record<string, unknown> }>(created);
     expect(first.outcome).toBe('created');
-    expect(first.data).toMatchObject({ externalId: 'ats-100', status: 'published', title: 'Backend Engineer', location: 'jakarta-selatan', category: 'engineering' });
+    expect(first.data).toMatchObject({
+      externalId: 'ats-100',
+      status: 'published',
+      title: 'Backend Engineer',
+      location: 'jakarta-selatan',
+      category: 'engineering',
+    });
     // Sanitised with the page's tags: no script, no attributes; b became strong.
     expect(first.data.description).toBe('<p>Build our <strong>payments</strong> API.</p><p>Jakarta office.</p>');
     expect(first.data.url).toBe(`http://site.test/job/backend-engineer/${first.data.identifier as string}`);
@@ -133,12 +161,16 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
 
     const changed = await call('PUT', '/jobs/ats-100', jobBody({ title: 'Senior Backend Engineer' }));
     expect(changed.status).toBe(200);
-    expect(await jsonOf(changed)).toMatchObject({ outcome: 'updated', data: { title: 'Senior Backend Engineer', slug: 'senior-backend-engineer' } });
+    expect(await jsonOf(changed)).toMatchObject({
+      outcome: 'updated',
+      data: { title: 'Senior Backend Engineer', slug: 'senior-backend-engineer' },
+    });
     expect((await jobRow('ats-100'))[0]!.position).toBe('Senior Backend Engineer');
   });
 
   it('reads, lists by cursor, status and updated-since, and closes without deleting', async () => {
-    for (const id of ['list-1', 'list-2', 'list-3']) expect((await call('PUT', `/jobs/${id}`, jobBody({ title: `Analyst ${id}` }))).status).toBe(201);
+    for (const id of ['list-1', 'list-2', 'list-3'])
+      expect((await call('PUT', `/jobs/${id}`, jobBody({ title: `Analyst ${id}` }))).status).toBe(201);
     const got = await call('GET', '/jobs/list-2');
     expect(got.status).toBe(200);
     expect((await jsonOf<{ data: { title: string } }>(got)).data.title).toBe('Analyst list-2');
@@ -146,7 +178,9 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { data: { externalId: string }[]; nextCursor: string | null } = await jsonOf(await call('GET', `/jobs?limit=2${cursor ? `&cursor=${cursor}` : ''}`));
+      const page: { data: { externalId: string }[]; nextCursor: string | null } = await jsonOf(
+        await call('GET', `/jobs?limit=2${cursor ? `&cursor=${cursor}` : ''}`),
+      );
       expect(page.data.length).toBeLessThanOrEqual(2);
       seen.push(...page.data.map((job) => job.externalId));
       cursor = page.nextCursor;
@@ -160,7 +194,9 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
     expect((await jobRow('list-3'))[0]!.status).toBe('closed');
     const onlyClosed = await jsonOf<{ data: { externalId: string }[] }>(await call('GET', '/jobs?status=closed'));
     expect(onlyClosed.data.map((job) => job.externalId)).toEqual(['list-3']);
-    const future = await jsonOf<{ data: unknown[] }>(await call('GET', `/jobs?updatedSince=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`));
+    const future = await jsonOf<{ data: unknown[] }>(
+      await call('GET', `/jobs?updatedSince=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`),
+    );
     expect(future.data).toEqual([]);
     const badQuery = await call('GET', '/jobs?status=open&limit=500');
     expect(badQuery.status).toBe(422);
@@ -171,7 +207,7 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
     expect(await jsonOf(reopened)).toMatchObject({ outcome: 'updated', data: { status: 'published' } });
   });
 
-  it('answers 404 for another company\'s job, whatever the method', async () => {
+  it("answers 404 for another company's job, whatever the method", async () => {
     expect((await call('GET', '/jobs/ats-100', undefined, otherKey)).status).toBe(404);
     expect((await call('DELETE', '/jobs/ats-100', undefined, otherKey)).status).toBe(404);
     expect((await jobRow('ats-100'))[0]!.status).toBe('published');
@@ -197,7 +233,14 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
     );
     expect(response.status).toBe(422);
     const body = await jsonOf<{ message: string; errors: Record<string, string[]> }>(response);
-    expect(Object.keys(body.errors).sort()).toEqual(['employmentType', 'languages', 'salary.max', 'screeningQuestions.0.options', 'title', 'validThrough']);
+    expect(Object.keys(body.errors).sort()).toEqual([
+      'employmentType',
+      'languages',
+      'salary.max',
+      'screeningQuestions.0.options',
+      'title',
+      'validThrough',
+    ]);
     expect(body.errors.employmentType![0]).toContain('FULL_TIME, PART_TIME');
     expect(body.errors.title![0]).toBe('Must be 2 to 200 characters long.');
     expect(body.message).toBe(body.errors.title![0]);
@@ -253,12 +296,25 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
     // Written together with the others, its skills and questions are all there, in order.
     const stored = await jsonOf<{ data: Record<string, unknown> }>(await call('GET', '/jobs/b-5'));
     const sent = jobBody({ title: 'Akuntan' });
-    expect(stored.data).toMatchObject({ title: 'Akuntan', skills: sent.skills, coverLetter: 'required', languages: ['en'], benefits: ['bpjs_health', 'thr'] });
+    expect(stored.data).toMatchObject({
+      title: 'Akuntan',
+      skills: sent.skills,
+      coverLetter: 'required',
+      languages: ['en'],
+      benefits: ['bpjs_health', 'thr'],
+    });
     expect(stored.data.screeningQuestions).toEqual([
       { type: 'single_select', prompt: 'Years with Go?', options: ['0-2', '3-5', '6+'], required: true, language: 'en' },
       { type: 'free_text', prompt: 'Notice period?', options: [], required: false, language: 'en' },
     ]);
-    expect(stored.data.salary).toEqual({ min: 15_000_000, max: 25_000_000, currency: 'IDR', period: 'MONTH', visible: true, bonus: 5_000_000 });
+    expect(stored.data.salary).toEqual({
+      min: 15_000_000,
+      max: 25_000_000,
+      currency: 'IDR',
+      period: 'MONTH',
+      visible: true,
+      bonus: 5_000_000,
+    });
     expect(stored.data.validThrough).toBe(VALID_THROUGH);
   });
 
@@ -266,13 +322,15 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
     const made = await createEmployerKey(testDb.db, { companySlug: 'pt-maju', scopes: ['jobs:write'] });
     if (!made.ok) throw new Error(made.reason);
     expect((await call('GET', '/jobs', undefined, made.key)).status).toBe(200);
-    const lastUsed = await testDb.db.query<{ last_used_at: Date | null }>('SELECT last_used_at FROM employer_api_keys WHERE id = $1', [made.row.id]);
+    const lastUsed = await testDb.db.query<{ last_used_at: Date | null }>('SELECT last_used_at FROM employer_api_keys WHERE id = $1', [
+      made.row.id,
+    ]);
     expect(lastUsed.rows[0]!.last_used_at).toBeInstanceOf(Date);
     await revokeEmployerKey(testDb.db, made.row.id);
     expect((await call('GET', '/jobs', undefined, made.key)).status).toBe(401);
   });
 
-  it('counts each key\'s requests in the database: over the limit is a 429 with Retry-After', async () => {
+  it("counts each key's requests in the database: over the limit is a 429 with Retry-After", async () => {
     const config = loadConfig({ DATA_DIR: '/tmp', SESSION_SECRET: 'x'.repeat(40), EMPLOYER_API_RATE_LIMIT: '3' });
     const i18n = await createI18n(path.resolve('locales'));
     // Two routers stand for two workers or instances: they share the count.
@@ -288,7 +346,9 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
       const statuses: number[] = [];
       let last: Response | null = null;
       for (let n = 0; n < 4; n += 1) {
-        last = await fetch(`http://127.0.0.1:${(servers[n % 2]!.address() as AddressInfo).port}/v1/categories`, { headers: { authorization: `Bearer ${made.key}` } });
+        last = await fetch(`http://127.0.0.1:${(servers[n % 2]!.address() as AddressInfo).port}/v1/categories`, {
+          headers: { authorization: `Bearer ${made.key}` },
+        });
         statuses.push(last.status);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
@@ -296,7 +356,13 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
       // Another key has its own count.
       const fresh = await createEmployerKey(testDb.db, { companySlug: 'pt-maju', scopes: ['jobs:write'] });
       if (!fresh.ok) throw new Error(fresh.reason);
-      expect((await fetch(`http://127.0.0.1:${(servers[0]!.address() as AddressInfo).port}/v1/categories`, { headers: { authorization: `Bearer ${fresh.key}` } })).status).toBe(200);
+      expect(
+        (
+          await fetch(`http://127.0.0.1:${(servers[0]!.address() as AddressInfo).port}/v1/categories`, {
+            headers: { authorization: `Bearer ${fresh.key}` },
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
     }
@@ -307,7 +373,10 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as {
       openapi: string;
-      paths: Record<string, Record<string, { responses: Record<string, { content: { 'application/json': { schema: { $ref: string } } } }> }>>;
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content: { 'application/json': { schema: { $ref: string } } } }> }>
+      >;
     };
     expect(document.openapi).toBe('3.1.0');
     await expect(validate(structuredClone(document) as never)).resolves.toMatchObject({ valid: true });
@@ -342,7 +411,12 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
       ['POST', '/jobs/batch', '200', () => call('POST', '/jobs/batch', { jobs: [{ externalId: 'doc-2', job }] })],
       ['POST', '/jobs/batch', '401', () => call('POST', '/jobs/batch', { jobs: [] }, null)],
       ['POST', '/jobs/batch', '403', () => call('POST', '/jobs/batch', { jobs: [{ externalId: 'doc-2', job }] }, readOnlyKey)],
-      ['POST', '/jobs/batch', '413', () => call('POST', '/jobs/batch', { jobs: [{ externalId: 'doc-2', job: { ...job, description: 'a'.repeat(17 * 1024 * 1024) } }] })],
+      [
+        'POST',
+        '/jobs/batch',
+        '413',
+        () => call('POST', '/jobs/batch', { jobs: [{ externalId: 'doc-2', job: { ...job, description: 'a'.repeat(17 * 1024 * 1024) } }] }),
+      ],
       ['POST', '/jobs/batch', '422', () => call('POST', '/jobs/batch', { jobs: [] })],
       ['GET', '/locations', '200', () => call('GET', '/locations')],
       ['GET', '/locations', '401', () => call('GET', '/locations', undefined, null)],
@@ -353,13 +427,18 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
     for (const [method, route, status, send] of probes) {
       const answer = await send();
       expect(answer.status, `${method} ${route}`).toBe(Number(status));
-      const schemaName = document.paths[route]![method.toLowerCase()]!.responses[status]!.content['application/json'].schema.$ref.split('/').at(-1)!;
+      const schemaName =
+        document.paths[route]![method.toLowerCase()]!.responses[status]!.content['application/json'].schema.$ref.split('/').at(-1)!;
       const parsed = (COMPONENTS[schemaName as keyof typeof COMPONENTS] as z.ZodType).safeParse(await answer.json());
       expect(parsed.success, `${method} ${route} ${status}: ${parsed.error?.message}`).toBe(true);
       probed.add(`${method} ${route} ${status}`);
     }
     // 429 is answered alike everywhere (the rate-limit test above); the applications' answers are probed in
     // employer-applications.test.ts, the webhook routes' in webhooks-api.test.ts; every other documented answer was given here.
-    expect([...documented].filter((entry) => !entry.endsWith(' 429') && !entry.includes(' /applications') && !entry.includes(' /webhooks')).sort()).toEqual([...probed].sort());
+    expect(
+      [...documented]
+        .filter((entry) => !entry.endsWith(' 429') && !entry.includes(' /applications') && !entry.includes(' /webhooks'))
+        .sort(),
+    ).toEqual([...probed].sort());
   });
 });

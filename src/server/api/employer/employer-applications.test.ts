@@ -43,25 +43,38 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
   const call = (method: string, url: string, key: string | null, body?: unknown) =>
     fetch(`${base}${url}`, {
       method,
-      headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...(key ? { authorization: `Bearer ${key}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const jsonOf = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T;
   type View = z.infer<(typeof COMPONENTS)['Application']>;
-  const statusOf = async (id: number) => (await testDb.db.query<{ status: string }>('SELECT status FROM applications WHERE id = $1', [id])).rows[0]!.status;
+  const statusOf = async (id: number) =>
+    (await testDb.db.query<{ status: string }>('SELECT status FROM applications WHERE id = $1', [id])).rows[0]!.status;
   const notificationsOf = async (userId: number) =>
-    (await testDb.db.query<{ type: string; payload: Record<string, unknown> }>('SELECT type, payload FROM notifications WHERE user_id = $1 ORDER BY id', [userId])).rows;
+    (
+      await testDb.db.query<{ type: string; payload: Record<string, unknown> }>(
+        'SELECT type, payload FROM notifications WHERE user_id = $1 ORDER BY id',
+        [userId],
+      )
+    ).rows;
   const queuedMails = async (to: string) =>
-    (await testDb.db.query<{ data: { notice: Record<string, unknown> } }>(
-      `SELECT data FROM pgboss.job WHERE name = 'mail' AND data->'notice'->>'to' = $1 ORDER BY created_on`,
-      [to],
-    )).rows.map((r) => r.data.notice);
+    (
+      await testDb.db.query<{ data: { notice: Record<string, unknown> } }>(
+        `SELECT data FROM pgboss.job WHERE name = 'mail' AND data->'notice'->>'to' = $1 ORDER BY created_on`,
+        [to],
+      )
+    ).rows.map((r) => r.data.notice);
   /** The events recorded for the company's webhooks (src/server/webhooks delivers them). */
   const eventsOf = async (type: string, applicationId: number) =>
-    (await testDb.db.query<{ payload: { data: Record<string, unknown> } }>(
-      `SELECT payload FROM employer_events WHERE type = $1 AND (payload->'data'->>'applicationId')::int8 = $2 ORDER BY id`,
-      [type, applicationId],
-    )).rows.map((r) => r.payload.data);
+    (
+      await testDb.db.query<{ payload: { data: Record<string, unknown> } }>(
+        `SELECT payload FROM employer_events WHERE type = $1 AND (payload->'data'->>'applicationId')::int8 = $2 ORDER BY id`,
+        [type, applicationId],
+      )
+    ).rows.map((r) => r.payload.data);
   const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
   beforeAll(async () => {
@@ -75,7 +88,12 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
       INSERT INTO job_categories (slug, name_en, name_id) VALUES ('finance', 'Finance', 'Keuangan');
       INSERT INTO companies (slug, name) VALUES ('pt-maju', 'PT Maju'), ('pt-lain', 'PT Lain');
     `);
-    const config = loadConfig({ DATA_DIR: '/tmp', SESSION_SECRET: 'x'.repeat(40), PUBLIC_BASE_URL: 'http://site.test', EMPLOYER_API_RATE_LIMIT: '10000' });
+    const config = loadConfig({
+      DATA_DIR: '/tmp',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_BASE_URL: 'http://site.test',
+      EMPLOYER_API_RATE_LIMIT: '10000',
+    });
     storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'employer-applications-'));
     const storage = createLocalStorage(storageDir);
     const app = express();
@@ -111,8 +129,18 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
     const { rows: jobs } = await db.query<{ id: number; external_id: string; question: number }>(
       `SELECT j.id, j.external_id, q.id AS question FROM jobs j JOIN job_screening_questions q ON q.job_id = j.id ORDER BY j.id`,
     );
-    for (const [name, locale, jobIndex] of [['rina', 'id-ID', 0], ['budi', 'en-US', 0], ['sari', 'en-US', 1]] as const) {
-      const user = await createUser(db, { name, email: `${name}@example.test`, passwordHash: null, preferredLocale: locale, scope: ['candidate'] });
+    for (const [name, locale, jobIndex] of [
+      ['rina', 'id-ID', 0],
+      ['budi', 'en-US', 0],
+      ['sari', 'en-US', 1],
+    ] as const) {
+      const user = await createUser(db, {
+        name,
+        email: `${name}@example.test`,
+        passwordHash: null,
+        preferredLocale: locale,
+        scope: ['candidate'],
+      });
       users[name] = user.id;
       const storageKey = newStorageKey('application-resume', 'pdf');
       await storage.put(storageKey, { bytes: PDF });
@@ -151,7 +179,7 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
     expect(await notificationsOf(users.rina)).toEqual([]);
   });
 
-  it('answers another company\'s application as not found (404), and lists none of them', async () => {
+  it("answers another company's application as not found (404), and lists none of them", async () => {
     for (const [method, url, body] of [
       ['GET', `/applications/${apps.rina}`],
       ['GET', `/applications/${apps.rina}/resume`],
@@ -178,7 +206,9 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
     const first = await jsonOf<{ data: View[]; nextCursor: string | null }>(await call('GET', '/applications?limit=2', keys.read));
     expect(first.data.map((a) => a.id)).toEqual([apps.rina, apps.budi]);
     expect(first.nextCursor).toBe(String(apps.budi));
-    const second = await jsonOf<{ data: View[]; nextCursor: string | null }>(await call('GET', `/applications?limit=2&cursor=${first.nextCursor}`, keys.read));
+    const second = await jsonOf<{ data: View[]; nextCursor: string | null }>(
+      await call('GET', `/applications?limit=2&cursor=${first.nextCursor}`, keys.read),
+    );
     expect(second.data.map((a) => a.id)).toEqual([apps.sari]);
     expect(second.nextCursor).toBeNull();
 
@@ -186,7 +216,9 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
     expect(byJob.data.map((a) => a.id)).toEqual([apps.sari]);
     const byJobId = await jsonOf<{ data: View[] }>(await call('GET', `/applications?jobId=${byJob.data[0]!.job.id}&job=tax-1`, keys.read));
     expect(byJobId.data).toEqual([]);
-    const later = await jsonOf<{ data: View[] }>(await call('GET', `/applications?updatedSince=${encodeURIComponent(inDays(1))}`, keys.read));
+    const later = await jsonOf<{ data: View[] }>(
+      await call('GET', `/applications?updatedSince=${encodeURIComponent(inDays(1))}`, keys.read),
+    );
     expect(later.data).toEqual([]);
   });
 
@@ -200,11 +232,19 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
       job: { externalId: 'tax-1', title: 'Tax Specialist' },
       coverLetter: 'Dear PT Maju, this is budi.',
       answers: [{ prompt: 'Years of tax work?', type: 'single_select', answer: '3+' }],
-      resume: { fileName: 'CV budi.pdf', sizeBytes: PDF.length, mime: 'application/pdf', url: `http://site.test/api/employer/v1/applications/${apps.budi}/resume` },
+      resume: {
+        fileName: 'CV budi.pdf',
+        sizeBytes: PDF.length,
+        mime: 'application/pdf',
+        url: `http://site.test/api/employer/v1/applications/${apps.budi}/resume`,
+      },
     });
     // The list above read them first: they were all viewed then, at one time that stays.
     expect(data.firstViewedAt).not.toBeNull();
-    expect(data.history.map((h) => [h.from, h.to, h.by])).toEqual([[null, 'applied', null], ['applied', 'viewed', 'employer']]);
+    expect(data.history.map((h) => [h.from, h.to, h.by])).toEqual([
+      [null, 'applied', null],
+      ['applied', 'viewed', 'employer'],
+    ]);
     const again = await jsonOf<{ data: View }>(await call('GET', `/applications/${apps.budi}`, keys.read));
     expect(again.data.firstViewedAt).toBe(data.firstViewedAt);
     expect(again.data.history).toHaveLength(2);
@@ -223,7 +263,8 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
     const skipped = await call('POST', `/applications/${apps.rina}/status`, keys.write, { status: 'hired' });
     expect(skipped.status).toBe(409);
     expect(await jsonOf(skipped)).toEqual({
-      message: 'An application with status viewed cannot move to hired. Allowed: shortlisted, assessment, interview, offered, not_selected.',
+      message:
+        'An application with status viewed cannot move to hired. Allowed: shortlisted, assessment, interview, offered, not_selected.',
       status: 'viewed',
       allowed: ['shortlisted', 'assessment', 'interview', 'offered', 'not_selected'],
     });
@@ -235,16 +276,40 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
     expect(invalid.status).toBe(422);
     expect(Object.keys((await jsonOf<{ errors: object }>(invalid)).errors).sort()).toEqual(['message', 'status']);
 
-    const moved = await call('POST', `/applications/${apps.rina}/status`, keys.write, { status: 'shortlisted', message: 'Terima kasih, Rina! Kami akan menghubungi Anda.' });
+    const moved = await call('POST', `/applications/${apps.rina}/status`, keys.write, {
+      status: 'shortlisted',
+      message: 'Terima kasih, Rina! Kami akan menghubungi Anda.',
+    });
     expect(moved.status).toBe(200);
-    expect((await jsonOf<{ data: View }>(moved)).data.history.at(-1)).toMatchObject({ from: 'viewed', to: 'shortlisted', by: 'employer', message: 'Terima kasih, Rina! Kami akan menghubungi Anda.' });
+    expect((await jsonOf<{ data: View }>(moved)).data.history.at(-1)).toMatchObject({
+      from: 'viewed',
+      to: 'shortlisted',
+      by: 'employer',
+      message: 'Terima kasih, Rina! Kami akan menghubungi Anda.',
+    });
     // The candidate's side: the timeline, a notification, an email queued in their language.
     const timeline = (await listApplicationTimelines(testDb.db, users.rina, [apps.rina])).get(apps.rina)!;
-    expect(timeline.at(-1)).toMatchObject({ kind: 'status', to: 'shortlisted', byEmployer: true, message: 'Terima kasih, Rina! Kami akan menghubungi Anda.' });
-    expect((await notificationsOf(users.rina)).at(-1)).toMatchObject({ type: 'application.status_changed', payload: { status: 'shortlisted', applicationId: apps.rina } });
-    expect((await queuedMails('rina@example.test')).at(-1)).toMatchObject({ kind: 'application-status', status: 'shortlisted', locale: 'id-ID', message: 'Terima kasih, Rina! Kami akan menghubungi Anda.' });
+    expect(timeline.at(-1)).toMatchObject({
+      kind: 'status',
+      to: 'shortlisted',
+      byEmployer: true,
+      message: 'Terima kasih, Rina! Kami akan menghubungi Anda.',
+    });
+    expect((await notificationsOf(users.rina)).at(-1)).toMatchObject({
+      type: 'application.status_changed',
+      payload: { status: 'shortlisted', applicationId: apps.rina },
+    });
+    expect((await queuedMails('rina@example.test')).at(-1)).toMatchObject({
+      kind: 'application-status',
+      status: 'shortlisted',
+      locale: 'id-ID',
+      message: 'Terima kasih, Rina! Kami akan menghubungi Anda.',
+    });
     // And the employer's webhooks get application.status_changed for the first read's move and this one.
-    expect((await eventsOf('application.status_changed', apps.rina)).map((d) => [d.from, d.to])).toEqual([['applied', 'viewed'], ['viewed', 'shortlisted']]);
+    expect((await eventsOf('application.status_changed', apps.rina)).map((d) => [d.from, d.to])).toEqual([
+      ['applied', 'viewed'],
+      ['viewed', 'shortlisted'],
+    ]);
 
     expect((await call('POST', `/applications/${apps.sari}/status`, keys.write, { status: 'not_selected' })).status).toBe(200);
     const closed = await call('POST', `/applications/${apps.sari}/status`, keys.write, { status: 'shortlisted' });
@@ -253,17 +318,26 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
   });
 
   it('refuses a bad invitation with the errors map (422), and sends a good one to the candidate', async () => {
-    const past = await call('POST', `/applications/${apps.rina}/interviews`, keys.write, { times: ['2020-01-01T10:00:00+07:00', 'soon'], mode: 'online', meetingUrl: 'http://meet.example/x' });
+    const past = await call('POST', `/applications/${apps.rina}/interviews`, keys.write, {
+      times: ['2020-01-01T10:00:00+07:00', 'soon'],
+      mode: 'online',
+      meetingUrl: 'http://meet.example/x',
+    });
     expect(past.status).toBe(422);
     const pastErrors = (await jsonOf<{ errors: Record<string, string[]> }>(past)).errors;
     expect(pastErrors['times.0']).toEqual(['Must be in the future.']);
     expect(pastErrors['times.1']![0]).toContain('ISO 8601');
     expect(pastErrors.meetingUrl).toEqual(['Must be an https:// address.']);
-    const tooMany = await call('POST', `/applications/${apps.rina}/interviews`, keys.write, { times: [1, 2, 3, 4, 5, 6].map((d) => inDays(d)), mode: 'phone' });
+    const tooMany = await call('POST', `/applications/${apps.rina}/interviews`, keys.write, {
+      times: [1, 2, 3, 4, 5, 6].map((d) => inDays(d)),
+      mode: 'phone',
+    });
     expect((await jsonOf<{ errors: Record<string, string[]> }>(tooMany)).errors.times).toEqual(['Must be a list of 1 to 5 times.']);
     const noPlace = await call('POST', `/applications/${apps.rina}/interviews`, keys.write, { times: [inDays(2)], mode: 'onsite' });
     expect(noPlace.status).toBe(422);
-    expect((await jsonOf<{ errors: Record<string, string[]> }>(noPlace)).errors).toEqual({ place: ['An onsite interview needs its place.'] });
+    expect((await jsonOf<{ errors: Record<string, string[]> }>(noPlace)).errors).toEqual({
+      place: ['An onsite interview needs its place.'],
+    });
     expect(await listInterviewInvitations(testDb.db, users.rina)).toEqual([]);
 
     // Without a time zone a time is Jakarta's: 10:00 WIB is 03:00 UTC.
@@ -283,14 +357,30 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
       mode: 'onsite',
       response: null,
     });
-    expect((await notificationsOf(users.rina)).at(-1)).toMatchObject({ type: 'interview.invited', payload: { invitationId: body.interviewId } });
-    expect((await queuedMails('rina@example.test')).at(-1)).toMatchObject({ kind: 'interview-invited', times: [`${day}T03:00:00.000Z`, `${day}T07:30:00.000Z`], locale: 'id-ID' });
+    expect((await notificationsOf(users.rina)).at(-1)).toMatchObject({
+      type: 'interview.invited',
+      payload: { invitationId: body.interviewId },
+    });
+    expect((await queuedMails('rina@example.test')).at(-1)).toMatchObject({
+      kind: 'interview-invited',
+      times: [`${day}T03:00:00.000Z`, `${day}T07:30:00.000Z`],
+      locale: 'id-ID',
+    });
 
     // The candidate accepts one of the proposed times (a time not proposed is not taken).
-    expect((await answerInvitation(testDb.db, users.rina, body.interviewId, { response: 'accepted', note: null, time: `${day}T05:00:00.000Z` })).kind).toBe('choose-time');
-    expect((await answerInvitation(testDb.db, users.budi, body.interviewId, { response: 'accepted', note: null, time: `${day}T07:30:00.000Z` })).kind).toBe('closed');
+    expect(
+      (await answerInvitation(testDb.db, users.rina, body.interviewId, { response: 'accepted', note: null, time: `${day}T05:00:00.000Z` }))
+        .kind,
+    ).toBe('choose-time');
+    expect(
+      (await answerInvitation(testDb.db, users.budi, body.interviewId, { response: 'accepted', note: null, time: `${day}T07:30:00.000Z` }))
+        .kind,
+    ).toBe('closed');
     expect(await eventsOf('interview.responded', apps.rina)).toEqual([]);
-    expect((await answerInvitation(testDb.db, users.rina, body.interviewId, { response: 'accepted', note: null, time: `${day}T07:30:00.000Z` })).kind).toBe('answered');
+    expect(
+      (await answerInvitation(testDb.db, users.rina, body.interviewId, { response: 'accepted', note: null, time: `${day}T07:30:00.000Z` }))
+        .kind,
+    ).toBe('answered');
     expect(await eventsOf('interview.responded', apps.rina)).toEqual([
       expect.objectContaining({
         applicationId: apps.rina,
@@ -317,7 +407,8 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
       if (!route.startsWith('/applications')) continue;
       for (const [method, operation] of Object.entries(operations)) {
         if (method === 'parameters') continue;
-        for (const status of Object.keys(operation.responses)) if (status !== '429') documented.add(`${method.toUpperCase()} ${route} ${status}`);
+        for (const status of Object.keys(operation.responses))
+          if (status !== '429') documented.add(`${method.toUpperCase()} ${route} ${status}`);
       }
     }
     const id = apps.budi;
@@ -340,12 +431,37 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
       ['POST', '/applications/{id}/status', '404', () => call('POST', `/applications/${id}/status`, keys.other, { status: 'offered' })],
       ['POST', '/applications/{id}/status', '409', () => call('POST', `/applications/${id}/status`, keys.write, { status: 'viewed' })],
       ['POST', '/applications/{id}/status', '422', () => call('POST', `/applications/${id}/status`, keys.write, {})],
-      ['POST', '/applications/{id}/interviews', '201', () => call('POST', `/applications/${id}/interviews`, keys.write, { times: [inDays(4)], mode: 'online', meetingUrl: 'https://meet.example/abc' })],
+      [
+        'POST',
+        '/applications/{id}/interviews',
+        '201',
+        () =>
+          call('POST', `/applications/${id}/interviews`, keys.write, {
+            times: [inDays(4)],
+            mode: 'online',
+            meetingUrl: 'https://meet.example/abc',
+          }),
+      ],
       ['POST', '/applications/{id}/interviews', '401', () => call('POST', `/applications/${id}/interviews`, null, {})],
       ['POST', '/applications/{id}/interviews', '403', () => call('POST', `/applications/${id}/interviews`, keys.read, {})],
-      ['POST', '/applications/{id}/interviews', '404', () => call('POST', `/applications/${id}/interviews`, keys.other, { times: [inDays(4)], mode: 'phone' })],
-      ['POST', '/applications/{id}/interviews', '422', () => call('POST', `/applications/${id}/interviews`, keys.write, { times: [], mode: 'phone' })],
-      ['POST', '/applications/{id}/interviews', '409', () => call('POST', `/applications/${apps.sari}/interviews`, keys.write, { times: [inDays(4)], mode: 'phone' })],
+      [
+        'POST',
+        '/applications/{id}/interviews',
+        '404',
+        () => call('POST', `/applications/${id}/interviews`, keys.other, { times: [inDays(4)], mode: 'phone' }),
+      ],
+      [
+        'POST',
+        '/applications/{id}/interviews',
+        '422',
+        () => call('POST', `/applications/${id}/interviews`, keys.write, { times: [], mode: 'phone' }),
+      ],
+      [
+        'POST',
+        '/applications/{id}/interviews',
+        '409',
+        () => call('POST', `/applications/${apps.sari}/interviews`, keys.write, { times: [inDays(4)], mode: 'phone' }),
+      ],
     ];
     const probed = new Set<string>();
     for (const [method, route, status, send] of probes) {

@@ -8,7 +8,14 @@ import express, { type Request } from 'express';
 import type { i18n as I18n } from 'i18next';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/db';
-import { getEmployerJob, listEmployerJobs, closeEmployerJob, listCategories, listPlaces, type EmployerJobView } from '../../db/repos/employer-jobs-repo';
+import {
+  getEmployerJob,
+  listEmployerJobs,
+  closeEmployerJob,
+  listCategories,
+  listPlaces,
+  type EmployerJobView,
+} from '../../db/repos/employer-jobs-repo';
 import { authenticateEmployerKey, type EmployerCaller } from '../../employer/api-keys';
 import { saveJobBatch } from '../../employer/job-batch';
 import { throttleEmployerKey } from '../../employer/rate-limit';
@@ -85,7 +92,8 @@ export function createEmployerRouter(deps: EmployerApiDeps): express.Router {
     const t = translatorFor(i18n, localeOf(req));
     const check = async () => {
       const caller = await authenticateEmployerKey(db, bearerOf(req));
-      if (!caller) throw new ApiError(401, t('employer:api.unauthenticated'), undefined, { 'WWW-Authenticate': 'Bearer realm="employer-api"' });
+      if (!caller)
+        throw new ApiError(401, t('employer:api.unauthenticated'), undefined, { 'WWW-Authenticate': 'Bearer realm="employer-api"' });
       const limit = config.employerApiRateLimit;
       const decision = await throttleEmployerKey(db, caller.keyId, limit);
       res.setHeader('RateLimit-Policy', `${limit};w=60`);
@@ -102,7 +110,9 @@ export function createEmployerRouter(deps: EmployerApiDeps): express.Router {
     '/locations',
     handle(i18n, async (_req, res) => {
       const places = await listPlaces(db);
-      res.json({ data: places.map((p) => ({ slug: p.slug, kind: p.kind, name: { en: p.nameEn, id: p.nameId }, province: p.provinceSlug })) });
+      res.json({
+        data: places.map((p) => ({ slug: p.slug, kind: p.kind, name: { en: p.nameEn, id: p.nameId }, province: p.provinceSlug })),
+      });
     }),
   );
 

@@ -34,7 +34,11 @@ import {
   interviewViewSchema,
   profileSnapshotSchema,
 } from './application-response-schemas';
-import { applicationListQuerySchema, interviewInvitationSchema, statusMoveSchema } from '../../../shared/validation/employer-application-schema';
+import {
+  applicationListQuerySchema,
+  interviewInvitationSchema,
+  statusMoveSchema,
+} from '../../../shared/validation/employer-application-schema';
 import { WEBHOOK_COMPONENTS, webhookPaths } from './webhook-openapi';
 
 export const COMPONENTS = {
@@ -85,15 +89,15 @@ const json = (name: ComponentName, description: string) => ({ description, conte
 
 const ERRORS = {
   401: json('Error', 'No key, or a key that is unknown or revoked.'),
-  429: json('Error', 'Over the key\'s limit of requests per minute; Retry-After says when to try again.'),
+  429: json('Error', "Over the key's limit of requests per minute; Retry-After says when to try again."),
 };
 const JOB_ERRORS = { ...ERRORS, 403: json('Error', 'The key lacks the jobs:write scope.') };
-const NOT_FOUND = json('Error', 'The company has no job with this externalId (another company\'s job is not found either).');
+const NOT_FOUND = json('Error', "The company has no job with this externalId (another company's job is not found either).");
 const INVALID = json('Error', 'Invalid fields: errors maps each field path to its messages.');
 
 const READ_ERRORS = { ...ERRORS, 403: json('Error', 'The key lacks the applications:read scope.') };
 const WRITE_ERRORS = { ...ERRORS, 403: json('Error', 'The key lacks the applications:write scope.') };
-const NO_APPLICATION = json('Error', 'No application with this id to one of the company\'s jobs (another company\'s is not found either).');
+const NO_APPLICATION = json('Error', "No application with this id to one of the company's jobs (another company's is not found either).");
 
 function queryParameters(query: z.ZodObject = jobListQuerySchema): object[] {
   const schema = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, { description?: string }> };
@@ -114,7 +118,13 @@ export function openApiDocument(baseUrl: string): object {
       return rest;
     })(),
   };
-  const applicationId = { name: 'id', in: 'path', required: true, description: 'The application\'s id.', schema: { type: 'integer', minimum: 1 } };
+  const applicationId = {
+    name: 'id',
+    in: 'path',
+    required: true,
+    description: "The application's id.",
+    schema: { type: 'integer', minimum: 1 },
+  };
   return {
     openapi: '3.1.0',
     info: {
@@ -154,7 +164,7 @@ export function openApiDocument(baseUrl: string): object {
       '/jobs': {
         get: {
           operationId: 'listJobs',
-          summary: 'List the company\'s jobs, oldest first, a page at a time',
+          summary: "List the company's jobs, oldest first, a page at a time",
           parameters: queryParameters(),
           responses: { 200: json('JobListResponse', 'A page of jobs.'), ...JOB_ERRORS, 422: INVALID },
         },
@@ -165,7 +175,7 @@ export function openApiDocument(baseUrl: string): object {
           summary: 'Create or replace up to 500 jobs, each answered on its own',
           requestBody: { required: true, content: { 'application/json': { schema: ref('BatchRequest') } } },
           responses: {
-            200: json('BatchResponse', 'Each item\'s outcome (created, updated, unchanged or error with its errors).'),
+            200: json('BatchResponse', "Each item's outcome (created, updated, unchanged or error with its errors)."),
             ...JOB_ERRORS,
             413: json('Error', `The body is over ${EMPLOYER_BATCH_BODY_LIMIT / (1024 * 1024)} MB.`),
             422: INVALID,
@@ -175,7 +185,8 @@ export function openApiDocument(baseUrl: string): object {
       '/applications': {
         get: {
           operationId: 'listApplications',
-          summary: 'List the applications to the company\'s jobs, oldest first, a page at a time (the first read of each moves it from applied to viewed)',
+          summary:
+            "List the applications to the company's jobs, oldest first, a page at a time (the first read of each moves it from applied to viewed)",
           parameters: queryParameters(applicationListQuerySchema),
           responses: { 200: json('ApplicationListResponse', 'A page of applications.'), ...READ_ERRORS, 422: INVALID },
         },
@@ -194,7 +205,10 @@ export function openApiDocument(baseUrl: string): object {
           operationId: 'getApplicationResume',
           summary: 'Download the resume sent with the application',
           responses: {
-            200: { description: 'The file, as an attachment under the candidate\'s file name.', content: { 'application/pdf': {}, 'application/octet-stream': {} } },
+            200: {
+              description: "The file, as an attachment under the candidate's file name.",
+              content: { 'application/pdf': {}, 'application/octet-stream': {} },
+            },
             ...READ_ERRORS,
             404: json('Error', 'No such application, or it was sent without a resume.'),
           },
@@ -247,7 +261,9 @@ export function openApiDocument(baseUrl: string): object {
       ...webhookPaths((name, description) => json(name as ComponentName, description), ERRORS),
     },
     components: {
-      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An employer API key (kn_live_…), from the site\'s operator.' } },
+      securitySchemes: {
+        apiKey: { type: 'http', scheme: 'bearer', description: "An employer API key (kn_live_…), from the site's operator." },
+      },
       schemas: componentSchemas(),
     },
   };

@@ -4,13 +4,7 @@
  * promise a shape the server does not send.
  */
 import { z } from 'zod';
-import {
-  BENEFIT_CODES,
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  SALARY_PERIODS,
-  WORK_ARRANGEMENTS,
-} from '../../../shared/job-vocabulary';
+import { BENEFIT_CODES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, SALARY_PERIODS, WORK_ARRANGEMENTS } from '../../../shared/job-vocabulary';
 import { COVER_LETTER_MODES, JOB_LANGUAGES, QUESTION_TYPES } from '../../../shared/validation/employer-job-schema';
 
 export const errorsMapSchema = z
@@ -24,7 +18,7 @@ export const errorResponseSchema = z.object({
 
 export const jobViewSchema = z.object({
   externalId: z.string(),
-  identifier: z.string().meta({ description: 'The site\'s own id of the job (the last segment of its URL).' }),
+  identifier: z.string().meta({ description: "The site's own id of the job (the last segment of its URL)." }),
   url: z.string().meta({ description: 'The job page.' }),
   status: z.enum(['published', 'closed']),
   title: z.string(),
@@ -80,7 +74,7 @@ export const jobListResponseSchema = z.object({
 export const batchResponseSchema = z.object({
   results: z.array(
     z.object({
-      index: z.number().int().meta({ description: 'The item\'s position in the request.' }),
+      index: z.number().int().meta({ description: "The item's position in the request." }),
       externalId: z.string().nullable(),
       outcome: z.enum([...OUTCOMES, 'error']),
       errors: errorsMapSchema.optional(),
@@ -97,7 +91,7 @@ export const placesResponseSchema = z.object({
       slug: z.string(),
       kind: z.enum(['province', 'city']),
       name: bilingual,
-      province: z.string().nullable().meta({ description: 'A city\'s province (slug); null for a province.' }),
+      province: z.string().nullable().meta({ description: "A city's province (slug); null for a province." }),
     }),
   ),
 });

@@ -13,7 +13,7 @@ export const webhookViewSchema = z.object({
   enabled: z.boolean(),
   failing: z.boolean().meta({ description: 'A delivery ran out of retries (about a day of them) since the URL last answered with a 2xx.' }),
   failingSince: time.nullable(),
-  previousSecretValidUntil: time.nullable().meta({ description: 'After a rotation: until when the old secret\'s signature is sent too.' }),
+  previousSecretValidUntil: time.nullable().meta({ description: "After a rotation: until when the old secret's signature is sent too." }),
   createdAt: time,
   updatedAt: time,
 });
@@ -31,13 +31,17 @@ export const webhookListResponseSchema = z.object({ data: z.array(webhookViewSch
 export const secretResponseSchema = z.object({
   data: z.object({
     secret: z.string().meta({ description: 'The new whsec_… secret, shown only here.' }),
-    previousSecretValidUntil: time.meta({ description: 'The old secret\'s signature is sent too until then (24 hours).' }),
+    previousSecretValidUntil: time.meta({ description: "The old secret's signature is sent too until then (24 hours)." }),
   }),
 });
 
 export const attemptViewSchema = z.object({
   attemptedAt: time,
-  statusCode: z.number().int().nullable().meta({ description: 'The URL\'s answer; null when none came (refused, timed out, address not allowed).' }),
+  statusCode: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "The URL's answer; null when none came (refused, timed out, address not allowed)." }),
   durationMs: z.number().int(),
   error: z.string().nullable().meta({ description: 'Why the attempt failed; null for a 2xx.' }),
   nextRetryAt: time.nullable().meta({ description: 'When the next attempt is due; null after a success or the last attempt.' }),

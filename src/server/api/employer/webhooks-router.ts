@@ -13,7 +13,12 @@ import type { EmployerCaller } from '../../employer/api-keys';
 import { EMPLOYER_JOB_BODY_LIMIT } from '../../http/request-limits';
 import type { Translate } from '../../i18n/i18n';
 import { changeWebhook, createWebhook, resendDelivery, rotateSecret, type WebhookPolicy } from '../../webhooks/manage-webhooks';
-import { deliveryListQuerySchema, resourceIdSchema, webhookCreateSchema, webhookUpdateSchema } from '../../../shared/validation/employer-webhook-schema';
+import {
+  deliveryListQuerySchema,
+  resourceIdSchema,
+  webhookCreateSchema,
+  webhookUpdateSchema,
+} from '../../../shared/validation/employer-webhook-schema';
 import { toErrorsMap } from '../../../shared/validation/to-errors-map';
 import { ApiError, handle, refuseNulBody, requireJsonBody } from '../api-support';
 import { invalidBody } from './employer-messages';
@@ -51,7 +56,13 @@ function deliveryView(d: DeliveryView) {
     status: d.status,
     createdAt: iso(d.createdAt)!,
     nextAttemptAt: iso(d.nextAttemptAt),
-    attempts: d.attempts.map((a) => ({ attemptedAt: iso(a.attemptedAt)!, statusCode: a.statusCode, durationMs: a.durationMs, error: a.error, nextRetryAt: iso(a.nextRetryAt) })),
+    attempts: d.attempts.map((a) => ({
+      attemptedAt: iso(a.attemptedAt)!,
+      statusCode: a.statusCode,
+      durationMs: a.durationMs,
+      error: a.error,
+      nextRetryAt: iso(a.nextRetryAt),
+    })),
   };
 }
 
@@ -95,7 +106,10 @@ export function createWebhooksRouter(deps: WebhooksRouterDeps): express.Router {
       if (!parsed.success) throw invalidBody(toErrorsMap(parsed.error, Object.keys(webhookCreateSchema.shape)), t);
       const created = await createWebhook(db, companyId, parsed.data, policy);
       if (!created.ok) throw invalidBody(created.errors, t);
-      res.status(201).location(`${req.baseUrl}/${created.value.webhook.id}`).json({ data: { ...webhookView(created.value.webhook), secret: created.value.secret } });
+      res
+        .status(201)
+        .location(`${req.baseUrl}/${created.value.webhook.id}`)
+        .json({ data: { ...webhookView(created.value.webhook), secret: created.value.secret } });
     }),
   );
 
@@ -146,7 +160,11 @@ export function createWebhooksRouter(deps: WebhooksRouterDeps): express.Router {
       const parsed = deliveryListQuerySchema.safeParse(req.query);
       if (!parsed.success) throw invalidBody(toErrorsMap(parsed.error, Object.keys(deliveryListQuerySchema.shape)), t);
       const q = parsed.data;
-      const page = await listDeliveries(db, webhook.id, { status: q.status, beforeId: q.cursor ? Number(q.cursor) : undefined, limit: q.limit });
+      const page = await listDeliveries(db, webhook.id, {
+        status: q.status,
+        beforeId: q.cursor ? Number(q.cursor) : undefined,
+        limit: q.limit,
+      });
       res.json({ data: page.deliveries.map(deliveryView), nextCursor: page.nextBeforeId === null ? null : String(page.nextBeforeId) });
     }),
   );

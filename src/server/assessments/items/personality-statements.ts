@@ -49,7 +49,7 @@ const ROWS: Record<BigFiveFactor, readonly Row[]> = {
     [true, 'I find it hard to forgive mistakes.', 'Saya sulit memaafkan kesalahan orang lain.'],
     [true, 'I put my own interests before those of the team.', 'Saya mendahulukan kepentingan sendiri daripada tim.'],
     [true, 'I can be blunt to the point of being rude.', 'Saya bisa terlalu blak-blakan sampai terkesan kasar.'],
-    [true, 'I am not very interested in other people\'s problems.', 'Saya tidak terlalu peduli pada masalah orang lain.'],
+    [true, "I am not very interested in other people's problems.", 'Saya tidak terlalu peduli pada masalah orang lain.'],
     [true, 'I enjoy winning an argument more than agreeing.', 'Saya lebih senang menang berdebat daripada bersepakat.'],
   ],
   stability: [

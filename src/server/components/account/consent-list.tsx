@@ -26,7 +26,9 @@ export function ConsentList({ consents }: { readonly consents: readonly ConsentS
           <li key={purpose} className="consent-list__item" data-testid={`consent-${purpose}`}>
             <div className="consent-list__head">
               <h3>{t(`auth:consents.purposes.${purpose}.title`)}</h3>
-              <span className={`badge ${consent.state === 'granted' ? 'badge--success' : 'badge--warning'}`}>{t(`auth:consents.state.${consent.state}`)}</span>
+              <span className={`badge ${consent.state === 'granted' ? 'badge--success' : 'badge--warning'}`}>
+                {t(`auth:consents.state.${consent.state}`)}
+              </span>
             </div>
             <p>{t(`auth:consents.purposes.${purpose}.what`)}</p>
             <p className="text-muted">{status}</p>

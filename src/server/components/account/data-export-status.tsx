@@ -15,13 +15,23 @@ export function DataExportStatus({ dataExport }: { readonly dataExport: DataExpo
     );
   }
   if (dataExport.expired || !dataExport.expiresAt) {
-    return <p className="account-settings__status text-muted">{t('auth:dataExport.expired', { time: exportTime(dataExport.expiresAt ?? dataExport.requestedAt, locale) })}</p>;
+    return (
+      <p className="account-settings__status text-muted">
+        {t('auth:dataExport.expired', { time: exportTime(dataExport.expiresAt ?? dataExport.requestedAt, locale) })}
+      </p>
+    );
   }
   return (
     <div className="account-settings__status">
       <p>{t('auth:dataExport.ready', { time: exportTime(dataExport.expiresAt, locale) })}</p>
       {/* `download`: a file, not a page for the client router to fetch. */}
-      <Link to="account-data-export" params={{ id: String(dataExport.id) }} className="button button--primary" download data-testid="data-export-download">
+      <Link
+        to="account-data-export"
+        params={{ id: String(dataExport.id) }}
+        className="button button--primary"
+        download
+        data-testid="data-export-download"
+      >
         {t('auth:dataExport.download', { size: formatFileSize(dataExport.sizeBytes ?? 0, locale) })}
       </Link>
     </div>

@@ -29,7 +29,9 @@ export async function AssessmentResultsCard({ results }: { results?: { english: 
                 {result ? (
                   <>
                     <span>
-                      {assessment === 'english' ? t('assessments:card.scoreLevel', { score: result.score, level: result.level ?? 'A1' }) : t('assessments:card.taken')}{' '}
+                      {assessment === 'english'
+                        ? t('assessments:card.scoreLevel', { score: result.score, level: result.level ?? 'A1' })
+                        : t('assessments:card.taken')}{' '}
                       <span className="text-muted">{t('assessments:card.testedOn', { date: formatDate(result.testedAt, locale) })}</span>
                     </span>
                     <Link to={`assessment-${assessment}`} query={`result=${result.attemptId}`}>

@@ -6,7 +6,11 @@ import { requestContext } from '../../context/request-context';
  * A new password and its confirmation, as registration, password reset and account
  * settings ask for them (the schemas in shared/validation check the same rules).
  */
-export function NewPasswordFields({ labelKey = 'auth:fields.newPassword' }: { labelKey?: 'auth:fields.password' | 'auth:fields.newPassword' }) {
+export function NewPasswordFields({
+  labelKey = 'auth:fields.newPassword',
+}: {
+  labelKey?: 'auth:fields.password' | 'auth:fields.newPassword';
+}) {
   const { t } = requestContext();
   return (
     <>
@@ -19,7 +23,13 @@ export function NewPasswordFields({ labelKey = 'auth:fields.newPassword' }: { la
         minLength={LIMITS.passwordMin}
         required
       />
-      <TextField name="password_confirmation" type="password" label={t('auth:fields.passwordConfirmation')} autoComplete="new-password" required />
+      <TextField
+        name="password_confirmation"
+        type="password"
+        label={t('auth:fields.passwordConfirmation')}
+        autoComplete="new-password"
+        required
+      />
     </>
   );
 }

@@ -17,7 +17,11 @@ export function SocialButtons({ returnPath }: { returnPath?: string | null }) {
         {providers.map((provider) => (
           // data-reload: the client router must not fetch this as a page; it redirects off-site.
           <li key={provider.id}>
-            <a className={`button button--social button--social-${provider.id}`} href={`${localizePath(`/auth/social/${provider.id}`, locale)}${query}`} data-reload="">
+            <a
+              className={`button button--social button--social-${provider.id}`}
+              href={`${localizePath(`/auth/social/${provider.id}`, locale)}${query}`}
+              data-reload=""
+            >
               {t('auth:social.continueWith', { provider: provider.label })}
             </a>
           </li>
@@ -26,7 +30,10 @@ export function SocialButtons({ returnPath }: { returnPath?: string | null }) {
       {/* A new account made through a provider records the terms as agreed (consents, 0086): this is where it is said. */}
       <p className="social-login__terms text-muted">
         {t('auth:social.agreeBefore')}{' '}
-        <a href={localizePath(`/page/${locale === 'id-ID' ? 'syarat-dan-ketentuan' : 'terms-and-conditions'}`, locale)}>{t('auth:register.terms')}</a>.
+        <a href={localizePath(`/page/${locale === 'id-ID' ? 'syarat-dan-ketentuan' : 'terms-and-conditions'}`, locale)}>
+          {t('auth:register.terms')}
+        </a>
+        .
       </p>
     </div>
   );

@@ -18,22 +18,36 @@ export async function ApplicationResumeCard() {
   const resume = (await getProfileFiles(db(), user.id))?.resume ?? null;
   return (
     <section className="apply-resume" id="resume" aria-labelledby="apply-resume-title">
-      <h2 id="apply-resume-title" className="apply-form__title">{t('files:apply.title')}</h2>
+      <h2 id="apply-resume-title" className="apply-form__title">
+        {t('files:apply.title')}
+      </h2>
       <FileNotice kind="resume" />
       {resume ? (
         <div className="file-summary" data-testid="apply-resume">
           <DocumentIcon />
           <div className="file-summary__text">
-            <a href="/api/profile/resume" className="file-summary__name" download>{resume.fileName}</a>
-            <span className="text-muted text-small">{formatFileSize(resume.sizeBytes, locale)} · {t('files:apply.attached')}</span>
+            <a href="/api/profile/resume" className="file-summary__name" download>
+              {resume.fileName}
+            </a>
+            <span className="text-muted text-small">
+              {formatFileSize(resume.sizeBytes, locale)} · {t('files:apply.attached')}
+            </span>
           </div>
         </div>
       ) : (
-        <p className="text-muted" data-testid="apply-resume">{t('files:apply.none')}</p>
+        <p className="text-muted" data-testid="apply-resume">
+          {t('files:apply.none')}
+        </p>
       )}
       <details className="apply-resume__change" open={!resume}>
         <summary>{resume ? t('files:apply.replace') : t('files:apply.add')}</summary>
-        <FileUploadForm kind="resume" id="apply-resume-file" label={t('files:resume.choose')} hint={t('files:resume.hint')} submit={t('files:resume.upload')} />
+        <FileUploadForm
+          kind="resume"
+          id="apply-resume-file"
+          label={t('files:resume.choose')}
+          hint={t('files:resume.hint')}
+          submit={t('files:resume.upload')}
+        />
         <p className="text-muted text-small">
           {t('files:apply.profileHint')} <Link to="account-edit-profile">{t('files:apply.profileLink')}</Link>
         </p>

@@ -22,13 +22,31 @@ export function fileFormAction(kind: ProfileFileKind, deletion = false): string 
  * Uploads one file of the candidate's with a plain multipart post: it works without JavaScript,
  * and the page it comes back to says what happened.
  */
-export function FileUploadForm({ kind, id, label, hint, submit }: { kind: ProfileFileKind; id: string; label: string; hint: string; submit: string }) {
+export function FileUploadForm({
+  kind,
+  id,
+  label,
+  hint,
+  submit,
+}: {
+  kind: ProfileFileKind;
+  id: string;
+  label: string;
+  hint: string;
+  submit: string;
+}) {
   return (
     <form method="post" action={fileFormAction(kind)} encType="multipart/form-data" className="file-form">
-      <label htmlFor={id} className="file-form__label">{label}</label>
+      <label htmlFor={id} className="file-form__label">
+        {label}
+      </label>
       <input id={id} type="file" name="file" accept={ACCEPT[kind]} required className="file-form__input" aria-describedby={`${id}-hint`} />
-      <p id={`${id}-hint`} className="text-muted text-small file-form__hint">{hint}</p>
-      <button type="submit" className="button button--primary file-form__submit">{submit}</button>
+      <p id={`${id}-hint`} className="text-muted text-small file-form__hint">
+        {hint}
+      </p>
+      <button type="submit" className="button button--primary file-form__submit">
+        {submit}
+      </button>
     </form>
   );
 }
@@ -37,7 +55,9 @@ export function FileUploadForm({ kind, id, label, hint, submit }: { kind: Profil
 export function FileDeleteForm({ kind, label }: { kind: ProfileFileKind; label: string }) {
   return (
     <form method="post" action={fileFormAction(kind, true)} className="file-form file-form--inline">
-      <button type="submit" className="button button--ghost button--small">{label}</button>
+      <button type="submit" className="button button--ghost button--small">
+        {label}
+      </button>
     </form>
   );
 }

@@ -9,7 +9,11 @@ export function FileNotice({ kind }: { kind: ProfileFileKind }) {
   if (!outcome || outcome.kind !== kind) return null;
   const refused = outcome.result === 'refused';
   return (
-    <p className={`alert ${refused ? 'alert--danger' : 'alert--success'}`} role={refused ? 'alert' : 'status'} data-testid={`${kind}-notice`}>
+    <p
+      className={`alert ${refused ? 'alert--danger' : 'alert--success'}`}
+      role={refused ? 'alert' : 'status'}
+      data-testid={`${kind}-notice`}
+    >
       {outcomeMessage(t, outcome)}
     </p>
   );

@@ -30,7 +30,9 @@ export function ResumePanel({ files }: { files: ProfileFiles | null }) {
         <div className="file-summary" data-testid="profile-resume">
           <DocumentIcon />
           <div className="file-summary__text">
-            <a href="/api/profile/resume" className="file-summary__name" download>{resume.fileName}</a>
+            <a href="/api/profile/resume" className="file-summary__name" download>
+              {resume.fileName}
+            </a>
             <span className="text-muted text-small">
               {formatFileSize(resume.sizeBytes, locale)} · {t('files:uploadedOn', { date: formatDate(resume.uploadedAt, locale) })}
             </span>
@@ -38,9 +40,17 @@ export function ResumePanel({ files }: { files: ProfileFiles | null }) {
           <FileDeleteForm kind="resume" label={t('files:resume.delete')} />
         </div>
       ) : (
-        <p className="text-muted" data-testid="profile-resume">{t('files:resume.none')}</p>
+        <p className="text-muted" data-testid="profile-resume">
+          {t('files:resume.none')}
+        </p>
       )}
-      <FileUploadForm kind="resume" id="resume-file" label={resume ? t('files:resume.replace') : t('files:resume.choose')} hint={t('files:resume.hint')} submit={t('files:resume.upload')} />
+      <FileUploadForm
+        kind="resume"
+        id="resume-file"
+        label={resume ? t('files:resume.replace') : t('files:resume.choose')}
+        hint={t('files:resume.hint')}
+        submit={t('files:resume.upload')}
+      />
     </div>
   );
 }
@@ -53,12 +63,27 @@ export function AvatarPanel({ files, name }: { files: ProfileFiles | null; name:
       <FileNotice kind="avatar" />
       <div className="profile-file__avatar-row">
         {avatar ? (
-          <img src={`/api/profile/avatar?v=${avatar.uploadedAt.getTime()}`} alt={t('files:avatar.alt')} width={96} height={96} className="profile-file__avatar" data-testid="profile-avatar" />
+          <img
+            src={`/api/profile/avatar?v=${avatar.uploadedAt.getTime()}`}
+            alt={t('files:avatar.alt')}
+            width={96}
+            height={96}
+            className="profile-file__avatar"
+            data-testid="profile-avatar"
+          />
         ) : (
-          <span className="profile-file__avatar profile-file__avatar--empty" aria-hidden="true">{name.slice(0, 1).toUpperCase() || '?'}</span>
+          <span className="profile-file__avatar profile-file__avatar--empty" aria-hidden="true">
+            {name.slice(0, 1).toUpperCase() || '?'}
+          </span>
         )}
         <div className="profile-file__avatar-forms">
-          <FileUploadForm kind="avatar" id="avatar-file" label={avatar ? t('files:avatar.replace') : t('files:avatar.choose')} hint={t('files:avatar.hint')} submit={t('files:avatar.upload')} />
+          <FileUploadForm
+            kind="avatar"
+            id="avatar-file"
+            label={avatar ? t('files:avatar.replace') : t('files:avatar.choose')}
+            hint={t('files:avatar.hint')}
+            submit={t('files:avatar.upload')}
+          />
           {avatar ? <FileDeleteForm kind="avatar" label={t('files:avatar.delete')} /> : null}
         </div>
       </div>
@@ -74,14 +99,24 @@ export function VideoPanel({ files }: { files: ProfileFiles | null }) {
       <FileNotice kind="video" />
       {video ? (
         <div className="profile-file__video" data-testid="profile-video">
-          <video src={`/api/profile/video?v=${video.uploadedAt.getTime()}`} controls preload="metadata" playsInline className="profile-file__player" aria-label={t('files:video.player')} />
+          <video
+            src={`/api/profile/video?v=${video.uploadedAt.getTime()}`}
+            controls
+            preload="metadata"
+            playsInline
+            className="profile-file__player"
+            aria-label={t('files:video.player')}
+          />
           <p className="text-muted text-small mb-0">
-            {t('files:video.length', { seconds: Math.round(video.durationSeconds) })} · {t('files:uploadedOn', { date: formatDate(video.uploadedAt, locale) })}
+            {t('files:video.length', { seconds: Math.round(video.durationSeconds) })} ·{' '}
+            {t('files:uploadedOn', { date: formatDate(video.uploadedAt, locale) })}
           </p>
           <FileDeleteForm kind="video" label={t('files:video.delete')} />
         </div>
       ) : (
-        <p className="text-muted" data-testid="profile-video">{t('files:video.none')}</p>
+        <p className="text-muted" data-testid="profile-video">
+          {t('files:video.none')}
+        </p>
       )}
       <VideoRecorder
         uploadUrl="/api/profile/video"
@@ -103,7 +138,13 @@ export function VideoPanel({ files }: { files: ProfileFiles | null }) {
           failed: t('files:recorder.failed'),
         }}
       />
-      <FileUploadForm kind="video" id="video-file" label={t('files:video.choose')} hint={t('files:video.hint')} submit={t('files:video.upload')} />
+      <FileUploadForm
+        kind="video"
+        id="video-file"
+        label={t('files:video.choose')}
+        hint={t('files:video.hint')}
+        submit={t('files:video.upload')}
+      />
     </div>
   );
 }

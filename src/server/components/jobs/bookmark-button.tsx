@@ -14,7 +14,17 @@ export function currentReturnPath(): string {
  * works without JavaScript. Signed-out visitors with JavaScript get the "Login please"
  * dialog instead of a post (BookmarkSubmit); without it the server sends them to login and back.
  */
-export function BookmarkButton({ jobId, position, bookmarked, large = false }: { jobId: number; position: string; bookmarked: boolean; large?: boolean }) {
+export function BookmarkButton({
+  jobId,
+  position,
+  bookmarked,
+  large = false,
+}: {
+  jobId: number;
+  position: string;
+  bookmarked: boolean;
+  large?: boolean;
+}) {
   const { t, loggedIn } = requestContext();
   const saved = loggedIn && bookmarked;
   return (

@@ -14,11 +14,15 @@ export function JobAlertForm({ search, words }: { search: string; words: string 
   const { t, user } = requestContext();
   return (
     <section className="card job-alert-form" aria-labelledby="job-alert-title">
-      <h2 id="job-alert-title" className="card__title">{t('jobs:alerts.save.heading')}</h2>
+      <h2 id="job-alert-title" className="card__title">
+        {t('jobs:alerts.save.heading')}
+      </h2>
       <p className="text-muted">{t('jobs:alerts.save.text', { search: words })}</p>
       <ActionForm action={saveJobAlert} className="job-alert-form__fields" resetOnSuccess={false} successDialog={false}>
         <input type="hidden" name="search" value={search} />
-        {user ? null : <TextField name="email" type="email" label={t('jobs:alerts.save.email')} autoComplete="email" required maxLength={254} />}
+        {user ? null : (
+          <TextField name="email" type="email" label={t('jobs:alerts.save.email')} autoComplete="email" required maxLength={254} />
+        )}
         <div className="field">
           <label htmlFor="job-alert-frequency">{t('jobs:alerts.save.frequency')}</label>
           <select id="job-alert-frequency" name="frequency" defaultValue="daily">

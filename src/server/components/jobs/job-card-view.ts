@@ -51,7 +51,11 @@ function cardView(job: JobCardData): JobCardView {
     place: city === province ? city : `${city}, ${province}`,
     salary: salaryText(job.salary),
     salaryHidden: !job.salary.visible,
-    posted: [job.postedAt.toISOString(), absolute, t('jobs:posted', { relative: formatRelativePosted(job.postedAt, new Date(), locale), date: absolute })],
+    posted: [
+      job.postedAt.toISOString(),
+      absolute,
+      t('jobs:posted', { relative: formatRelativePosted(job.postedAt, new Date(), locale), date: absolute }),
+    ],
     featured: job.featured,
   };
 }

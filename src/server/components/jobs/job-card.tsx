@@ -12,7 +12,17 @@ import { jobCardView, type JobCardView } from './job-card-view';
 
 export { salaryText } from './job-card-view';
 
-export function CompanyLogo({ name, logo, size = 48, className = 'job-card__logo' }: { name: string; logo: string | null; size?: number; className?: string }) {
+export function CompanyLogo({
+  name,
+  logo,
+  size = 48,
+  className = 'job-card__logo',
+}: {
+  name: string;
+  logo: string | null;
+  size?: number;
+  className?: string;
+}) {
   if (logo) return <img className={className} src={logo} alt="" width={size} height={size} loading="lazy" decoding="async" />;
   const initials = monogramOf(name);
   return (
@@ -104,7 +114,13 @@ export async function JobCardGrid({
 }) {
   if (jobs.length === 0) return null;
   const { user, loggedIn, t, locale } = requestContext();
-  const saved = user ? await bookmarkedJobIds(db(), user.id, jobs.map((job) => job.id)) : new Set<number>();
+  const saved = user
+    ? await bookmarkedJobIds(
+        db(),
+        user.id,
+        jobs.map((job) => job.id),
+      )
+    : new Set<number>();
   const position = { position: POSITION_PLACEHOLDER };
   const texts = {
     save: t('jobs:bookmark.save'),

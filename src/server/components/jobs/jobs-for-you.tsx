@@ -29,7 +29,9 @@ export function JobsForYouSection({ found, headingLevel = 'h2' }: { found: JobsF
   const Heading = headingLevel;
   return (
     <section className="jobs-for-you" aria-labelledby="jobs-for-you-title" data-testid="jobs-for-you">
-      <Heading id="jobs-for-you-title" className="section-title">{t('jobs:forYou.title')}</Heading>
+      <Heading id="jobs-for-you-title" className="section-title">
+        {t('jobs:forYou.title')}
+      </Heading>
       {found.emptyInterest ? (
         <p className="jobs-for-you__empty">
           {t('jobs:forYou.empty')} <Link to="account-edit-profile">{t('jobs:forYou.fillIn')}</Link>

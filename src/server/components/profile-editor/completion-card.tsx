@@ -11,8 +11,12 @@ export function CompletionCard({ completion }: { completion: Completion }) {
   return (
     <section className="card profile-completion" aria-labelledby="completion-title">
       <div className="profile-completion__head">
-        <h2 id="completion-title" className="profile-card__title">{t('profile:editor.completion.title')}</h2>
-        <p className="profile-completion__percent" data-testid="completion-percent">{t('profile:editor.completion.percent', { percent: completion.percent })}</p>
+        <h2 id="completion-title" className="profile-card__title">
+          {t('profile:editor.completion.title')}
+        </h2>
+        <p className="profile-completion__percent" data-testid="completion-percent">
+          {t('profile:editor.completion.percent', { percent: completion.percent })}
+        </p>
       </div>
       <div
         className="profile-completion__bar"

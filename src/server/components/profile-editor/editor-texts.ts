@@ -23,5 +23,7 @@ export function monthOptions(): SelectOption[] {
 /** "Mar 2020" for a month and year. */
 export function monthYear(month: number, year: number): string {
   const { locale } = requestContext();
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
 }

@@ -22,7 +22,16 @@ export interface ListedItem<T> {
  * folded edit form and a delete button, then the form to add one; `fields` draws the item's
  * fields, empty for adding. Work experience has its own card for its longer summary.
  */
-export function ItemListCard<T>({ section, title, intro, empty, addLabel, items, actions, fields }: {
+export function ItemListCard<T>({
+  section,
+  title,
+  intro,
+  empty,
+  addLabel,
+  items,
+  actions,
+  fields,
+}: {
   section: CompletionSection;
   title: string;
   intro: string;
@@ -46,14 +55,24 @@ export function ItemListCard<T>({ section, title, intro, empty, addLabel, items,
                 {item.when ? <p className="profile-item__when">{item.when}</p> : null}
               </div>
               <div className="profile-item__actions">
-                <SectionForm action={actions.update} unsavedLabel={texts.unsaved} disclosure={{ summary: t('profile:editor.edit') }} ariaLabel={t('profile:editor.editItem', { name: item.title })}>
+                <SectionForm
+                  action={actions.update}
+                  unsavedLabel={texts.unsaved}
+                  disclosure={{ summary: t('profile:editor.edit') }}
+                  ariaLabel={t('profile:editor.editItem', { name: item.title })}
+                >
                   <input type="hidden" name="id" value={item.id} />
                   {fields(item.row)}
                   <div className="profile-form__actions">
                     <SubmitButton pendingLabel={texts.saving}>{texts.save}</SubmitButton>
                   </div>
                 </SectionForm>
-                <SectionForm action={actions.remove} unsavedLabel={texts.unsaved} className="profile-item__delete" ariaLabel={t('profile:editor.deleteItem', { name: item.title })}>
+                <SectionForm
+                  action={actions.remove}
+                  unsavedLabel={texts.unsaved}
+                  className="profile-item__delete"
+                  ariaLabel={t('profile:editor.deleteItem', { name: item.title })}
+                >
                   <input type="hidden" name="id" value={item.id} />
                   <SubmitButton className="button button--ghost button--small">{t('profile:editor.delete')}</SubmitButton>
                 </SectionForm>
@@ -64,7 +83,12 @@ export function ItemListCard<T>({ section, title, intro, empty, addLabel, items,
       ) : (
         <p className="profile-card__empty">{empty}</p>
       )}
-      <SectionForm action={actions.add} unsavedLabel={texts.unsaved} disclosure={{ summary: addLabel, open: items.length === 0, className: 'profile-disclosure profile-disclosure--add' }} ariaLabel={addLabel}>
+      <SectionForm
+        action={actions.add}
+        unsavedLabel={texts.unsaved}
+        disclosure={{ summary: addLabel, open: items.length === 0, className: 'profile-disclosure profile-disclosure--add' }}
+        ariaLabel={addLabel}
+      >
         {fields(null)}
         <div className="profile-form__actions">
           <SubmitButton pendingLabel={texts.saving}>{t('profile:editor.add.submit')}</SubmitButton>

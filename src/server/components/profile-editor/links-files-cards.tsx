@@ -15,11 +15,25 @@ export function SocialLinksCard({ links, filled }: { links: Readonly<Record<stri
   const { t } = requestContext();
   const texts = formTexts();
   return (
-    <SectionCard section="socialLinks" title={t('profile:editor.sections.socialLinks')} intro={t('profile:editor.intro.socialLinks')} filled={filled}>
+    <SectionCard
+      section="socialLinks"
+      title={t('profile:editor.sections.socialLinks')}
+      intro={t('profile:editor.intro.socialLinks')}
+      filled={filled}
+    >
       <SectionForm action={saveSocialLinks} unsavedLabel={texts.unsaved} ariaLabel={t('profile:editor.sections.socialLinks')}>
         <div className="profile-form__grid">
           {EDITABLE_NETWORKS.map((network) => (
-            <TextField key={network} name={network} type="url" inputMode="url" label={t(`profile:editor.links.${network}`)} defaultValue={links[network] ?? ''} placeholder="https://" maxLength={500} />
+            <TextField
+              key={network}
+              name={network}
+              type="url"
+              inputMode="url"
+              label={t(`profile:editor.links.${network}`)}
+              defaultValue={links[network] ?? ''}
+              placeholder="https://"
+              maxLength={500}
+            />
           ))}
         </div>
         <div className="profile-form__actions">
@@ -34,10 +48,26 @@ export function SocialLinksCard({ links, filled }: { links: Readonly<Record<stri
  * The resume, photo and video cards of the editor; their forms are the files work's panels
  * (components/candidate-files/profile-file-panels.tsx), which post to /account/files/{kind}.
  */
-export function FileCard({ section, kind, present, children }: { section: CompletionSection | null; kind: 'resume' | 'avatar' | 'video'; present: boolean; children: ReactNode }) {
+export function FileCard({
+  section,
+  kind,
+  present,
+  children,
+}: {
+  section: CompletionSection | null;
+  kind: 'resume' | 'avatar' | 'video';
+  present: boolean;
+  children: ReactNode;
+}) {
   const { t } = requestContext();
   return (
-    <SectionCard section={section ?? undefined} anchor={kind} title={t(`profile:editor.files.${kind}.title`)} intro={t(`profile:editor.files.${kind}.intro`)} filled={present}>
+    <SectionCard
+      section={section ?? undefined}
+      anchor={kind}
+      title={t(`profile:editor.files.${kind}.title`)}
+      intro={t(`profile:editor.files.${kind}.intro`)}
+      filled={present}
+    >
       {children}
     </SectionCard>
   );
@@ -48,13 +78,21 @@ export function AssessmentCard({ kind, result }: { kind: 'english' | 'personalit
   const { t, locale } = requestContext();
   const section: CompletionSection = kind === 'english' ? 'englishTest' : 'personalityTest';
   return (
-    <SectionCard section={section} title={t(`profile:editor.tests.${kind}.title`)} intro={t(`profile:editor.tests.${kind}.intro`)} filled={result !== null}>
+    <SectionCard
+      section={section}
+      title={t(`profile:editor.tests.${kind}.title`)}
+      intro={t(`profile:editor.tests.${kind}.intro`)}
+      filled={result !== null}
+    >
       <div className="profile-test">
         {result ? (
           <dl className="profile-test__result">
             <div>
               <dt>{t('profile:editor.tests.score')}</dt>
-              <dd className="profile-test__score">{result.score}{result.level ? ` (${result.level})` : ''}</dd>
+              <dd className="profile-test__score">
+                {result.score}
+                {result.level ? ` (${result.level})` : ''}
+              </dd>
             </div>
             <div>
               <dt>{t('profile:editor.tests.date')}</dt>

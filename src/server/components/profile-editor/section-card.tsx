@@ -6,7 +6,14 @@ import { requestContext } from '../../context/request-context';
  * One section of the editor: a card with its heading, what it adds to the completion meter
  * (or that it is done), and its form(s). Its id is the anchor the meter's missing items link to.
  */
-export function SectionCard({ section, anchor, title, intro, filled, children }: {
+export function SectionCard({
+  section,
+  anchor,
+  title,
+  intro,
+  filled,
+  children,
+}: {
   section?: CompletionSection;
   anchor?: string;
   title: string;
@@ -19,7 +26,9 @@ export function SectionCard({ section, anchor, title, intro, filled, children }:
   return (
     <section id={id} className="card profile-card" aria-labelledby={`${id}-title`}>
       <header className="profile-card__head">
-        <h2 id={`${id}-title`} className="profile-card__title">{title}</h2>
+        <h2 id={`${id}-title`} className="profile-card__title">
+          {title}
+        </h2>
         {section ? (
           filled ? (
             <span className="badge badge--success">{t('profile:editor.filled')}</span>

@@ -17,7 +17,11 @@ import { SectionCard } from './section-card';
 /** The searchable multi-select's words every use shares. */
 function pickerTexts() {
   const { t } = requestContext();
-  return { loading: t('profile:editor.select.loading'), noOptions: t('profile:editor.select.noOptions'), remove: t('profile:editor.select.remove') };
+  return {
+    loading: t('profile:editor.select.loading'),
+    noOptions: t('profile:editor.select.noOptions'),
+    remove: t('profile:editor.select.remove'),
+  };
 }
 
 /** Skills: the searchable multi-select (a comma-separated text box without JavaScript). */
@@ -31,8 +35,21 @@ export function SkillsCard({ skills, filled }: { skills: readonly string[]; fill
           name="skills"
           initial={skills}
           sourceUrl="/api/skill-options"
-          texts={{ ...pickerTexts(), label: t('profile:editor.fields.skills'), hint: t('profile:editor.hints.skills'), placeholder: t('profile:editor.placeholders.skills'), add: t('profile:editor.select.add') }}
-          fallback={<TextField name="skills" label={t('profile:editor.fields.skills')} hint={t('profile:editor.hints.skills')} defaultValue={skills.join(', ')} />}
+          texts={{
+            ...pickerTexts(),
+            label: t('profile:editor.fields.skills'),
+            hint: t('profile:editor.hints.skills'),
+            placeholder: t('profile:editor.placeholders.skills'),
+            add: t('profile:editor.select.add'),
+          }}
+          fallback={
+            <TextField
+              name="skills"
+              label={t('profile:editor.fields.skills')}
+              hint={t('profile:editor.hints.skills')}
+              defaultValue={skills.join(', ')}
+            />
+          }
         />
         <div className="profile-form__actions">
           <SubmitButton pendingLabel={texts.saving}>{texts.save}</SubmitButton>
@@ -50,11 +67,20 @@ export function InterestCard({ profile, options, filled }: { profile: OwnProfile
   const texts = formTexts();
   const lang = langOf(locale);
   const byProvince = options.provinces
-    .map((p) => ({ label: p.name, options: options.cities.filter((c) => c.provinceId === p.id).map((c) => ({ value: String(c.id), label: c.name })) }))
+    .map((p) => ({
+      label: p.name,
+      options: options.cities.filter((c) => c.provinceId === p.id).map((c) => ({ value: String(c.id), label: c.name })),
+    }))
     .filter((g) => g.options.length > 0);
-  const relocate = profile?.willingToRelocate === null || profile?.willingToRelocate === undefined ? '' : profile.willingToRelocate ? 'yes' : 'no';
+  const relocate =
+    profile?.willingToRelocate === null || profile?.willingToRelocate === undefined ? '' : profile.willingToRelocate ? 'yes' : 'no';
   return (
-    <SectionCard section="interest" title={t('profile:editor.sections.interest')} intro={t('profile:editor.intro.interest')} filled={filled}>
+    <SectionCard
+      section="interest"
+      title={t('profile:editor.sections.interest')}
+      intro={t('profile:editor.intro.interest')}
+      filled={filled}
+    >
       <SectionForm action={saveInterest} unsavedLabel={texts.unsaved} ariaLabel={t('profile:editor.sections.interest')}>
         <div className="profile-form__grid">
           <SelectField
@@ -68,11 +94,24 @@ export function InterestCard({ profile, options, filled }: { profile: OwnProfile
             name="willing_to_relocate"
             label={t('profile:editor.fields.willingToRelocate')}
             placeholder={t('profile:editor.choose')}
-            options={[{ value: 'yes', label: t('profile:yes') }, { value: 'no', label: t('profile:no') }]}
+            options={[
+              { value: 'yes', label: t('profile:yes') },
+              { value: 'no', label: t('profile:no') },
+            ]}
             defaultValue={relocate}
           />
-          <MoneyField name="current_salary" label={t('profile:editor.fields.currentSalary')} defaultValue={money(profile?.currentSalary ?? null)} hint={t('profile:editor.fields.moneyHint')} />
-          <MoneyField name="expected_salary" label={t('profile:editor.fields.expectedSalary')} defaultValue={money(profile?.expectedSalary ?? null)} hint={t('profile:editor.fields.moneyHint')} />
+          <MoneyField
+            name="current_salary"
+            label={t('profile:editor.fields.currentSalary')}
+            defaultValue={money(profile?.currentSalary ?? null)}
+            hint={t('profile:editor.fields.moneyHint')}
+          />
+          <MoneyField
+            name="expected_salary"
+            label={t('profile:editor.fields.expectedSalary')}
+            defaultValue={money(profile?.expectedSalary ?? null)}
+            hint={t('profile:editor.fields.moneyHint')}
+          />
         </div>
         <CheckGroup
           name="job_types"
@@ -85,7 +124,12 @@ export function InterestCard({ profile, options, filled }: { profile: OwnProfile
             name="preferred_cities"
             initial={(profile?.preferredCityIds ?? []).map(String)}
             groups={byProvince}
-            texts={{ ...pickerTexts(), label: t('profile:editor.fields.preferredCities'), hint: t('profile:editor.hints.preferredCitiesPicker'), placeholder: t('profile:editor.placeholders.preferredCities') }}
+            texts={{
+              ...pickerTexts(),
+              label: t('profile:editor.fields.preferredCities'),
+              hint: t('profile:editor.hints.preferredCitiesPicker'),
+              placeholder: t('profile:editor.placeholders.preferredCities'),
+            }}
             fallback={
               // Without JavaScript: the cities grouped by province.
               <SelectField

@@ -11,9 +11,18 @@ export function VisibilityCard({ visibility, identifier }: { visibility: 'public
   const texts = formTexts();
   return (
     <section id="visibility" className="card profile-visibility" aria-labelledby="visibility-title">
-      <h2 id="visibility-title" className="profile-card__title">{t('profile:editor.visibility.title')}</h2>
-      <p className="profile-card__intro">{visibility === 'public' ? t('profile:editor.visibility.isPublic') : t('profile:editor.visibility.isPrivate')}</p>
-      <SectionForm action={saveVisibility} unsavedLabel={texts.unsaved} className="profile-form profile-visibility__form" ariaLabel={t('profile:editor.visibility.title')}>
+      <h2 id="visibility-title" className="profile-card__title">
+        {t('profile:editor.visibility.title')}
+      </h2>
+      <p className="profile-card__intro">
+        {visibility === 'public' ? t('profile:editor.visibility.isPublic') : t('profile:editor.visibility.isPrivate')}
+      </p>
+      <SectionForm
+        action={saveVisibility}
+        unsavedLabel={texts.unsaved}
+        className="profile-form profile-visibility__form"
+        ariaLabel={t('profile:editor.visibility.title')}
+      >
         <fieldset className="profile-visibility__choices">
           <legend className="visually-hidden">{t('profile:editor.visibility.title')}</legend>
           {(['public', 'private'] as const).map((value) => (

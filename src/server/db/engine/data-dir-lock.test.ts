@@ -95,7 +95,7 @@ describe('one process per embedded database directory', () => {
     expect(Date.now() - started).toBeLessThan(60_000);
   }, 180_000);
 
-  it('after a crash waits no longer than the lock\'s stale time (10 s), says how long, as docs/operations.md does', async () => {
+  it("after a crash waits no longer than the lock's stale time (10 s), says how long, as docs/operations.md does", async () => {
     const dataDir = path.join(root, 'measured');
     const holder = await startHolder(dataDir, 'renewing');
     // Right after a renewal: the longest wait there can be.
@@ -119,7 +119,9 @@ describe('one process per embedded database directory', () => {
     expect(told!).toBeLessThanOrEqual(LOCK_STALE_MS);
     expect(waited).toBeLessThanOrEqual(told! + 1_000);
     expect(waited).toBeLessThanOrEqual(LOCK_STALE_MS + 1_000);
-    expect(fs.readFileSync(path.resolve('docs/operations.md'), 'utf8').replace(/\s+/g, ' ')).toContain(`at most ${LOCK_STALE_MS / 1000} s after the crash`);
+    expect(fs.readFileSync(path.resolve('docs/operations.md'), 'utf8').replace(/\s+/g, ' ')).toContain(
+      `at most ${LOCK_STALE_MS / 1000} s after the crash`,
+    );
   }, 180_000);
 
   it('restarts as PID 1 of a new container after the last PID 1 was killed (the pid in a lock names nothing)', async () => {

@@ -43,7 +43,9 @@ export type ReleaseLock = () => Promise<void>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function stopProcess(error: Error): void {
-  process.stderr.write(`${JSON.stringify({ level: 'error', time: new Date().toISOString(), message: 'embedded database lock lost; stopping', error: error.message })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ level: 'error', time: new Date().toISOString(), message: 'embedded database lock lost; stopping', error: error.message })}\n`,
+  );
   process.exit(1);
 }
 

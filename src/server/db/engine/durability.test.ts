@@ -52,9 +52,7 @@ describe('PGlite durability', () => {
 
     const db = await openDb({ dataDir });
     try {
-      const { rows } = await db.query<{ id: number; message: string }>(
-        'SELECT id, message FROM contact_messages ORDER BY id',
-      );
+      const { rows } = await db.query<{ id: number; message: string }>('SELECT id, message FROM contact_messages ORDER BY id');
       expect(rows.map((r) => r.id)).toEqual(acknowledged);
       expect(rows.map((r) => r.message)).toEqual(messages);
     } finally {

@@ -40,7 +40,9 @@ describe('reads as prepared statements on PGlite', () => {
   it('leaves statements marked PLAN_PER_CALL unprepared', async () => {
     // The listing query is prepared by its own first run, before it reads the view.
     const before = await preparedNames(db);
-    expect((await db.query<{ n: number }>(`${PLAN_PER_CALL}SELECT count(*)::int AS n FROM things WHERE id > $1`, [0])).rows).toEqual([{ n: 2 }]);
+    expect((await db.query<{ n: number }>(`${PLAN_PER_CALL}SELECT count(*)::int AS n FROM things WHERE id > $1`, [0])).rows).toEqual([
+      { n: 2 },
+    ]);
     expect(await preparedNames(db)).toEqual(before);
     // The same statement unmarked is prepared.
     await db.query(`SELECT count(*)::int AS n FROM things WHERE id > $1`, [0]);
@@ -53,7 +55,15 @@ describe('reads as prepared statements on PGlite', () => {
     const first = await db.query(sql, [[1, 2], null]);
     expect(first.rowCount).toBe(2);
     expect(first.rows).toEqual([
-      { id: 1, label: 'one', born: '2026-01-31', price: 1500000.5, tags: ['a', 'b'], meta: { k: 1 }, seen: new Date('2026-11-22T01:02:03Z') },
+      {
+        id: 1,
+        label: 'one',
+        born: '2026-01-31',
+        price: 1500000.5,
+        tags: ['a', 'b'],
+        meta: { k: 1 },
+        seen: new Date('2026-11-22T01:02:03Z'),
+      },
       { id: 2, label: 'two', born: null, price: null, tags: [], meta: null, seen: null },
     ]);
     // A JS Date bound to a date parameter goes through the same serializer as before.
@@ -97,7 +107,9 @@ describe('reads as prepared statements on PGlite', () => {
     await db.query(`INSERT INTO shifting VALUES (1, 'x')`);
     const sql = `SELECT * FROM shifting WHERE id = $1`;
     expect((await db.query(sql, [1])).rows).toEqual([{ id: 1, a: 'x' }]);
-    await db.exec(`DROP TABLE shifting; CREATE TABLE shifting (id int PRIMARY KEY, a text, b int); INSERT INTO shifting VALUES (1, 'y', 2)`);
+    await db.exec(
+      `DROP TABLE shifting; CREATE TABLE shifting (id int PRIMARY KEY, a text, b int); INSERT INTO shifting VALUES (1, 'y', 2)`,
+    );
     // Outside a transaction the stale statement is prepared afresh at once.
     expect((await db.query(sql, [1])).rows).toEqual([{ id: 1, a: 'y', b: 2 }]);
     await db.exec(`DROP TABLE shifting; CREATE TABLE shifting (id int PRIMARY KEY, c text); INSERT INTO shifting VALUES (1, 'z')`);

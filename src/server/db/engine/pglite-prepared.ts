@@ -105,11 +105,7 @@ export class PreparedStatements {
   private async prepare(sql: string): Promise<Prepared> {
     const name = `karir_${++this.sequence}`;
     const messages = await this.pg.execProtocolStream(
-      concat([
-        protocol.serialize.parse({ name, text: sql }),
-        protocol.serialize.describe({ type: 'S', name }),
-        protocol.serialize.sync(),
-      ]),
+      concat([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
       { syncToFs: false },
     );
     const prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages) };

@@ -20,13 +20,19 @@ async function main(): Promise<void> {
   if (!port) throw new Error('pglite-thread must run as a worker thread');
   const options = workerData as ThreadData;
   try {
-    const db = await openDb({ dataDir: options.dataDir, inMemory: options.inMemory, migrationsDir: options.migrationsDir, lockHeld: options.lockHeld });
+    const db = await openDb({
+      dataDir: options.dataDir,
+      inMemory: options.inMemory,
+      migrationsDir: options.migrationsDir,
+      lockHeld: options.lockHeld,
+    });
     const host = serveDb(db, {
       send: (message: HostMessage) => port.postMessage(message),
-      onMessage: (listener) => port.on('message', (message: DbRequest | { control: 'close' }) => {
-        if ('control' in message) return;
-        listener(message);
-      }),
+      onMessage: (listener) =>
+        port.on('message', (message: DbRequest | { control: 'close' }) => {
+          if ('control' in message) return;
+          listener(message);
+        }),
     });
     port.on('message', (message: { control?: string }) => {
       if (message.control !== 'close') return;

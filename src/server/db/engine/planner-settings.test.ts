@@ -23,7 +23,7 @@ describe.each(testEngines())('session planner settings on $engine', ({ open }) =
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('session planner settings with an operator\'s own options', () => {
+describe.runIf(process.env.TEST_DATABASE_URL)("session planner settings with an operator's own options", () => {
   it('keeps the options given in DATABASE_URL and adds ours', async () => {
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.searchParams.set('options', '-c statement_timeout=4321');

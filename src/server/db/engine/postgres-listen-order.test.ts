@@ -27,7 +27,9 @@ describe.runIf(postgres.length > 0)('LISTENs asked for at once on PostgreSQL', (
     const heard = new Map<string, string[]>(channels.map((channel) => [channel, []]));
     const stops = await Promise.all(channels.map((channel) => t.db.listen(channel, (payload) => heard.get(channel)!.push(payload))));
     for (const channel of channels) await t.db.notify(channel, `to ${channel}`);
-    await expect.poll(() => channels.map((channel) => heard.get(channel)), { timeout: 10_000 }).toEqual(channels.map((channel) => [`to ${channel}`]));
+    await expect
+      .poll(() => channels.map((channel) => heard.get(channel)), { timeout: 10_000 })
+      .toEqual(channels.map((channel) => [`to ${channel}`]));
     await Promise.all(stops.map((stop) => stop()));
     // Deprecation warnings are emitted on the next tick.
     await new Promise((done) => setTimeout(done, 50));

@@ -31,11 +31,23 @@ describe.each(testEngines())('migration 0090 on $engine', ({ open }) => {
         (1, 1, 1, now(), '2026-11-29T07:02:30Z'), (2, 2, 1, now(), NULL);
     `);
     await applyMigrations(t.db, all);
-    const { rows } = await t.db.query<{ application_id: number; company_id: number; key_id: number | null; kind: string; hour_start: Date; at: Date }>(
-      'SELECT application_id, company_id, key_id, kind, hour_start, at FROM application_accesses ORDER BY application_id',
-    );
+    const { rows } = await t.db.query<{
+      application_id: number;
+      company_id: number;
+      key_id: number | null;
+      kind: string;
+      hour_start: Date;
+      at: Date;
+    }>('SELECT application_id, company_id, key_id, kind, hour_start, at FROM application_accesses ORDER BY application_id');
     expect(rows.map((r) => ({ ...r, application_id: Number(r.application_id), company_id: Number(r.company_id) }))).toEqual([
-      { application_id: 1, company_id: 1, key_id: null, kind: 'read', hour_start: new Date('2026-11-29T07:00:00Z'), at: new Date('2026-11-29T07:02:30Z') },
+      {
+        application_id: 1,
+        company_id: 1,
+        key_id: null,
+        kind: 'read',
+        hour_start: new Date('2026-11-29T07:00:00Z'),
+        at: new Date('2026-11-29T07:02:30Z'),
+      },
     ]);
   });
 });

@@ -6,9 +6,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestDb } from '../test-db.js';
 
 const PUBLIC_TABLES = [
-  'jobs', 'job_skills', 'job_screening_questions', 'companies', 'company_gallery_items', 'company_reviews', 'articles',
-  'content_pages', 'team_members', 'testimonials', 'services', 'client_logos', 'client_stats', 'insight_items',
-  'job_categories', 'locations', 'industries', 'tags', 'article_tags', 'content_page_faqs',
+  'jobs',
+  'job_skills',
+  'job_screening_questions',
+  'companies',
+  'company_gallery_items',
+  'company_reviews',
+  'articles',
+  'content_pages',
+  'team_members',
+  'testimonials',
+  'services',
+  'client_logos',
+  'client_stats',
+  'insight_items',
+  'job_categories',
+  'locations',
+  'industries',
+  'tags',
+  'article_tags',
+  'content_page_faqs',
 ];
 
 describe.each(testEngines())('change notifications on $engine', ({ open }) => {

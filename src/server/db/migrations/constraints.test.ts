@@ -31,7 +31,14 @@ describe.each(testEngines())('constraints on $engine', ({ open }) => {
   });
 
   const insertJob = (over: Record<string, unknown> = {}) => {
-    const v = { status: 'published', salary_min: 5_000_000, salary_max: 7_000_000, posted_at: new Date(), employment_type: 'FULL_TIME', ...over };
+    const v = {
+      status: 'published',
+      salary_min: 5_000_000,
+      salary_max: 7_000_000,
+      posted_at: new Date(),
+      employment_type: 'FULL_TIME',
+      ...over,
+    };
     return db.query(
       `INSERT INTO jobs (slug, company_id, position, description_html, location_id, status, salary_min, salary_max, posted_at, employment_type)
        VALUES ('staf', $1, 'Staf Gudang', '<p>x</p>', $2, $3, $4, $5, $6, $7) RETURNING id, province_id`,
@@ -45,7 +52,9 @@ describe.each(testEngines())('constraints on $engine', ({ open }) => {
   });
 
   it('rejects an email that differs only in case', async () => {
-    await expect(db.query(`INSERT INTO users (email, name) VALUES ('ana@EXAMPLE.com', 'Ana 2')`)).rejects.toThrow(/users_email_lower_key|duplicate/);
+    await expect(db.query(`INSERT INTO users (email, name) VALUES ('ana@EXAMPLE.com', 'Ana 2')`)).rejects.toThrow(
+      /users_email_lower_key|duplicate/,
+    );
   });
 
   it('rejects a malformed email', async () => {
@@ -85,16 +94,17 @@ describe.each(testEngines())('constraints on $engine', ({ open }) => {
     await expect(
       db.query(`INSERT INTO applications (candidate_id, job_id, agreed_at) VALUES ($1, $2, now())`, [userId, jobId]),
     ).rejects.toThrow(/duplicate|unique/i);
-    await expect(
-      db.query(`UPDATE applications SET status = 'ghosted' WHERE candidate_id = $1`, [userId]),
-    ).rejects.toThrow(/check/i);
+    await expect(db.query(`UPDATE applications SET status = 'ghosted' WHERE candidate_id = $1`, [userId])).rejects.toThrow(/check/i);
     await db.query(`UPDATE applications SET status = 'viewed' WHERE candidate_id = $1`, [userId]);
     const history = await db.query<{ from_status: string | null; to_status: string }>(
       `SELECT h.from_status, h.to_status FROM application_status_history h JOIN applications a ON a.id = h.application_id
        WHERE a.candidate_id = $1 ORDER BY h.id`,
       [userId],
     );
-    expect(history.rows).toEqual([{ from_status: null, to_status: 'applied' }, { from_status: 'applied', to_status: 'viewed' }]);
+    expect(history.rows).toEqual([
+      { from_status: null, to_status: 'applied' },
+      { from_status: 'applied', to_status: 'viewed' },
+    ]);
   });
 
   it('limits a profile video to 60 seconds', async () => {

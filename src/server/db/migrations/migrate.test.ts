@@ -51,22 +51,49 @@ describe.each(testEngines())('migrations on $engine', ({ open }) => {
   it('0028 gives menu links to translated content pages their Indonesian path, and leaves the rest alone', async () => {
     const fresh = await open({ migrate: false });
     try {
-      await applyMigrations(fresh.db, all.filter((m) => m.name < '0028'));
+      await applyMigrations(
+        fresh.db,
+        all.filter((m) => m.name < '0028'),
+      );
       await fresh.db.query(
         `INSERT INTO content_pages (key, slug_en, slug_id, title_en, title_id) VALUES ('faq', 'faq', 'tanya-jawab', 'FAQ', 'Tanya jawab'),
                                                                                      ('same', 'karir', 'karir', 'Karir', 'Karir')`,
       );
       const menus = {
-        header: [{ label: { en: 'Jobs' }, path: '/explore-jobs' }, { label: { en: 'FAQ' }, path: '/page/faq' }],
-        footer: [{ title: { en: 'Help' }, links: [{ label: { en: 'FAQ' }, path: '/page/faq' }, { label: { en: 'Careers' }, path: '/page/karir' }] }, 'odd column'],
+        header: [
+          { label: { en: 'Jobs' }, path: '/explore-jobs' },
+          { label: { en: 'FAQ' }, path: '/page/faq' },
+        ],
+        footer: [
+          {
+            title: { en: 'Help' },
+            links: [
+              { label: { en: 'FAQ' }, path: '/page/faq' },
+              { label: { en: 'Careers' }, path: '/page/karir' },
+            ],
+          },
+          'odd column',
+        ],
       };
       await fresh.db.query(`INSERT INTO site_content (site_name, logo, menus) VALUES ('Karir', '/logo.svg', $1)`, [JSON.stringify(menus)]);
       await applyMigrations(fresh.db, all);
       const { rows } = await fresh.db.query<{ menus: typeof menus }>('SELECT menus FROM site_content');
       const faq = { en: '/page/faq', id: '/page/tanya-jawab' };
       expect(rows[0]!.menus).toEqual({
-        header: [{ label: { en: 'Jobs' }, path: '/explore-jobs' }, { label: { en: 'FAQ' }, path: faq }],
-        footer: [{ title: { en: 'Help' }, links: [{ label: { en: 'FAQ' }, path: faq }, { label: { en: 'Careers' }, path: '/page/karir' }] }, 'odd column'],
+        header: [
+          { label: { en: 'Jobs' }, path: '/explore-jobs' },
+          { label: { en: 'FAQ' }, path: faq },
+        ],
+        footer: [
+          {
+            title: { en: 'Help' },
+            links: [
+              { label: { en: 'FAQ' }, path: faq },
+              { label: { en: 'Careers' }, path: '/page/karir' },
+            ],
+          },
+          'odd column',
+        ],
       });
     } finally {
       await fresh.cleanup();
@@ -76,18 +103,33 @@ describe.each(testEngines())('migrations on $engine', ({ open }) => {
   it('0061 records the language of questions written before it where their words show one, and leaves the rest unknown', async () => {
     const fresh = await open({ migrate: false });
     try {
-      await applyMigrations(fresh.db, all.filter((m) => m.name < '0061'));
-      await fresh.db.query(`INSERT INTO locations (id, kind, parent_id, slug, name_id, name_en) VALUES (1, 'province', NULL, 'bali', 'Bali', 'Bali'),
+      await applyMigrations(
+        fresh.db,
+        all.filter((m) => m.name < '0061'),
+      );
+      await fresh.db
+        .query(`INSERT INTO locations (id, kind, parent_id, slug, name_id, name_en) VALUES (1, 'province', NULL, 'bali', 'Bali', 'Bali'),
                                                                                                  (2, 'city', 1, 'denpasar', 'Denpasar', 'Denpasar')`);
-      const { rows: companies } = await fresh.db.query<{ id: number }>(`INSERT INTO companies (slug, name) VALUES ('pt-a', 'PT A') RETURNING id`);
+      const { rows: companies } = await fresh.db.query<{ id: number }>(
+        `INSERT INTO companies (slug, name) VALUES ('pt-a', 'PT A') RETURNING id`,
+      );
       const { rows: jobs } = await fresh.db.query<{ id: number }>(
         `INSERT INTO jobs (identifier, slug, company_id, position, description_html, location_id, province_id)
          VALUES ('abcdef12', 'staf', $1, 'Staf', '<p>x</p>', 2, 1) RETURNING id`,
         [companies[0]!.id],
       );
-      const prompts = ['Apakah Anda bersedia bekerja shift?', 'When can you start?', 'Tell us about a project you are proud of.', 'SIM A / SIM C'];
+      const prompts = [
+        'Apakah Anda bersedia bekerja shift?',
+        'When can you start?',
+        'Tell us about a project you are proud of.',
+        'SIM A / SIM C',
+      ];
       for (const [i, prompt] of prompts.entries()) {
-        await fresh.db.query(`INSERT INTO job_screening_questions (job_id, type, prompt, sort_order) VALUES ($1, 'free_text', $2, $3)`, [jobs[0]!.id, prompt, i]);
+        await fresh.db.query(`INSERT INTO job_screening_questions (job_id, type, prompt, sort_order) VALUES ($1, 'free_text', $2, $3)`, [
+          jobs[0]!.id,
+          prompt,
+          i,
+        ]);
       }
       await applyMigrations(fresh.db, all);
       const { rows } = await fresh.db.query<{ lang: string | null }>('SELECT lang FROM job_screening_questions ORDER BY sort_order');

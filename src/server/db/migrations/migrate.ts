@@ -40,10 +40,7 @@ export async function applyMigrations(db: Db, migrations: Migration[], options: 
   for (const m of migrations) {
     const ran = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-      const existing = await tx.query<{ checksum: string }>(
-        'SELECT checksum FROM schema_migrations WHERE name = $1',
-        [m.name],
-      );
+      const existing = await tx.query<{ checksum: string }>('SELECT checksum FROM schema_migrations WHERE name = $1', [m.name]);
       const row = existing.rows[0];
       if (row) {
         if (row.checksum !== m.checksum) {
@@ -75,6 +72,9 @@ async function refuseNumbersBelowApplied(db: Db, migrations: Migration[]): Promi
   if (!highest) return;
   const late = migrations.find((m) => !done.has(m.name) && m.name < highest);
   if (late) {
-    throw new MigrationError(late.name, new Error(`numbered below ${highest}, which this database has already applied; give it the next free number instead`));
+    throw new MigrationError(
+      late.name,
+      new Error(`numbered below ${highest}, which this database has already applied; give it the next free number instead`),
+    );
   }
 }

@@ -11,7 +11,9 @@ import { testEngines, type TestDb } from '../test-db.js';
 import { applyMigrations } from './migrate.js';
 import { loadMigrations } from './load-migrations.js';
 
-const [policyEn, policyId] = [...fs.readFileSync(path.resolve('src/server/db/migrations/0087-privacy-policy.sql'), 'utf8').matchAll(/\$policy\$([\s\S]*?)\$policy\$/g)].map((m) => m[1]!);
+const [policyEn, policyId] = [
+  ...fs.readFileSync(path.resolve('src/server/db/migrations/0087-privacy-policy.sql'), 'utf8').matchAll(/\$policy\$([\s\S]*?)\$policy\$/g),
+].map((m) => m[1]!);
 
 describe.each(testEngines())('migrations 0091 and 0096 on $engine', ({ open }) => {
   let t: TestDb;
@@ -25,7 +27,10 @@ describe.each(testEngines())('migrations 0091 and 0096 on $engine', ({ open }) =
   });
 
   it("updates 0087's policy to the seed's text and leaves an operator's own alone", async () => {
-    await applyMigrations(t.db, all.filter((m) => m.name < '0091'));
+    await applyMigrations(
+      t.db,
+      all.filter((m) => m.name < '0091'),
+    );
     await t.db.query(
       `INSERT INTO content_pages (key, slug_en, slug_id, title_en, title_id, body_en, body_id) VALUES
          ('privacy', 'privacy-policy', 'kebijakan-privasi', 'Privacy policy', 'Kebijakan privasi', $1, $2),
@@ -33,7 +38,9 @@ describe.each(testEngines())('migrations 0091 and 0096 on $engine', ({ open }) =
       [policyEn, policyId],
     );
     await applyMigrations(t.db, all);
-    const { rows } = await t.db.query<{ key: string; body_en: string; body_id: string }>('SELECT key, body_en, body_id FROM content_pages ORDER BY key');
+    const { rows } = await t.db.query<{ key: string; body_en: string; body_id: string }>(
+      'SELECT key, body_en, body_id FROM content_pages ORDER BY key',
+    );
     expect(rows).toEqual([
       { key: 'own', body_en: '<p>Our own text.</p>', body_id: '<p>Teks kami.</p>' },
       { key: 'privacy', body_en: PRIVACY_POLICY_EN, body_id: PRIVACY_POLICY_ID },

@@ -20,8 +20,14 @@ export interface SessionAccount {
 /** One indexed row per request: what a page may know about the signed-in user. */
 export async function findSessionAccount(db: Db, userId: number): Promise<SessionAccount | null> {
   const { rows } = await db.query<{
-    id: number; name: string; email: string; scope: SessionAccount['scope']; verified: boolean; has_password: boolean;
-    session_version: number; preferred_locale: SessionAccount['preferredLocale'];
+    id: number;
+    name: string;
+    email: string;
+    scope: SessionAccount['scope'];
+    verified: boolean;
+    has_password: boolean;
+    session_version: number;
+    preferred_locale: SessionAccount['preferredLocale'];
   }>(
     `SELECT id, name, email, scope, email_verified_at IS NOT NULL AS verified, password_hash IS NOT NULL AS has_password,
             session_version, preferred_locale
@@ -30,7 +36,16 @@ export async function findSessionAccount(db: Db, userId: number): Promise<Sessio
   );
   const r = rows[0];
   return r
-    ? { id: Number(r.id), name: r.name, email: r.email, scope: r.scope, emailVerified: r.verified, hasPassword: r.has_password, sessionVersion: r.session_version, preferredLocale: r.preferred_locale }
+    ? {
+        id: Number(r.id),
+        name: r.name,
+        email: r.email,
+        scope: r.scope,
+        emailVerified: r.verified,
+        hasPassword: r.has_password,
+        sessionVersion: r.session_version,
+        preferredLocale: r.preferred_locale,
+      }
     : null;
 }
 
@@ -44,7 +59,12 @@ export async function findPasswordHash(db: Db, userId: number): Promise<string |
  * leaves the link usable instead of burning it. The typed address, the account's address
  * and the one the link was mailed to must all be the same. Single use and expiry hold atomically.
  */
-export async function consumeEmailTokenFor(db: Db, purpose: EmailTokenPurpose, tokenHash: string, email: string): Promise<{ userId: number; sentTo: string } | null> {
+export async function consumeEmailTokenFor(
+  db: Db,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+  email: string,
+): Promise<{ userId: number; sentTo: string } | null> {
   const { rows } = await db.query<{ user_id: number; sent_to: string }>(
     `UPDATE email_tokens t SET used_at = now()
      FROM users u

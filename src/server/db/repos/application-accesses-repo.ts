@@ -19,7 +19,12 @@ export interface AccessBy {
  * API's firstViewedAt is the time the candidate is shown). Answers the ids accessed for the first
  * time. Callers pass only applications of the key's company (what the API answered with).
  */
-export async function recordApplicationAccess(db: Db, by: AccessBy, kind: AccessKind, applicationIds: readonly number[]): Promise<number[]> {
+export async function recordApplicationAccess(
+  db: Db,
+  by: AccessBy,
+  kind: AccessKind,
+  applicationIds: readonly number[],
+): Promise<number[]> {
   if (applicationIds.length === 0) return [];
   const { rows } = await db.query<{ id: number }>(
     `WITH recorded AS (

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db.js';
-import { createApplication, getApplicationResume, hasApplied, listCandidateApplications, withdrawApplication } from './applications-repo.js';
+import {
+  createApplication,
+  getApplicationResume,
+  hasApplied,
+  listCandidateApplications,
+  withdrawApplication,
+} from './applications-repo.js';
 import { storageKeysOfUser } from './profile-files-repo.js';
 import { listInterviewInvitations, respondToInterview } from './interviews-repo.js';
 import { bookmarkedJobIds, setBookmark, toggleBookmark } from './bookmarks-repo.js';
@@ -36,10 +42,14 @@ describe.each(testEngines())('applications and bookmarks on $engine', ({ open })
   });
 
   it('stores an application with its answers once', async () => {
-    const answers = new Map(liveJob.questions.map((q) => [Number(q.id), q.type === 'multi_select' ? [q.options[0]!] : q.options[0] ?? 'Jawaban saya'] as const));
+    const answers = new Map(
+      liveJob.questions.map((q) => [Number(q.id), q.type === 'multi_select' ? [q.options[0]!] : (q.options[0] ?? 'Jawaban saya')] as const),
+    );
     const first = await createApplication(db, { candidateId: userId, jobId: liveJob.id, coverLetter: 'Halo', answers });
     expect(first.kind).toBe('created');
-    const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM application_answers WHERE application_id = $1', [first.kind === 'created' ? first.id : 0]);
+    const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM application_answers WHERE application_id = $1', [
+      first.kind === 'created' ? first.id : 0,
+    ]);
     expect(rows[0]?.n).toBe(liveJob.questions.length);
     expect(await hasApplied(db, userId, liveJob.id)).toBe(true);
     expect((await createApplication(db, { candidateId: userId, jobId: liveJob.id, answers: new Map() })).kind).toBe('duplicate');
@@ -53,7 +63,12 @@ describe.each(testEngines())('applications and bookmarks on $engine', ({ open })
        ORDER BY j.id DESC LIMIT 1`,
       [userId],
     );
-    const resume = { storageKey: 'application-resume/nnnnnnnnnnnnnnnnnnnnnnnn.pdf', fileName: 'CV Demo.pdf', sizeBytes: 4321, mime: 'application/pdf' };
+    const resume = {
+      storageKey: 'application-resume/nnnnnnnnnnnnnnnnnnnnnnnn.pdf',
+      fileName: 'CV Demo.pdf',
+      sizeBytes: 4321,
+      mime: 'application/pdf',
+    };
     const created = await createApplication(db, { candidateId: userId, jobId: Number(rows[0]!.id), answers: new Map(), resume });
     if (created.kind !== 'created') throw new Error(`not created: ${created.kind}`);
     expect(await getApplicationResume(db, userId, created.id)).toEqual(resume);
@@ -64,7 +79,7 @@ describe.each(testEngines())('applications and bookmarks on $engine', ({ open })
     expect(await storageKeysOfUser(db, userId)).toContain(resume.storageKey);
   });
 
-  it('lists the candidate\'s applications and lets only them withdraw one that is still open, with the history kept', async () => {
+  it("lists the candidate's applications and lets only them withdraw one that is still open, with the history kept", async () => {
     const list = await listCandidateApplications(db, userId, 1);
     const mine = list.applications.find((a) => a.status !== 'withdrawn' && a.status !== 'hired' && a.status !== 'not_selected');
     expect(list.total).toBeGreaterThan(0);
@@ -76,7 +91,10 @@ describe.each(testEngines())('applications and bookmarks on $engine', ({ open })
     expect(await withdrawApplication(db, userId, mine!.id)).toBe(false);
     const after = await listCandidateApplications(db, userId, 1);
     expect(after.applications.find((a) => a.id === mine!.id)?.status).toBe('withdrawn');
-    const history = await db.query<{ to_status: string; actor: string | null }>('SELECT to_status, actor FROM application_status_history WHERE application_id = $1 ORDER BY id', [mine!.id]);
+    const history = await db.query<{ to_status: string; actor: string | null }>(
+      'SELECT to_status, actor FROM application_status_history WHERE application_id = $1 ORDER BY id',
+      [mine!.id],
+    );
     // The employer's API tells who moved it (history[].by): the candidate.
     expect(history.rows.at(-1)).toEqual({ to_status: 'withdrawn', actor: 'candidate' });
   });
@@ -125,7 +143,8 @@ describe.each(testEngines())('applications and bookmarks on $engine', ({ open })
 
   it('saves and unsaves as asked, so a repeated request (double click, reload) changes nothing more', async () => {
     const count = async () =>
-      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookmarks WHERE user_id = $1 AND job_id = $2', [userId, liveJob.id])).rows[0]!.n;
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookmarks WHERE user_id = $1 AND job_id = $2', [userId, liveJob.id]))
+        .rows[0]!.n;
     expect(await setBookmark(db, userId, liveJob.id, true)).toBe(true);
     expect(await setBookmark(db, userId, liveJob.id, true)).toBe(true);
     expect(await count()).toBe(1);

@@ -35,14 +35,23 @@ export async function createApplication(db: Db, input: NewApplication): Promise<
        ON CONFLICT (candidate_id, job_id) DO NOTHING
        RETURNING id`,
       [
-        input.candidateId, input.jobId, input.coverLetter ?? null, input.shortDescription ?? null,
-        input.resume?.storageKey ?? null, input.resume?.fileName ?? null, input.resume?.sizeBytes ?? null, input.resume?.mime ?? null,
+        input.candidateId,
+        input.jobId,
+        input.coverLetter ?? null,
+        input.shortDescription ?? null,
+        input.resume?.storageKey ?? null,
+        input.resume?.fileName ?? null,
+        input.resume?.sizeBytes ?? null,
+        input.resume?.mime ?? null,
         input.profileSnapshot ? JSON.stringify(input.profileSnapshot) : null,
       ],
     );
     const id = rows[0]?.id;
     if (id === undefined) {
-      const existing = await tx.query('SELECT 1 FROM applications WHERE candidate_id = $1 AND job_id = $2', [input.candidateId, input.jobId]);
+      const existing = await tx.query('SELECT 1 FROM applications WHERE candidate_id = $1 AND job_id = $2', [
+        input.candidateId,
+        input.jobId,
+      ]);
       return existing.rowCount > 0 ? { kind: 'duplicate' } : { kind: 'job-closed' };
     }
     const answers = [...input.answers].filter(([, answer]) => (Array.isArray(answer) ? answer.length > 0 : answer !== ''));
@@ -91,9 +100,21 @@ export async function listCandidateApplications(
   const request = pageRequest(page, pageSize);
   const [list, count] = await Promise.all([
     db.query<{
-      id: number; status: ApplicationStatus; created_at: Date; status_changed_at: Date; slug: string; identifier: string; position: string;
-      resume_file_name: string | null; resume_size_bytes: number | null; profile_snapshot: unknown;
-      live: boolean; company_name: string; company_slug: string; city_en: string; city_id: string;
+      id: number;
+      status: ApplicationStatus;
+      created_at: Date;
+      status_changed_at: Date;
+      slug: string;
+      identifier: string;
+      position: string;
+      resume_file_name: string | null;
+      resume_size_bytes: number | null;
+      profile_snapshot: unknown;
+      live: boolean;
+      company_name: string;
+      company_slug: string;
+      city_en: string;
+      city_id: string;
     }>(
       `SELECT a.id, a.status, a.created_at, a.status_changed_at, j.slug, j.identifier, j.position,
               a.resume_file_name, a.resume_size_bytes, a.profile_snapshot,
@@ -119,7 +140,14 @@ export async function listCandidateApplications(
       statusChangedAt: r.status_changed_at,
       resume: r.resume_file_name === null ? null : { fileName: r.resume_file_name, sizeBytes: Number(r.resume_size_bytes) },
       profile: asProfileSnapshot(r.profile_snapshot),
-      job: { slug: r.slug, identifier: r.identifier, position: r.position, live: r.live, company: { name: r.company_name, slug: r.company_slug }, city: { en: r.city_en, id: r.city_id } },
+      job: {
+        slug: r.slug,
+        identifier: r.identifier,
+        position: r.position,
+        live: r.live,
+        company: { name: r.company_name, slug: r.company_slug },
+        city: { en: r.city_en, id: r.city_id },
+      },
     })),
     ...pageInfo(Number(count.rows[0]?.n ?? 0), request),
   };
@@ -161,7 +189,11 @@ export async function getApplicationResume(
 }
 
 /** The job an application of this candidate went to, for the mails about it (another's reads as none). */
-export async function findApplicationJob(db: Db, candidateId: number, applicationId: number): Promise<{ position: string; company: string; slug: string; identifier: string } | null> {
+export async function findApplicationJob(
+  db: Db,
+  candidateId: number,
+  applicationId: number,
+): Promise<{ position: string; company: string; slug: string; identifier: string } | null> {
   const { rows } = await db.query<{ position: string; company: string; slug: string; identifier: string }>(
     `SELECT j.position, c.name AS company, j.slug, j.identifier
        FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id

@@ -86,10 +86,11 @@ export async function listArticles(
     AND ($1::text IS NULL OR EXISTS (SELECT 1 FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = a.id AND t.slug = $1))`;
   const tag = opts.tag ?? null;
   const [list, count] = await Promise.all([
-    db.query<SummaryRow>(
-      `${summarySelect(opts.locale)} WHERE ${where} ORDER BY a.published_at DESC, a.id DESC LIMIT $2 OFFSET $3`,
-      [tag, pageSize, (page - 1) * pageSize],
-    ),
+    db.query<SummaryRow>(`${summarySelect(opts.locale)} WHERE ${where} ORDER BY a.published_at DESC, a.id DESC LIMIT $2 OFFSET $3`, [
+      tag,
+      pageSize,
+      (page - 1) * pageSize,
+    ]),
     db.query<{ n: number }>(`SELECT count(*) AS n FROM articles a WHERE ${where}`, [tag]),
   ]);
   const total = count.rows[0]?.n ?? 0;

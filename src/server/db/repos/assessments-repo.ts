@@ -68,7 +68,10 @@ export async function findOpenAttempt(db: Db, userId: number, assessment: string
 
 /** One attempt of this candidate's; another candidate's id finds nothing. */
 export async function findAttempt(db: Db, userId: number, attemptId: number): Promise<AttemptRow | null> {
-  const { rows } = await db.query<RawAttempt>(`SELECT ${ATTEMPT_COLUMNS} FROM assessment_attempts WHERE id = $1 AND user_id = $2`, [attemptId, userId]);
+  const { rows } = await db.query<RawAttempt>(`SELECT ${ATTEMPT_COLUMNS} FROM assessment_attempts WHERE id = $1 AND user_id = $2`, [
+    attemptId,
+    userId,
+  ]);
   return rows[0] ? toAttempt(rows[0]) : null;
 }
 
@@ -119,7 +122,13 @@ export async function attemptItems(db: Db, attemptId: number): Promise<AttemptIt
  * timed one) before its deadline, checked in the same statement as the write. Returns false when
  * the attempt was not open any more.
  */
-export async function saveAnswers(db: Db, attemptId: number, answers: ReadonlyMap<string, string>, nextPage: number, at: Date): Promise<boolean> {
+export async function saveAnswers(
+  db: Db,
+  attemptId: number,
+  answers: ReadonlyMap<string, string>,
+  nextPage: number,
+  at: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const open = await tx.query(
       `UPDATE assessment_attempts SET current_page = $2
@@ -145,7 +154,15 @@ export async function saveAnswers(db: Db, attemptId: number, answers: ReadonlyMa
  */
 export async function closeAttempt(
   db: Db,
-  close: { attemptId: number; userId: number; status: 'submitted' | 'expired'; endedAt: Date; score: number; level: string | null; traits: Record<string, number> },
+  close: {
+    attemptId: number;
+    userId: number;
+    status: 'submitted' | 'expired';
+    endedAt: Date;
+    score: number;
+    level: string | null;
+    traits: Record<string, number>;
+  },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const closed = await tx.query(
@@ -201,7 +218,10 @@ export async function latestResults(db: Db, userId: number): Promise<{ english: 
 }
 
 export async function resultOfAttempt(db: Db, userId: number, attemptId: number): Promise<ResultRow | null> {
-  const { rows } = await db.query<RawResult>(`SELECT ${RESULT_COLUMNS} FROM assessment_results WHERE attempt_id = $1 AND user_id = $2`, [attemptId, userId]);
+  const { rows } = await db.query<RawResult>(`SELECT ${RESULT_COLUMNS} FROM assessment_results WHERE attempt_id = $1 AND user_id = $2`, [
+    attemptId,
+    userId,
+  ]);
   return rows[0] ? toResult(rows[0]) : null;
 }
 
@@ -242,7 +262,10 @@ export async function deleteResults(db: Db, userId: number, assessment: string):
 
 /** Whether the candidate's results appear on their public profile (yes unless turned off). */
 export async function resultsShownOnProfile(db: Db, userId: number): Promise<boolean> {
-  const { rows } = await db.query<{ show_on_profile: boolean }>('SELECT show_on_profile FROM assessment_profile_settings WHERE user_id = $1', [userId]);
+  const { rows } = await db.query<{ show_on_profile: boolean }>(
+    'SELECT show_on_profile FROM assessment_profile_settings WHERE user_id = $1',
+    [userId],
+  );
   return rows[0]?.show_on_profile ?? true;
 }
 

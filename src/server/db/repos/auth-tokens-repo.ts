@@ -12,10 +12,13 @@ export async function insertEmailToken(
 ): Promise<void> {
   // Older links stay valid until they expire or one of them is used (then the rest are voided):
   // a stranger asking for links to someone's address must not void the link the owner holds.
-  await db.query(
-    `INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at, sent_to) VALUES ($1, $2, $3, $4, $5)`,
-    [input.userId, input.purpose, input.tokenHash, input.expiresAt, input.sentTo],
-  );
+  await db.query(`INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at, sent_to) VALUES ($1, $2, $3, $4, $5)`, [
+    input.userId,
+    input.purpose,
+    input.tokenHash,
+    input.expiresAt,
+    input.sentTo,
+  ]);
 }
 
 /**
@@ -23,7 +26,11 @@ export async function insertEmailToken(
  * the same link only one succeeds. Expired, used or unknown tokens give null, and so does a
  * token mailed to an address the account no longer has (migration 0026).
  */
-export async function consumeEmailToken(db: Db, purpose: EmailTokenPurpose, tokenHash: string): Promise<{ userId: number; sentTo: string } | null> {
+export async function consumeEmailToken(
+  db: Db,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+): Promise<{ userId: number; sentTo: string } | null> {
   const { rows } = await db.query<{ user_id: number; sent_to: string }>(
     `UPDATE email_tokens t SET used_at = now()
      FROM users u
@@ -56,7 +63,11 @@ export interface ApiTokenRecord {
 export async function insertApiToken(
   db: Db,
   input: {
-    userId: number; tokenHash: string; expiresAt: Date; refreshHash?: string | null; refreshExpiresAt?: Date | null;
+    userId: number;
+    tokenHash: string;
+    expiresAt: Date;
+    refreshHash?: string | null;
+    refreshExpiresAt?: Date | null;
     /** The family of the pair this one replaces (a refresh); a login starts a new family. */
     family?: string | null;
   },

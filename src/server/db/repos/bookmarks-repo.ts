@@ -44,10 +44,10 @@ export async function setBookmark(db: Db, userId: number, jobId: number, saved: 
 /** Which of these jobs the user has saved: one query for a whole grid of cards. */
 export async function bookmarkedJobIds(db: Db, userId: number, jobIds: readonly number[]): Promise<Set<number>> {
   if (jobIds.length === 0) return new Set();
-  const { rows } = await db.query<{ job_id: number }>(
-    'SELECT job_id FROM bookmarks WHERE user_id = $1 AND job_id = ANY($2::int8[])',
-    [userId, [...jobIds]],
-  );
+  const { rows } = await db.query<{ job_id: number }>('SELECT job_id FROM bookmarks WHERE user_id = $1 AND job_id = ANY($2::int8[])', [
+    userId,
+    [...jobIds],
+  ]);
   return new Set(rows.map((r) => Number(r.job_id)));
 }
 

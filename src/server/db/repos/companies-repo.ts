@@ -108,8 +108,16 @@ export async function getCompanyBySlug(db: Db, slug: string): Promise<CompanyPro
 
 export async function getCompanyGallery(db: Db, companyId: number): Promise<GalleryItem[]> {
   const { rows } = await db.query<{
-    id: number; src: string; alt: string; thumbnail: string; thumbnail_width: number; thumbnail_height: number;
-    autoplay: boolean; controls: boolean; description: string | null; is_video: boolean;
+    id: number;
+    src: string;
+    alt: string;
+    thumbnail: string;
+    thumbnail_width: number;
+    thumbnail_height: number;
+    autoplay: boolean;
+    controls: boolean;
+    description: string | null;
+    is_video: boolean;
   }>(
     `SELECT id, src, alt, thumbnail, thumbnail_width, thumbnail_height, autoplay, controls, description, is_video
      FROM company_gallery_items WHERE company_id = $1 ORDER BY sort_order, id`,

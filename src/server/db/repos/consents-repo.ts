@@ -38,15 +38,31 @@ interface ConsentRow {
   recorded_at: Date;
 }
 
-const toRecord = (r: ConsentRow): ConsentRecord => ({ purpose: r.purpose, granted: r.granted, textVersion: r.text_version, source: r.source, recordedAt: new Date(r.recorded_at) });
+const toRecord = (r: ConsentRow): ConsentRecord => ({
+  purpose: r.purpose,
+  granted: r.granted,
+  textVersion: r.text_version,
+  source: r.source,
+  recordedAt: new Date(r.recorded_at),
+});
 
 export function isConsentPurpose(value: unknown): value is ConsentPurpose {
   return typeof value === 'string' && (CONSENT_PURPOSES as readonly string[]).includes(value);
 }
 
-export async function recordConsent(db: Db, userId: number, purpose: ConsentPurpose, granted: boolean, source: ConsentSource): Promise<void> {
+export async function recordConsent(
+  db: Db,
+  userId: number,
+  purpose: ConsentPurpose,
+  granted: boolean,
+  source: ConsentSource,
+): Promise<void> {
   await db.query('INSERT INTO consents (user_id, purpose, granted, text_version, source) VALUES ($1, $2, $3, $4, $5)', [
-    userId, purpose, granted, CONSENT_TEXT_VERSIONS[purpose], source,
+    userId,
+    purpose,
+    granted,
+    CONSENT_TEXT_VERSIONS[purpose],
+    source,
   ]);
 }
 
@@ -79,7 +95,13 @@ export async function consentWithdrawn(db: Db, userId: number, purpose: ConsentP
 }
 
 /** Records the purpose's new state only when it differs from the current one (or there is none yet). */
-export async function recordConsentChange(db: Db, userId: number, purpose: ConsentPurpose, granted: boolean, source: ConsentSource): Promise<boolean> {
+export async function recordConsentChange(
+  db: Db,
+  userId: number,
+  purpose: ConsentPurpose,
+  granted: boolean,
+  source: ConsentSource,
+): Promise<boolean> {
   const { rows } = await db.query<{ granted: boolean }>(
     'SELECT granted FROM consents WHERE user_id = $1 AND purpose = $2 ORDER BY recorded_at DESC, id DESC LIMIT 1',
     [userId, purpose],

@@ -37,7 +37,13 @@ export async function getContentPage(db: Db, locale: Locale, slugOrKey: string):
   const l = langOf(locale);
   const o = l === 'en' ? 'id' : 'en';
   const { rows } = await db.query<{
-    id: number; key: string; slug: string; alternate_slug: string; title: string; body: string; updated_at: Date;
+    id: number;
+    key: string;
+    slug: string;
+    alternate_slug: string;
+    title: string;
+    body: string;
+    updated_at: Date;
     faqs: { question: string; answer: string }[];
   }>(
     `SELECT p.id, p.key, p.slug_${l} AS slug, p.slug_${o} AS alternate_slug, p.title_${l} AS title, p.body_${l} AS body, p.updated_at,
@@ -49,7 +55,15 @@ export async function getContentPage(db: Db, locale: Locale, slugOrKey: string):
   );
   const r = rows[0];
   if (!r) return null;
-  return { key: r.key, slug: r.slug, alternateSlug: r.alternate_slug, title: r.title, bodyHtml: r.body, updatedAt: r.updated_at, faqs: r.faqs };
+  return {
+    key: r.key,
+    slug: r.slug,
+    alternateSlug: r.alternate_slug,
+    title: r.title,
+    bodyHtml: r.body,
+    updatedAt: r.updated_at,
+    faqs: r.faqs,
+  };
 }
 
 export interface TeamMember {
@@ -63,9 +77,14 @@ export interface TeamMember {
 
 export async function listTeamMembers(db: Db, locale: Locale): Promise<TeamMember[]> {
   const l = langOf(locale);
-  const { rows } = await db.query<{ id: number; name: string; role: string; bio: string; photo_url: string | null; linkedin_url: string | null }>(
-    `SELECT id, name, role_${l} AS role, bio_${l} AS bio, photo_url, linkedin_url FROM team_members ORDER BY sort_order, id`,
-  );
+  const { rows } = await db.query<{
+    id: number;
+    name: string;
+    role: string;
+    bio: string;
+    photo_url: string | null;
+    linkedin_url: string | null;
+  }>(`SELECT id, name, role_${l} AS role, bio_${l} AS bio, photo_url, linkedin_url FROM team_members ORDER BY sort_order, id`);
   return rows.map((r) => ({ id: r.id, name: r.name, role: r.role, bio: r.bio, photo: r.photo_url, linkedinUrl: r.linkedin_url }));
 }
 
@@ -82,7 +101,12 @@ export interface Testimonial {
 export async function listTestimonials(db: Db, locale: Locale, kind?: 'candidate' | 'client'): Promise<Testimonial[]> {
   const l = langOf(locale);
   const { rows } = await db.query<{
-    id: number; author_name: string; author_role: string; company_name: string | null; quote: string; photo_url: string | null;
+    id: number;
+    author_name: string;
+    author_role: string;
+    company_name: string | null;
+    quote: string;
+    photo_url: string | null;
     kind: 'candidate' | 'client';
   }>(
     `SELECT id, author_name, author_role_${l} AS author_role, company_name, quote_${l} AS quote, photo_url, kind
@@ -90,7 +114,13 @@ export async function listTestimonials(db: Db, locale: Locale, kind?: 'candidate
     [kind ?? null],
   );
   return rows.map((r) => ({
-    id: r.id, authorName: r.author_name, authorRole: r.author_role, companyName: r.company_name, quote: r.quote, photo: r.photo_url, kind: r.kind,
+    id: r.id,
+    authorName: r.author_name,
+    authorRole: r.author_role,
+    companyName: r.company_name,
+    quote: r.quote,
+    photo: r.photo_url,
+    kind: r.kind,
   }));
 }
 
@@ -132,9 +162,7 @@ export interface ClientStat {
 
 export async function listClientStats(db: Db, locale: Locale): Promise<ClientStat[]> {
   const l = langOf(locale);
-  const { rows } = await db.query<ClientStat>(
-    `SELECT key, value, suffix, label_${l} AS label FROM client_stats ORDER BY sort_order, key`,
-  );
+  const { rows } = await db.query<ClientStat>(`SELECT key, value, suffix, label_${l} AS label FROM client_stats ORDER BY sort_order, key`);
   return rows;
 }
 
@@ -151,13 +179,25 @@ export interface InsightItem {
 export async function listInsightItems(db: Db, locale: Locale, limit = 24): Promise<InsightItem[]> {
   const l = langOf(locale);
   const { rows } = await db.query<{
-    slug: string; kind: InsightItem['kind']; title: string; summary: string; figure: string | null; image_url: string | null; published_at: Date;
+    slug: string;
+    kind: InsightItem['kind'];
+    title: string;
+    summary: string;
+    figure: string | null;
+    image_url: string | null;
+    published_at: Date;
   }>(
     `SELECT slug, kind, title_${l} AS title, summary_${l} AS summary, figure_${l} AS figure, image_url, published_at
      FROM insight_items WHERE published_at <= now() ORDER BY sort_order, published_at DESC LIMIT $1`,
     [Math.min(Math.max(limit, 1), 100)],
   );
   return rows.map((r) => ({
-    slug: r.slug, kind: r.kind, title: r.title, summary: r.summary, figure: r.figure, image: r.image_url, publishedAt: r.published_at,
+    slug: r.slug,
+    kind: r.kind,
+    title: r.title,
+    summary: r.summary,
+    figure: r.figure,
+    image: r.image_url,
+    publishedAt: r.published_at,
   }));
 }

@@ -17,17 +17,34 @@ export async function getEmailSettings(db: Db, userId: number): Promise<EmailSet
     [userId],
   );
   const row = rows[0];
-  return row ? { applicationSent: row.application_sent, applicationWithdrawn: row.application_withdrawn, applicationUpdates: row.application_updates } : ALL_EMAILS_ON;
+  return row
+    ? {
+        applicationSent: row.application_sent,
+        applicationWithdrawn: row.application_withdrawn,
+        applicationUpdates: row.application_updates,
+      }
+    : ALL_EMAILS_ON;
 }
 
 /**
  * Saves the choice and keeps the consent record (0086) in step: any application email on is
  * consent to them, all off a withdrawal, recorded only when that changes.
  */
-export async function saveEmailSettings(db: Db, userId: number, settings: EmailSettings, source: 'settings' | 'api' = 'settings'): Promise<void> {
+export async function saveEmailSettings(
+  db: Db,
+  userId: number,
+  settings: EmailSettings,
+  source: 'settings' | 'api' = 'settings',
+): Promise<void> {
   await db.transaction(async (tx) => {
     await writeEmailSettings(tx, userId, settings);
-    await recordConsentChange(tx, userId, 'application-emails', settings.applicationSent || settings.applicationWithdrawn || settings.applicationUpdates, source);
+    await recordConsentChange(
+      tx,
+      userId,
+      'application-emails',
+      settings.applicationSent || settings.applicationWithdrawn || settings.applicationUpdates,
+      source,
+    );
   });
 }
 

@@ -57,10 +57,22 @@ export interface EmployerApplication {
 }
 
 interface Row {
-  id: number; job_id: number; external_id: string | null; position: string; status: ApplicationStatus;
-  status_changed_at: Date; created_at: Date; updated_at: Date; first_viewed_at: Date | null; candidate_erased_at: Date | null;
-  profile_snapshot: unknown; short_description: string | null; cover_letter: string | null;
-  resume_file_name: string | null; resume_size_bytes: number | null; resume_mime: string | null;
+  id: number;
+  job_id: number;
+  external_id: string | null;
+  position: string;
+  status: ApplicationStatus;
+  status_changed_at: Date;
+  created_at: Date;
+  updated_at: Date;
+  first_viewed_at: Date | null;
+  candidate_erased_at: Date | null;
+  profile_snapshot: unknown;
+  short_description: string | null;
+  cover_letter: string | null;
+  resume_file_name: string | null;
+  resume_size_bytes: number | null;
+  resume_mime: string | null;
 }
 
 const SELECT = `SELECT a.id, a.job_id, j.external_id, j.position, a.status, a.status_changed_at, a.created_at, a.updated_at,
@@ -72,21 +84,45 @@ async function complete(db: Db, rows: readonly Row[]): Promise<EmployerApplicati
   if (rows.length === 0) return [];
   const ids = rows.map((r) => Number(r.id));
   const [answers, history, interviews] = await Promise.all([
-    db.query<{ application_id: number; question_id: number; prompt: string; type: EmployerApplicationAnswer['type']; answer: string | string[] }>(
+    db.query<{
+      application_id: number;
+      question_id: number;
+      prompt: string;
+      type: EmployerApplicationAnswer['type'];
+      answer: string | string[];
+    }>(
       `SELECT aa.application_id, aa.question_id, q.prompt, q.type, aa.answer
        FROM application_answers aa JOIN job_screening_questions q ON q.id = aa.question_id
        WHERE aa.application_id = ANY($1::int8[]) ORDER BY q.sort_order, q.id`,
       [ids],
     ),
-    db.query<{ application_id: number; from_status: ApplicationStatus | null; to_status: ApplicationStatus; changed_at: Date; actor: EmployerApplicationEvent['by']; note: string | null }>(
+    db.query<{
+      application_id: number;
+      from_status: ApplicationStatus | null;
+      to_status: ApplicationStatus;
+      changed_at: Date;
+      actor: EmployerApplicationEvent['by'];
+      note: string | null;
+    }>(
       `SELECT application_id, from_status, to_status, changed_at, actor, note FROM application_status_history
        WHERE application_id = ANY($1::int8[]) ORDER BY changed_at, id`,
       [ids],
     ),
     db.query<{
-      application_id: number; id: number; times: Date[] | null; proposed: boolean; scheduled_at: Date; duration_minutes: number; mode: EmployerInterview['mode'];
-      place: string | null; meeting_url: string | null; message: string | null; response: EmployerInterview['response'];
-      response_note: string | null; responded_at: Date | null; created_at: Date;
+      application_id: number;
+      id: number;
+      times: Date[] | null;
+      proposed: boolean;
+      scheduled_at: Date;
+      duration_minutes: number;
+      mode: EmployerInterview['mode'];
+      place: string | null;
+      meeting_url: string | null;
+      message: string | null;
+      response: EmployerInterview['response'];
+      response_note: string | null;
+      responded_at: Date | null;
+      created_at: Date;
     }>(
       `SELECT i.application_id, i.id, i.proposed, i.scheduled_at, i.duration_minutes, i.mode, i.place, i.meeting_url, i.message,
               i.response, i.response_note, i.responded_at, i.created_at,
@@ -111,8 +147,17 @@ async function complete(db: Db, rows: readonly Row[]): Promise<EmployerApplicati
       shortDescription: r.short_description,
       coverLetter: r.cover_letter,
       answers: of(answers.rows, id).map((a) => ({ questionId: Number(a.question_id), prompt: a.prompt, type: a.type, answer: a.answer })),
-      resume: r.resume_file_name === null ? null : { fileName: r.resume_file_name, sizeBytes: Number(r.resume_size_bytes), mime: r.resume_mime ?? 'application/octet-stream' },
-      history: of(history.rows, id).map((h) => ({ from: h.from_status, to: h.to_status, at: h.changed_at.toISOString(), by: h.actor, message: h.note })),
+      resume:
+        r.resume_file_name === null
+          ? null
+          : { fileName: r.resume_file_name, sizeBytes: Number(r.resume_size_bytes), mime: r.resume_mime ?? 'application/octet-stream' },
+      history: of(history.rows, id).map((h) => ({
+        from: h.from_status,
+        to: h.to_status,
+        at: h.changed_at.toISOString(),
+        by: h.actor,
+        message: h.note,
+      })),
       interviews: of(interviews.rows, id).map((i) => {
         // Until the candidate accepts one of the proposed times, none is the interview's.
         const settled = !i.proposed || i.response === 'accepted';
@@ -145,7 +190,11 @@ export interface EmployerApplicationQuery {
 }
 
 /** One page of the company's applications in id order; `nextAfterId` is set when more follow. */
-export async function listEmployerApplications(db: Db, companyId: number, q: EmployerApplicationQuery): Promise<{ applications: EmployerApplication[]; nextAfterId: number | null }> {
+export async function listEmployerApplications(
+  db: Db,
+  companyId: number,
+  q: EmployerApplicationQuery,
+): Promise<{ applications: EmployerApplication[]; nextAfterId: number | null }> {
   const { rows } = await db.query<Row>(
     `${SELECT}
      WHERE j.company_id = $1
@@ -178,7 +227,17 @@ export interface ApplicationFacts {
 
 /** The company's application, locked until the transaction ends (two moves at once are taken in turn). */
 export async function lockEmployerApplication(tx: Db, companyId: number, applicationId: number): Promise<ApplicationFacts | null> {
-  const { rows } = await tx.query<{ id: number; candidate_id: number; status: ApplicationStatus; job_id: number; external_id: string | null; position: string; slug: string; identifier: string; company: string }>(
+  const { rows } = await tx.query<{
+    id: number;
+    candidate_id: number;
+    status: ApplicationStatus;
+    job_id: number;
+    external_id: string | null;
+    position: string;
+    slug: string;
+    identifier: string;
+    company: string;
+  }>(
     `SELECT a.id, a.candidate_id, a.status, j.id AS job_id, j.external_id, j.position, j.slug, j.identifier, c.name AS company
      FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
      WHERE a.id = $1 AND j.company_id = $2
@@ -187,12 +246,30 @@ export async function lockEmployerApplication(tx: Db, companyId: number, applica
   );
   const r = rows[0];
   return r
-    ? { id: Number(r.id), candidateId: Number(r.candidate_id), status: r.status, job: { id: Number(r.job_id), externalId: r.external_id, position: r.position, slug: r.slug, identifier: r.identifier, company: r.company } }
+    ? {
+        id: Number(r.id),
+        candidateId: Number(r.candidate_id),
+        status: r.status,
+        job: {
+          id: Number(r.job_id),
+          externalId: r.external_id,
+          position: r.position,
+          slug: r.slug,
+          identifier: r.identifier,
+          company: r.company,
+        },
+      }
     : null;
 }
 
 /** Moves the status; the trigger writes the history row, which gets the mover and their message. */
-export async function moveApplicationStatus(tx: Db, applicationId: number, to: ApplicationStatus, by: 'candidate' | 'employer', message: string | null): Promise<void> {
+export async function moveApplicationStatus(
+  tx: Db,
+  applicationId: number,
+  to: ApplicationStatus,
+  by: 'candidate' | 'employer',
+  message: string | null,
+): Promise<void> {
   await tx.query('UPDATE applications SET status = $2 WHERE id = $1', [applicationId, to]);
   await tx.query(
     `UPDATE application_status_history SET actor = $2, note = $3
@@ -231,7 +308,11 @@ export async function insertNotification(tx: Db, userId: number, type: string, p
  * The resume copy the company's application carries: null when there is no such application
  * (another company's included), `resume: null` when it was sent without one.
  */
-export async function getEmployerApplicationResume(db: Db, companyId: number, applicationId: number): Promise<{ resume: { storageKey: string; fileName: string } | null } | null> {
+export async function getEmployerApplicationResume(
+  db: Db,
+  companyId: number,
+  applicationId: number,
+): Promise<{ resume: { storageKey: string; fileName: string } | null } | null> {
   const { rows } = await db.query<{ key: string | null; name: string | null }>(
     `SELECT a.resume_storage_key AS key, a.resume_file_name AS name
      FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = $1 AND j.company_id = $2`,

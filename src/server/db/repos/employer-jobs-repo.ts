@@ -23,12 +23,26 @@ export interface CategoryRow {
 }
 
 export async function listPlaces(db: Db): Promise<PlaceRow[]> {
-  const { rows } = await db.query<{ id: number; slug: string; kind: 'province' | 'city'; name_en: string; name_id: string; province_slug: string | null }>(
+  const { rows } = await db.query<{
+    id: number;
+    slug: string;
+    kind: 'province' | 'city';
+    name_en: string;
+    name_id: string;
+    province_slug: string | null;
+  }>(
     `SELECT l.id, l.slug, l.kind, l.name_en, l.name_id, p.slug AS province_slug
      FROM locations l LEFT JOIN locations p ON p.id = l.parent_id
      ORDER BY coalesce(p.slug, l.slug), l.kind DESC, l.slug`,
   );
-  return rows.map((r) => ({ id: Number(r.id), slug: r.slug, kind: r.kind, nameEn: r.name_en, nameId: r.name_id, provinceSlug: r.province_slug }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    slug: r.slug,
+    kind: r.kind,
+    nameEn: r.name_en,
+    nameId: r.name_id,
+    provinceSlug: r.province_slug,
+  }));
 }
 
 export async function listCategories(db: Db): Promise<CategoryRow[]> {
@@ -260,7 +274,14 @@ function toView(r: ViewRow): EmployerJobView {
     category: r.category_slug,
     skills: r.skills,
     salary: hasSalary
-      ? { min: r.salary_min, max: r.salary_max, currency: r.salary_currency, period: r.salary_period, visible: r.salary_visible, bonus: r.bonus_salary }
+      ? {
+          min: r.salary_min,
+          max: r.salary_max,
+          currency: r.salary_currency,
+          period: r.salary_period,
+          visible: r.salary_visible,
+          bonus: r.bonus_salary,
+        }
       : null,
     benefits: r.benefits,
     validThrough: r.valid_through ? r.valid_through.toISOString() : null,
@@ -286,7 +307,11 @@ export interface EmployerJobListQuery {
 }
 
 /** One page of the company's API jobs in id order; `nextAfterId` is set when more follow. */
-export async function listEmployerJobs(db: Db, companyId: number, q: EmployerJobListQuery): Promise<{ jobs: EmployerJobView[]; nextAfterId: number | null }> {
+export async function listEmployerJobs(
+  db: Db,
+  companyId: number,
+  q: EmployerJobListQuery,
+): Promise<{ jobs: EmployerJobView[]; nextAfterId: number | null }> {
   const { rows } = await db.query<ViewRow>(
     `${VIEW_SELECT}
      WHERE j.company_id = $1 AND j.external_id IS NOT NULL
@@ -317,7 +342,11 @@ export async function lockEmployerJobs(tx: Db, companyId: number, externalIds: r
  * them instead of once per job. Returns the ids by external id; one that a concurrent request
  * created first is missing (the caller saves it on its own).
  */
-export async function insertEmployerJobs(tx: Db, companyId: number, items: readonly { externalId: string; fields: EmployerJobFields }[]): Promise<Map<string, number>> {
+export async function insertEmployerJobs(
+  tx: Db,
+  companyId: number,
+  items: readonly { externalId: string; fields: EmployerJobFields }[],
+): Promise<Map<string, number>> {
   if (items.length === 0) return new Map();
   const column = <T>(pick: (f: EmployerJobFields) => T) => items.map((item) => pick(item.fields));
   const { rows } = await tx.query<{ id: number; external_id: string }>(
@@ -361,7 +390,9 @@ export async function insertEmployerJobs(tx: Db, companyId: number, items: reado
     ],
   );
   const ids = new Map(rows.map((r) => [r.external_id, Number(r.id)]));
-  const skills = items.flatMap((item) => (ids.has(item.externalId) ? item.fields.skills.map((s, ord) => ({ jobId: ids.get(item.externalId)!, ...s, ord })) : []));
+  const skills = items.flatMap((item) =>
+    ids.has(item.externalId) ? item.fields.skills.map((s, ord) => ({ jobId: ids.get(item.externalId)!, ...s, ord })) : [],
+  );
   if (skills.length > 0) {
     await tx.query(
       `INSERT INTO job_skills (job_id, name, requirement, sort_order)
@@ -369,7 +400,9 @@ export async function insertEmployerJobs(tx: Db, companyId: number, items: reado
       [skills.map((s) => s.jobId), skills.map((s) => s.name), skills.map((s) => s.requirement), skills.map((s) => s.ord)],
     );
   }
-  const questions = items.flatMap((item) => (ids.has(item.externalId) ? item.fields.questions.map((q, ord) => ({ jobId: ids.get(item.externalId)!, ...q, ord })) : []));
+  const questions = items.flatMap((item) =>
+    ids.has(item.externalId) ? item.fields.questions.map((q, ord) => ({ jobId: ids.get(item.externalId)!, ...q, ord })) : [],
+  );
   if (questions.length > 0) {
     await tx.query(
       `INSERT INTO job_screening_questions (job_id, type, prompt, options, required, lang, sort_order)

@@ -26,7 +26,8 @@ interface Row {
   updated_at: Date;
 }
 
-const COLUMNS = 'id, url, events, description, enabled, failing_since, CASE WHEN previous_secret_until > now() THEN previous_secret_until END AS previous_secret_until, created_at, updated_at';
+const COLUMNS =
+  'id, url, events, description, enabled, failing_since, CASE WHEN previous_secret_until > now() THEN previous_secret_until END AS previous_secret_until, created_at, updated_at';
 
 function toWebhook(r: Row): WebhookRow {
   return {
@@ -90,7 +91,13 @@ export async function deleteWebhook(db: Db, companyId: number, id: number): Prom
 }
 
 /** The new secret signs from now on; the one it replaces still signs too for `overlapSeconds`. */
-export async function rotateWebhookSecret(db: Db, companyId: number, id: number, secret: string, overlapSeconds: number): Promise<WebhookRow | null> {
+export async function rotateWebhookSecret(
+  db: Db,
+  companyId: number,
+  id: number,
+  secret: string,
+  overlapSeconds: number,
+): Promise<WebhookRow | null> {
   const { rows } = await db.query<Row>(
     `UPDATE employer_webhooks
         SET previous_secret = secret, previous_secret_until = now() + $4 * interval '1 second', secret = $3

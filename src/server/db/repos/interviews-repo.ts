@@ -34,9 +34,22 @@ const ANSWERABLE = `a.status NOT IN ('hired', 'not_selected', 'withdrawn') AND C
 /** The candidate's invitations: upcoming ones first (soonest first), then past ones (latest first). */
 export async function listInterviewInvitations(db: Db, candidateId: number): Promise<InterviewInvitation[]> {
   const { rows } = await db.query<{
-    id: number; scheduled_at: Date; duration_minutes: number; mode: InterviewInvitation['mode']; place: string | null; meeting_url: string | null;
-    message: string | null; response: InterviewResponse | null; response_note: string | null; position: string; slug: string; identifier: string; company_name: string;
-    answerable: boolean; proposed: boolean; times: Date[] | null;
+    id: number;
+    scheduled_at: Date;
+    duration_minutes: number;
+    mode: InterviewInvitation['mode'];
+    place: string | null;
+    meeting_url: string | null;
+    message: string | null;
+    response: InterviewResponse | null;
+    response_note: string | null;
+    position: string;
+    slug: string;
+    identifier: string;
+    company_name: string;
+    answerable: boolean;
+    proposed: boolean;
+    times: Date[] | null;
   }>(
     `SELECT i.id, i.scheduled_at, i.duration_minutes, i.mode, i.place, i.meeting_url, i.message, i.response, i.response_note,
             j.position, j.slug, j.identifier, c.name AS company_name, i.proposed,
@@ -91,7 +104,12 @@ export type AnswerOutcome = { kind: 'answered'; interview: AnsweredInterview } |
  * (plans change). Accepting an invitation with proposed times takes one of them, still ahead,
  * which becomes the interview's time. Pass a transaction: the invitation is locked until it ends.
  */
-export async function respondToInterview(tx: Db, candidateId: number, invitationId: number, answer: InterviewAnswer): Promise<AnswerOutcome> {
+export async function respondToInterview(
+  tx: Db,
+  candidateId: number,
+  invitationId: number,
+  answer: InterviewAnswer,
+): Promise<AnswerOutcome> {
   {
     const { rows } = await tx.query<{ proposed: boolean; application_id: number }>(
       `SELECT i.proposed, i.application_id
@@ -105,9 +123,13 @@ export async function respondToInterview(tx: Db, candidateId: number, invitation
     let acceptedTime: string | null = null;
     if (found.proposed && answer.response === 'accepted') {
       const time = answer.time ? new Date(answer.time) : null;
-      const { rowCount } = time && !Number.isNaN(time.getTime())
-        ? await tx.query('SELECT 1 FROM interview_proposed_times WHERE invitation_id = $1 AND starts_at = $2 AND starts_at > now()', [invitationId, time.toISOString()])
-        : { rowCount: 0 };
+      const { rowCount } =
+        time && !Number.isNaN(time.getTime())
+          ? await tx.query('SELECT 1 FROM interview_proposed_times WHERE invitation_id = $1 AND starts_at = $2 AND starts_at > now()', [
+              invitationId,
+              time.toISOString(),
+            ])
+          : { rowCount: 0 };
       if (rowCount === 0) return { kind: 'choose-time' };
       acceptedTime = time!.toISOString();
     }

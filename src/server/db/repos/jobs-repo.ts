@@ -184,21 +184,12 @@ type SimilarTo = Pick<JobDetail, 'id' | 'position' | 'categoryId' | 'provinceId'
  * planning time and a popular category was read whole and sorted (tens of milliseconds at
  * 100k jobs). Candidates are ranked on the narrow search index; only the winners touch `jobs`.
  */
-export async function getSimilarJobs(
-  db: Db,
-  job: SimilarTo,
-  limit = 6,
-  opts: { cache?: JobSearchCache } = {},
-): Promise<JobCard[]> {
+export async function getSimilarJobs(db: Db, job: SimilarTo, limit = 6, opts: { cache?: JobSearchCache } = {}): Promise<JobCard[]> {
   const load = () => loadSimilarJobs(db, job, limit);
   return opts.cache ? opts.cache.similarOrLoad(`${job.id}:${limit}`, load) : load();
 }
 
-async function loadSimilarJobs(
-  db: Db,
-  job: SimilarTo,
-  limit: number,
-): Promise<JobCard[]> {
+async function loadSimilarJobs(db: Db, job: SimilarTo, limit: number): Promise<JobCard[]> {
   if (job.categoryId === null) return [];
   const { rows } = await db.query<JobCardRow>(
     `WITH candidates AS (

@@ -19,7 +19,7 @@ describe.each(testEngines())('opening notifications on $engine', ({ open }) => {
     await t?.cleanup();
   });
 
-  it('marks the opened one read, counts the rest, and gives nothing of somebody else\'s', async () => {
+  it("marks the opened one read, counts the rest, and gives nothing of somebody else's", async () => {
     const before = await listNotifications(db, userId, 1);
     expect(before.unread).toBe(2);
     expect(await countUnreadNotifications(db, userId)).toBe(2);

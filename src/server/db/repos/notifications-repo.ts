@@ -21,8 +21,14 @@ export async function listNotifications(
   const request = pageRequest(page, pageSize);
   const [list, count] = await Promise.all([
     db.query<{
-      id: number; type: string; payload: Record<string, unknown>; read_at: Date | null; created_at: Date;
-      position: string | null; slug: string | null; identifier: string | null;
+      id: number;
+      type: string;
+      payload: Record<string, unknown>;
+      read_at: Date | null;
+      created_at: Date;
+      position: string | null;
+      slug: string | null;
+      identifier: string | null;
     }>(
       // The payload is free-form JSON: only a plain number is taken as a job id.
       `SELECT n.id, n.type, n.payload, n.read_at, n.created_at, j.position, j.slug, j.identifier
@@ -73,8 +79,14 @@ export async function countUnreadNotifications(db: Db, userId: number): Promise<
  */
 export async function openNotification(db: Db, userId: number, id: number): Promise<CandidateNotification | null> {
   const result = await db.query<{
-    id: number; type: string; payload: Record<string, unknown>; read_at: Date | null; created_at: Date;
-    position: string | null; slug: string | null; identifier: string | null;
+    id: number;
+    type: string;
+    payload: Record<string, unknown>;
+    read_at: Date | null;
+    created_at: Date;
+    position: string | null;
+    slug: string | null;
+    identifier: string | null;
   }>(
     `WITH opened AS (
        UPDATE notifications SET read_at = coalesce(read_at, now())

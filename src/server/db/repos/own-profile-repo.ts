@@ -3,13 +3,44 @@ import type { Db } from '../db.js';
 import type { CompletionFlags } from '../../../shared/profile/completion.js';
 
 export interface WorkExperienceRow {
-  id: number; companyName: string; position: string; description: string | null;
-  startMonth: number; startYear: number; endMonth: number | null; endYear: number | null; isCurrent: boolean;
+  id: number;
+  companyName: string;
+  position: string;
+  description: string | null;
+  startMonth: number;
+  startYear: number;
+  endMonth: number | null;
+  endYear: number | null;
+  isCurrent: boolean;
 }
-export interface OrganizationRow { id: number; organizationName: string; position: string; startYear: number | null; endYear: number | null; isCurrent: boolean }
-export interface EducationRow { id: number; institution: string; degree: string; fieldOfStudy: string | null; startYear: number | null; endYear: number | null; isCurrent: boolean }
-export interface AwardRow { id: number; name: string; issuer: string | null; year: number | null }
-export interface AssessmentSummary { score: number; level: string | null; testedAt: string }
+export interface OrganizationRow {
+  id: number;
+  organizationName: string;
+  position: string;
+  startYear: number | null;
+  endYear: number | null;
+  isCurrent: boolean;
+}
+export interface EducationRow {
+  id: number;
+  institution: string;
+  degree: string;
+  fieldOfStudy: string | null;
+  startYear: number | null;
+  endYear: number | null;
+  isCurrent: boolean;
+}
+export interface AwardRow {
+  id: number;
+  name: string;
+  issuer: string | null;
+  year: number | null;
+}
+export interface AssessmentSummary {
+  score: number;
+  level: string | null;
+  testedAt: string;
+}
 
 export interface OwnProfile {
   identifier: string;

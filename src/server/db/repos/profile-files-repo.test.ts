@@ -41,7 +41,12 @@ describe.each(testEngines())('profile files on $engine', ({ open }) => {
 
   it('setting a file answers the keys it replaced; clearing answers the last one', async () => {
     expect(await setResume(db, ayu, resume('resume/aaaaaaaaaaaaaaaaaaaaaaaa.pdf'))).toEqual([]);
-    expect((await getProfileFiles(db, ayu))!.resume).toMatchObject({ storageKey: 'resume/aaaaaaaaaaaaaaaaaaaaaaaa.pdf', fileName: 'CV Ayu.pdf', sizeBytes: 1234, mime: 'application/pdf' });
+    expect((await getProfileFiles(db, ayu))!.resume).toMatchObject({
+      storageKey: 'resume/aaaaaaaaaaaaaaaaaaaaaaaa.pdf',
+      fileName: 'CV Ayu.pdf',
+      sizeBytes: 1234,
+      mime: 'application/pdf',
+    });
     expect(await setResume(db, ayu, resume('resume/bbbbbbbbbbbbbbbbbbbbbbbb.pdf'))).toEqual(['resume/aaaaaaaaaaaaaaaaaaaaaaaa.pdf']);
     expect(await setResume(db, ayu, null)).toEqual(['resume/bbbbbbbbbbbbbbbbbbbbbbbb.pdf']);
     expect((await getProfileFiles(db, ayu))!.resume).toBeNull();
@@ -50,23 +55,40 @@ describe.each(testEngines())('profile files on $engine', ({ open }) => {
 
   it('an avatar is two keys, and replaces an avatar address set some other way', async () => {
     await db.query(`UPDATE candidate_profiles SET avatar_url = '/images/team/member-5.jpg' WHERE user_id = $1`, [ayu]);
-    expect(await setAvatar(db, ayu, { storageKey: 'avatar/cccccccccccccccccccccccc.webp', smallStorageKey: 'avatar/dddddddddddddddddddddddd.webp' })).toEqual([]);
+    expect(
+      await setAvatar(db, ayu, {
+        storageKey: 'avatar/cccccccccccccccccccccccc.webp',
+        smallStorageKey: 'avatar/dddddddddddddddddddddddd.webp',
+      }),
+    ).toEqual([]);
     const { rows } = await db.query<{ avatar_url: string | null }>('SELECT avatar_url FROM candidate_profiles WHERE user_id = $1', [ayu]);
     expect(rows[0]!.avatar_url).toBeNull();
     expect(await setAvatar(db, ayu, null)).toEqual(['avatar/cccccccccccccccccccccccc.webp', 'avatar/dddddddddddddddddddddddd.webp']);
   });
 
   it('a video keeps its length, type, size and picture; more than a minute and a half-second is refused by the database too', async () => {
-    const video = { storageKey: 'video/eeeeeeeeeeeeeeeeeeeeeeee.webm', durationSeconds: 60.21, mime: 'video/webm', sizeBytes: 7144, width: 64, height: 48 };
+    const video = {
+      storageKey: 'video/eeeeeeeeeeeeeeeeeeeeeeee.webm',
+      durationSeconds: 60.21,
+      mime: 'video/webm',
+      sizeBytes: 7144,
+      width: 64,
+      height: 48,
+    };
     expect(await setVideo(db, ayu, video)).toEqual([]);
     expect((await getProfileFiles(db, ayu))!.video).toMatchObject(video);
-    await expect(setVideo(db, ayu, { ...video, storageKey: 'video/ffffffffffffffffffffffff.webm', durationSeconds: 61 })).rejects.toThrow(/video_duration_seconds/);
+    await expect(setVideo(db, ayu, { ...video, storageKey: 'video/ffffffffffffffffffffffff.webm', durationSeconds: 61 })).rejects.toThrow(
+      /video_duration_seconds/,
+    );
     expect((await getProfileFiles(db, ayu))!.video!.storageKey).toBe(video.storageKey);
   });
 
   it('lists every key a user holds, and nothing for a user without a profile', async () => {
     await setResume(db, ayu, resume('resume/gggggggggggggggggggggggg.docx'));
-    await setAvatar(db, ayu, { storageKey: 'avatar/hhhhhhhhhhhhhhhhhhhhhhhh.webp', smallStorageKey: 'avatar/iiiiiiiiiiiiiiiiiiiiiiii.webp' });
+    await setAvatar(db, ayu, {
+      storageKey: 'avatar/hhhhhhhhhhhhhhhhhhhhhhhh.webp',
+      smallStorageKey: 'avatar/iiiiiiiiiiiiiiiiiiiiiiii.webp',
+    });
     expect((await storageKeysOfUser(db, ayu)).sort()).toEqual([
       'avatar/hhhhhhhhhhhhhhhhhhhhhhhh.webp',
       'avatar/iiiiiiiiiiiiiiiiiiiiiiii.webp',

@@ -68,7 +68,11 @@ function toProfileFiles(row: Row): ProfileFiles {
         }
       : null,
     avatar: row.avatar_storage_key
-      ? { storageKey: String(row.avatar_storage_key), smallStorageKey: String(row.avatar_small_storage_key), uploadedAt: date(row.avatar_uploaded_at) }
+      ? {
+          storageKey: String(row.avatar_storage_key),
+          smallStorageKey: String(row.avatar_small_storage_key),
+          uploadedAt: date(row.avatar_uploaded_at),
+        }
       : null,
     video: row.video_storage_key
       ? {
@@ -144,7 +148,14 @@ export function setVideo(db: Db, userId: number, video: NewVideo | null): Promis
     'ARRAY[video_storage_key]',
     `video_storage_key = $2, video_duration_seconds = $3, video_mime = $4, video_size_bytes = $5, video_width = $6,
      video_height = $7, video_uploaded_at = CASE WHEN $2::text IS NULL THEN NULL ELSE now() END`,
-    [video?.storageKey ?? null, video?.durationSeconds ?? null, video?.mime ?? null, video?.sizeBytes ?? null, video?.width ?? null, video?.height ?? null],
+    [
+      video?.storageKey ?? null,
+      video?.durationSeconds ?? null,
+      video?.mime ?? null,
+      video?.sizeBytes ?? null,
+      video?.width ?? null,
+      video?.height ?? null,
+    ],
   );
 }
 

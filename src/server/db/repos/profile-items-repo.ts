@@ -4,7 +4,13 @@
  * (false), exactly like an id that does not exist.
  */
 import type { Db } from '../db.js';
-import type { AwardInput, EducationInput, ItemKind, OrganizationInput, WorkExperienceInput } from '../../../shared/validation/profile-item-schemas.js';
+import type {
+  AwardInput,
+  EducationInput,
+  ItemKind,
+  OrganizationInput,
+  WorkExperienceInput,
+} from '../../../shared/validation/profile-item-schemas.js';
 import { ensureProfile } from './profiles-repo.js';
 
 /** Far above any real career; keeps one account from filling the table. */
@@ -65,10 +71,11 @@ export async function addItem<K extends ItemKind>(db: Db, userId: number, kind: 
 export async function updateItem<K extends ItemKind>(db: Db, userId: number, kind: K, id: number, input: ItemInputs[K]): Promise<boolean> {
   const sql = ITEM_SQL[kind] as ItemSql<K>;
   const assignments = sql.columns.map((column, index) => `${column} = $${index + 3}`).join(', ');
-  const { rows } = await db.query(
-    `UPDATE ${sql.table} SET ${assignments} WHERE user_id = $1 AND id = $2 RETURNING id`,
-    [userId, id, ...sql.values(input)],
-  );
+  const { rows } = await db.query(`UPDATE ${sql.table} SET ${assignments} WHERE user_id = $1 AND id = $2 RETURNING id`, [
+    userId,
+    id,
+    ...sql.values(input),
+  ]);
   return rows.length > 0;
 }
 

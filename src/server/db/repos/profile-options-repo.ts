@@ -12,7 +12,9 @@ export async function getEditorOptions(db: Db, lang: Language): Promise<EditorOp
   const name = lang === 'id' ? 'name_id' : 'name_en';
   const [provinces, cities, categories] = await Promise.all([
     db.query<{ id: number; name: string }>(`SELECT id, ${name} AS name FROM locations WHERE kind = 'province' ORDER BY ${name}`),
-    db.query<{ id: number; name: string; province_id: number }>(`SELECT id, ${name} AS name, parent_id AS province_id FROM locations WHERE kind = 'city' ORDER BY ${name}`),
+    db.query<{ id: number; name: string; province_id: number }>(
+      `SELECT id, ${name} AS name, parent_id AS province_id FROM locations WHERE kind = 'city' ORDER BY ${name}`,
+    ),
     db.query<{ id: number; name: string }>(`SELECT id, ${name} AS name FROM job_categories ORDER BY sort_order, ${name}`),
   ]);
   return {

@@ -6,7 +6,13 @@
  */
 import type { Db } from '../db.js';
 import {
-  EDITABLE_NETWORKS, type AboutMeInput, type BasicInfoInput, type InterestInput, type SkillsInput, type SocialLinksInput, type VisibilityInput,
+  EDITABLE_NETWORKS,
+  type AboutMeInput,
+  type BasicInfoInput,
+  type InterestInput,
+  type SkillsInput,
+  type SocialLinksInput,
+  type VisibilityInput,
 } from '../../../shared/validation/profile-schemas.js';
 import { ensureProfile } from './profiles-repo.js';
 import { recordConsentChange } from './consents-repo.js';
@@ -21,7 +27,9 @@ async function requireProfile(db: Db, userId: number): Promise<void> {
 export async function saveBasicInfo(db: Db, userId: number, input: BasicInfoInput): Promise<SaveOutcome> {
   let provinceId = input.address_province;
   if (input.address_city !== null) {
-    const { rows } = await db.query<{ parent_id: number }>("SELECT parent_id FROM locations WHERE id = $1 AND kind = 'city'", [input.address_city]);
+    const { rows } = await db.query<{ parent_id: number }>("SELECT parent_id FROM locations WHERE id = $1 AND kind = 'city'", [
+      input.address_city,
+    ]);
     const parent = rows[0]?.parent_id;
     if (parent === undefined || (provinceId !== null && parent !== provinceId)) return { ok: false, field: 'address_city' };
     provinceId = parent;
@@ -37,9 +45,24 @@ export async function saveBasicInfo(db: Db, userId: number, input: BasicInfoInpu
          citizenship = $7, hobby = $8, address_country = $9, address_province_id = $10, address_city_id = $11,
          address_subdistrict = $12, address_post_code = $13, date_of_birth = $14, status = $15, availability = $16
        WHERE user_id = $1`,
-      [userId, input.headline, input.phone, input.gender, input.relationship_status, input.residence_status, input.citizenship,
-        input.hobby, input.address_country, provinceId, input.address_city, input.address_subdistrict, input.address_post_code,
-        input.date_of_birth, input.status, input.availability],
+      [
+        userId,
+        input.headline,
+        input.phone,
+        input.gender,
+        input.relationship_status,
+        input.residence_status,
+        input.citizenship,
+        input.hobby,
+        input.address_country,
+        provinceId,
+        input.address_city,
+        input.address_subdistrict,
+        input.address_post_code,
+        input.date_of_birth,
+        input.status,
+        input.availability,
+      ],
     );
   });
   return { ok: true };
@@ -72,7 +95,9 @@ export async function saveInterest(db: Db, userId: number, input: InterestInput)
     if (rows.length === 0) return { ok: false, field: 'interest_category' };
   }
   if (input.preferred_cities.length > 0) {
-    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM locations WHERE kind = 'city' AND id = ANY($1::int[])", [input.preferred_cities]);
+    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM locations WHERE kind = 'city' AND id = ANY($1::int[])", [
+      input.preferred_cities,
+    ]);
     if (rows[0]?.n !== input.preferred_cities.length) return { ok: false, field: 'preferred_cities' };
   }
   await requireProfile(db, userId);
@@ -81,11 +106,22 @@ export async function saveInterest(db: Db, userId: number, input: InterestInput)
       `UPDATE candidate_profiles SET interest_category_id = $2, interest_job_types = $3::text[], current_salary = $4, expected_salary = $5,
          salary_currency = 'IDR', willing_to_relocate = $6, interested_positions = $7::text[]
        WHERE user_id = $1`,
-      [userId, input.interest_category, input.job_types, input.current_salary, input.expected_salary, input.willing_to_relocate, input.interested_positions],
+      [
+        userId,
+        input.interest_category,
+        input.job_types,
+        input.current_salary,
+        input.expected_salary,
+        input.willing_to_relocate,
+        input.interested_positions,
+      ],
     );
     await tx.query('DELETE FROM candidate_preferred_cities WHERE user_id = $1', [userId]);
     if (input.preferred_cities.length > 0) {
-      await tx.query('INSERT INTO candidate_preferred_cities (user_id, location_id) SELECT $1, unnest($2::int[])', [userId, input.preferred_cities]);
+      await tx.query('INSERT INTO candidate_preferred_cities (user_id, location_id) SELECT $1, unnest($2::int[])', [
+        userId,
+        input.preferred_cities,
+      ]);
     }
   });
   return { ok: true };
@@ -98,10 +134,11 @@ export async function saveSocialLinks(db: Db, userId: number, input: SocialLinks
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM candidate_social_links WHERE user_id = $1 AND network = ANY($2::text[])', [userId, [...EDITABLE_NETWORKS]]);
     if (networks.length === 0) return;
-    await tx.query(
-      'INSERT INTO candidate_social_links (user_id, network, url) SELECT $1, * FROM unnest($2::text[], $3::text[])',
-      [userId, networks, networks.map((network) => input[network])],
-    );
+    await tx.query('INSERT INTO candidate_social_links (user_id, network, url) SELECT $1, * FROM unnest($2::text[], $3::text[])', [
+      userId,
+      networks,
+      networks.map((network) => input[network]),
+    ]);
   });
   return { ok: true };
 }

@@ -15,11 +15,28 @@ export interface PublicProfile {
   availability: string | null;
   location: { city: Bilingual; province: Bilingual } | null;
   workExperiences: {
-    companyName: string; position: string; description: string | null;
-    start: { month: number; year: number }; end: { month: number; year: number } | null; isCurrent: boolean;
+    companyName: string;
+    position: string;
+    description: string | null;
+    start: { month: number; year: number };
+    end: { month: number; year: number } | null;
+    isCurrent: boolean;
   }[];
-  organizationExperiences: { organizationName: string; position: string; startYear: number | null; endYear: number | null; isCurrent: boolean }[];
-  educations: { institution: string; degree: string; fieldOfStudy: string | null; startYear: number | null; endYear: number | null; isCurrent: boolean }[];
+  organizationExperiences: {
+    organizationName: string;
+    position: string;
+    startYear: number | null;
+    endYear: number | null;
+    isCurrent: boolean;
+  }[];
+  educations: {
+    institution: string;
+    degree: string;
+    fieldOfStudy: string | null;
+    startYear: number | null;
+    endYear: number | null;
+    isCurrent: boolean;
+  }[];
   skills: string[];
   awards: { name: string; issuer: string | null; year: number | null }[];
   socialLinks: { network: string; url: string }[];
@@ -102,8 +119,19 @@ export async function getPublicProfile(db: Db, identifier: string, viewerId: num
 
 export interface ProfileCompletion {
   sections: Record<
-    | 'basicInfo' | 'aboutMe' | 'workExperience' | 'organizationExperience' | 'education' | 'skills' | 'awards'
-    | 'interest' | 'resume' | 'socialLinks' | 'video' | 'englishTest' | 'personalityTest',
+    | 'basicInfo'
+    | 'aboutMe'
+    | 'workExperience'
+    | 'organizationExperience'
+    | 'education'
+    | 'skills'
+    | 'awards'
+    | 'interest'
+    | 'resume'
+    | 'socialLinks'
+    | 'video'
+    | 'englishTest'
+    | 'personalityTest',
     boolean
   >;
   /** 0–100 by the completion rules (shared/profile/completion.ts). */
@@ -111,10 +139,7 @@ export interface ProfileCompletion {
 }
 
 export async function getProfileCompletion(db: Db, userId: number): Promise<ProfileCompletion | null> {
-  const { rows } = await db.query<Record<string, boolean>>(
-    'SELECT * FROM candidate_profile_completion WHERE user_id = $1',
-    [userId],
-  );
+  const { rows } = await db.query<Record<string, boolean>>('SELECT * FROM candidate_profile_completion WHERE user_id = $1', [userId]);
   const r = rows[0];
   if (!r) return null;
   const sections: ProfileCompletion['sections'] = {
@@ -163,8 +188,13 @@ export async function ensureProfile(db: Db, userId: number): Promise<boolean> {
   const base = identifierBase(user.name);
   // A taken handle makes the insert do nothing; another suffix is tried.
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const suffix = Math.floor(Math.random() * 36 ** 5).toString(36).padStart(5, '0');
-    await db.query('INSERT INTO candidate_profiles (user_id, identifier) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, `${base}-${suffix}`]);
+    const suffix = Math.floor(Math.random() * 36 ** 5)
+      .toString(36)
+      .padStart(5, '0');
+    await db.query('INSERT INTO candidate_profiles (user_id, identifier) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      userId,
+      `${base}-${suffix}`,
+    ]);
     const { rows: made } = await db.query('SELECT 1 FROM candidate_profiles WHERE user_id = $1', [userId]);
     if (made.length > 0) return true;
   }

@@ -4,7 +4,14 @@ import { consumeEmailToken, consumeRefreshToken, findActiveApiToken, insertApiTo
 import { getCompanyBySlug, getCompanyGallery, listCompanies } from './companies-repo.js';
 import { insertContactMessage } from './contact-repo.js';
 import {
-  getContentPage, listClientLogos, listClientStats, listContentPages, listInsightItems, listServices, listTeamMembers, listTestimonials,
+  getContentPage,
+  listClientLogos,
+  listClientStats,
+  listContentPages,
+  listInsightItems,
+  listServices,
+  listTeamMembers,
+  listTestimonials,
 } from './content-repo.js';
 import type { Db } from '../db.js';
 import { getCompanyJobs, getFeaturedJobs, getJobByIdentifier, getLatestJobs, getSimilarJobs } from './jobs-repo.js';
@@ -15,7 +22,13 @@ import { hashPassword, verifyPassword } from '../../seed/password-hash.js';
 import { seed } from '../../seed/seed.js';
 import { getSiteContent } from './site-content-repo.js';
 import {
-  countSitemapCompanies, countSitemapJobs, latestChanges, sitemapArticles, sitemapCompaniesSlice, sitemapContentPages, sitemapJobsSlice,
+  countSitemapCompanies,
+  countSitemapJobs,
+  latestChanges,
+  sitemapArticles,
+  sitemapCompaniesSlice,
+  sitemapContentPages,
+  sitemapJobsSlice,
 } from './sitemap-chunks-repo.js';
 import { staticPageLastModified } from '../../seo/seo-routes.js';
 import { testEngines, type TestDb } from '../test-db.js';
@@ -52,7 +65,10 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
       `SELECT prompt, array_agg(DISTINCT coalesce(lang, 'none')) AS langs FROM job_screening_questions
        WHERE prompt IN ('Apakah Anda bersedia bekerja shift?', 'When can you start?') GROUP BY prompt ORDER BY prompt`,
     );
-    expect(languages).toEqual([{ prompt: 'Apakah Anda bersedia bekerja shift?', langs: ['id'] }, { prompt: 'When can you start?', langs: ['en'] }]);
+    expect(languages).toEqual([
+      { prompt: 'Apakah Anda bersedia bekerja shift?', langs: ['id'] },
+      { prompt: 'When can you start?', langs: ['en'] },
+    ]);
     // Some carry the employer's translation, which the job reads with them; others are in one language only.
     const translated = await db.query<{ with_translation: number; without: number }>(
       `SELECT count(*) FILTER (WHERE translation IS NOT NULL)::int AS with_translation, count(*) FILTER (WHERE translation IS NULL)::int AS without FROM job_screening_questions`,
@@ -83,7 +99,15 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
       const job = (await getJobByIdentifier(db, identifier))!;
       const similar = await getSimilarJobs(db, job, 6);
       if (similar.length === 0) continue;
-      const { rows } = await db.query<{ id: number; same_category: boolean; live: boolean; same_words: boolean; nearby: boolean; other_company: boolean; posted_at: Date }>(
+      const { rows } = await db.query<{
+        id: number;
+        same_category: boolean;
+        live: boolean;
+        same_words: boolean;
+        nearby: boolean;
+        other_company: boolean;
+        posted_at: Date;
+      }>(
         `SELECT c.id, c.category_id = t.category_id AS same_category,
                 c.status = 'published' AND (c.valid_through IS NULL OR c.valid_through > now()) AS live,
                 c.search_vector @@ to_tsquery('simple', array_to_string(tsvector_to_array(to_tsvector('simple', t.position)), ' | ')) AS same_words,
@@ -139,7 +163,9 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
     const interview = await listApprovedReviews(db, company.id, { type: 'interview' });
     expect(interview.reviews.every((r) => r.type === 'interview')).toBe(true);
     const { rows: pending } = await db.query<{ n: number }>(
-      `SELECT count(*) AS n FROM company_reviews WHERE status <> 'approved' AND company_id = $1`, [company.id]);
+      `SELECT count(*) AS n FROM company_reviews WHERE status <> 'approved' AND company_id = $1`,
+      [company.id],
+    );
     expect(reviews.total + (pending[0]?.n ?? 0)).toBeGreaterThan(reviews.total - 1);
 
     const jobs = await getCompanyJobs(db, company.id);
@@ -158,10 +184,16 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
       createReview(db, { companyId, userId: user.id, type: 'salary', rating: 4, details: { position: 'Kasir' } }),
     ).rejects.toThrow();
     const { id } = await createReview(db, {
-      companyId, userId: user.id, type: 'salary', rating: 4,
+      companyId,
+      userId: user.id,
+      type: 'salary',
+      rating: 4,
       details: { position: 'Kasir', amount: 4_500_000, employment_type: 'FULL_TIME' },
     });
-    const { rows } = await db.query<{ status: string; details: { currency: string } }>('SELECT status, details FROM company_reviews WHERE id = $1', [id]);
+    const { rows } = await db.query<{ status: string; details: { currency: string } }>(
+      'SELECT status, details FROM company_reviews WHERE id = $1',
+      [id],
+    );
     expect(rows[0]).toMatchObject({ status: 'pending', details: { currency: 'IDR' } });
   });
 
@@ -243,7 +275,9 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     await db.query(`UPDATE jobs SET position = position || ' ' WHERE id = $1`, [job.id]);
     const after = await latestChanges(db);
-    const { rows: [edited] } = await db.query<{ updated_at: Date }>(`SELECT updated_at FROM jobs WHERE id = $1`, [job.id]);
+    const {
+      rows: [edited],
+    } = await db.query<{ updated_at: Date }>(`SELECT updated_at FROM jobs WHERE id = $1`, [job.id]);
     expect(after.jobs!.getTime()).toBe(edited!.updated_at.getTime());
     expect(after.jobs!.getTime()).toBeGreaterThan(before.jobs!.getTime());
     expect(after.articles).toEqual(before.articles);
@@ -256,7 +290,13 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
   });
 
   it('stores contact messages', async () => {
-    const m = await insertContactMessage(db, { name: 'Budi', email: 'budi@example.com', phone: '+62 812 1111 2222', message: 'Halo', locale: 'id-ID' });
+    const m = await insertContactMessage(db, {
+      name: 'Budi',
+      email: 'budi@example.com',
+      phone: '+62 812 1111 2222',
+      message: 'Halo',
+      locale: 'id-ID',
+    });
     expect(m.id).toBeGreaterThan(0);
     await expect(insertContactMessage(db, { name: 'X', email: 'bad', message: 'hi' })).rejects.toThrow();
   });
@@ -275,15 +315,33 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
   it('consumes email tokens once and respects expiry; refresh tokens rotate once', async () => {
     const demo = await findUserByEmail(db, DEMO_EMAIL);
     const userId = demo?.id ?? 0;
-    await insertEmailToken(db, { userId, purpose: 'reset', tokenHash: 'hash-1', expiresAt: new Date(Date.now() + 3_600_000), sentTo: DEMO_EMAIL });
-    await insertEmailToken(db, { userId, purpose: 'reset', tokenHash: 'hash-2', expiresAt: new Date(Date.now() + 3_600_000), sentTo: DEMO_EMAIL });
+    await insertEmailToken(db, {
+      userId,
+      purpose: 'reset',
+      tokenHash: 'hash-1',
+      expiresAt: new Date(Date.now() + 3_600_000),
+      sentTo: DEMO_EMAIL,
+    });
+    await insertEmailToken(db, {
+      userId,
+      purpose: 'reset',
+      tokenHash: 'hash-2',
+      expiresAt: new Date(Date.now() + 3_600_000),
+      sentTo: DEMO_EMAIL,
+    });
     expect(await consumeEmailToken(db, 'verify', 'hash-2')).toBeNull(); // wrong purpose
     expect(await consumeEmailToken(db, 'reset', 'hash-2')).toEqual({ userId, sentTo: DEMO_EMAIL });
     expect(await consumeEmailToken(db, 'reset', 'hash-2')).toBeNull();
     // A newer link does not void an older one (a stranger's request must not void the owner's link).
     expect(await consumeEmailToken(db, 'reset', 'hash-1')).toEqual({ userId, sentTo: DEMO_EMAIL });
     await insertEmailToken(db, { userId, purpose: 'verify', tokenHash: 'old', expiresAt: new Date(Date.now() - 1000), sentTo: DEMO_EMAIL });
-    await insertEmailToken(db, { userId, purpose: 'verify', tokenHash: 'elsewhere', expiresAt: new Date(Date.now() + 60_000), sentTo: 'previous@example.com' });
+    await insertEmailToken(db, {
+      userId,
+      purpose: 'verify',
+      tokenHash: 'elsewhere',
+      expiresAt: new Date(Date.now() + 60_000),
+      sentTo: 'previous@example.com',
+    });
     expect(await consumeEmailToken(db, 'verify', 'elsewhere')).toBeNull(); // mailed to an address the account no longer has
     expect(await consumeEmailToken(db, 'verify', 'old')).toBeNull();
 
@@ -307,7 +365,13 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
     const demo = await findUserByEmail(db, DEMO_EMAIL);
     const completion = await getProfileCompletion(db, demo?.id ?? 0);
     // Rich but not complete: no organization experience, awards, video or personality test.
-    expect(completion?.sections).toMatchObject({ basicInfo: true, workExperience: true, awards: false, video: false, personalityTest: false });
+    expect(completion?.sections).toMatchObject({
+      basicInfo: true,
+      workExperience: true,
+      awards: false,
+      video: false,
+      personalityTest: false,
+    });
     expect(completion?.percent).toBe(88);
   });
 

@@ -18,8 +18,18 @@ export async function recordRetentionRun(db: Db, task: string, removed: number, 
 }
 
 export async function retentionRuns(db: Db): Promise<RetentionRun[]> {
-  const { rows } = await db.query<{ task: string; last_run_at: Date; last_removed: number; total_removed: string; last_error: string | null }>(
-    'SELECT task, last_run_at, last_removed, total_removed, last_error FROM retention_runs ORDER BY task',
-  );
-  return rows.map((r) => ({ task: r.task, lastRunAt: r.last_run_at, lastRemoved: Number(r.last_removed), totalRemoved: Number(r.total_removed), lastError: r.last_error }));
+  const { rows } = await db.query<{
+    task: string;
+    last_run_at: Date;
+    last_removed: number;
+    total_removed: string;
+    last_error: string | null;
+  }>('SELECT task, last_run_at, last_removed, total_removed, last_error FROM retention_runs ORDER BY task');
+  return rows.map((r) => ({
+    task: r.task,
+    lastRunAt: r.last_run_at,
+    lastRemoved: Number(r.last_removed),
+    totalRemoved: Number(r.total_removed),
+    lastError: r.last_error,
+  }));
 }

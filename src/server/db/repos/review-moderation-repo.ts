@@ -17,14 +17,30 @@ export interface PendingReview {
 }
 
 export async function listPendingReviews(db: Db, limit = 100): Promise<PendingReview[]> {
-  const { rows } = await db.query<{ id: number; company: string; type: string; title: string | null; text: string | null; report_count: number; created_at: Date }>(
+  const { rows } = await db.query<{
+    id: number;
+    company: string;
+    type: string;
+    title: string | null;
+    text: string | null;
+    report_count: number;
+    created_at: Date;
+  }>(
     `SELECT r.id, c.name AS company, r.type, r.title,
             concat_ws(' | ', r.body, r.details->>'pros', r.details->>'cons', r.details->>'caption') AS text, r.report_count, r.created_at
      FROM company_reviews r JOIN companies c ON c.id = r.company_id
      WHERE r.status = 'pending' ORDER BY r.created_at LIMIT $1`,
     [limit],
   );
-  return rows.map((r) => ({ id: Number(r.id), company: r.company, type: r.type, title: r.title, text: r.text ?? '', reports: Number(r.report_count), createdAt: r.created_at }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    company: r.company,
+    type: r.type,
+    title: r.title,
+    text: r.text ?? '',
+    reports: Number(r.report_count),
+    createdAt: r.created_at,
+  }));
 }
 
 /** False when there is no such review. */
@@ -44,7 +60,15 @@ export async function approveReview(db: Db, id: number): Promise<boolean> {
         `INSERT INTO company_gallery_items (company_id, src, alt, thumbnail, thumbnail_width, thumbnail_height, description, sort_order, review_id)
          VALUES ($1, $2, $3, $4, $5, $6, $3, 1000, $7)
          ON CONFLICT (review_id) DO NOTHING`,
-        [row.company_id, d.photo_url, typeof d.caption === 'string' ? d.caption : '', d.thumbnail_url, Number(d.thumbnail_width) || 480, Number(d.thumbnail_height) || 360, id],
+        [
+          row.company_id,
+          d.photo_url,
+          typeof d.caption === 'string' ? d.caption : '',
+          d.thumbnail_url,
+          Number(d.thumbnail_width) || 480,
+          Number(d.thumbnail_height) || 360,
+          id,
+        ],
       );
     }
     await notifyAuthor(tx, id, 'approved');

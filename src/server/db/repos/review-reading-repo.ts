@@ -34,7 +34,10 @@ export interface ReviewAggregates {
     readonly experience: Readonly<Record<'positive' | 'neutral' | 'negative', number>>;
   };
   /** Benefit code → share (0..1) of benefit reviews naming it, most named first; `of` is their number. */
-  readonly benefits: { readonly of: number; readonly shares: readonly { readonly code: string; readonly count: number; readonly share: number }[] };
+  readonly benefits: {
+    readonly of: number;
+    readonly shares: readonly { readonly code: string; readonly count: number; readonly share: number }[];
+  };
 }
 
 const SUB_KEYS = ['work_life', 'culture', 'career', 'pay_benefits', 'management'] as const;
@@ -101,13 +104,28 @@ export async function getReviewAggregates(db: Db, companyId: number): Promise<Re
   return {
     overall: { average: count > 0 ? Math.round((sum / count) * 100) / 100 : null, count },
     distribution,
-    subRatings: Object.fromEntries(SUB_KEYS.map((key) => [key, subRow[key] === null || subRow[key] === undefined ? null : Math.round(Number(subRow[key]) * 10) / 10])),
+    subRatings: Object.fromEntries(
+      SUB_KEYS.map((key) => [key, subRow[key] === null || subRow[key] === undefined ? null : Math.round(Number(subRow[key]) * 10) / 10]),
+    ),
     recommendShare: said > 0 ? Number(subRow.yes ?? 0) / said : null,
-    salaries: salaries.rows.map((row) => ({ jobTitle: row.job_title, count: Number(row.n), median: Number(row.median), min: Number(row.min), max: Number(row.max) })),
+    salaries: salaries.rows.map((row) => ({
+      jobTitle: row.job_title,
+      count: Number(row.n),
+      median: Number(row.median),
+      min: Number(row.min),
+      max: Number(row.max),
+    })),
     interviews: {
       count: Number(interviewRow?.n ?? 0),
-      averageDifficulty: interviewRow?.difficulty === null || interviewRow?.difficulty === undefined ? null : Math.round(Number(interviewRow.difficulty) * 10) / 10,
-      experience: { positive: Number(interviewRow?.positive ?? 0), neutral: Number(interviewRow?.neutral ?? 0), negative: Number(interviewRow?.negative ?? 0) },
+      averageDifficulty:
+        interviewRow?.difficulty === null || interviewRow?.difficulty === undefined
+          ? null
+          : Math.round(Number(interviewRow.difficulty) * 10) / 10,
+      experience: {
+        positive: Number(interviewRow?.positive ?? 0),
+        neutral: Number(interviewRow?.neutral ?? 0),
+        negative: Number(interviewRow?.negative ?? 0),
+      },
     },
     benefits: {
       of: benefitsTotal,
@@ -142,14 +160,24 @@ export async function listPublishedReviews(
   const order = options.sort === 'helpful' ? 'helpful_count DESC, created_at DESC, id DESC' : 'created_at DESC, id DESC';
   const [list, total] = await Promise.all([
     db.query<{
-      id: number; type: StoredReviewType; rating: number | null; title: string | null; body: string | null; details: Record<string, unknown>;
-      helpful_count: number; employer_reply: string | null; created_at: Date;
+      id: number;
+      type: StoredReviewType;
+      rating: number | null;
+      title: string | null;
+      body: string | null;
+      details: Record<string, unknown>;
+      helpful_count: number;
+      employer_reply: string | null;
+      created_at: Date;
     }>(
       `SELECT id, type, rating, title, body, details, helpful_count, employer_reply, created_at FROM company_reviews
        WHERE company_id = $1 AND status = 'approved' AND type = $2 ORDER BY ${order} LIMIT $3 OFFSET $4`,
       [companyId, options.type, request.size, request.offset],
     ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM company_reviews WHERE company_id = $1 AND status = 'approved' AND type = $2`, [companyId, options.type]),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM company_reviews WHERE company_id = $1 AND status = 'approved' AND type = $2`, [
+      companyId,
+      options.type,
+    ]),
   ]);
   return {
     reviews: list.rows.map((r) => ({

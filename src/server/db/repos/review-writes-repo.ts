@@ -36,9 +36,19 @@ export interface ReviewContent {
 }
 
 interface OwnRow {
-  id: number; company_id: number; slug: string; name: string; type: StoredReviewType; rating: number | null;
-  title: string | null; body: string | null; details: Record<string, unknown>; status: ReviewStatus;
-  moderation_reason: string | null; created_at: Date; updated_at: Date;
+  id: number;
+  company_id: number;
+  slug: string;
+  name: string;
+  type: StoredReviewType;
+  rating: number | null;
+  title: string | null;
+  body: string | null;
+  details: Record<string, unknown>;
+  status: ReviewStatus;
+  moderation_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
 const OWN_COLUMNS = `r.id, r.company_id, c.slug, c.name, r.type, r.rating, r.title, r.body, r.details, r.status,
@@ -61,7 +71,9 @@ function toOwn(r: OwnRow): OwnReview {
 }
 
 export async function findReviewCompany(db: Db, slug: string): Promise<ReviewCompany | null> {
-  const { rows } = await db.query<{ id: number; slug: string; name: string }>('SELECT id, slug, name FROM companies WHERE slug = $1', [slug]);
+  const { rows } = await db.query<{ id: number; slug: string; name: string }>('SELECT id, slug, name FROM companies WHERE slug = $1', [
+    slug,
+  ]);
   const row = rows[0];
   return row ? { id: Number(row.id), slug: row.slug, name: row.name } : null;
 }
@@ -135,12 +147,28 @@ export async function textsToCompare(db: Db, userId: number, companyId: number, 
 
 export async function insertReview(
   db: Db,
-  review: ReviewContent & { companyId: number; userId: number; type: StoredReviewType; status: ReviewStatus; moderationReason: string | null },
+  review: ReviewContent & {
+    companyId: number;
+    userId: number;
+    type: StoredReviewType;
+    status: ReviewStatus;
+    moderationReason: string | null;
+  },
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO company_reviews (company_id, user_id, type, rating, title, body, details, anonymous, status, moderation_reason, moderated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9, CASE WHEN $8 = 'pending' THEN NULL ELSE now() END) RETURNING id`,
-    [review.companyId, review.userId, review.type, review.rating, review.title, review.body, JSON.stringify(review.details), review.status, review.moderationReason],
+    [
+      review.companyId,
+      review.userId,
+      review.type,
+      review.rating,
+      review.title,
+      review.body,
+      JSON.stringify(review.details),
+      review.status,
+      review.moderationReason,
+    ],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('review insert returned no id');
@@ -165,7 +193,10 @@ export async function updateOwnReview(
 
 /** Deletes the author's review; returns its details (for a photo's stored files), or null when it is not theirs. */
 export async function deleteOwnReview(db: Db, userId: number, id: number): Promise<{ details: Record<string, unknown> } | null> {
-  const { rows } = await db.query<{ details: Record<string, unknown> }>('DELETE FROM company_reviews WHERE user_id = $1 AND id = $2 RETURNING details', [userId, id]);
+  const { rows } = await db.query<{ details: Record<string, unknown> }>(
+    'DELETE FROM company_reviews WHERE user_id = $1 AND id = $2 RETURNING details',
+    [userId, id],
+  );
   return rows[0] ?? null;
 }
 

@@ -50,9 +50,16 @@ export async function listApprovedReviews(
   const where = `r.company_id = $1 AND r.status = 'approved' AND ($2::text IS NULL OR r.type = $2)`;
   const [list, count] = await Promise.all([
     db.query<{
-      id: number; type: ReviewType; rating: number | null; title: string | null; body: string | null;
-      details: Record<string, unknown>; author_name: string | null; employer_reply: string | null;
-      employer_replied_at: Date | null; created_at: Date;
+      id: number;
+      type: ReviewType;
+      rating: number | null;
+      title: string | null;
+      body: string | null;
+      details: Record<string, unknown>;
+      author_name: string | null;
+      employer_reply: string | null;
+      employer_replied_at: Date | null;
+      created_at: Date;
     }>(
       `SELECT r.id, r.type, r.rating, r.title, r.body, r.details,
               CASE WHEN r.anonymous THEN NULL ELSE u.name END AS author_name,
@@ -103,7 +110,10 @@ export const reviewDetailsSchemas = {
   salary: z.object({
     position,
     amount: z.number().int().min(0).max(10_000_000_000),
-    currency: z.string().regex(/^[A-Z]{3}$/).default('IDR'),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .default('IDR'),
     period: z.enum(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']).default('MONTH'),
     employment_type: z.enum(EMPLOYMENT_TYPES),
   }),
@@ -128,8 +138,16 @@ export async function createReview(db: Db, review: NewReview): Promise<{ id: num
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO company_reviews (company_id, user_id, type, rating, title, body, details, anonymous)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [review.companyId, review.userId, review.type, review.rating, review.title ?? null, review.body ?? null,
-      JSON.stringify(details), review.anonymous ?? true],
+    [
+      review.companyId,
+      review.userId,
+      review.type,
+      review.rating,
+      review.title ?? null,
+      review.body ?? null,
+      JSON.stringify(details),
+      review.anonymous ?? true,
+    ],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('review insert returned no id');

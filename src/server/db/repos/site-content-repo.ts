@@ -16,9 +16,17 @@ export interface SiteContent {
 /** Throws when the row is missing: the spec hands site-content failures to the error page. */
 export async function getSiteContent(db: Db): Promise<SiteContent> {
   const { rows } = await db.query<{
-    site_name: string; logo: string; locale: string; base_currency: string; currency_symbol: string;
-    menus: Record<string, unknown>; footer_content: Record<string, string>; footer_bg_image_enable: boolean;
-    footer_bg_image_url: string | null; social_media: { network: string; url: string }[]; option_select: Record<string, unknown>;
+    site_name: string;
+    logo: string;
+    locale: string;
+    base_currency: string;
+    currency_symbol: string;
+    menus: Record<string, unknown>;
+    footer_content: Record<string, string>;
+    footer_bg_image_enable: boolean;
+    footer_bg_image_url: string | null;
+    social_media: { network: string; url: string }[];
+    option_select: Record<string, unknown>;
   }>(
     `SELECT site_name, logo, locale, base_currency, currency_symbol, menus, footer_content, footer_bg_image_enable,
             footer_bg_image_url, social_media, option_select

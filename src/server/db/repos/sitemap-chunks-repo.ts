@@ -80,7 +80,13 @@ export interface LatestChanges {
  * the most recently edited job expires.
  */
 export async function latestChanges(db: Db): Promise<LatestChanges> {
-  const { rows } = await db.query<{ jobs: Date | null; companies: Date | null; articles: Date | null; pages: Date | null; reviews: Date | null }>(
+  const { rows } = await db.query<{
+    jobs: Date | null;
+    companies: Date | null;
+    articles: Date | null;
+    pages: Date | null;
+    reviews: Date | null;
+  }>(
     `SELECT (SELECT max(updated_at) FROM jobs WHERE status <> 'draft') AS jobs,
             (SELECT max(updated_at) FROM companies) AS companies,
             (SELECT max(updated_at) FROM articles WHERE status = 'published') AS articles,
@@ -88,7 +94,13 @@ export async function latestChanges(db: Db): Promise<LatestChanges> {
             (SELECT max(updated_at) FROM company_reviews WHERE status = 'approved') AS reviews`,
   );
   const r = rows[0];
-  return { jobs: r?.jobs ?? null, companies: r?.companies ?? null, articles: r?.articles ?? null, pages: r?.pages ?? null, reviews: r?.reviews ?? null };
+  return {
+    jobs: r?.jobs ?? null,
+    companies: r?.companies ?? null,
+    articles: r?.articles ?? null,
+    pages: r?.pages ?? null,
+    reviews: r?.reviews ?? null,
+  };
 }
 
 /**
@@ -97,7 +109,12 @@ export async function latestChanges(db: Db): Promise<LatestChanges> {
  * the search's narrow copy, as the pages themselves count (search/landing-catalogue.ts).
  */
 export async function sitemapLandingPages(db: Db, minJobs: number) {
-  const { rows } = await db.query<{ category_slug: string | null; category_slug_id: string | null; place_slug: string | null; lastmod: Date }>(
+  const { rows } = await db.query<{
+    category_slug: string | null;
+    category_slug_id: string | null;
+    place_slug: string | null;
+    lastmod: Date;
+  }>(
     `WITH live AS MATERIALIZED (
        SELECT s.category_id, s.location_id, s.province_id, j.updated_at
        FROM job_search_facts s JOIN jobs j ON j.id = s.job_id

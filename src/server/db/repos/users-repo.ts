@@ -71,7 +71,13 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
   try {
     const { rows } = await db.query<UserRow>(
       `INSERT INTO users (email, name, password_hash, preferred_locale, scope) VALUES ($1, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
-      [input.email.trim(), input.name.trim(), input.passwordHash, input.preferredLocale ?? 'en-US', JSON.stringify(input.scope ?? ['candidate'])],
+      [
+        input.email.trim(),
+        input.name.trim(),
+        input.passwordHash,
+        input.preferredLocale ?? 'en-US',
+        JSON.stringify(input.scope ?? ['candidate']),
+      ],
     );
     const r = rows[0];
     if (!r) throw new Error('user insert returned no row');
@@ -118,7 +124,9 @@ export async function bumpSessionVersion(db: Db, userId: number): Promise<number
 /** Finds or links a social login. Returns null when the identity is unknown. */
 export async function findUserBySocialIdentity(db: Db, provider: string, subject: string): Promise<User | null> {
   const { rows } = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS.split(', ').map((c) => `u.${c}`).join(', ')}
+    `SELECT ${USER_COLUMNS.split(', ')
+      .map((c) => `u.${c}`)
+      .join(', ')}
      FROM social_identities s JOIN users u ON u.id = s.user_id WHERE s.provider = $1 AND s.subject = $2`,
     [provider, subject],
   );

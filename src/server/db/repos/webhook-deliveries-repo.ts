@@ -16,8 +16,16 @@ export interface DeliveryToSend {
 
 export async function deliveryToSend(db: Db, deliveryId: number): Promise<DeliveryToSend | null> {
   const { rows } = await db.query<{
-    id: number; status: DeliveryToSend['status']; job_seq: number; webhook_id: number; url: string; enabled: boolean;
-    secret: string; previous_secret: string | null; message_id: string; payload: unknown;
+    id: number;
+    status: DeliveryToSend['status'];
+    job_seq: number;
+    webhook_id: number;
+    url: string;
+    enabled: boolean;
+    secret: string;
+    previous_secret: string | null;
+    message_id: string;
+    payload: unknown;
   }>(
     `SELECT d.id, d.status, d.job_seq, w.id AS webhook_id, w.url, w.enabled, w.secret,
             CASE WHEN w.previous_secret_until > now() THEN w.previous_secret END AS previous_secret,
@@ -67,14 +75,25 @@ export async function recordAttempt(db: Db, attempt: AttemptRecord): Promise<Dat
     `INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, duration_ms, error, next_retry_at)
      VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::float8 IS NULL THEN NULL ELSE now() + $6::float8 * interval '1 second' END)
      RETURNING next_retry_at`,
-    [attempt.deliveryId, attempt.attemptedAt, attempt.statusCode, attempt.durationMs, attempt.error?.slice(0, 500) ?? null, attempt.nextRetrySeconds],
+    [
+      attempt.deliveryId,
+      attempt.attemptedAt,
+      attempt.statusCode,
+      attempt.durationMs,
+      attempt.error?.slice(0, 500) ?? null,
+      attempt.nextRetrySeconds,
+    ],
   );
   return rows[0]!.next_retry_at;
 }
 
 /** The delivery waits for job `seq` at `nextAttemptAt`. */
 export async function scheduleDelivery(db: Db, deliveryId: number, seq: number, nextAttemptAt: Date | null): Promise<void> {
-  await db.query(`UPDATE webhook_deliveries SET status = 'pending', job_seq = $2, next_attempt_at = coalesce($3, now()) WHERE id = $1`, [deliveryId, seq, nextAttemptAt]);
+  await db.query(`UPDATE webhook_deliveries SET status = 'pending', job_seq = $2, next_attempt_at = coalesce($3, now()) WHERE id = $1`, [
+    deliveryId,
+    seq,
+    nextAttemptAt,
+  ]);
 }
 
 /** A success clears the endpoint's failing mark; a delivery out of retries sets it (keeping the first time). */
@@ -112,7 +131,14 @@ export async function listDeliveries(
   webhookId: number,
   options: { status?: string; beforeId?: number; limit: number; deliveryId?: number },
 ): Promise<{ deliveries: DeliveryView[]; nextBeforeId: number | null }> {
-  const { rows } = await db.query<{ id: number; type: string; message_id: string; status: DeliveryView['status']; created_at: Date; next_attempt_at: Date | null }>(
+  const { rows } = await db.query<{
+    id: number;
+    type: string;
+    message_id: string;
+    status: DeliveryView['status'];
+    created_at: Date;
+    next_attempt_at: Date | null;
+  }>(
     `SELECT d.id, e.type, e.message_id, d.status, d.created_at, d.next_attempt_at
        FROM webhook_deliveries d JOIN employer_events e ON e.id = d.event_id
       WHERE d.webhook_id = $1 AND ($2::text IS NULL OR d.status = $2) AND ($3::int8 IS NULL OR d.id < $3) AND ($5::int8 IS NULL OR d.id = $5)
@@ -121,14 +147,27 @@ export async function listDeliveries(
   );
   const page = rows.slice(0, options.limit);
   const ids = page.map((r) => Number(r.id));
-  const attempts = await db.query<{ delivery_id: number; attempted_at: Date; status_code: number | null; duration_ms: number; error: string | null; next_retry_at: Date | null }>(
+  const attempts = await db.query<{
+    delivery_id: number;
+    attempted_at: Date;
+    status_code: number | null;
+    duration_ms: number;
+    error: string | null;
+    next_retry_at: Date | null;
+  }>(
     `SELECT delivery_id, attempted_at, status_code, duration_ms, error, next_retry_at FROM webhook_attempts WHERE delivery_id = ANY ($1::int8[]) ORDER BY id`,
     [ids],
   );
   const byDelivery = new Map<number, AttemptView[]>();
   for (const a of attempts.rows) {
     const list = byDelivery.get(Number(a.delivery_id)) ?? [];
-    list.push({ attemptedAt: a.attempted_at, statusCode: a.status_code, durationMs: a.duration_ms, error: a.error, nextRetryAt: a.next_retry_at });
+    list.push({
+      attemptedAt: a.attempted_at,
+      statusCode: a.status_code,
+      durationMs: a.duration_ms,
+      error: a.error,
+      nextRetryAt: a.next_retry_at,
+    });
     byDelivery.set(Number(a.delivery_id), list);
   }
   return {

@@ -13,13 +13,22 @@ import { respond, writeQueuedCookies, type RespondDeps } from './respond';
  * payload for the browser runtime (JavaScript on, `rsc-action` header) or as a whole page
  * for a plain form post (JavaScript off).
  */
-export async function handleFormPost(req: Request, res: Response, context: RequestContext, page: PageRequest, deps: RespondDeps & { bodyLimitBytes: number }): Promise<void> {
+export async function handleFormPost(
+  req: Request,
+  res: Response,
+  context: RequestContext,
+  page: PageRequest,
+  deps: RespondDeps & { bodyLimitBytes: number },
+): Promise<void> {
   const actionId = req.headers[ACTION_HEADER];
   const contentType = String(req.headers['content-type'] ?? '');
   if (typeof actionId === 'string') {
-    const body = contentType.startsWith('multipart/form-data') ? await readFormData(req, deps.bodyLimitBytes) : await readText(req, deps.bodyLimitBytes);
+    const body = contentType.startsWith('multipart/form-data')
+      ? await readFormData(req, deps.bodyLimitBytes)
+      : await readText(req, deps.bodyLimitBytes);
     // The runtime's error dialog shows this text.
-    if (typeof body === 'string' ? encodedHasNul(body) : formHasNul(body, encodedHasNul)) return void res.status(400).type('text/plain').send(context.t('errors:nul.body'));
+    if (typeof body === 'string' ? encodedHasNul(body) : formHasNul(body, encodedHasNul))
+      return void res.status(400).type('text/plain').send(context.t('errors:nul.body'));
     const outcome = await callServerFunction(context, actionId, body);
     writeQueuedCookies(res, context);
     if (outcome.kind === 'error') return void res.status(outcome.status).type('text/plain').send(outcome.message);

@@ -45,7 +45,13 @@ export function createPageHandler(deps: PageHandlerDeps) {
         return redirectTo(res, page.address, access.location, 302);
       }
       if (access.kind === 'forbidden') {
-        return await respond(res, context, await preparePage(context, { error: { status: 403, message: context.t('auth:forbidden') } }), page, deps);
+        return await respond(
+          res,
+          context,
+          await preparePage(context, { error: { status: 403, message: context.t('auth:forbidden') } }),
+          page,
+          deps,
+        );
       }
       if (req.method === 'POST') return await handleFormPost(req, res, context, page, deps);
       return await respond(res, context, await preparePage(context), page, deps, { headOnly: req.method === 'HEAD' });
@@ -64,8 +70,20 @@ export function createPageHandler(deps: PageHandlerDeps) {
  * in the visitor's language: with JavaScript, a short message the form shows in its error
  * dialog; without, the error page with that message.
  */
-async function refusePost(req: Request, res: Response, page: PageRequest, refusal: Refusal, deps: PageHandlerDeps, contextDeps: PageContextDeps): Promise<void> {
-  logInfo('post refused', { status: refusal.status, reason: refusal.reason, path: page.address.pathname, origin: req.headers.origin ?? null });
+async function refusePost(
+  req: Request,
+  res: Response,
+  page: PageRequest,
+  refusal: Refusal,
+  deps: PageHandlerDeps,
+  contextDeps: PageContextDeps,
+): Promise<void> {
+  logInfo('post refused', {
+    status: refusal.status,
+    reason: refusal.reason,
+    path: page.address.pathname,
+    origin: req.headers.origin ?? null,
+  });
   const context = createRequestContext(req, res, page.address, null, contextDeps);
   const message = context.t(refusal.status === 403 ? 'errors:postRefused' : 'errors:postTooLarge');
   // The unread body is not worth waiting for: the connection closes after the answer.

@@ -3,7 +3,8 @@ import { runGuards } from '../guards';
 import type { PageAddress } from '../page-address';
 import { hasScope } from '../session';
 
-export type RouteAccess = { readonly kind: 'allowed' } | { readonly kind: 'redirect'; readonly location: string } | { readonly kind: 'forbidden' };
+export type RouteAccess =
+  { readonly kind: 'allowed' } | { readonly kind: 'redirect'; readonly location: string } | { readonly kind: 'forbidden' };
 
 /**
  * The matched route's guards (login required, guests only) and its scope. An unmatched

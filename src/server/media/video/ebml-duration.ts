@@ -76,7 +76,8 @@ async function readChild(reader: ByteReader, at: number, parentEnd: number): Pro
   const element = await readElement(reader, at, parentEnd);
   if (!element) throw new ProbeError('truncated', `element missing at ${at}`);
   if (element.end === null) throw new ProbeError('malformed', `unknown-size element 0x${element.id.toString(16)} at ${at}`);
-  if (element.end > parentEnd) throw new ProbeError(parentEnd >= reader.size ? 'truncated' : 'malformed', `element at ${at} overruns its parent`);
+  if (element.end > parentEnd)
+    throw new ProbeError(parentEnd >= reader.size ? 'truncated' : 'malformed', `element at ${at} overruns its parent`);
   return element as Element & { end: number };
 }
 
@@ -114,7 +115,14 @@ class BlockTimes {
   }
 }
 
-async function readBlock(reader: ByteReader, at: number, length: number, clusterTime: number, duration: number | null, times: BlockTimes): Promise<void> {
+async function readBlock(
+  reader: ByteReader,
+  at: number,
+  length: number,
+  clusterTime: number,
+  duration: number | null,
+  times: BlockTimes,
+): Promise<void> {
   const head = await reader.read(at, Math.min(length, 12));
   const trackLength = vintLength(head[0] ?? 0);
   if (!trackLength || head.length < trackLength + 2) throw new ProbeError('truncated', 'block header');
@@ -127,7 +135,7 @@ export async function ebmlDuration(reader: ByteReader): Promise<VideoProbe> {
   const header = await readElement(reader, 0, reader.size);
   if (!header || header.id !== ID.EBML || header.end === null || header.end > reader.size) throw new ProbeError('malformed', 'EBML header');
   let docType: string | null = null;
-  for (let at = header.body; at < header.end; ) {
+  for (let at = header.body; at < header.end;) {
     const element = await readChild(reader, at, header.end);
     if (element.id === ID.DocType) docType = (await reader.read(element.body, element.end - element.body)).toString('latin1');
     at = element.end;
@@ -137,7 +145,8 @@ export async function ebmlDuration(reader: ByteReader): Promise<VideoProbe> {
   if (!segment || segment.id !== ID.Segment) throw new ProbeError('malformed', 'no segment');
   // A known-size segment longer than the file lost its tail on the way up. (MediaRecorder's
   // unknown-size segment cannot tell; cut short, it simply measures shorter.)
-  if (segment.end !== null && segment.end > reader.size) throw new ProbeError('truncated', `segment ends at ${segment.end}, the file at ${reader.size}`);
+  if (segment.end !== null && segment.end > reader.size)
+    throw new ProbeError('truncated', `segment ends at ${segment.end}, the file at ${reader.size}`);
   const segmentEnd = segment.end ?? reader.size;
 
   let timecodeScale = 1_000_000; // nanoseconds per tick
@@ -147,7 +156,7 @@ export async function ebmlDuration(reader: ByteReader): Promise<VideoProbe> {
   const defaultDurationsNs = new Map<number, number>();
   const times = new BlockTimes();
 
-  for (let at = segment.body; at < segmentEnd; ) {
+  for (let at = segment.body; at < segmentEnd;) {
     reader.step();
     const element = await readElement(reader, at, segmentEnd);
     if (!element) break;
@@ -159,7 +168,7 @@ export async function ebmlDuration(reader: ByteReader): Promise<VideoProbe> {
     if (element.end > segmentEnd) throw new ProbeError('truncated', `element 0x${element.id.toString(16)} cut off`);
     const known = element as Element & { end: number };
     if (element.id === ID.Info) {
-      for (let inner = known.body; inner < known.end; ) {
+      for (let inner = known.body; inner < known.end;) {
         const child = await readChild(reader, inner, known.end);
         if (child.id === ID.TimecodeScale) timecodeScale = await unsignedOf(reader, child);
         if (child.id === ID.Duration) {
@@ -170,7 +179,7 @@ export async function ebmlDuration(reader: ByteReader): Promise<VideoProbe> {
       }
       if (!(timecodeScale > 0)) throw new ProbeError('malformed', 'timecode scale 0');
     } else if (element.id === ID.Tracks) {
-      for (let inner = known.body; inner < known.end; ) {
+      for (let inner = known.body; inner < known.end;) {
         const entry = await readChild(reader, inner, known.end);
         if (entry.id === ID.TrackEntry) {
           const track = await readTrackEntry(reader, entry);
@@ -197,12 +206,12 @@ async function readTrackEntry(reader: ByteReader, entry: Element & { end: number
   let defaultDurationNs: number | null = null;
   let width: number | undefined;
   let height: number | undefined;
-  for (let at = entry.body; at < entry.end; ) {
+  for (let at = entry.body; at < entry.end;) {
     const child = await readChild(reader, at, entry.end);
     if (child.id === ID.TrackNumber) number = await unsignedOf(reader, child);
     else if (child.id === ID.DefaultDuration) defaultDurationNs = await unsignedOf(reader, child);
     else if (child.id === ID.Video) {
-      for (let inner = child.body; inner < child.end; ) {
+      for (let inner = child.body; inner < child.end;) {
         const field = await readChild(reader, inner, child.end);
         if (field.id === ID.PixelWidth) width = await unsignedOf(reader, field);
         if (field.id === ID.PixelHeight) height = await unsignedOf(reader, field);
@@ -233,7 +242,7 @@ async function walkCluster(reader: ByteReader, cluster: Element, segmentEnd: num
     else if (child.id === ID.BlockGroup) {
       let block: { at: number; length: number } | null = null;
       let duration: number | null = null;
-      for (let inner = known.body; inner < known.end; ) {
+      for (let inner = known.body; inner < known.end;) {
         const part = await readChild(reader, inner, known.end);
         if (part.id === ID.Block) block = { at: part.body, length: part.end - part.body };
         if (part.id === ID.BlockDuration) duration = await unsignedOf(reader, part);

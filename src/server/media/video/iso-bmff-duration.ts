@@ -34,7 +34,7 @@ async function readBoxHeader(reader: ByteReader, at: number, end: number): Promi
 }
 
 async function* boxesIn(reader: ByteReader, start: number, end: number): AsyncGenerator<Box> {
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     reader.step();
     const box = await readBoxHeader(reader, at, end);
     if (!box) return;
@@ -117,7 +117,11 @@ async function sampleTableTime(reader: ByteReader, minf: Box): Promise<number> {
 }
 
 /** One fragment's track run: where it starts (tfdt) and how long its samples last (trun). */
-async function readFragment(reader: ByteReader, traf: Box, trackDefaults: ReadonlyMap<number, number>): Promise<{ id: number; start: number | null; length: number } | null> {
+async function readFragment(
+  reader: ByteReader,
+  traf: Box,
+  trackDefaults: ReadonlyMap<number, number>,
+): Promise<{ id: number; start: number | null; length: number } | null> {
   let id: number | null = null;
   let defaultDuration: number | null = null;
   let start: number | null = null;
@@ -136,7 +140,10 @@ async function readFragment(reader: ByteReader, traf: Box, trackDefaults: Readon
         defaultDuration = data.readUInt32BE(at);
       }
     } else if (box.type === 'tfdt') {
-      start = (await fields(reader, box, 1))[0] === 1 ? Number((await fields(reader, box, 12)).readBigUInt64BE(4)) : (await fields(reader, box, 8)).readUInt32BE(4);
+      start =
+        (await fields(reader, box, 1))[0] === 1
+          ? Number((await fields(reader, box, 12)).readBigUInt64BE(4))
+          : (await fields(reader, box, 8)).readUInt32BE(4);
     } else if (box.type === 'trun') {
       const head = await fields(reader, box, 8);
       const flags = head.readUInt32BE(0) & 0xffffff;
@@ -180,7 +187,10 @@ export async function isoBmffDuration(reader: ByteReader): Promise<VideoProbe> {
           for await (const entry of boxesIn(reader, box.body, box.end)) {
             if (entry.type === 'mehd') {
               const version = (await fields(reader, entry, 1))[0];
-              fragmentHeader = version === 1 ? Number((await fields(reader, entry, 12)).readBigUInt64BE(4)) : (await fields(reader, entry, 8)).readUInt32BE(4);
+              fragmentHeader =
+                version === 1
+                  ? Number((await fields(reader, entry, 12)).readBigUInt64BE(4))
+                  : (await fields(reader, entry, 8)).readUInt32BE(4);
             } else if (entry.type === 'trex') {
               const data = await fields(reader, entry, 16);
               trackDefaults.set(data.readUInt32BE(4), data.readUInt32BE(12));

@@ -17,7 +17,10 @@ function made(name: string, bytes: Buffer | string): string {
 }
 
 async function problemOf(file: string): Promise<string> {
-  const error = await probeVideo(file).then(() => null, (e: unknown) => e);
+  const error = await probeVideo(file).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error, file).toBeInstanceOf(ProbeError);
   return (error as ProbeError).problem;
 }
@@ -92,7 +95,7 @@ describe('probeVideo', () => {
 
   it('never fails any other way on thousands of damaged copies, and stays quick', async () => {
     let seed = 19;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const sources = fs.readdirSync(videos).map((name) => fs.readFileSync(fixture(name)));
     const outcomes = { measured: 0, refused: 0 };
     let slowest = 0;

@@ -41,12 +41,20 @@ export const applicationsPage = definePage<ApplicationsData>({
     if (prepared.kind !== 'ok') return prepared;
     const notice = WITHDRAW_NOTICES.find((known) => known === prepared.query.get('notice')) ?? null;
     const { user } = requestContext();
-    const timelines = await listApplicationTimelines(db(), user!.id, prepared.list.applications.map((a) => a.id));
+    const timelines = await listApplicationTimelines(
+      db(),
+      user!.id,
+      prepared.list.applications.map((a) => a.id),
+    );
     return { kind: 'ok', data: { list: prepared.list, timelines, notice } };
   },
   meta: () => {
     const { t } = requestContext();
-    return { title: t('pages:account-job-applications.title'), description: t('pages:account-job-applications.description'), noindex: true };
+    return {
+      title: t('pages:account-job-applications.title'),
+      description: t('pages:account-job-applications.description'),
+      noindex: true,
+    };
   },
   Page: ({ data }) => {
     const { t } = requestContext();
@@ -55,7 +63,11 @@ export const applicationsPage = definePage<ApplicationsData>({
       <div className="applications">
         <h1 className="page-title">{t('pages:account-job-applications.heading')}</h1>
         {data.notice ? (
-          <p className={`alert ${data.notice === 'withdrawn' ? 'alert--success' : 'alert--danger'}`} role="status" data-testid="applications-notice">
+          <p
+            className={`alert ${data.notice === 'withdrawn' ? 'alert--success' : 'alert--danger'}`}
+            role="status"
+            data-testid="applications-notice"
+          >
             {t(data.notice === 'withdrawn' ? 'jobs:applications.withdrawn' : 'jobs:applications.notWithdrawable')}
           </p>
         ) : null}
@@ -68,11 +80,7 @@ export const applicationsPage = definePage<ApplicationsData>({
                 <ApplicationItem key={application.id} application={application} timeline={data.timelines.get(application.id) ?? []} />
               ))}
             </ul>
-            <Pagination
-              page={list.page}
-              pageCount={list.pageCount}
-              href={accountListHref('/account/job-applications')}
-            />
+            <Pagination page={list.page} pageCount={list.pageCount} href={accountListHref('/account/job-applications')} />
           </>
         )}
       </div>
@@ -100,13 +108,17 @@ function ApplicationItem({ application, timeline }: { application: CandidateAppl
         <span className={STATUS_TONE[application.status]}>{t(`jobs:applications.status.${application.status}`)}</span>{' '}
         <span className="text-small text-muted">
           {t('jobs:applications.appliedOn', { date: formatDate(application.appliedAt, locale) })}
-          {application.status !== 'applied' ? ` · ${t('jobs:applications.updatedOn', { date: formatDate(application.statusChangedAt, locale) })}` : ''}
+          {application.status !== 'applied'
+            ? ` · ${t('jobs:applications.updatedOn', { date: formatDate(application.statusChangedAt, locale) })}`
+            : ''}
         </span>
       </p>
       {application.resume ? (
         <p className="text-small mb-0" data-testid="application-resume">
           {t('files:applications.resumeSent')}{' '}
-          <a href={`/api/applications/${application.id}/resume`} download>{application.resume.fileName}</a>{' '}
+          <a href={`/api/applications/${application.id}/resume`} download>
+            {application.resume.fileName}
+          </a>{' '}
           <span className="text-muted">({formatFileSize(application.resume.sizeBytes, locale)})</span>
         </p>
       ) : null}
@@ -138,12 +150,17 @@ function SentProfile({ profile }: { profile: ProfileSnapshot }) {
       <dl className="applications__sent-list">
         <div>
           <dt>{t('jobs:applications.sentName')}</dt>
-          <dd>{profile.fullName}{profile.headline ? ` · ${profile.headline}` : ''}</dd>
+          <dd>
+            {profile.fullName}
+            {profile.headline ? ` · ${profile.headline}` : ''}
+          </dd>
         </div>
         {latest ? (
           <div>
             <dt>{t('jobs:applications.sentExperience')}</dt>
-            <dd>{latest.position}, {latest.companyName}</dd>
+            <dd>
+              {latest.position}, {latest.companyName}
+            </dd>
           </div>
         ) : null}
         {profile.skills.length > 0 ? (

@@ -24,8 +24,19 @@ interface EditorData {
 }
 
 const NOTHING_FILLED: CompletionFlags = {
-  basicInfo: false, aboutMe: false, workExperience: false, organizationExperience: false, education: false, skills: false,
-  awards: false, interest: false, resume: false, video: false, socialLinks: false, englishTest: false, personalityTest: false,
+  basicInfo: false,
+  aboutMe: false,
+  workExperience: false,
+  organizationExperience: false,
+  education: false,
+  skills: false,
+  awards: false,
+  interest: false,
+  resume: false,
+  video: false,
+  socialLinks: false,
+  englishTest: false,
+  personalityTest: false,
 };
 
 /**

@@ -22,7 +22,11 @@ export const interviewsPage = definePage<InterviewsData>({
   },
   meta: () => {
     const { t } = requestContext();
-    return { title: t('pages:account-interview-action.title'), description: t('pages:account-interview-action.description'), noindex: true };
+    return {
+      title: t('pages:account-interview-action.title'),
+      description: t('pages:account-interview-action.description'),
+      noindex: true,
+    };
   },
   Page: ({ data }) => {
     const { t } = requestContext();
@@ -64,8 +68,8 @@ function Invitation({ invitation }: { invitation: InterviewInvitation }) {
         <dt>{t(invitation.settled ? 'jobs:interviews.when' : 'jobs:interviews.proposedTimes')}</dt>
         {invitation.settled ? (
           <dd data-testid="interview-time">
-            <time dateTime={invitation.scheduledAt.toISOString()}>{formatDateTime(invitation.scheduledAt, locale)}</time>{' '}
-            ({t('jobs:interviews.minutes', { count: invitation.durationMinutes })})
+            <time dateTime={invitation.scheduledAt.toISOString()}>{formatDateTime(invitation.scheduledAt, locale)}</time> (
+            {t('jobs:interviews.minutes', { count: invitation.durationMinutes })})
           </dd>
         ) : (
           <dd>

@@ -27,7 +27,9 @@ function AlertItem({ alert }: { alert: AlertSummary }) {
   return (
     <li className="card job-alert" aria-labelledby={`${id}-name`} data-testid="job-alert">
       <div className="job-alert__head">
-        <h2 id={`${id}-name`} className="job-alert__name">{alert.name}</h2>
+        <h2 id={`${id}-name`} className="job-alert__name">
+          {alert.name}
+        </h2>
         <span className={`badge${alert.paused ? ' badge--muted' : ''}`}>
           {alert.paused ? t('jobs:alerts.list.paused') : t(`jobs:alerts.frequency.${alert.frequency}`)}
         </span>
@@ -35,7 +37,11 @@ function AlertItem({ alert }: { alert: AlertSummary }) {
       {alert.search !== alert.name ? <p className="job-alert__search">{alert.search}</p> : null}
       <ul className="job-alert__facts text-muted">
         <li>{t('jobs:alerts.list.matching', { count: alert.matchingNow, total: formatCount(alert.matchingNow, locale) })}</li>
-        <li>{alert.lastSentAt ? t('jobs:alerts.list.lastSent', { when: formatDateTime(alert.lastSentAt, locale) }) : t('jobs:alerts.list.neverSent')}</li>
+        <li>
+          {alert.lastSentAt
+            ? t('jobs:alerts.list.lastSent', { when: formatDateTime(alert.lastSentAt, locale) })
+            : t('jobs:alerts.list.neverSent')}
+        </li>
       </ul>
       <div className="job-alert__actions">
         <a className="button button--primary" href={`${localPath('/explore-jobs')}${query ? `?${query}` : ''}`}>

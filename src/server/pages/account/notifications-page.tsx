@@ -53,11 +53,7 @@ export const notificationsPage = definePage<NotificationsData>({
                 <NotificationItem key={notification.id} notification={notification} />
               ))}
             </ul>
-            <Pagination
-              page={list.page}
-              pageCount={list.pageCount}
-              href={accountListHref('/account/notification')}
-            />
+            <Pagination page={list.page} pageCount={list.pageCount} href={accountListHref('/account/notification')} />
           </>
         )}
       </div>
@@ -73,18 +69,26 @@ function notificationText(notification: CandidateNotification): string {
     case 'application.status_changed': {
       const status = typeof notification.payload.status === 'string' ? notification.payload.status : '';
       if (!status) return t('common:notifications.generic');
-      return t('common:notifications.statusChanged', { position, status: t(`jobs:applications.status.${status}`, { defaultValue: status }) });
+      return t('common:notifications.statusChanged', {
+        position,
+        status: t(`jobs:applications.status.${status}`, { defaultValue: status }),
+      });
     }
     case 'interview.invited':
       return t('common:notifications.interviewInvited', { position });
     case 'profile.reminder':
-      return t(notification.payload.section === 'video' ? 'common:notifications.profileReminderVideo' : 'common:notifications.profileReminder');
+      return t(
+        notification.payload.section === 'video' ? 'common:notifications.profileReminderVideo' : 'common:notifications.profileReminder',
+      );
     case 'review.published':
     case 'review.rejected': {
       const type = typeof notification.payload.reviewType === 'string' ? notification.payload.reviewType : 'company_review';
       const kind = t(`reviews:kinds.${type.replace('_', '-')}.title`, { defaultValue: '' }) || t('reviews:kinds.company-review.title');
       const company = typeof notification.payload.company === 'string' ? notification.payload.company : '';
-      return t(notification.type === 'review.published' ? 'reviews:notifications.published' : 'reviews:notifications.rejected', { kind, company });
+      return t(notification.type === 'review.published' ? 'reviews:notifications.published' : 'reviews:notifications.rejected', {
+        kind,
+        company,
+      });
     }
     case 'job_alert.new_jobs':
       return t('jobs:alerts.notification', { name: typeof notification.payload.name === 'string' ? notification.payload.name : '' });
@@ -104,7 +108,15 @@ function NotificationItem({ notification }: { notification: CandidateNotificatio
     <li className={`notifications__item${notification.read ? '' : ' notifications__item--unread'}`} data-testid="notification">
       {notification.read ? null : <span className="notifications__marker">{t('common:notifications.new')}</span>}
       {notification.read || !target ? (
-        <p className="mb-0">{target ? <Link to={target.to} params={target.params}>{text}</Link> : text}</p>
+        <p className="mb-0">
+          {target ? (
+            <Link to={target.to} params={target.params}>
+              {text}
+            </Link>
+          ) : (
+            text
+          )}
+        </p>
       ) : (
         <form action={openNotification} className="notifications__open">
           <input type="hidden" name="notification" value={notification.id} />

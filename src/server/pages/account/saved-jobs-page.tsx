@@ -40,7 +40,9 @@ export const savedJobsPage = definePage<SavedJobsData>({
             <JobCardGrid jobs={open} columns={3} headingLevel="h2" label={t('pages:account-bookmark.heading')} />
             {closed.length > 0 ? (
               <section className="saved-jobs__closed" aria-labelledby="saved-closed">
-                <h2 id="saved-closed" className="section-title">{t('jobs:saved.closedTitle')}</h2>
+                <h2 id="saved-closed" className="section-title">
+                  {t('jobs:saved.closedTitle')}
+                </h2>
                 <ul className="saved-jobs__closed-list">
                   {closed.map((job) => (
                     <li key={job.id}>

@@ -4,7 +4,14 @@ import type { Assessment } from '../../assessments/assessment-rules';
 import { openAttempt, retakeAllowedFrom, type OpenAttempt } from '../../assessments/assessment-service';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { latestResults, pastAttempts, resultOfAttempt, resultsShownOnProfile, type PastAttempt, type ResultRow } from '../../db/repos/assessments-repo';
+import {
+  latestResults,
+  pastAttempts,
+  resultOfAttempt,
+  resultsShownOnProfile,
+  type PastAttempt,
+  type ResultRow,
+} from '../../db/repos/assessments-repo';
 import { definePage } from '../page-module';
 import { EnglishResultView } from './english-result-view';
 import { PersonalityResultView } from './personality-result-view';
@@ -14,7 +21,13 @@ import { StartView } from './start-view';
 type Notice = (typeof ASSESSMENT_NOTICES)[number] | null;
 
 export type AssessmentView =
-  | { readonly view: 'start'; readonly latest: ResultRow | null; readonly retakeFrom: Date | null; readonly history: readonly PastAttempt[]; readonly shownOnProfile: boolean }
+  | {
+      readonly view: 'start';
+      readonly latest: ResultRow | null;
+      readonly retakeFrom: Date | null;
+      readonly history: readonly PastAttempt[];
+      readonly shownOnProfile: boolean;
+    }
   | { readonly view: 'question'; readonly open: OpenAttempt; readonly now: Date }
   | { readonly view: 'result'; readonly result: ResultRow; readonly retakeFrom: Date | null };
 
@@ -38,7 +51,10 @@ export function assessmentPage(assessment: Assessment) {
       if (resultId !== null) {
         const result = /^\d{1,15}$/.test(resultId) ? await resultOfAttempt(db(), user.id, Number(resultId)) : null;
         if (!result || result.assessment !== assessment) return { kind: 'not-found' };
-        return { kind: 'ok', data: { assessment, notice, view: 'result', result, retakeFrom: await retakeAllowedFrom(db(), user.id, assessment, now) } };
+        return {
+          kind: 'ok',
+          data: { assessment, notice, view: 'result', result, retakeFrom: await retakeAllowedFrom(db(), user.id, assessment, now) },
+        };
       }
       const open = await openAttempt(db(), user.id, assessment, now);
       if (open) return { kind: 'ok', data: { assessment, notice, view: 'question', open, now } };
@@ -52,7 +68,11 @@ export function assessmentPage(assessment: Assessment) {
     },
     meta: () => {
       const { t } = requestContext();
-      return { title: t(`pages:assessment-${assessment}.title`), description: t(`pages:assessment-${assessment}.description`), noindex: true };
+      return {
+        title: t(`pages:assessment-${assessment}.title`),
+        description: t(`pages:assessment-${assessment}.description`),
+        noindex: true,
+      };
     },
     Page: ({ data }) => {
       switch (data.view) {
@@ -65,7 +85,16 @@ export function assessmentPage(assessment: Assessment) {
             <PersonalityResultView result={data.result} />
           );
         case 'start':
-          return <StartView assessment={data.assessment} latest={data.latest} retakeFrom={data.retakeFrom} history={data.history} shownOnProfile={data.shownOnProfile} notice={data.notice} />;
+          return (
+            <StartView
+              assessment={data.assessment}
+              latest={data.latest}
+              retakeFrom={data.retakeFrom}
+              history={data.history}
+              shownOnProfile={data.shownOnProfile}
+              notice={data.notice}
+            />
+          );
       }
     },
   });

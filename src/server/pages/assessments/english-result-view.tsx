@@ -25,7 +25,9 @@ export function EnglishResultView({ result, retakeFrom, notice }: { result: Resu
             {result.score}
             <small>/100</small>
           </p>
-          <p className="text-small text-muted mb-0">{t('assessments:result.correct', { correct: traits.correct ?? 0, total: traits.total ?? 0 })}</p>
+          <p className="text-small text-muted mb-0">
+            {t('assessments:result.correct', { correct: traits.correct ?? 0, total: traits.total ?? 0 })}
+          </p>
         </div>
         <div className="card assessment__score">
           <p className="assessment__score-label">{t('assessments:result.level')}</p>

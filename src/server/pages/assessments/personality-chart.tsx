@@ -19,7 +19,14 @@ export function PersonalityChart({ traits }: { traits: Readonly<Record<string, n
       <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby="personality-chart-title" className="assessment__svg">
         <title id="personality-chart-title">{t('assessments:personality.chartTitle')}</title>
         {[0, 35, 65, 100].map((tick) => (
-          <line key={tick} x1={LABEL + (BAR * tick) / 100} x2={LABEL + (BAR * tick) / 100} y1={4} y2={height - 16} className="assessment__svg-grid" />
+          <line
+            key={tick}
+            x1={LABEL + (BAR * tick) / 100}
+            x2={LABEL + (BAR * tick) / 100}
+            y1={4}
+            y2={height - 16}
+            className="assessment__svg-grid"
+          />
         ))}
         {BIG_FIVE.map((factor, index) => {
           const value = traits[factor] ?? 0;
@@ -30,7 +37,14 @@ export function PersonalityChart({ traits }: { traits: Readonly<Record<string, n
                 {t(`assessments:personality.factors.${factor}.name`)}
               </text>
               <rect x={LABEL} y={y + 4} width={BAR} height={22} rx={4} className="assessment__svg-track" />
-              <rect x={LABEL} y={y + 4} width={Math.max(2, (BAR * value) / 100)} height={22} rx={4} className={`assessment__svg-bar assessment__svg-bar--${bandOf(value)}`} />
+              <rect
+                x={LABEL}
+                y={y + 4}
+                width={Math.max(2, (BAR * value) / 100)}
+                height={22}
+                rx={4}
+                className={`assessment__svg-bar assessment__svg-bar--${bandOf(value)}`}
+              />
               <text x={LABEL + BAR + 8} y={y + 20} className="assessment__svg-value">
                 {value}
               </text>

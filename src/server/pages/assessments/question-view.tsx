@@ -32,7 +32,12 @@ export function QuestionView({ open, now, notice }: { open: OpenAttempt; now: Da
       <header className="assessment__head">
         <p className="eyebrow">{t(`assessments:${attempt.assessment}.name`)}</p>
         <h1 className="assessment__title">{t('assessments:question.pageOf', { page: page + 1, count: pages })}</h1>
-        <progress className="assessment__progress" max={open.items.length} value={answered} aria-label={t('assessments:question.progressLabel')} />
+        <progress
+          className="assessment__progress"
+          max={open.items.length}
+          value={answered}
+          aria-label={t('assessments:question.progressLabel')}
+        />
         <p className="text-small text-muted mb-0">{t('assessments:question.answered', { answered, total: open.items.length })}</p>
         {attempt.expiresAt ? (
           <p className="assessment__deadline" data-testid="deadline">
@@ -45,7 +50,11 @@ export function QuestionView({ open, now, notice }: { open: OpenAttempt; now: Da
           formId={FORM_ID}
           deadline={attempt.expiresAt ? attempt.expiresAt.toISOString() : null}
           serverNow={now.toISOString()}
-          labels={{ timeLeft: t('assessments:question.timeLeft'), timeUp: t('assessments:question.timeUp'), leaveQuestion: t('assessments:question.leaveQuestion') }}
+          labels={{
+            timeLeft: t('assessments:question.timeLeft'),
+            timeUp: t('assessments:question.timeUp'),
+            leaveQuestion: t('assessments:question.leaveQuestion'),
+          }}
         />
       </header>
       {notice === 'incomplete' ? (
@@ -53,7 +62,9 @@ export function QuestionView({ open, now, notice }: { open: OpenAttempt; now: Da
           {t('assessments:notices.incomplete')}
         </p>
       ) : null}
-      {notice === 'confirm-finish' && answered < open.items.length ? <FinishConfirmation unanswered={open.items.length - answered} total={open.items.length} /> : null}
+      {notice === 'confirm-finish' && answered < open.items.length ? (
+        <FinishConfirmation unanswered={open.items.length - answered} total={open.items.length} />
+      ) : null}
       <ActionForm action={saveAssessmentPage} id={FORM_ID} className="assessment__form" successDialog={false} resetOnSuccess={false}>
         <input type="hidden" name="attempt" value={String(attempt.id)} />
         <input type="hidden" name="page" value={String(page)} />
@@ -61,7 +72,11 @@ export function QuestionView({ open, now, notice }: { open: OpenAttempt; now: Da
         <KeepDraft draft={`assessment:${attempt.id}:${page}`}>
           <ol className="assessment__items" start={first + 1}>
             {items.map((item) =>
-              attempt.assessment === 'english' ? <EnglishQuestion key={item.itemKey} item={item} /> : <Statement key={item.itemKey} item={item} lang={langOf(locale)} />,
+              attempt.assessment === 'english' ? (
+                <EnglishQuestion key={item.itemKey} item={item} />
+              ) : (
+                <Statement key={item.itemKey} item={item} lang={langOf(locale)} />
+              ),
             )}
           </ol>
         </KeepDraft>
@@ -99,7 +114,12 @@ export function QuestionView({ open, now, notice }: { open: OpenAttempt; now: Da
 function FinishConfirmation({ unanswered, total }: { unanswered: number; total: number }) {
   const { t } = requestContext();
   return (
-    <section className="alert alert--danger assessment__confirm" role="alert" aria-labelledby="finish-confirm-title" data-testid="finish-confirmation">
+    <section
+      className="alert alert--danger assessment__confirm"
+      role="alert"
+      aria-labelledby="finish-confirm-title"
+      data-testid="finish-confirmation"
+    >
       <h2 id="finish-confirm-title" className="assessment__confirm-title">
         {t('assessments:confirmFinish.title')}
       </h2>

@@ -44,7 +44,11 @@ export function StartView({
         </div>
         <div className="card">
           <dt>{t('assessments:start.duration')}</dt>
-          <dd>{assessment === 'english' ? t('assessments:english.duration', { count: 36, minutes: ENGLISH_RULES.minutes }) : t('assessments:personality.duration')}</dd>
+          <dd>
+            {assessment === 'english'
+              ? t('assessments:english.duration', { count: 36, minutes: ENGLISH_RULES.minutes })
+              : t('assessments:personality.duration')}
+          </dd>
         </div>
         <div className="card">
           <dt>{t('assessments:start.meaning')}</dt>
@@ -52,7 +56,11 @@ export function StartView({
         </div>
         <div className="card">
           <dt>{t('assessments:start.retake')}</dt>
-          <dd data-testid="retake-rule">{assessment === 'english' ? t('assessments:english.retakeRule', { days: ENGLISH_RULES.retakeWaitDays }) : t('assessments:personality.retakeRule')}</dd>
+          <dd data-testid="retake-rule">
+            {assessment === 'english'
+              ? t('assessments:english.retakeRule', { days: ENGLISH_RULES.retakeWaitDays })
+              : t('assessments:personality.retakeRule')}
+          </dd>
         </div>
       </dl>
       {assessment === 'personality' ? <p className="assessment__note">{t('assessments:personality.notClinical')}</p> : null}

@@ -47,7 +47,10 @@ export const accountEditPage = definePage<AccountEditData>({
     const emails = user ? await getEmailSettings(db(), user.id) : ALL_EMAILS_ON;
     const dataExport = user ? await latestExport(db(), user.id) : null;
     const consents = user ? await consentStates(db(), user.id) : [];
-    return { kind: 'ok', data: { user: account ? toSessionUser(account) : user, emails, dataExport, consents, consentNotice: consentNoticeOf(search) } };
+    return {
+      kind: 'ok',
+      data: { user: account ? toSessionUser(account) : user, emails, dataExport, consents, consentNotice: consentNoticeOf(search) },
+    };
   },
   meta: () => {
     const { t } = requestContext();
@@ -57,7 +60,13 @@ export const accountEditPage = definePage<AccountEditData>({
     const { t } = requestContext();
     if (!user) return null;
     const currentPassword = user.hasPassword ? (
-      <TextField name="current_password" type="password" label={t('auth:fields.currentPassword')} autoComplete="current-password" required />
+      <TextField
+        name="current_password"
+        type="password"
+        label={t('auth:fields.currentPassword')}
+        autoComplete="current-password"
+        required
+      />
     ) : null;
     return (
       <div className="account-settings">
@@ -96,9 +105,21 @@ export const accountEditPage = definePage<AccountEditData>({
           <h2 id="settings-emails">{t('auth:account.emails.title')}</h2>
           <p>{t('auth:account.emails.intro')}</p>
           <ActionForm action={saveEmailSettings} className="auth-form" resetOnSuccess={false}>
-            <CheckboxField name="application_sent" label={t('auth:account.emails.applicationSent')} defaultChecked={emails.applicationSent} />
-            <CheckboxField name="application_withdrawn" label={t('auth:account.emails.applicationWithdrawn')} defaultChecked={emails.applicationWithdrawn} />
-            <CheckboxField name="application_updates" label={t('auth:account.emails.applicationUpdates')} defaultChecked={emails.applicationUpdates} />
+            <CheckboxField
+              name="application_sent"
+              label={t('auth:account.emails.applicationSent')}
+              defaultChecked={emails.applicationSent}
+            />
+            <CheckboxField
+              name="application_withdrawn"
+              label={t('auth:account.emails.applicationWithdrawn')}
+              defaultChecked={emails.applicationWithdrawn}
+            />
+            <CheckboxField
+              name="application_updates"
+              label={t('auth:account.emails.applicationUpdates')}
+              defaultChecked={emails.applicationUpdates}
+            />
             <SubmitButton>{t('auth:account.emails.submit')}</SubmitButton>
           </ActionForm>
         </section>
@@ -108,12 +129,16 @@ export const accountEditPage = definePage<AccountEditData>({
           <p>{t('auth:consents.intro')}</p>
           {consentNotice ? (
             <p className="alert alert--success" role="status" data-testid="consent-notice">
-              {consentNotice.kind === 'withdrawn' ? t(`auth:consents.purposes.${consentNotice.purpose}.withdrawn`) : t('auth:consents.given')}
+              {consentNotice.kind === 'withdrawn'
+                ? t(`auth:consents.purposes.${consentNotice.purpose}.withdrawn`)
+                : t('auth:consents.given')}
             </p>
           ) : null}
           <ConsentList consents={consents} />
           <p>
-            <Link to="page" params={{ slug: t('auth:consents.privacySlug') }}>{t('auth:consents.privacyLink')}</Link>
+            <Link to="page" params={{ slug: t('auth:consents.privacySlug') }}>
+              {t('auth:consents.privacyLink')}
+            </Link>
           </p>
         </section>
 
@@ -126,12 +151,18 @@ export const accountEditPage = definePage<AccountEditData>({
           </ActionForm>
         </section>
 
-        <section className="account-settings__section account-settings__section--danger" aria-labelledby="settings-delete" id="settings-delete-section">
+        <section
+          className="account-settings__section account-settings__section--danger"
+          aria-labelledby="settings-delete"
+          id="settings-delete-section"
+        >
           <h2 id="settings-delete">{t('auth:account.delete.title')}</h2>
           <p>{t('auth:account.delete.warning')}</p>
           <ActionForm action={deleteAccount} className="auth-form" successDialog={false}>
             {currentPassword}
-            <ConfirmedSubmit checkboxLabel={t('auth:account.delete.checkbox')} question={t('auth:account.delete.question')}>{t('auth:account.delete.submit')}</ConfirmedSubmit>
+            <ConfirmedSubmit checkboxLabel={t('auth:account.delete.checkbox')} question={t('auth:account.delete.question')}>
+              {t('auth:account.delete.submit')}
+            </ConfirmedSubmit>
           </ActionForm>
         </section>
       </div>

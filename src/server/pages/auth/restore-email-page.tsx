@@ -28,7 +28,10 @@ export const restoreEmailPage = definePage<Data>({
     const email = claim ? (await findSessionAccount(db(), claim.userId))?.email.toLowerCase() : undefined;
     const usable = claim !== null && email === claim.newEmail.toLowerCase();
     const restored = claim !== null && email === claim.oldEmail.toLowerCase();
-    return { kind: 'ok', data: { token, restored, claim: claim && (usable || restored) ? { oldEmail: claim.oldEmail, newEmail: claim.newEmail } : null } };
+    return {
+      kind: 'ok',
+      data: { token, restored, claim: claim && (usable || restored) ? { oldEmail: claim.oldEmail, newEmail: claim.newEmail } : null },
+    };
   },
   meta: () => authMeta('restore-email'),
   Page: ({ data }) => {
@@ -44,7 +47,9 @@ export const restoreEmailPage = definePage<Data>({
           <ActionForm action={restoreOldEmail} className="auth-form" successDialog={false}>
             <p>{t('auth:restoreEmail.explain', { oldEmail: data.claim.oldEmail, newEmail: data.claim.newEmail })}</p>
             <input type="hidden" name="token" value={data.token} />
-            <SubmitButton className="button button--primary button--block">{t('auth:restoreEmail.submit', { email: data.claim.oldEmail })}</SubmitButton>
+            <SubmitButton className="button button--primary button--block">
+              {t('auth:restoreEmail.submit', { email: data.claim.oldEmail })}
+            </SubmitButton>
           </ActionForm>
         ) : (
           <p className="form-alert form-alert--error" role="alert">

@@ -8,7 +8,11 @@ import { definePage } from '../page-module';
  * the login page, as every auth callback does.
  */
 export const socialCallbackPage = definePage({
-  prepare: async () => ({ kind: 'redirect', location: `${localizePath('/auth/login', requestContext().locale)}?social_error=expired`, status: 302 }),
+  prepare: async () => ({
+    kind: 'redirect',
+    location: `${localizePath('/auth/login', requestContext().locale)}?social_error=expired`,
+    status: 302,
+  }),
   meta: () => ({ title: '', description: '' }),
   Page: () => null,
 });

@@ -47,7 +47,11 @@ export const verifyPage = definePage<{ outcome: Outcome }>({
           {t('auth:verify.invalid')}
         </p>
         <ActionForm action={resendVerification} className="auth-form">
-          {user ? <p>{t('auth:verify.resendFor', { email: user.email })}</p> : <TextField name="email" type="email" label={t('auth:fields.email')} autoComplete="email" required />}
+          {user ? (
+            <p>{t('auth:verify.resendFor', { email: user.email })}</p>
+          ) : (
+            <TextField name="email" type="email" label={t('auth:fields.email')} autoComplete="email" required />
+          )}
           <SubmitButton className="button button--primary button--block">{t('auth:verify.resend')}</SubmitButton>
         </ActionForm>
       </div>

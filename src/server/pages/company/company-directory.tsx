@@ -23,11 +23,18 @@ export interface DirectoryData {
 export async function loadDirectory(search: URLSearchParams): Promise<DirectoryData> {
   const { locale } = requestContext();
   // A NUL in the search (PostgreSQL refuses it in text) must not turn the directory into a 500.
-  const q = cleanText(search.get('q') ?? '').trim().slice(0, 100);
+  const q = cleanText(search.get('q') ?? '')
+    .trim()
+    .slice(0, 100);
   const industries = await listDirectoryIndustries(db(), locale);
   const wanted = search.get('industry') ?? '';
   const industry = industries.some((option) => option.slug === wanted) ? wanted : '';
-  const result = await listCompanies(db(), { q: q || undefined, industry: industry || undefined, page: pageParam(search.get('page')), pageSize: PAGE_SIZE });
+  const result = await listCompanies(db(), {
+    q: q || undefined,
+    industry: industry || undefined,
+    page: pageParam(search.get('page')),
+    pageSize: PAGE_SIZE,
+  });
   return { mode: 'directory', q, industry, industries, result };
 }
 
@@ -51,7 +58,14 @@ export function CompanyDirectory({ data }: { data: DirectoryData }) {
         <form className="directory-search" method="get" action={locale === 'id-ID' ? '/id/company' : '/company'} role="search">
           <div className="field">
             <label htmlFor="company-q">{t('company:directory.search')}</label>
-            <input id="company-q" type="search" name="q" defaultValue={data.q} placeholder={t('company:directory.searchPlaceholder')} maxLength={100} />
+            <input
+              id="company-q"
+              type="search"
+              name="q"
+              defaultValue={data.q}
+              placeholder={t('company:directory.searchPlaceholder')}
+              maxLength={100}
+            />
           </div>
           <div className="field">
             <label htmlFor="company-industry">{t('company:directory.industry')}</label>

@@ -15,7 +15,9 @@ beforeAll(async () => {
 
 describe('company meta description', () => {
   it('counts in the singular and names photos only with a gallery', () => {
-    expect(companyDescription(en, 'en-US', facts)).toBe('PT A (Manufacturing, Medan): company profile, 1 candidate review, and 1 open job.');
+    expect(companyDescription(en, 'en-US', facts)).toBe(
+      'PT A (Manufacturing, Medan): company profile, 1 candidate review, and 1 open job.',
+    );
     expect(companyDescription(en, 'en-US', { ...facts, reviews: 3, jobs: 5, hasGallery: true })).toBe(
       'PT A (Manufacturing, Medan): company profile, 3 candidate reviews, photos, and 5 open jobs.',
     );
@@ -25,8 +27,12 @@ describe('company meta description', () => {
   });
 
   it('leaves reviews out when there are none', () => {
-    expect(companyDescription(en, 'en-US', { ...facts, reviews: 0, jobs: 2 })).toBe('PT A (Manufacturing, Medan): company profile and 2 open jobs.');
-    expect(companyDescription(id, 'id-ID', { ...facts, reviews: 0 })).toBe('PT A (Manufacturing, Medan): profil perusahaan dan 1 lowongan aktif.');
+    expect(companyDescription(en, 'en-US', { ...facts, reviews: 0, jobs: 2 })).toBe(
+      'PT A (Manufacturing, Medan): company profile and 2 open jobs.',
+    );
+    expect(companyDescription(id, 'id-ID', { ...facts, reviews: 0 })).toBe(
+      'PT A (Manufacturing, Medan): profil perusahaan dan 1 lowongan aktif.',
+    );
   });
 });
 
@@ -44,7 +50,9 @@ describe('company title', () => {
     const name = 'PT Sriwijaya Digital Kreasi Persada';
     expect(companyTitle(en, name, null)).toBe('PT Sriwijaya Digital Kreasi Persada: reviews and jobs');
     expect(companyTitle(id, name, null)).toBe('PT Sriwijaya Digital Kreasi Persada: ulasan dan lowongan');
-    expect(companyTitle(id, name, { type: 'workplace_photo', page: 12 })).toBe('PT Sriwijaya Digital…: ulasan foto tempat kerja, halaman 12');
+    expect(companyTitle(id, name, { type: 'workplace_photo', page: 12 })).toBe(
+      'PT Sriwijaya Digital…: ulasan foto tempat kerja, halaman 12',
+    );
     for (const t of [en, id]) {
       for (const reviews of [null, { type: 'company_review' as const, page: 2 }, { type: 'workplace_photo' as const, page: 1 }]) {
         expect(companyTitle(t, `${name} Internasional Tbk`, reviews).length).toBeLessThanOrEqual(60);
@@ -64,13 +72,22 @@ describe('company postal address', () => {
       postalCode: '20152',
       country: 'ID',
     });
-    expect(companyPostalAddress({ address: 'Jl. Diponegoro No. 67, Medan', postalCode: null, location: medan }, 'id')).toMatchObject({ region: 'Sumatera Utara' });
-    expect(companyPostalAddress({ address: 'Kawasan Industri Blok C', postalCode: null, location: medan }, 'en')).toMatchObject({ street: 'Kawasan Industri Blok C' });
+    expect(companyPostalAddress({ address: 'Jl. Diponegoro No. 67, Medan', postalCode: null, location: medan }, 'id')).toMatchObject({
+      region: 'Sumatera Utara',
+    });
+    expect(companyPostalAddress({ address: 'Kawasan Industri Blok C', postalCode: null, location: medan }, 'en')).toMatchObject({
+      street: 'Kawasan Industri Blok C',
+    });
   });
 
   it('names a province as the region alone, and gives nothing when nothing is known', () => {
     const bali = { citySlug: 'bali', city: { en: 'Bali', id: 'Bali' }, province: { en: '', id: '' } };
-    expect(companyPostalAddress({ address: null, postalCode: null, location: bali }, 'en')).toEqual({ street: null, region: 'Bali', postalCode: null, country: 'ID' });
+    expect(companyPostalAddress({ address: null, postalCode: null, location: bali }, 'en')).toEqual({
+      street: null,
+      region: 'Bali',
+      postalCode: null,
+      country: 'ID',
+    });
     expect(companyPostalAddress({ address: null, postalCode: null, location: null }, 'en')).toBeNull();
   });
 });

@@ -45,7 +45,11 @@ export function companyTitle(t: Translate, name: string, reviews: { type: Review
  * company placed in a province rather than a city has that province as its region and no city.
  */
 export function companyPostalAddress(
-  company: { readonly address: string | null; readonly postalCode: string | null; readonly location: Pick<NonNullable<CompanyProfile['location']>, 'city' | 'province'> | null },
+  company: {
+    readonly address: string | null;
+    readonly postalCode: string | null;
+    readonly location: Pick<NonNullable<CompanyProfile['location']>, 'city' | 'province'> | null;
+  },
   lang: Language,
 ): PostalAddressInput | null {
   const { location } = company;

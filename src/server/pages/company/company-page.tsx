@@ -72,7 +72,11 @@ export const companyPage = definePage<CompanyPageData>({
     }
     const company = await getCompanyBySlug(db(), params.slug);
     if (!company) return { kind: 'not-found' };
-    const [summary, gallery, aggregates] = await Promise.all([getCompanyRatingSummary(db(), company.id), getCompanyGallery(db(), company.id), getReviewAggregates(db(), company.id)]);
+    const [summary, gallery, aggregates] = await Promise.all([
+      getCompanyRatingSummary(db(), company.id),
+      getCompanyGallery(db(), company.id),
+      getReviewAggregates(db(), company.id),
+    ]);
     const reviewType = reviewTypeParam(search.get('type'), defaultReviewType(summary));
     const reviewPage = pageParam(search.get('page'));
     // A review page past the last one is no page (as on the blog): not an empty copy of the profile.
@@ -80,7 +84,21 @@ export const companyPage = definePage<CompanyPageData>({
     const reviewSort: ReviewSort = search.get('sort') === 'helpful' ? 'helpful' : 'newest';
     const follow = await companyFollowState(db(), company.id, requestContext().user?.id ?? null);
     const followLimit = search.get('follow') === 'limit';
-    return { kind: 'ok', data: { mode: 'profile', company, summary, gallery: gallery.filter(isShown), reviewType, reviewPage, reviewSort, aggregates, follow, followLimit } };
+    return {
+      kind: 'ok',
+      data: {
+        mode: 'profile',
+        company,
+        summary,
+        gallery: gallery.filter(isShown),
+        reviewType,
+        reviewPage,
+        reviewSort,
+        aggregates,
+        follow,
+        followLimit,
+      },
+    };
   },
   meta: (data) => {
     const { t, locale, publicBaseUrl } = requestContext();
@@ -188,7 +206,13 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
     <div className="company-page">
       <section className="page-section container company-hero">
         <FrozenPart frozenPartOf="company-hero">
-          <Breadcrumbs items={[{ name: t('content:home'), path: '/' }, { name: t('company:directory.breadcrumb'), path: '/company' }, { name: company.name }]} />
+          <Breadcrumbs
+            items={[
+              { name: t('content:home'), path: '/' },
+              { name: t('company:directory.breadcrumb'), path: '/company' },
+              { name: company.name },
+            ]}
+          />
           <div className="company-hero__head">
             <CompanyLogo name={company.name} logo={company.logo} size={96} className="company-hero__logo" />
             <div>
@@ -214,7 +238,9 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
       <div className="container company-layout">
         <div className="company-layout__main">
           <section aria-labelledby="company-overview" className="company-section">
-            <h2 id="company-overview" className="section-title">{t('company:overview.title', { name: company.name })}</h2>
+            <h2 id="company-overview" className="section-title">
+              {t('company:overview.title', { name: company.name })}
+            </h2>
             {company.overview ? (
               <ExpandableText moreLabel={t('company:overview.more')} lessLabel={t('company:overview.less')}>
                 {company.overview.split(/\n{2,}/).map((paragraph, index) => (
@@ -230,7 +256,9 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
 
           {gallery.length > 0 ? (
             <section aria-labelledby="company-gallery" className="company-section">
-              <h2 id="company-gallery" className="section-title">{t('company:gallery.title')}</h2>
+              <h2 id="company-gallery" className="section-title">
+                {t('company:gallery.title')}
+              </h2>
               <LightboxGallery
                 items={gallery}
                 texts={{
@@ -248,21 +276,35 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
 
           <section aria-labelledby="reviews" className="company-section">
             <div className="section-head">
-              <h2 id="reviews" className="section-title">{t('company:reviews.title')}</h2>
-              <a className="button button--primary button--small" href={`${localPath('/account/write-review')}?company=${encodeURIComponent(company.slug)}`} rel="nofollow">
+              <h2 id="reviews" className="section-title">
+                {t('company:reviews.title')}
+              </h2>
+              <a
+                className="button button--primary button--small"
+                href={`${localPath('/account/write-review')}?company=${encodeURIComponent(company.slug)}`}
+                rel="nofollow"
+              >
                 {t('reviews:read.write')}
               </a>
             </div>
             <FrozenPart frozenPartOf="review-summary">
               <ReviewSummary type={data.reviewType} aggregates={aggregates} />
             </FrozenPart>
-            <ReviewList company={company} summary={summary} type={data.reviewType} page={data.reviewPage} pageSize={REVIEWS_PER_PAGE} sort={data.reviewSort}
+            <ReviewList
+              company={company}
+              summary={summary}
+              type={data.reviewType}
+              page={data.reviewPage}
+              pageSize={REVIEWS_PER_PAGE}
+              sort={data.reviewSort}
               salaryTitles={new Set(aggregates.salaries.map((row) => row.jobTitle.trim().toLowerCase()))}
             />
           </section>
 
           <section aria-labelledby="company-jobs" className="company-section">
-            <h2 id="company-jobs" className="section-title">{t('company:jobs.title', { count: jobs.total })}</h2>
+            <h2 id="company-jobs" className="section-title">
+              {t('company:jobs.title', { count: jobs.total })}
+            </h2>
             {jobs.jobs.length > 0 ? (
               <>
                 <JobCardGrid jobs={jobs.jobs} columns={3} label={t('company:jobs.title', { count: jobs.total })} />
@@ -283,7 +325,9 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
         <aside className="company-layout__aside" aria-labelledby="company-facts">
           <FrozenPart frozenPartOf="company-facts">
             <div className="card company-facts">
-              <h2 id="company-facts" className="card__title">{t('company:facts.title')}</h2>
+              <h2 id="company-facts" className="card__title">
+                {t('company:facts.title')}
+              </h2>
               <dl>
                 {facts.map(([label, value]) => (
                   <div key={label} className="company-facts__row">
@@ -301,7 +345,15 @@ async function CompanyProfilePage({ data }: { data: ProfileData }) {
   );
 }
 
-function RatingSummaryCard({ company, summary, overall }: { company: CompanyProfile; summary: RatingSummary; overall: ReviewAggregates['overall'] }) {
+function RatingSummaryCard({
+  company,
+  summary,
+  overall,
+}: {
+  company: CompanyProfile;
+  summary: RatingSummary;
+  overall: ReviewAggregates['overall'];
+}) {
   const { t, locale } = requestContext();
   const number = (value: number) => ratingText(value, locale);
   return (
@@ -322,7 +374,9 @@ function RatingSummaryCard({ company, summary, overall }: { company: CompanyProf
           const entry = summary.byType[type];
           return (
             <li key={type}>
-              <a href={`${companyReviewsPathLocalized(company.slug, type, defaultReviewType(summary))}#reviews`}>{t(`company:reviewType.${type}`)}</a>
+              <a href={`${companyReviewsPathLocalized(company.slug, type, defaultReviewType(summary))}#reviews`}>
+                {t(`company:reviewType.${type}`)}
+              </a>
               <span>
                 {entry.average !== null ? (
                   <>

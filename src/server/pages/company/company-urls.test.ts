@@ -3,7 +3,12 @@ import { REVIEW_TYPES, type ReviewType } from '../../../shared/job-vocabulary';
 import { companyReviewsPath, defaultReviewType } from './company-urls';
 
 function counts(values: Partial<Record<ReviewType, number>>) {
-  return { byType: Object.fromEntries(REVIEW_TYPES.map((type) => [type, { average: null, count: values[type] ?? 0 }])) as Record<ReviewType, { average: null; count: number }> };
+  return {
+    byType: Object.fromEntries(REVIEW_TYPES.map((type) => [type, { average: null, count: values[type] ?? 0 }])) as Record<
+      ReviewType,
+      { average: null; count: number }
+    >,
+  };
 }
 
 describe('company review tabs', () => {

@@ -39,16 +39,26 @@ export async function ReviewList({
 }) {
   const { t, user, locale } = requestContext();
   const list = await listPublishedReviews(db(), company.id, { type, sort, page, pageSize });
-  const voted = user ? await helpfulVotesOf(db(), user.id, list.reviews.map((review) => review.id)) : new Set<number>();
+  const voted = user
+    ? await helpfulVotesOf(
+        db(),
+        user.id,
+        list.reviews.map((review) => review.id),
+      )
+    : new Set<number>();
   const defaultType = defaultReviewType(summary);
-  const withSort = (path: string, wanted: ReviewSort) => (wanted === 'helpful' ? `${path}${path.includes('?') ? '&' : '?'}sort=helpful` : path);
+  const withSort = (path: string, wanted: ReviewSort) =>
+    wanted === 'helpful' ? `${path}${path.includes('?') ? '&' : '?'}sort=helpful` : path;
   return (
     <>
       <nav className="tabs" aria-label={t('company:reviews.tabs')}>
         <ul>
           {REVIEW_TYPES.map((kind) => (
             <li key={kind}>
-              <a href={`${localPath(companyReviewsPath(company.slug, kind, 1, defaultType))}#reviews`} aria-current={kind === type ? 'page' : undefined}>
+              <a
+                href={`${localPath(companyReviewsPath(company.slug, kind, 1, defaultType))}#reviews`}
+                aria-current={kind === type ? 'page' : undefined}
+              >
                 {t(`company:reviewType.${kind}`)} <span className="tabs__count">{summary.byType[kind].count}</span>
               </a>
             </li>
@@ -62,7 +72,11 @@ export async function ReviewList({
           <ul>
             {(['newest', 'helpful'] as const).map((option) => (
               <li key={option}>
-                <a href={`${localPath(withSort(companyReviewsPath(company.slug, type, 1, defaultType), option))}#reviews`} aria-current={option === sort ? 'true' : undefined} rel="nofollow">
+                <a
+                  href={`${localPath(withSort(companyReviewsPath(company.slug, type, 1, defaultType), option))}#reviews`}
+                  aria-current={option === sort ? 'true' : undefined}
+                  rel="nofollow"
+                >
                   {t(`reviews:read.${option}`)}
                 </a>
               </li>
@@ -76,7 +90,14 @@ export async function ReviewList({
         <ol className="review-list">
           {list.reviews.map((review) => (
             <li key={review.id} className="review" data-testid="review" id={`review-${review.id}`}>
-              <ReviewBody review={review} salaryShown={salaryTitles.has(String(review.details.position ?? '').trim().toLowerCase())} />
+              <ReviewBody
+                review={review}
+                salaryShown={salaryTitles.has(
+                  String(review.details.position ?? '')
+                    .trim()
+                    .toLowerCase(),
+                )}
+              />
               <ReviewFooter review={review} voted={voted.has(review.id)} />
               {review.employerReply ? (
                 <div className="review__reply">
@@ -107,7 +128,12 @@ function ReviewFooter({ review, voted }: { review: PublishedReview; voted: boole
       </p>
       <form action={voteHelpful} className="review__helpful">
         <input type="hidden" name="review" value={String(review.id)} />
-        <LoginRequiredButton loggedIn={loggedIn} returnPath={currentReturnPath()} className="button button--ghost button--small" pressed={loggedIn ? voted : undefined}>
+        <LoginRequiredButton
+          loggedIn={loggedIn}
+          returnPath={currentReturnPath()}
+          className="button button--ghost button--small"
+          pressed={loggedIn ? voted : undefined}
+        >
           {t(voted ? 'reviews:read.helpfulVoted' : 'reviews:read.helpfulButton', { count: review.helpfulCount })}
         </LoginRequiredButton>
       </form>
@@ -147,11 +173,18 @@ function ReviewBody({ review, salaryShown }: { review: PublishedReview; salarySh
   const heading = review.type === 'interview' || review.type === 'salary' ? null : review.title;
   // What the reviewer wrote, judged as one text (more words, a surer guess), marked where it is
   // not in the page's language; the site's own words around it stay unmarked.
-  const lang = foreignLang([heading, d.pros, d.cons, d.advice, ...questions, review.body].filter((part) => typeof part === 'string').join('\n'), locale);
+  const lang = foreignLang(
+    [heading, d.pros, d.cons, d.advice, ...questions, review.body].filter((part) => typeof part === 'string').join('\n'),
+    locale,
+  );
   return (
     <>
       <div className="review__head">
-        {heading ? <p className="review__title" lang={lang}>{heading}</p> : null}
+        {heading ? (
+          <p className="review__title" lang={lang}>
+            {heading}
+          </p>
+        ) : null}
         {review.rating !== null ? <RatingStars value={review.rating} size="sm" /> : null}
       </div>
       {position ? (
@@ -196,15 +229,31 @@ function ReviewBody({ review, salaryShown }: { review: PublishedReview; salarySh
               </div>
             ) : null}
           </dl>
-          {typeof d.recommend === 'boolean' ? <p className="text-small">{t('reviews:fields.recommend')} {t(`reviews:recommend.${d.recommend ? 'yes' : 'no'}`)}</p> : null}
+          {typeof d.recommend === 'boolean' ? (
+            <p className="text-small">
+              {t('reviews:fields.recommend')} {t(`reviews:recommend.${d.recommend ? 'yes' : 'no'}`)}
+            </p>
+          ) : null}
         </>
       ) : null}
       {review.type === 'interview' ? (
         <>
           <ul className="badge-list">
-            {text(d.outcome) ? <li><span className="badge">{t(`reviews:outcomeOption.${String(d.outcome)}`, { defaultValue: String(d.outcome) })}</span></li> : null}
-            {text(d.experience) ? <li><span className="badge">{t(`reviews:experience.${String(d.experience)}`, { defaultValue: String(d.experience) })}</span></li> : null}
-            {num(d.difficulty) !== null ? <li><span className="badge">{t('company:interview.difficulty', { value: d.difficulty })}</span></li> : null}
+            {text(d.outcome) ? (
+              <li>
+                <span className="badge">{t(`reviews:outcomeOption.${String(d.outcome)}`, { defaultValue: String(d.outcome) })}</span>
+              </li>
+            ) : null}
+            {text(d.experience) ? (
+              <li>
+                <span className="badge">{t(`reviews:experience.${String(d.experience)}`, { defaultValue: String(d.experience) })}</span>
+              </li>
+            ) : null}
+            {num(d.difficulty) !== null ? (
+              <li>
+                <span className="badge">{t('company:interview.difficulty', { value: d.difficulty })}</span>
+              </li>
+            ) : null}
           </ul>
           {questions.length > 0 ? (
             <div className="review__questions">
@@ -222,11 +271,14 @@ function ReviewBody({ review, salaryShown }: { review: PublishedReview; salarySh
       {review.type === 'salary' && salaryShown && num(d.amount) !== null ? (
         <>
           <p className="review__salary">
-            {formatMoney(Number(d.amount), typeof d.currency === 'string' ? d.currency : 'IDR', locale)} / {t(`company:period.${String(d.period ?? 'MONTH')}`)}
+            {formatMoney(Number(d.amount), typeof d.currency === 'string' ? d.currency : 'IDR', locale)} /{' '}
+            {t(`company:period.${String(d.period ?? 'MONTH')}`)}
           </p>
           <p className="text-small text-muted">
             {[
-              num(d.allowances) !== null ? t('reviews:read.allowances', { amount: formatMoney(Number(d.allowances), 'IDR', locale) }) : null,
+              num(d.allowances) !== null
+                ? t('reviews:read.allowances', { amount: formatMoney(Number(d.allowances), 'IDR', locale) })
+                : null,
               num(d.bonus) !== null ? t('reviews:read.bonus', { amount: formatMoney(Number(d.bonus), 'IDR', locale) }) : null,
               num(d.years_experience) !== null ? t('reviews:read.experienceYears', { count: Number(d.years_experience) }) : null,
             ]
@@ -256,7 +308,11 @@ function ReviewBody({ review, salaryShown }: { review: PublishedReview; salarySh
           {text(d.caption) ? <figcaption>{text(d.caption)}</figcaption> : null}
         </figure>
       ) : null}
-      {review.body ? <p className="review__body" lang={lang}>{review.body}</p> : null}
+      {review.body ? (
+        <p className="review__body" lang={lang}>
+          {review.body}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -58,7 +58,9 @@ function RatingBreakdown({ aggregates }: { aggregates: ReviewAggregates }) {
             })}
           </tbody>
         </table>
-        {aggregates.recommendShare !== null ? <p className="text-small">{t('reviews:read.recommend', { percent: percent(aggregates.recommendShare, locale) })}</p> : null}
+        {aggregates.recommendShare !== null ? (
+          <p className="text-small">{t('reviews:read.recommend', { percent: percent(aggregates.recommendShare, locale) })}</p>
+        ) : null}
       </div>
       {subs.length > 0 ? (
         <div>
@@ -68,7 +70,8 @@ function RatingBreakdown({ aggregates }: { aggregates: ReviewAggregates }) {
               <div key={key} className="sub-ratings__row">
                 <dt>{t(`reviews:subRating.${key}`)}</dt>
                 <dd>
-                  <RatingStars value={value} size="sm" /> {value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+                  <RatingStars value={value} size="sm" />{' '}
+                  {value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
                 </dd>
               </div>
             ))}
@@ -125,7 +128,9 @@ function InterviewSummary({ aggregates }: { aggregates: ReviewAggregates }) {
   return (
     <div className="review-summary review-summary--wide" data-testid="interview-summary">
       <h3 className="review-summary__title">{t('reviews:read.interviews')}</h3>
-      {interviews.averageDifficulty !== null ? <p className="mb-0">{t('reviews:read.difficulty', { value: interviews.averageDifficulty.toLocaleString(locale) })}</p> : null}
+      {interviews.averageDifficulty !== null ? (
+        <p className="mb-0">{t('reviews:read.difficulty', { value: interviews.averageDifficulty.toLocaleString(locale) })}</p>
+      ) : null}
       {rated > 0 ? (
         <ul className="badge-list">
           {(['positive', 'neutral', 'negative'] as const).map((kind) => (
@@ -153,7 +158,9 @@ function BenefitShares({ aggregates }: { aggregates: ReviewAggregates }) {
             <span className="star-distribution__track">
               <span className="star-distribution__fill" style={{ width: `${Math.round(entry.share * 100)}%` }} />
             </span>
-            <span className="text-small text-muted">{t('reviews:read.benefitShare', { percent: percent(entry.share, locale), count: aggregates.benefits.of })}</span>
+            <span className="text-small text-muted">
+              {t('reviews:read.benefitShare', { percent: percent(entry.share, locale), count: aggregates.benefits.of })}
+            </span>
           </li>
         ))}
       </ul>

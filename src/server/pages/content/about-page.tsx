@@ -51,7 +51,9 @@ export const aboutPage = definePage<Awaited<ReturnType<typeof loadAbout>>>({
           ) : null}
           {stats.length > 0 ? (
             <section className="container page-section" aria-labelledby="about-figures">
-              <h2 id="about-figures" className="section-title">{t('content:about.figures')}</h2>
+              <h2 id="about-figures" className="section-title">
+                {t('content:about.figures')}
+              </h2>
               <ul className="stat-grid">
                 {stats.map((stat) => (
                   <li key={stat.key} className="stat">
@@ -68,7 +70,9 @@ export const aboutPage = definePage<Awaited<ReturnType<typeof loadAbout>>>({
           {services.length > 0 ? (
             <section className="page-section page-section--muted" aria-labelledby="about-services">
               <div className="container">
-                <h2 id="about-services" className="section-title">{t('content:about.services')}</h2>
+                <h2 id="about-services" className="section-title">
+                  {t('content:about.services')}
+                </h2>
                 <ul className="service-grid">
                   {services.map((service) => (
                     <li key={service.slug} className="card">
@@ -82,7 +86,9 @@ export const aboutPage = definePage<Awaited<ReturnType<typeof loadAbout>>>({
           ) : null}
           {testimonials.length > 0 ? (
             <section className="container page-section" aria-labelledby="about-testimonials">
-              <h2 id="about-testimonials" className="section-title">{t('content:about.testimonials')}</h2>
+              <h2 id="about-testimonials" className="section-title">
+                {t('content:about.testimonials')}
+              </h2>
               <ul className="testimonial-grid">
                 {testimonials.map((item) => (
                   <li key={item.id}>
@@ -105,7 +111,9 @@ export const aboutPage = definePage<Awaited<ReturnType<typeof loadAbout>>>({
           ) : null}
           {clients.length > 0 ? (
             <section className="container page-section" aria-labelledby="about-clients">
-              <h2 id="about-clients" className="section-title">{t('content:about.clients')}</h2>
+              <h2 id="about-clients" className="section-title">
+                {t('content:about.clients')}
+              </h2>
               <ul className="client-logos">
                 {clients.map((client) => (
                   <li key={client.name}>
@@ -118,8 +126,12 @@ export const aboutPage = definePage<Awaited<ReturnType<typeof loadAbout>>>({
           <section className="container page-section about-cta">
             <p>{t('content:about.cta')}</p>
             <p className="about-cta__actions">
-              <Link to="team" className="button button--ghost">{t('content:about.meetTeam')}</Link>{' '}
-              <Link to="contact" className="button button--primary">{t('common:nav.contact')}</Link>
+              <Link to="team" className="button button--ghost">
+                {t('content:about.meetTeam')}
+              </Link>{' '}
+              <Link to="contact" className="button button--primary">
+                {t('common:nav.contact')}
+              </Link>
             </p>
           </section>
         </FrozenPart>

@@ -26,7 +26,9 @@ export const blogArticlePage = definePage<ArticleDetail>({
     if (article) return { kind: 'ok', data: article };
     // The other language's slug (a switched prefix, a shared link): to this language's address.
     const slug = await articleSlugFromTwin(db(), locale, params.slug);
-    return slug ? { kind: 'redirect', location: localizePath(`/blog/${encodeURIComponent(slug)}`, locale), status: 301 } : { kind: 'not-found' };
+    return slug
+      ? { kind: 'redirect', location: localizePath(`/blog/${encodeURIComponent(slug)}`, locale), status: 301 }
+      : { kind: 'not-found' };
   },
   meta: (article) => {
     const { t, locale, publicBaseUrl } = requestContext();
@@ -112,7 +114,9 @@ export const blogArticlePage = definePage<ArticleDetail>({
         {article.related.length > 0 ? (
           <FrozenPart frozenPartOf="related-articles">
             <section className="container page-section" aria-labelledby="related-articles">
-              <h2 id="related-articles" className="section-title">{t('content:article.related')}</h2>
+              <h2 id="related-articles" className="section-title">
+                {t('content:article.related')}
+              </h2>
               <ul className="article-grid">
                 {article.related.map((related) => (
                   <li key={related.id}>

@@ -49,7 +49,12 @@ export const blogPage = definePage<BlogData>({
     const base = tag ? t('content:blog.tagTitle', { tag: tag.name }) : t('pages:blog.title');
     return {
       title: list.page > 1 ? t('content:blog.pagedTitle', { title: base, page: list.page }) : base,
-      description: pagedDescription(t, tag ? t('content:blog.tagDescription', { tag: tag.name }) : t('pages:blog.description'), list.page, list.pageCount),
+      description: pagedDescription(
+        t,
+        tag ? t('content:blog.tagDescription', { tag: tag.name }) : t('pages:blog.description'),
+        list.page,
+        list.pageCount,
+      ),
       canonicalPath: blogPath(tag?.slug ?? null, list.page),
       // Articles are written per language: the other language may have fewer pages of this list,
       // or no article with this tag at all. Only a page that exists there is its version; else

@@ -43,7 +43,10 @@ export const contactPage = definePage<{ faqSlug: string | null }>({
             </ul>
             {faqSlug ? (
               <p>
-                {t('contact:faqHint')} <Link to="page" params={{ slug: faqSlug }}>{t('contact:faqLink')}</Link>
+                {t('contact:faqHint')}{' '}
+                <Link to="page" params={{ slug: faqSlug }}>
+                  {t('contact:faqLink')}
+                </Link>
               </p>
             ) : null}
           </div>
@@ -52,7 +55,15 @@ export const contactPage = definePage<{ faqSlug: string | null }>({
             <ActionForm action={sendContactMessage} className="stack" id="contact-form">
               <TextField name="name" label={t('contact:form.name')} autoComplete="name" required maxLength={100} />
               <TextField name="email" type="email" label={t('contact:form.email')} autoComplete="email" required maxLength={254} />
-              <TextField name="phone" type="tel" label={t('contact:form.phone')} autoComplete="tel" required hint={t('contact:form.phoneHint')} maxLength={32} />
+              <TextField
+                name="phone"
+                type="tel"
+                label={t('contact:form.phone')}
+                autoComplete="tel"
+                required
+                hint={t('contact:form.phoneHint')}
+                maxLength={32}
+              />
               <TextAreaField name="message" label={t('contact:form.message')} rows={6} required maxLength={2000} />
               <p className="text-muted contact-form__privacy">{t('contact:form.privacy')}</p>
               <SubmitButton pendingLabel={t('contact:form.sending')}>{t('contact:form.submit')}</SubmitButton>

@@ -9,7 +9,8 @@ import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { definePage, type Breadcrumb } from '../page-module';
 
-type ContentData = { readonly mode: 'list'; readonly pages: readonly ContentPageSummary[] } | { readonly mode: 'page'; readonly page: ContentPage };
+type ContentData =
+  { readonly mode: 'list'; readonly pages: readonly ContentPageSummary[] } | { readonly mode: 'page'; readonly page: ContentPage };
 
 function crumbs(page?: ContentPage): Breadcrumb[] {
   const { t } = requestContext();
@@ -28,7 +29,8 @@ export const contentPage = definePage<ContentData>({
     const ownRoute = CONTENT_PAGES_WITH_OWN_ROUTE[page.key];
     if (ownRoute) return { kind: 'redirect', location: localizePath(ownRoute, locale), status: 301 };
     // Reached by its stable key rather than this language's slug: send to the one address.
-    if (page.slug !== params.slug) return { kind: 'redirect', location: localizePath(`/page/${encodeURIComponent(page.slug)}`, locale), status: 301 };
+    if (page.slug !== params.slug)
+      return { kind: 'redirect', location: localizePath(`/page/${encodeURIComponent(page.slug)}`, locale), status: 301 };
     return { kind: 'ok', data: { mode: 'page', page } };
   },
   meta: (data) => {
@@ -51,7 +53,11 @@ export const contentPage = definePage<ContentData>({
               {
                 '@context': 'https://schema.org',
                 '@type': 'FAQPage',
-                mainEntity: page.faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+                mainEntity: page.faqs.map((faq) => ({
+                  '@type': 'Question',
+                  name: faq.question,
+                  acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+                })),
               },
             ],
           }
@@ -88,7 +94,9 @@ export const contentPage = definePage<ContentData>({
         {page.bodyHtml ? <div className="prose" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} /> : null}
         {page.faqs.length > 0 ? (
           <section aria-labelledby="faq-title" className="content-page__faq">
-            <h2 id="faq-title" className="section-title">{t('content:page.faq')}</h2>
+            <h2 id="faq-title" className="section-title">
+              {t('content:page.faq')}
+            </h2>
             <Accordion
               items={page.faqs.map((faq, index) => ({
                 id: `faq-${index + 1}`,

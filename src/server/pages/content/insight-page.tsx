@@ -20,7 +20,9 @@ export const insightPage = definePage<readonly InsightItem[]>({
   },
   Page: ({ data: items }) => {
     const { t, locale } = requestContext();
-    const groups = KIND_ORDER.map((kind) => ({ kind, items: items.filter((item) => item.kind === kind) })).filter((group) => group.items.length > 0);
+    const groups = KIND_ORDER.map((kind) => ({ kind, items: items.filter((item) => item.kind === kind) })).filter(
+      (group) => group.items.length > 0,
+    );
     return (
       <>
         <section className="page-section container">
@@ -35,7 +37,9 @@ export const insightPage = definePage<readonly InsightItem[]>({
         ) : (
           groups.map((group) => (
             <section key={group.kind} className="container page-section" aria-labelledby={`insight-${group.kind}`}>
-              <h2 id={`insight-${group.kind}`} className="section-title">{t(`content:insight.kind.${group.kind}`)}</h2>
+              <h2 id={`insight-${group.kind}`} className="section-title">
+                {t(`content:insight.kind.${group.kind}`)}
+              </h2>
               <ul className="insight-grid">
                 {group.items.map((item) => (
                   <li key={item.slug} className="insight-card card">

@@ -41,14 +41,19 @@ export const profilePage = definePage<ProfileData>({
   },
   meta: (data) => {
     const { t } = requestContext();
-    const crumbs = [{ name: t('content:home'), path: '/' }, { name: data.mode === 'public' ? data.profile.name : t('pages:profile.title') }];
+    const crumbs = [
+      { name: t('content:home'), path: '/' },
+      { name: data.mode === 'public' ? data.profile.name : t('pages:profile.title') },
+    ];
     if (data.mode === 'own-private') {
       return { title: t('profile:own.title'), description: t('pages:profile.description'), noindex: true, breadcrumbs: crumbs };
     }
     const { profile } = data;
     return {
       title: t('profile:meta.title', { name: profile.name }),
-      description: profile.headline ? t('profile:meta.description', { name: profile.name, headline: profile.headline }) : t('pages:profile.description'),
+      description: profile.headline
+        ? t('profile:meta.description', { name: profile.name, headline: profile.headline })
+        : t('pages:profile.description'),
       canonicalPath: `/profile/${encodeURIComponent(profile.identifier)}`,
       // Candidates' pages stay out of search engines even when public (shared by link only).
       noindex: true,
@@ -66,7 +71,9 @@ export const profilePage = definePage<ProfileData>({
           <h1 className="page-title">{t('profile:own.title')}</h1>
           <p className="lead">{data.identifier ? t('profile:own.private') : t('profile:own.missing')}</p>
           <p>
-            <Link to="account-edit-profile" className="button button--primary">{t('profile:own.edit')}</Link>
+            <Link to="account-edit-profile" className="button button--primary">
+              {t('profile:own.edit')}
+            </Link>
           </p>
         </section>
       );
@@ -94,29 +101,47 @@ function PublicProfileView({ profile, own }: { profile: PublicProfile; own: bool
   const present = t('profile:present');
   // Degrees are stored as option codes ("bachelor"); visitors read the site's label for them.
   const degree = (code: string) => optionLabel(siteContent(), 'degree', code, locale);
-  const month = (m: number, y: number) => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
+  const month = (m: number, y: number) =>
+    new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
   return (
     <article className="page-section container profile-page">
       <Breadcrumbs items={[{ name: t('content:home'), path: '/' }, { name: profile.name }]} />
       {own && !profile.isPublic ? (
         <div className="alert profile-preview-banner" role="status">
           <span>{t('profile:preview.banner')}</span>
-          <a href={`${localPath('/account/edit-profile')}#visibility`} className="button button--ghost button--small">{t('profile:preview.makePublic')}</a>
+          <a href={`${localPath('/account/edit-profile')}#visibility`} className="button button--ghost button--small">
+            {t('profile:preview.makePublic')}
+          </a>
         </div>
       ) : null}
       <header className="profile-page__header">
-        {avatarOf(profile) ? <img className="profile-page__avatar" src={avatarOf(profile)!} alt="" width={120} height={120} data-testid="profile-page-avatar" /> : null}
+        {avatarOf(profile) ? (
+          <img
+            className="profile-page__avatar"
+            src={avatarOf(profile)!}
+            alt=""
+            width={120}
+            height={120}
+            data-testid="profile-page-avatar"
+          />
+        ) : null}
         <div>
           <h1 className="page-title">{profile.name}</h1>
           {profile.headline ? <p className="lead">{profile.headline}</p> : null}
           <p className="profile-page__meta">
             {profile.location ? <span>{`${profile.location.city[lang]}, ${profile.location.province[lang]}`}</span> : null}
-            {profile.status ? <span className="badge badge--success">{t(`profile:status.${profile.status}`, { defaultValue: profile.status })}</span> : null}
-            {profile.availability ? <span className="badge">{t(`profile:availability.${profile.availability}`, { defaultValue: profile.availability })}</span> : null}
+            {profile.status ? (
+              <span className="badge badge--success">{t(`profile:status.${profile.status}`, { defaultValue: profile.status })}</span>
+            ) : null}
+            {profile.availability ? (
+              <span className="badge">{t(`profile:availability.${profile.availability}`, { defaultValue: profile.availability })}</span>
+            ) : null}
           </p>
           {own ? (
             <p>
-              <Link to="account-edit-profile" className="button button--ghost">{t('profile:own.edit')}</Link>
+              <Link to="account-edit-profile" className="button button--ghost">
+                {t('profile:own.edit')}
+              </Link>
             </p>
           ) : null}
         </div>
@@ -155,7 +180,8 @@ function PublicProfileView({ profile, own }: { profile: PublicProfile; own: bool
                 <h3>{work.position}</h3>
                 <p className="timeline__org">{work.companyName}</p>
                 <p className="timeline__when">
-                  {month(work.start.month, work.start.year)} – {work.isCurrent || !work.end ? present : month(work.end.month, work.end.year)}
+                  {month(work.start.month, work.start.year)} –{' '}
+                  {work.isCurrent || !work.end ? present : month(work.end.month, work.end.year)}
                 </p>
                 {work.description ? <p>{work.description}</p> : null}
               </li>
@@ -171,7 +197,9 @@ function PublicProfileView({ profile, own }: { profile: PublicProfile; own: bool
             {profile.educations.map((education, index) => (
               <li key={index}>
                 <h3>{education.institution}</h3>
-                <p className="timeline__org">{[education.degree && degree(education.degree), education.fieldOfStudy].filter(Boolean).join(', ')}</p>
+                <p className="timeline__org">
+                  {[education.degree && degree(education.degree), education.fieldOfStudy].filter(Boolean).join(', ')}
+                </p>
                 <p className="timeline__when">{yearRange(education.startYear, education.endYear, education.isCurrent, present)}</p>
               </li>
             ))}

@@ -34,7 +34,9 @@ export const teamPage = definePage<readonly TeamMember[]>({
                   toggleLabel={t('content:team.toggle', { name: member.name })}
                   front={
                     <>
-                      {member.photo ? <img className="flip-card__image" src={member.photo} alt="" width={400} height={500} loading="lazy" /> : null}
+                      {member.photo ? (
+                        <img className="flip-card__image" src={member.photo} alt="" width={400} height={500} loading="lazy" />
+                      ) : null}
                       <div className="flip-card__caption">
                         <h2 className="flip-card__name">{member.name}</h2>
                         <p className="flip-card__role">{member.role}</p>
@@ -43,7 +45,9 @@ export const teamPage = definePage<readonly TeamMember[]>({
                   }
                   back={
                     <>
-                      <p className="flip-card__name" aria-hidden="true">{member.name}</p>
+                      <p className="flip-card__name" aria-hidden="true">
+                        {member.name}
+                      </p>
                       <p className="flip-card__bio">{member.bio}</p>
                       {member.linkedinUrl ? (
                         <p>

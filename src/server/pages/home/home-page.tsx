@@ -47,7 +47,9 @@ function Hero() {
     <section className="page-section container home-hero" aria-labelledby="home-title">
       <FrozenPart frozenPartOf="home-hero">
         <p className="eyebrow">{t('home:hero.eyebrow')}</p>
-        <h1 id="home-title" className="home-hero__title">{t('pages:home.heading')}</h1>
+        <h1 id="home-title" className="home-hero__title">
+          {t('pages:home.heading')}
+        </h1>
         <p className="lead">{t('home:hero.lead')}</p>
         <form className="home-search" method="get" action={href('/explore-jobs')} role="search" aria-label={t('home:hero.searchLabel')}>
           <label htmlFor="home-q" className="visually-hidden">
@@ -76,7 +78,9 @@ function Stats({ stats }: { stats: ClientStat[] }) {
   return (
     <section className="home-stats" aria-labelledby="stats-title">
       <div className="container">
-        <h2 id="stats-title" className="home-stats__title">{t('home:experience.title')}</h2>
+        <h2 id="stats-title" className="home-stats__title">
+          {t('home:experience.title')}
+        </h2>
         <p className="home-stats__lead">{t('home:experience.text')}</p>
         {stats.length > 0 ? (
           <dl className="home-stats__list">
@@ -96,14 +100,28 @@ function Stats({ stats }: { stats: ClientStat[] }) {
   );
 }
 
-function JobsSection({ id, title, text, jobs, moreQuery }: { id: string; title: string; text: string; jobs: JobCard[]; moreQuery?: string }) {
+function JobsSection({
+  id,
+  title,
+  text,
+  jobs,
+  moreQuery,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  jobs: JobCard[];
+  moreQuery?: string;
+}) {
   const { t } = requestContext();
   if (jobs.length === 0) return null;
   return (
     <section className="page-section container" aria-labelledby={id} data-testid={id}>
       <div className="section-head">
         <div>
-          <h2 id={id} className="section-title">{title}</h2>
+          <h2 id={id} className="section-title">
+            {title}
+          </h2>
           <p className="text-muted">{text}</p>
         </div>
         <Link to="explore-jobs" query={moreQuery} className="button button--ghost">
@@ -130,12 +148,16 @@ function Services({ services }: { services: Service[] }) {
     <section className="page-section page-section--muted" aria-labelledby="services-title" data-testid="home-services">
       <div className="container">
         <p className="eyebrow">{t('home:services.eyebrow')}</p>
-        <h2 id="services-title" className="section-title">{t('home:services.title')}</h2>
+        <h2 id="services-title" className="section-title">
+          {t('home:services.title')}
+        </h2>
         <p className="lead">{t('home:services.text')}</p>
         <ul className="service-grid">
           {services.map((s) => (
             <li key={s.slug} className="card service-card">
-              {s.icon ? <img className="service-card__icon" src={serviceIconSrc(s.icon)} alt="" width={40} height={40} loading="lazy" /> : null}
+              {s.icon ? (
+                <img className="service-card__icon" src={serviceIconSrc(s.icon)} alt="" width={40} height={40} loading="lazy" />
+              ) : null}
               <h3 className="card__title">{s.title}</h3>
               <p className="mb-0">{s.summary}</p>
             </li>
@@ -151,7 +173,9 @@ function Clients({ logos }: { logos: ClientLogo[] }) {
   if (logos.length === 0) return null;
   return (
     <section className="page-section container" aria-labelledby="clients-title">
-      <h2 id="clients-title" className="section-title text-center">{t('home:clients.title')}</h2>
+      <h2 id="clients-title" className="section-title text-center">
+        {t('home:clients.title')}
+      </h2>
       <ul className="client-logos">
         {logos.map((logo) => (
           <li key={logo.name}>
@@ -169,7 +193,9 @@ function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <section className="page-section page-section--muted" aria-labelledby="testimonials-title" data-testid="home-testimonials">
       <div className="container">
-        <h2 id="testimonials-title" className="section-title">{t('home:testimonials.title')}</h2>
+        <h2 id="testimonials-title" className="section-title">
+          {t('home:testimonials.title')}
+        </h2>
         <ul className="testimonial-grid">
           {testimonials.slice(0, 6).map((item) => (
             <li key={item.id}>
@@ -203,7 +229,9 @@ function Articles({ articles }: { articles: ArticleSummary[] }) {
   return (
     <section className="page-section container" aria-labelledby="articles-title" data-testid="home-articles">
       <div className="section-head">
-        <h2 id="articles-title" className="section-title">{t('home:articles.title')}</h2>
+        <h2 id="articles-title" className="section-title">
+          {t('home:articles.title')}
+        </h2>
         <Link to="blog" className="button button--ghost">
           {t('home:articles.all')}
         </Link>
@@ -240,7 +268,9 @@ function EmployerCta() {
     <section className="page-section container" aria-labelledby="employer-title">
       <div className="employer-cta">
         <div>
-          <h2 id="employer-title" className="employer-cta__title">{t('home:employer.title')}</h2>
+          <h2 id="employer-title" className="employer-cta__title">
+            {t('home:employer.title')}
+          </h2>
           <p className="mb-0">{t('home:employer.text')}</p>
         </div>
         <a className="button employer-cta__button" href={employerSiteUrl} rel="noopener">
@@ -285,7 +315,10 @@ export const homePage = definePage<HomeData>({
           inLanguage: locale,
           potentialAction: {
             '@type': 'SearchAction',
-            target: { '@type': 'EntryPoint', urlTemplate: `${publicBaseUrl}${localizePath('/explore-jobs', locale)}?q={search_term_string}` },
+            target: {
+              '@type': 'EntryPoint',
+              urlTemplate: `${publicBaseUrl}${localizePath('/explore-jobs', locale)}?q={search_term_string}`,
+            },
             'query-input': 'required name=search_term_string',
           },
         },
@@ -317,7 +350,13 @@ export const homePage = definePage<HomeData>({
           <Stats stats={data.stats} />
         </FrozenPart>
         <JobsSection id="featured-jobs" title={t('home:jobs.featured')} text={t('home:jobs.featuredText')} jobs={data.featured} />
-        <JobsSection id="latest-jobs" title={t('home:jobs.latest')} text={t('home:jobs.latestText')} jobs={latest} moreQuery="sort=newest" />
+        <JobsSection
+          id="latest-jobs"
+          title={t('home:jobs.latest')}
+          text={t('home:jobs.latestText')}
+          jobs={latest}
+          moreQuery="sort=newest"
+        />
         {/* Text, images and links only: shown from the HTML, never hydrated. */}
         <FrozenPart frozenPartOf="home-more">
           <Services services={data.services} />

@@ -6,7 +6,10 @@ export function AlertMessagePage({ title, message, ok, children }: { title: stri
     <section className="page-section container alert-message-page">
       <div className="card alert-message-page__card">
         <h1 className="page-title">{title}</h1>
-        <p className={ok === undefined ? 'lead' : `alert ${ok ? 'alert--success' : 'alert--danger'}`} role={ok === undefined ? undefined : 'status'}>
+        <p
+          className={ok === undefined ? 'lead' : `alert ${ok ? 'alert--success' : 'alert--danger'}`}
+          role={ok === undefined ? undefined : 'status'}
+        >
           {message}
         </p>
         {children}

@@ -6,8 +6,7 @@ import { definePage } from '../page-module';
 import { AlertMessagePage } from './alert-message-page';
 
 type ConfirmData =
-  | { readonly state: 'ask'; readonly token: string; readonly name: string; readonly email: string }
-  | { readonly state: 'done' | 'invalid' };
+  { readonly state: 'ask'; readonly token: string; readonly name: string; readonly email: string } | { readonly state: 'done' | 'invalid' };
 
 /**
  * /job-alerts/confirm?token=…: the double opt-in link. It asks before confirming, so a mail
@@ -28,10 +27,19 @@ export const jobAlertConfirmPage = definePage<ConfirmData>({
   Page: ({ data }) => {
     const { t } = requestContext();
     if (data.state !== 'ask') {
-      return <AlertMessagePage title={t('pages:job-alerts-confirm.heading')} message={t(`jobs:alerts.confirm.${data.state}`)} ok={data.state === 'done'} />;
+      return (
+        <AlertMessagePage
+          title={t('pages:job-alerts-confirm.heading')}
+          message={t(`jobs:alerts.confirm.${data.state}`)}
+          ok={data.state === 'done'}
+        />
+      );
     }
     return (
-      <AlertMessagePage title={t('pages:job-alerts-confirm.heading')} message={t('jobs:alerts.confirm.text', { name: data.name, email: data.email })}>
+      <AlertMessagePage
+        title={t('pages:job-alerts-confirm.heading')}
+        message={t('jobs:alerts.confirm.text', { name: data.name, email: data.email })}
+      >
         <form action={confirmJobAlert}>
           <input type="hidden" name="token" value={data.token} />
           <button type="submit" className="button button--primary">

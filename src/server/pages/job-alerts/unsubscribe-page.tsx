@@ -31,7 +31,13 @@ export const jobAlertUnsubscribePage = definePage<UnsubscribeData>({
   Page: ({ data }) => {
     const { t } = requestContext();
     if (data.state !== 'ask') {
-      return <AlertMessagePage title={t('pages:job-alerts-unsubscribe.heading')} message={t(`jobs:alerts.unsubscribe.${data.state}`)} ok={data.state === 'done'} />;
+      return (
+        <AlertMessagePage
+          title={t('pages:job-alerts-unsubscribe.heading')}
+          message={t(`jobs:alerts.unsubscribe.${data.state}`)}
+          ok={data.state === 'done'}
+        />
+      );
     }
     return (
       <AlertMessagePage title={t('pages:job-alerts-unsubscribe.heading')} message={t('jobs:alerts.unsubscribe.text', { name: data.name })}>

@@ -40,7 +40,12 @@ export const exploreJobsPage = definePage<Data>({
     const { canonicalPath, noindex } = searchCanonical(result.params, result.pageCount);
     return {
       title: titleOf(result.params),
-      description: pagedDescription(t, t('jobs:search.metaDescription', { count: result.total, total: count(result.total) }), result.params.page, result.pageCount),
+      description: pagedDescription(
+        t,
+        t('jobs:search.metaDescription', { count: result.total, total: count(result.total) }),
+        result.params.page,
+        result.pageCount,
+      ),
       canonicalPath,
       ...(noindex ? { noindex: true } : {}),
       breadcrumbs: crumbs(),

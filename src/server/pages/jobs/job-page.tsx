@@ -16,7 +16,15 @@ import { buildJobPostingJsonLd } from './job-posting-jsonld';
 import { canonicalJobPath, jobRedirectLocation, requestedIdentifier, type JobUrlParams } from './job-url';
 import { localUrl as absoluteUrl } from '../../context/local-path';
 import { jobTitle } from './job-title';
-import { findPlace, isIndexable, landingCatalogue, openJobs, type LandingCatalogue, type LandingCategory, type LandingPlace } from '../../search/landing-catalogue';
+import {
+  findPlace,
+  isIndexable,
+  landingCatalogue,
+  openJobs,
+  type LandingCatalogue,
+  type LandingCategory,
+  type LandingPlace,
+} from '../../search/landing-catalogue';
 import { landingPathOf } from './landing-links';
 import { landingHeading } from './landing-text';
 import { addressLine } from '../company/company-meta';
@@ -67,7 +75,9 @@ export function jobCrumbs({ job, landing }: Pick<JobPageData, 'job' | 'landing'>
   const category = job.category ? landing.categories.find((c) => c.slug === job.category?.slug) : undefined;
   const places = [findPlace(landing, job.location.citySlug), findPlace(landing, job.location.provinceSlug)].filter((p) => p !== undefined);
   const landingCrumb = (c: LandingCategory | undefined, p: LandingPlace | undefined) =>
-    isIndexable(openJobs(landing, c, p)) ? { name: landingHeading(t, { category: c?.name[lang], place: p?.name[lang] }), path: landingPathOf(c, p, lang) } : null;
+    isIndexable(openJobs(landing, c, p))
+      ? { name: landingHeading(t, { category: c?.name[lang], place: p?.name[lang] }), path: landingPathOf(c, p, lang) }
+      : null;
   const byCategory = category ? landingCrumb(category, undefined) : null;
   if (byCategory) items.push(byCategory);
   const inPlace = places.map((p) => landingCrumb(byCategory ? category : undefined, p)).find((crumb) => crumb !== null);
@@ -97,7 +107,9 @@ function ShareLinks({ job }: { job: JobDetail }) {
   ];
   return (
     <section className="job-share" aria-labelledby="share-title">
-      <h2 id="share-title" className="job-aside__title">{t('jobs:detail.share')}</h2>
+      <h2 id="share-title" className="job-aside__title">
+        {t('jobs:detail.share')}
+      </h2>
       <ul className="job-share__list">
         {links.map((link) => (
           <li key={link.key}>
@@ -128,7 +140,9 @@ async function SimilarJobs({ job }: { job: JobDetail }) {
   if (jobs.length === 0) return null;
   return (
     <section className="page-section container similar-jobs" aria-labelledby="similar-title">
-      <h2 id="similar-title" className="section-title">{t('jobs:detail.similar')}</h2>
+      <h2 id="similar-title" className="section-title">
+        {t('jobs:detail.similar')}
+      </h2>
       <JobCardGrid jobs={jobs} columns={3} />
     </section>
   );
@@ -163,7 +177,9 @@ export function JobSummaryHeader({ job, headingLevel = 'h1', title }: { job: Job
         </p>
         <ul className="job-header__facts">
           <li>{cityOf(job)}</li>
-          <li className={job.salary.visible ? 'job-header__salary' : 'job-header__salary job-header__salary--hidden'}>{salaryText(job.salary)}</li>
+          <li className={job.salary.visible ? 'job-header__salary' : 'job-header__salary job-header__salary--hidden'}>
+            {salaryText(job.salary)}
+          </li>
           <li>
             <PostedDate date={job.postedAt} />
           </li>
@@ -197,15 +213,29 @@ function Overview({ job }: { job: JobDetail }) {
     [t('jobs:detail.experienceLevel'), t(`jobs:level.${job.experienceLevel}`)],
     ...(job.category ? [[t('jobs:detail.category'), job.category.name[lang]] as [string, string]] : []),
     [t('jobs:detail.location'), cityOf(job)],
-    [t('jobs:detail.postedOn'), <time key="p" dateTime={job.postedAt.toISOString()}>{formatDate(job.postedAt, locale)}</time>],
+    [
+      t('jobs:detail.postedOn'),
+      <time key="p" dateTime={job.postedAt.toISOString()}>
+        {formatDate(job.postedAt, locale)}
+      </time>,
+    ],
     // A closed job is not "open until" anything, even if its end date is still ahead.
     ...(job.isLive && job.validThrough
-      ? [[t('jobs:detail.validThrough'), <time key="v" dateTime={job.validThrough.toISOString()}>{formatDate(job.validThrough, locale)}</time>] as [string, ReactNode]]
+      ? [
+          [
+            t('jobs:detail.validThrough'),
+            <time key="v" dateTime={job.validThrough.toISOString()}>
+              {formatDate(job.validThrough, locale)}
+            </time>,
+          ] as [string, ReactNode],
+        ]
       : []),
   ];
   return (
     <section className="card job-overview" aria-labelledby="overview-title">
-      <h2 id="overview-title" className="job-aside__title">{t('jobs:detail.overview')}</h2>
+      <h2 id="overview-title" className="job-aside__title">
+        {t('jobs:detail.overview')}
+      </h2>
       <dl className="job-overview__list">
         {rows.map(([term, value]) => (
           <div key={term}>
@@ -223,7 +253,9 @@ function CompanyBlock({ job }: Pick<JobPageData, 'job'>) {
   const lang = langOf(locale);
   return (
     <section className="card job-company" aria-labelledby="company-title">
-      <h2 id="company-title" className="job-aside__title">{t('jobs:detail.aboutCompany')}</h2>
+      <h2 id="company-title" className="job-aside__title">
+        {t('jobs:detail.aboutCompany')}
+      </h2>
       <div className="job-company__head">
         <CompanyLogo name={job.company.name} logo={job.company.logo} size={56} className="job-company__logo" />
         <p className="job-company__name">
@@ -267,7 +299,11 @@ function ApplyActions({ job, extras }: JobPageData) {
     <div className="job-actions">
       {job.isLive && extras.applied ? <p className="job-actions__applied mb-0">{t('jobs:detail.applied')}</p> : null}
       {job.isLive && !extras.applied ? (
-        <Link to="job-questions" params={{ slug: job.slug, identifier: job.identifier }} className="button button--primary job-actions__apply">
+        <Link
+          to="job-questions"
+          params={{ slug: job.slug, identifier: job.identifier }}
+          className="button button--primary job-actions__apply"
+        >
           {t('jobs:detail.apply')}
         </Link>
       ) : null}
@@ -328,7 +364,11 @@ export const jobPage = definePage<JobPageData>({
             <FrozenPart frozenPartOf="job-description" sameFor={[job, locale, data.extras.applied]}>
               <section className="job-section" aria-labelledby="description-title">
                 <h2 id="description-title">{t('jobs:detail.description')}</h2>
-                <div className="job-description" lang={otherLanguage(descriptionLanguage(job), locale)} dangerouslySetInnerHTML={{ __html: sanitizeJobHtml(job.descriptionHtml) }} />
+                <div
+                  className="job-description"
+                  lang={otherLanguage(descriptionLanguage(job), locale)}
+                  dangerouslySetInnerHTML={{ __html: sanitizeJobHtml(job.descriptionHtml) }}
+                />
               </section>
               {job.skills.must.length + job.skills.optional.length > 0 ? (
                 <section className="job-section" aria-labelledby="skills-title">
@@ -378,9 +418,7 @@ export const jobPage = definePage<JobPageData>({
                     </Link>
                   </p>
                 ) : null}
-                {job.isLive ? null : (
-                  <p className="mb-0 text-muted">{t('jobs:detail.closed')}</p>
-                )}
+                {job.isLive ? null : <p className="mb-0 text-muted">{t('jobs:detail.closed')}</p>}
                 <p className="text-small text-muted mb-0">
                   {t('jobs:detail.postedFull', { date: formatDate(job.postedAt, locale) })}
                   {job.isLive && job.validThrough ? ` · ${t('jobs:detail.validFull', { date: formatDate(job.validThrough, locale) })}` : ''}

@@ -84,7 +84,21 @@ describe('buildJobPostingJsonLd', () => {
   });
 
   it('uses the Indonesian place names on Indonesian pages and the company page when there is no website', () => {
-    const ld = buildJobPostingJsonLd(job({ companyDetail: { id: 1, address: null, postalCode: null, location: null, website: null, verified: false, sizeBand: null, industry: null } }), { ...ctx, lang: 'id' })!;
+    const ld = buildJobPostingJsonLd(
+      job({
+        companyDetail: {
+          id: 1,
+          address: null,
+          postalCode: null,
+          location: null,
+          website: null,
+          verified: false,
+          sizeBand: null,
+          industry: null,
+        },
+      }),
+      { ...ctx, lang: 'id' },
+    )!;
     expect((ld.jobLocation as { address: { addressLocality: string } }).address.addressLocality).toBe('Jakarta Selatan');
     expect((ld.hiringOrganization as { sameAs: string }).sameAs).toBe(ctx.companyUrl);
     // No address in the data: none in the markup, rather than an empty one.
@@ -108,8 +122,15 @@ describe('buildJobPostingJsonLd', () => {
   it('adds baseSalary only when the salary is shown', () => {
     const hidden = buildJobPostingJsonLd(job({ salary: { min: null, max: null, currency: 'IDR', period: 'MONTH', visible: false } }), ctx)!;
     expect(hidden).not.toHaveProperty('baseSalary');
-    const single = buildJobPostingJsonLd(job({ salary: { min: 9_000_000, max: 9_000_000, currency: 'IDR', period: 'MONTH', visible: true } }), ctx)!;
-    expect(single.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'IDR', value: { '@type': 'QuantitativeValue', value: 9_000_000, unitText: 'MONTH' } });
+    const single = buildJobPostingJsonLd(
+      job({ salary: { min: 9_000_000, max: 9_000_000, currency: 'IDR', period: 'MONTH', visible: true } }),
+      ctx,
+    )!;
+    expect(single.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'IDR',
+      value: { '@type': 'QuantitativeValue', value: 9_000_000, unitText: 'MONTH' },
+    });
   });
 
   it('leaves out validThrough when the job has no end date, and gives nothing for a closed job', () => {

@@ -20,8 +20,18 @@ export interface JobPostingContext {
 
 type Job = Pick<
   JobDetail,
-  | 'isLive' | 'identifier' | 'position' | 'descriptionHtml' | 'postedAt' | 'validThrough' | 'employmentType' | 'workArrangement'
-  | 'company' | 'companyDetail' | 'location' | 'salary'
+  | 'isLive'
+  | 'identifier'
+  | 'position'
+  | 'descriptionHtml'
+  | 'postedAt'
+  | 'validThrough'
+  | 'employmentType'
+  | 'workArrangement'
+  | 'company'
+  | 'companyDetail'
+  | 'location'
+  | 'salary'
 >;
 
 function absolute(url: string, base: string): string {

@@ -30,7 +30,10 @@ function Label({ text, lang, required }: { text: string; lang?: string | undefin
       {lang ? <span lang={lang}>{text}</span> : text}
       {required ? (
         <>
-          <span className="required-mark" aria-hidden="true"> *</span>
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
           <span className="visually-hidden">{` (${t('jobs:apply.required')})`}</span>
         </>
       ) : null}
@@ -46,14 +49,23 @@ function ApplicationForm({ data }: { data: JobPageData }) {
       <input type="hidden" name="job" value={job.identifier} />
       {job.questions.length > 0 ? (
         <section className="apply-form__section" aria-labelledby="questions-title">
-          <h2 id="questions-title" className="apply-form__title">{t('jobs:apply.questions')}</h2>
+          <h2 id="questions-title" className="apply-form__title">
+            {t('jobs:apply.questions')}
+          </h2>
           <p className="text-muted text-small">{t('jobs:apply.questionsHint')}</p>
           {/* Screening answers are kept like the letter: a reload or a trip to log in loses none. */}
           <KeepDraft draft={draftKeys(job.identifier)[2]}>
             {job.questions.map((q) => {
               const shown = questionForPage(q, locale);
               return q.type === 'free_text' ? (
-                <TextAreaField key={q.id} name={answerField(q.id)} label={<Label text={shown.prompt} lang={shown.foreignLang} required={q.required} />} required={q.required} maxLength={APPLY_LIMITS.answerMax} rows={3} />
+                <TextAreaField
+                  key={q.id}
+                  name={answerField(q.id)}
+                  label={<Label text={shown.prompt} lang={shown.foreignLang} required={q.required} />}
+                  required={q.required}
+                  maxLength={APPLY_LIMITS.answerMax}
+                  rows={3}
+                />
               ) : (
                 <ChoiceField
                   key={q.id}
@@ -74,19 +86,31 @@ function ApplicationForm({ data }: { data: JobPageData }) {
         <p className="text-muted">{t('jobs:apply.noQuestions')}</p>
       )}
       <section className="apply-form__section" aria-labelledby="about-you-title">
-        <h2 id="about-you-title" className="apply-form__title">{t('jobs:apply.aboutYou')}</h2>
+        <h2 id="about-you-title" className="apply-form__title">
+          {t('jobs:apply.aboutYou')}
+        </h2>
         {job.coverLetter !== 'none' ? (
           <KeepDraft draft={draftKeys(job.identifier)[0]}>
             <TextAreaField
               name="cover_letter"
-              label={<Label text={t(job.coverLetter === 'required' ? 'jobs:apply.coverLetter' : 'jobs:apply.coverLetterOptional')} required={job.coverLetter === 'required'} />}
+              label={
+                <Label
+                  text={t(job.coverLetter === 'required' ? 'jobs:apply.coverLetter' : 'jobs:apply.coverLetterOptional')}
+                  required={job.coverLetter === 'required'}
+                />
+              }
               maxLength={APPLY_LIMITS.coverLetterMax}
               rows={8}
             />
           </KeepDraft>
         ) : null}
         <KeepDraft draft={draftKeys(job.identifier)[1]}>
-          <TextAreaField name="short_description" label={t('jobs:apply.shortDescription')} maxLength={APPLY_LIMITS.shortDescriptionMax} rows={3} />
+          <TextAreaField
+            name="short_description"
+            label={t('jobs:apply.shortDescription')}
+            maxLength={APPLY_LIMITS.shortDescriptionMax}
+            rows={3}
+          />
         </KeepDraft>
         <CheckboxField name="agree" label={<Label text={t('jobs:apply.agree')} required />} />
       </section>
@@ -107,7 +131,11 @@ function ApplicationForm({ data }: { data: JobPageData }) {
 }
 
 /** The application's parts whose drafts the browser keeps (see KeepDraft): letter, description, screening answers. */
-const draftKeys = (identifier: string): [string, string, string] => [`${identifier}:cover_letter`, `${identifier}:short_description`, `${identifier}:answers`];
+const draftKeys = (identifier: string): [string, string, string] => [
+  `${identifier}:cover_letter`,
+  `${identifier}:short_description`,
+  `${identifier}:answers`,
+];
 
 export const jobQuestionsPage = definePage<JobPageData>({
   prepare: (params) => prepareJob(params, '/questions'),
@@ -144,8 +172,7 @@ export const jobQuestionsPage = definePage<JobPageData>({
             <>
               {user ? null : (
                 <p className="alert">
-                  {t('jobs:apply.loginFirst')}{' '}
-                  <a href={loginRedirect(locale, `${requestContext().path}`)}>{t('common:nav.login')}</a>
+                  {t('jobs:apply.loginFirst')} <a href={loginRedirect(locale, `${requestContext().path}`)}>{t('common:nav.login')}</a>
                 </p>
               )}
               <ApplicationResumeCard />

@@ -62,7 +62,14 @@ function Count({ n }: { n: number }) {
 }
 
 /** Checkboxes of a multi-value facet with counts; options without jobs hide unless the facet is in use. */
-function MultiFacet({ name, legend, all, facet, selected, labelOf }: {
+function MultiFacet({
+  name,
+  legend,
+  all,
+  facet,
+  selected,
+  labelOf,
+}: {
   name: 'type' | 'arrangement';
   legend: string;
   all: readonly string[];
@@ -100,7 +107,15 @@ function MultiFacet({ name, legend, all, facet, selected, labelOf }: {
  * places or categories with live jobs follow (uncounted), so the visitor can switch without
  * clearing the filter first.
  */
-function SelectFacet({ name, label, facet, others, selected, selectedLabel, anyLabel }: {
+function SelectFacet({
+  name,
+  label,
+  facet,
+  others,
+  selected,
+  selectedLabel,
+  anyLabel,
+}: {
   name: 'location' | 'category';
   label: string;
   facet: readonly FacetValue[];
@@ -165,12 +180,19 @@ function activeFilters(p: JobSearchParams, result: JobSearchResult): { label: st
   }
   if (p.level) out.push({ label: t(`jobs:level.${p.level}`), href: searchHref(p, { level: undefined }) });
   if (p.salaryMin !== undefined) {
-    out.push({ label: t('jobs:search.salaryFrom', { amount: formatMoney(p.salaryMin, 'IDR', requestContext().locale) }), href: searchHref(p, { salaryMin: undefined }) });
+    out.push({
+      label: t('jobs:search.salaryFrom', { amount: formatMoney(p.salaryMin, 'IDR', requestContext().locale) }),
+      href: searchHref(p, { salaryMin: undefined }),
+    });
   }
   if (p.salaryMax !== undefined) {
-    out.push({ label: t('jobs:search.salaryTo', { amount: formatMoney(p.salaryMax, 'IDR', requestContext().locale) }), href: searchHref(p, { salaryMax: undefined }) });
+    out.push({
+      label: t('jobs:search.salaryTo', { amount: formatMoney(p.salaryMax, 'IDR', requestContext().locale) }),
+      href: searchHref(p, { salaryMax: undefined }),
+    });
   }
-  if (p.posted !== undefined) out.push({ label: t('jobs:search.postedWithin', { count: p.posted }), href: searchHref(p, { posted: undefined }) });
+  if (p.posted !== undefined)
+    out.push({ label: t('jobs:search.postedWithin', { count: p.posted }), href: searchHref(p, { posted: undefined }) });
   return out;
 }
 
@@ -256,7 +278,6 @@ function EmptyState({ filters }: { filters: { label: string; href: string }[] })
   );
 }
 
-
 export function JobSearchView({ result, heading, lead, pageHref, pagesVariant, children }: JobSearchViewProps) {
   const { t, locale } = requestContext();
   const p = result.params;
@@ -275,11 +296,25 @@ export function JobSearchView({ result, heading, lead, pageHref, pagesVariant, c
       <section className="page-section container explore-hero">
         {heading}
         {lead}
-        <form id={FORM_ID} className="job-search-bar" method="get" action={href(SEARCH_PATH)} role="search" aria-label={t('jobs:search.formLabel')}>
+        <form
+          id={FORM_ID}
+          className="job-search-bar"
+          method="get"
+          action={href(SEARCH_PATH)}
+          role="search"
+          aria-label={t('jobs:search.formLabel')}
+        >
           <SyncSearchForm formId={FORM_ID} />
           <div className="field job-search-bar__q">
             <label htmlFor="search-q">{t('jobs:search.keyword')}</label>
-            <input id="search-q" name="q" type="search" defaultValue={p.q ?? ''} placeholder={t('jobs:search.keywordPlaceholder')} maxLength={200} />
+            <input
+              id="search-q"
+              name="q"
+              type="search"
+              defaultValue={p.q ?? ''}
+              placeholder={t('jobs:search.keywordPlaceholder')}
+              maxLength={200}
+            />
           </div>
           <FrozenPart frozenPartOf="search-location" sameFor={kept}>
             <SelectFacet
@@ -309,14 +344,18 @@ export function JobSearchView({ result, heading, lead, pageHref, pagesVariant, c
             label={
               <summary className="explore-filters__toggle">
                 {t('jobs:search.filters')}
-                {panelFilters > 0 ? <span className="explore-filters__count">{t('jobs:search.activeCount', { count: panelFilters })}</span> : null}
+                {panelFilters > 0 ? (
+                  <span className="explore-filters__count">{t('jobs:search.activeCount', { count: panelFilters })}</span>
+                ) : null}
               </summary>
             }
           >
             <div className="explore-filters__panel">
               {/* Plain fields of the search form (form=): they need no hydration. */}
               <FrozenPart frozenPartOf="search-filters" sameFor={kept}>
-                <h2 id="filters-title" className="explore-filters__title">{t('jobs:search.filters')}</h2>
+                <h2 id="filters-title" className="explore-filters__title">
+                  {t('jobs:search.filters')}
+                </h2>
                 <SelectFacet
                   name="category"
                   label={t('jobs:search.category')}
@@ -326,18 +365,48 @@ export function JobSearchView({ result, heading, lead, pageHref, pagesVariant, c
                   selectedLabel={result.labels.category}
                   anyLabel={t('jobs:search.anyCategory')}
                 />
-                <MultiFacet name="type" legend={t('jobs:search.employmentType')} all={EMPLOYMENT_TYPES} facet={result.facets.type} selected={p.type} labelOf={(v) => t(`jobs:type.${v}`)} />
-                <MultiFacet name="arrangement" legend={t('jobs:search.workArrangement')} all={WORK_ARRANGEMENTS} facet={result.facets.arrangement} selected={p.arrangement} labelOf={(v) => t(`jobs:arrangement.${v}`)} />
+                <MultiFacet
+                  name="type"
+                  legend={t('jobs:search.employmentType')}
+                  all={EMPLOYMENT_TYPES}
+                  facet={result.facets.type}
+                  selected={p.type}
+                  labelOf={(v) => t(`jobs:type.${v}`)}
+                />
+                <MultiFacet
+                  name="arrangement"
+                  legend={t('jobs:search.workArrangement')}
+                  all={WORK_ARRANGEMENTS}
+                  facet={result.facets.arrangement}
+                  selected={p.arrangement}
+                  labelOf={(v) => t(`jobs:arrangement.${v}`)}
+                />
                 <fieldset className="facet">
                   <legend>{t('jobs:search.salary')}</legend>
                   <div className="facet__salary">
                     <div className="field">
                       <label htmlFor="filter-salary-min">{t('jobs:search.salaryMin')}</label>
-                      <input id="filter-salary-min" name="salaryMin" type="text" inputMode="decimal" placeholder="5,000,000" defaultValue={p.salaryMin ?? ''} form={FORM_ID} />
+                      <input
+                        id="filter-salary-min"
+                        name="salaryMin"
+                        type="text"
+                        inputMode="decimal"
+                        placeholder="5,000,000"
+                        defaultValue={p.salaryMin ?? ''}
+                        form={FORM_ID}
+                      />
                     </div>
                     <div className="field">
                       <label htmlFor="filter-salary-max">{t('jobs:search.salaryMax')}</label>
-                      <input id="filter-salary-max" name="salaryMax" type="text" inputMode="decimal" placeholder="15,000,000" defaultValue={p.salaryMax ?? ''} form={FORM_ID} />
+                      <input
+                        id="filter-salary-max"
+                        name="salaryMax"
+                        type="text"
+                        inputMode="decimal"
+                        placeholder="15,000,000"
+                        defaultValue={p.salaryMax ?? ''}
+                        form={FORM_ID}
+                      />
                     </div>
                   </div>
                   <p className="field__hint">{t('jobs:search.salaryHint')}</p>
@@ -355,7 +424,13 @@ export function JobSearchView({ result, heading, lead, pageHref, pagesVariant, c
                 </div>
                 <div className="field">
                   <label htmlFor="filter-posted">{t('jobs:search.posted')}</label>
-                  <select key={p.posted ?? ''} id="filter-posted" name="posted" defaultValue={p.posted !== undefined ? String(p.posted) : ''} form={FORM_ID}>
+                  <select
+                    key={p.posted ?? ''}
+                    id="filter-posted"
+                    name="posted"
+                    defaultValue={p.posted !== undefined ? String(p.posted) : ''}
+                    form={FORM_ID}
+                  >
                     <option value="">{t('jobs:search.anyTime')}</option>
                     {POSTED_WITHIN_DAYS.map((days) => (
                       <option key={days} value={String(days)}>
@@ -410,4 +485,3 @@ export function JobSearchView({ result, heading, lead, pageHref, pagesVariant, c
     </>
   );
 }
-

@@ -14,7 +14,13 @@ beforeAll(async () => {
 });
 
 const alone = { company: false, place: false, anywhere: false };
-const short = { position: 'Data Analyst', company: 'PT Tirta Energi Persada', city: 'Jakarta Barat', identifier: 'k2j9x8a1b3', twins: alone };
+const short = {
+  position: 'Data Analyst',
+  company: 'PT Tirta Energi Persada',
+  city: 'Jakarta Barat',
+  identifier: 'k2j9x8a1b3',
+  twins: alone,
+};
 const long = {
   position: 'Senior Software Engineering Manager',
   company: 'PT Sriwijaya Digital Kreasi Persada',
@@ -53,16 +59,28 @@ describe('job page title', () => {
   it('adds the identifier where what is left of the title names another live job too', () => {
     // The same position at the same company in the same city: only the identifier differs.
     const everywhere = { company: true, place: true, anywhere: true };
-    expect(jobTitle(en, { ...short, company: 'PT Tirta', twins: everywhere })).toBe('Data Analyst at PT Tirta, Jakarta Barat (ref. k2j9x8a1b3)');
-    expect(jobTitle(id, { ...short, company: 'PT Tirta', twins: everywhere })).toBe('Data Analyst di PT Tirta, Jakarta Barat (kode k2j9x8a1b3)');
+    expect(jobTitle(en, { ...short, company: 'PT Tirta', twins: everywhere })).toBe(
+      'Data Analyst at PT Tirta, Jakarta Barat (ref. k2j9x8a1b3)',
+    );
+    expect(jobTitle(id, { ...short, company: 'PT Tirta', twins: everywhere })).toBe(
+      'Data Analyst di PT Tirta, Jakarta Barat (kode k2j9x8a1b3)',
+    );
     // Company and reference together are too long: the company gives way, the reference stays.
     expect(jobTitle(en, { ...short, twins: everywhere })).toBe('Data Analyst in Jakarta Barat (ref. k2j9x8a1b3)');
     // The company name gave way, and another company hires for the same position in the same city.
-    expect(jobTitle(en, { ...long, twins: { company: false, place: true, anywhere: true } })).toBe('Senior Software Engineering Manager job (ref. k2j9x8a1b3)');
+    expect(jobTitle(en, { ...long, twins: { company: false, place: true, anywhere: true } })).toBe(
+      'Senior Software Engineering Manager job (ref. k2j9x8a1b3)',
+    );
     // A company's twin elsewhere does not matter while the company name is in the title.
-    expect(jobTitle(en, { ...short, twins: { company: false, place: true, anywhere: true } })).toBe('Data Analyst at PT Tirta Energi Persada, Jakarta Barat');
+    expect(jobTitle(en, { ...short, twins: { company: false, place: true, anywhere: true } })).toBe(
+      'Data Analyst at PT Tirta Energi Persada, Jakarta Barat',
+    );
     // Cut to leave room for the identifier.
-    const cut = jobTitle(en, { ...long, position: 'Senior Software Engineering Manager for the Payments Platform', twins: { company: false, place: true, anywhere: true } });
+    const cut = jobTitle(en, {
+      ...long,
+      position: 'Senior Software Engineering Manager for the Payments Platform',
+      twins: { company: false, place: true, anywhere: true },
+    });
     expect(cut).toBe('Senior Software Engineering Manager for… (ref. k2j9x8a1b3)');
     expect(cut.length).toBeLessThanOrEqual(TITLE_MAX);
   });

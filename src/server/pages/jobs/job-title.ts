@@ -26,7 +26,8 @@ export interface JobTitleParts {
  */
 export function jobTitle(t: Translate, job: JobTitleParts): string {
   const { position, company, city, identifier, twins } = job;
-  const withReference = (title: string, needed: boolean) => (needed ? t('jobs:detail.titleReference', { title, reference: identifier }) : title);
+  const withReference = (title: string, needed: boolean) =>
+    needed ? t('jobs:detail.titleReference', { title, reference: identifier }) : title;
   const steps: readonly (readonly [readonly string[], boolean])[] = [
     [[t('jobs:detail.title', { position, company, city }), t('jobs:detail.titleShort', { position, company, city })], twins.company],
     [[t('jobs:detail.titlePlace', { position, city }), t('jobs:detail.titlePlaceShort', { position, city })], twins.place],

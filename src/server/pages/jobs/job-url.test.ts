@@ -25,11 +25,17 @@ describe('jobRedirectLocation', () => {
   });
   it('sends a wrong or missing slug to the canonical URL, keeping locale and query', () => {
     expect(jobRedirectLocation({ slug: 'old-title', identifier: 'a1b2c3d4e5' }, job, 'en-US', '')).toBe('/job/staf-akuntansi/a1b2c3d4e5');
-    expect(jobRedirectLocation({ identifier: 'a1b2c3d4e5' }, job, 'id-ID', 'utm_source=wa')).toBe('/id/job/staf-akuntansi/a1b2c3d4e5?utm_source=wa');
-    expect(jobRedirectLocation({ slug: 'STAF-AKUNTANSI', identifier: 'a1b2c3d4e5' }, job, 'en-US', '')).toBe('/job/staf-akuntansi/a1b2c3d4e5');
+    expect(jobRedirectLocation({ identifier: 'a1b2c3d4e5' }, job, 'id-ID', 'utm_source=wa')).toBe(
+      '/id/job/staf-akuntansi/a1b2c3d4e5?utm_source=wa',
+    );
+    expect(jobRedirectLocation({ slug: 'STAF-AKUNTANSI', identifier: 'a1b2c3d4e5' }, job, 'en-US', '')).toBe(
+      '/job/staf-akuntansi/a1b2c3d4e5',
+    );
   });
   it('normalises an upper-case identifier', () => {
-    expect(jobRedirectLocation({ slug: 'staf-akuntansi', identifier: 'A1B2C3D4E5' }, job, 'en-US', '')).toBe('/job/staf-akuntansi/a1b2c3d4e5');
+    expect(jobRedirectLocation({ slug: 'staf-akuntansi', identifier: 'A1B2C3D4E5' }, job, 'en-US', '')).toBe(
+      '/job/staf-akuntansi/a1b2c3d4e5',
+    );
   });
   it('handles the questions page, including the lone-segment form', () => {
     expect(jobRedirectLocation({ slug: 'a1b2c3d4e5' }, job, 'en-US', '', '/questions')).toBe('/job/staf-akuntansi/a1b2c3d4e5/questions');

@@ -34,12 +34,21 @@ export function landingPathOf(category: LandingCategory | undefined, place: Land
   return landingPath({ category: category && categorySlug(category, lang), place: place?.slug }, lang);
 }
 
-function link(catalogue: LandingCatalogue, category: LandingCategory | undefined, place: LandingPlace | undefined, lang: Language, name: string): LandingLink {
+function link(
+  catalogue: LandingCatalogue,
+  category: LandingCategory | undefined,
+  place: LandingPlace | undefined,
+  lang: Language,
+  name: string,
+): LandingLink {
   return { name, count: openJobs(catalogue, category, place), path: landingPathOf(category, place, lang) };
 }
 
 function top(links: LandingLink[]): LandingLink[] {
-  return links.filter((l) => isIndexable(l.count)).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).slice(0, GROUP_SIZE);
+  return links
+    .filter((l) => isIndexable(l.count))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+    .slice(0, GROUP_SIZE);
 }
 
 /** Places near a place: a city's province and its other cities, a province's cities; else the provinces. */
@@ -51,10 +60,19 @@ function placesAround(catalogue: LandingCatalogue, place: LandingPlace | undefin
   return [...near, ...provinces];
 }
 
-export function landingLinks(catalogue: LandingCatalogue, category: LandingCategory | undefined, place: LandingPlace | undefined, lang: Language): LandingLinkGroup[] {
+export function landingLinks(
+  catalogue: LandingCatalogue,
+  category: LandingCategory | undefined,
+  place: LandingPlace | undefined,
+  lang: Language,
+): LandingLinkGroup[] {
   const groups: LandingLinkGroup[] = [];
   const otherPlaces = (c: LandingCategory | undefined) =>
-    top(placesAround(catalogue, place).filter((p) => p.id !== place?.id).map((p) => link(catalogue, c, p, lang, p.name[lang])));
+    top(
+      placesAround(catalogue, place)
+        .filter((p) => p.id !== place?.id)
+        .map((p) => link(catalogue, c, p, lang, p.name[lang])),
+    );
   const otherCategories = (p: LandingPlace | undefined) =>
     top(catalogue.categories.filter((c) => c.id !== category?.id).map((c) => link(catalogue, c, p, lang, c.name[lang])));
   if (category && place) {

@@ -92,11 +92,15 @@ function Neighbours({ groups, names }: { groups: readonly LandingLinkGroup[]; na
   if (groups.length === 0) return null;
   return (
     <section className="page-section container landing-links" aria-labelledby="landing-links-title">
-      <h2 id="landing-links-title" className="section-title">{t('jobs:landing.neighbours.title')}</h2>
+      <h2 id="landing-links-title" className="section-title">
+        {t('jobs:landing.neighbours.title')}
+      </h2>
       <div className="landing-links__groups">
         {groups.map((group) => (
           <nav key={group.kind} className="landing-links__group" aria-labelledby={`landing-links-${group.kind}`}>
-            <h3 id={`landing-links-${group.kind}`} className="landing-links__heading">{t(`jobs:landing.neighbours.${group.kind}`, { ...names })}</h3>
+            <h3 id={`landing-links-${group.kind}`} className="landing-links__heading">
+              {t(`jobs:landing.neighbours.${group.kind}`, { ...names })}
+            </h3>
             <ul className="landing-links__list">
               {group.links.map((link) => (
                 <li key={link.path}>
@@ -126,14 +130,23 @@ export function landingPage(words: Language) {
 
       const asked = parseJobSearchParams(queryObject(search));
       const own = { category: category?.slug, location: place?.slug };
-      const beyond = { ...asked, page: 1, category: asked.category === own.category ? undefined : asked.category, location: asked.location === own.location ? undefined : asked.location };
+      const beyond = {
+        ...asked,
+        page: 1,
+        category: asked.category === own.category ? undefined : asked.category,
+        location: asked.location === own.location ? undefined : asked.location,
+      };
       if (isRefinedSearch(beyond)) {
         const merged = { ...asked, category: asked.category ?? own.category, location: asked.location ?? own.location };
         return { kind: 'redirect', location: localizePath(searchHref(merged, { page: asked.page }), locale), status: 302 };
       }
       const canonical = landingPathOf(category, place, lang);
       if (path !== canonical) {
-        return { kind: 'redirect', location: `${localizePath(canonical, locale)}${asked.page > 1 ? `?page=${asked.page}` : ''}`, status: 301 };
+        return {
+          kind: 'redirect',
+          location: `${localizePath(canonical, locale)}${asked.page > 1 ? `?page=${asked.page}` : ''}`,
+          status: 301,
+        };
       }
 
       const started = performance.now();

@@ -37,12 +37,17 @@ describe('landing page words', () => {
     expect(intro[2]).toMatch(/^Of the 12 that show a salary, most pay between IDR\s8,000,000 and IDR\s25,000,000 a month\.$/);
     const indonesian = landingIntro(id, 'id-ID', { category: 'IT', place: 'Jakarta' }, 1234, facts);
     expect(indonesian[0]).toBe('Saat ini ada 1.234 lowongan kerja IT di Jakarta yang dibuka.');
-    expect(indonesian[1]).toBe('Paling banyak merekrut: PT Maju Jaya (6 lowongan), PT Sinar Data (4 lowongan), dan CV Kopi Kita (1 lowongan).');
+    expect(indonesian[1]).toBe(
+      'Paling banyak merekrut: PT Maju Jaya (6 lowongan), PT Sinar Data (4 lowongan), dan CV Kopi Kita (1 lowongan).',
+    );
     expect(indonesian[2]).toMatch(/sebagian besar menawarkan Rp\s?8\.000\.000 sampai Rp\s?25\.000\.000 per bulan\.$/);
   });
 
   it('speaks of one job in the singular, and says nothing of salaries it does not have enough of', () => {
-    const intro = landingIntro(en, 'en-US', { place: 'Bali' }, 1, { topCompanies: [{ name: 'PT A', slug: 'pt-a', jobs: 1 }], salary: null });
+    const intro = landingIntro(en, 'en-US', { place: 'Bali' }, 1, {
+      topCompanies: [{ name: 'PT A', slug: 'pt-a', jobs: 1 }],
+      salary: null,
+    });
     expect(intro).toEqual(['There is 1 open job in Bali right now.', 'Hiring most: PT A (1 job).']);
   });
 
@@ -62,11 +67,18 @@ describe('landing page words', () => {
     expect(first).toContain('There are 1,234 open Administration & Office Support jobs in Special Region of Yogyakarta right now.');
     expect(first).not.toContain('Internasional');
     // With shorter names the salary sentence after the companies' (too long) still fits.
-    const it = landingDescription(en, landingIntro(en, 'en-US', { category: 'IT', place: 'Bali' }, 40, {
-      ...facts,
-      topCompanies: facts.topCompanies.map((c) => ({ ...c, name: `${c.name} Internasional Teknologi Nusantara` })),
-    }), 1, 1);
-    expect(it).toMatch(/^There are 40 open IT jobs in Bali right now\. Of the 12 that show a salary, most pay between .+ a month\.( Filter and apply online\.)?$/);
+    const it = landingDescription(
+      en,
+      landingIntro(en, 'en-US', { category: 'IT', place: 'Bali' }, 40, {
+        ...facts,
+        topCompanies: facts.topCompanies.map((c) => ({ ...c, name: `${c.name} Internasional Teknologi Nusantara` })),
+      }),
+      1,
+      1,
+    );
+    expect(it).toMatch(
+      /^There are 40 open IT jobs in Bali right now\. Of the 12 that show a salary, most pay between .+ a month\.( Filter and apply online\.)?$/,
+    );
     expect(it.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
     const short = landingDescription(en, landingIntro(en, 'en-US', { category: 'IT' }, 5, { topCompanies: [], salary: null }), 1, 1);
     expect(short).toBe('There are 5 open IT jobs right now. Filter and apply online.');

@@ -8,7 +8,6 @@ import type { Locale } from '../../../shared/locales';
 import { DESCRIPTION_MAX } from '../../../shared/meta-description';
 import type { LandingFacts } from '../../search/landing-facts';
 
-
 /** The page's category and place, named in its language. */
 export interface LandingNames {
   readonly category?: string | undefined;
@@ -33,7 +32,9 @@ function subject(t: Translate, names: LandingNames, count: number): string {
 /** The intro's sentences: how many open jobs, who hires most, the shown salaries' range. */
 export function landingIntro(t: Translate, locale: Locale, names: LandingNames, total: number, facts: LandingFacts): string[] {
   if (total === 0) return [String(t('jobs:landing.intro.none', { subject: subject(t, names, 2) }))];
-  const sentences = [String(t('jobs:landing.intro.count', { count: total, total: formatCount(total, locale), subject: subject(t, names, total) }))];
+  const sentences = [
+    String(t('jobs:landing.intro.count', { count: total, total: formatCount(total, locale), subject: subject(t, names, total) })),
+  ];
   if (facts.topCompanies.length > 0) {
     const items = facts.topCompanies.map((c) => String(t('jobs:landing.intro.companyJobs', { name: c.name, count: c.jobs })));
     sentences.push(String(t('jobs:landing.intro.companies', { list: new Intl.ListFormat(locale, { type: 'conjunction' }).format(items) })));

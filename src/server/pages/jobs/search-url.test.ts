@@ -31,7 +31,18 @@ describe('searchCanonical', () => {
   });
 
   it('points keyword, filter and sort variants at /explore-jobs with noindex', () => {
-    for (const search of ['q=kasir', 'location=bandung', 'type=PART_TIME', 'arrangement=remote', 'level=entry', 'salaryMin=1', 'posted=7', 'sort=newest', 'category=sales&page=2', 'company=pt-abc']) {
+    for (const search of [
+      'q=kasir',
+      'location=bandung',
+      'type=PART_TIME',
+      'arrangement=remote',
+      'level=entry',
+      'salaryMin=1',
+      'posted=7',
+      'sort=newest',
+      'category=sales&page=2',
+      'company=pt-abc',
+    ]) {
       expect(searchCanonical(parse(search), 20), search).toEqual({ canonicalPath: '/explore-jobs', noindex: true });
     }
   });
@@ -44,4 +55,3 @@ describe('searchCanonical', () => {
     expect(searchCanonical(parse('type=NOPE&sort=cheapest'), 20)).toEqual({ canonicalPath: '/explore-jobs', noindex: false });
   });
 });
-

@@ -29,8 +29,17 @@ export function searchHref(p: JobSearchParams, changes: Partial<JobSearchParams>
 /** True when anything narrows or reorders the listing (keyword, filter or non-default sort). */
 export function isRefinedSearch(p: JobSearchParams): boolean {
   return Boolean(
-    p.q || p.location || p.category || p.company || p.type.length || p.arrangement.length || p.level ||
-      p.salaryMin !== undefined || p.salaryMax !== undefined || p.posted !== undefined || p.sort !== DEFAULT_SORT,
+    p.q ||
+    p.location ||
+    p.category ||
+    p.company ||
+    p.type.length ||
+    p.arrangement.length ||
+    p.level ||
+    p.salaryMin !== undefined ||
+    p.salaryMax !== undefined ||
+    p.posted !== undefined ||
+    p.sort !== DEFAULT_SORT,
   );
 }
 

@@ -20,7 +20,12 @@ export function WorkplacePhotoForm({ company }: { company: ReviewCompany }) {
   const caption = (params.get('caption') ?? '').slice(0, REVIEW_LIMITS.captionMax);
   const category = params.get('category') ?? '';
   return (
-    <form className="form review-form" method="post" encType="multipart/form-data" action={`${PHOTO_UPLOAD_PATH}?lang=${locale}&company=${encodeURIComponent(company.slug)}`}>
+    <form
+      className="form review-form"
+      method="post"
+      encType="multipart/form-data"
+      action={`${PHOTO_UPLOAD_PATH}?lang=${locale}&company=${encodeURIComponent(company.slug)}`}
+    >
       {message ? (
         <p className="form-alert form-alert--error" role="alert">
           {message}
@@ -30,13 +35,29 @@ export function WorkplacePhotoForm({ company }: { company: ReviewCompany }) {
       <input type="hidden" name="return" value={localizePath('/account/write-review/workplace-photo', locale)} />
       <div className="field">
         <label htmlFor="photo-file">{t('reviews:fields.photo')}</label>
-        <input id="photo-file" name="file" type="file" accept="image/jpeg,image/png,image/webp" aria-invalid={errorOf('file') ? true : undefined} aria-describedby="photo-file-hint" />
-        <p className="field-hint" id="photo-file-hint">{t('reviews:fields.photoHint')}</p>
+        <input
+          id="photo-file"
+          name="file"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-invalid={errorOf('file') ? true : undefined}
+          aria-describedby="photo-file-hint"
+        />
+        <p className="field-hint" id="photo-file-hint">
+          {t('reviews:fields.photoHint')}
+        </p>
         {errorOf('file') ? <p className="field-error">{errorOf('file')}</p> : null}
       </div>
       <div className="field">
         <label htmlFor="photo-caption">{t('reviews:fields.caption')}</label>
-        <input id="photo-caption" name="caption" type="text" maxLength={REVIEW_LIMITS.captionMax} defaultValue={caption} aria-invalid={errorOf('caption') ? true : undefined} />
+        <input
+          id="photo-caption"
+          name="caption"
+          type="text"
+          maxLength={REVIEW_LIMITS.captionMax}
+          defaultValue={caption}
+          aria-invalid={errorOf('caption') ? true : undefined}
+        />
         {errorOf('caption') ? <p className="field-error">{errorOf('caption')}</p> : null}
       </div>
       <div className="field">

@@ -72,13 +72,23 @@ export function reviewFormPage(kind: ReviewKindSlug): PageModule<ReviewFormData>
       const hub = localizePath('/account/write-review', locale);
       return (
         <div className="write-review write-review--form">
-          <Breadcrumbs items={[{ name: t('pages:account-write-review.title'), path: '/account/write-review' }, { name: t(`pages:account-write-review-${data.kind}.title`) }]} />
+          <Breadcrumbs
+            items={[
+              { name: t('pages:account-write-review.title'), path: '/account/write-review' },
+              { name: t(`pages:account-write-review-${data.kind}.title`) },
+            ]}
+          />
           <h1 className="page-title">{t(`pages:account-write-review-${data.kind}.heading`)}</h1>
           <p className="lead">
-            {t('reviews:form.about', { company: data.company.name })} <a href={`${hub}?company=${encodeURIComponent(data.company.slug)}`}>{t('reviews:form.otherKind')}</a>
+            {t('reviews:form.about', { company: data.company.name })}{' '}
+            <a href={`${hub}?company=${encodeURIComponent(data.company.slug)}`}>{t('reviews:form.otherKind')}</a>
           </p>
           <p className="alert">{t('reviews:form.anonymous')}</p>
-          {data.kind === 'workplace-photo' ? <WorkplacePhotoForm company={data.company} /> : <TextReviewForm data={data} kind={data.kind} />}
+          {data.kind === 'workplace-photo' ? (
+            <WorkplacePhotoForm company={data.company} />
+          ) : (
+            <TextReviewForm data={data} kind={data.kind} />
+          )}
         </div>
       );
     },
@@ -95,7 +105,9 @@ function TextReviewForm({ data, kind }: { data: ReviewFormData; kind: TextKind }
       <Fields values={data.editing?.values ?? {}} />
       <GuidelinesAgreement />
       <div className="button-row">
-        <SubmitButton pendingLabel={t('reviews:form.sending')}>{t(data.editing ? 'reviews:form.update' : 'reviews:form.submit')}</SubmitButton>
+        <SubmitButton pendingLabel={t('reviews:form.sending')}>
+          {t(data.editing ? 'reviews:form.update' : 'reviews:form.submit')}
+        </SubmitButton>
       </div>
     </ActionForm>
   );

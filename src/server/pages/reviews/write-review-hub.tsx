@@ -5,7 +5,14 @@ import { formatDate } from '../../../shared/format';
 import { localizePath } from '../../../shared/locales';
 import { kindOfType, REVIEW_KIND_SLUGS } from '../../../shared/validation/review-schemas';
 import { deleteReview } from '../../actions/reviews';
-import { findReviewCompany, getOwnReview, listOwnReviews, searchReviewCompanies, type OwnReview, type ReviewCompany } from '../../db/repos/review-writes-repo';
+import {
+  findReviewCompany,
+  getOwnReview,
+  listOwnReviews,
+  searchReviewCompanies,
+  type OwnReview,
+  type ReviewCompany,
+} from '../../db/repos/review-writes-repo';
 import { db } from '../../context/app-services';
 import { localPath } from '../../context/local-path';
 import { requestContext } from '../../context/request-context';
@@ -60,11 +67,12 @@ export const writeReviewHubPage = definePage<HubData>({
         ) : null}
 
         <section className="card write-review__step" aria-labelledby="step-company">
-          <h2 id="step-company" className="card__title">{t('reviews:hub.stepCompany')}</h2>
+          <h2 id="step-company" className="card__title">
+            {t('reviews:hub.stepCompany')}
+          </h2>
           {data.company ? (
             <p className="write-review__chosen">
-              <strong data-testid="chosen-company">{data.company.name}</strong>{' '}
-              <a href={hubPath}>{t('reviews:hub.change')}</a>
+              <strong data-testid="chosen-company">{data.company.name}</strong> <a href={hubPath}>{t('reviews:hub.change')}</a>
             </p>
           ) : (
             <>
@@ -99,14 +107,18 @@ export const writeReviewHubPage = definePage<HubData>({
         </section>
 
         <section className="write-review__step" aria-labelledby="step-kind">
-          <h2 id="step-kind" className="section-title">{t('reviews:hub.stepKind')}</h2>
+          <h2 id="step-kind" className="section-title">
+            {t('reviews:hub.stepKind')}
+          </h2>
           {data.company ? null : <p className="text-muted">{t('reviews:hub.chooseFirst')}</p>}
           <ul className="write-review__kinds">
             {REVIEW_KIND_SLUGS.map((kind) => (
               <li key={kind} className="card write-review__kind">
                 <h3 className="write-review__kind-title">
                   {data.company ? (
-                    <a href={`${localizePath(`/account/write-review/${kind}`, locale)}?company=${encodeURIComponent(data.company.slug)}`}>{t(`reviews:kinds.${kind}.title`)}</a>
+                    <a href={`${localizePath(`/account/write-review/${kind}`, locale)}?company=${encodeURIComponent(data.company.slug)}`}>
+                      {t(`reviews:kinds.${kind}.title`)}
+                    </a>
                   ) : (
                     t(`reviews:kinds.${kind}.title`)
                   )}
@@ -118,7 +130,9 @@ export const writeReviewHubPage = definePage<HubData>({
         </section>
 
         <section className="write-review__step" aria-labelledby="my-reviews">
-          <h2 id="my-reviews" className="section-title">{t('reviews:hub.mine')}</h2>
+          <h2 id="my-reviews" className="section-title">
+            {t('reviews:hub.mine')}
+          </h2>
           {data.mine.length === 0 ? (
             <p className="text-muted">{t('reviews:hub.mineEmpty')}</p>
           ) : (
@@ -127,18 +141,24 @@ export const writeReviewHubPage = definePage<HubData>({
                 <li key={review.id} className="card my-reviews__item" data-testid="my-review">
                   <div className="my-reviews__head">
                     <p className="my-reviews__title">
-                      <a href={localPath(`/company/${encodeURIComponent(review.company.slug)}`)}>{review.company.name}</a> · {t(`reviews:kinds.${kindOfType(review.type)}.title`)}
+                      <a href={localPath(`/company/${encodeURIComponent(review.company.slug)}`)}>{review.company.name}</a> ·{' '}
+                      {t(`reviews:kinds.${kindOfType(review.type)}.title`)}
                     </p>
                     <StatusBadge status={review.status} />
                   </div>
                   {review.title ? <p className="mb-0">{review.title}</p> : null}
                   <p className="text-small text-muted mb-0">{formatDate(review.createdAt, locale)}</p>
                   {review.status === 'rejected' && review.moderationReason ? (
-                    <p className="field-error">{t(`reviews:moderation.reason.${review.moderationReason}`, { defaultValue: review.moderationReason })}</p>
+                    <p className="field-error">
+                      {t(`reviews:moderation.reason.${review.moderationReason}`, { defaultValue: review.moderationReason })}
+                    </p>
                   ) : null}
                   <div className="button-row">
                     {review.type !== 'workplace_photo' ? (
-                      <a className="button button--ghost button--small" href={`${localizePath(`/account/write-review/${kindOfType(review.type)}`, locale)}?review=${review.id}`}>
+                      <a
+                        className="button button--ghost button--small"
+                        href={`${localizePath(`/account/write-review/${kindOfType(review.type)}`, locale)}?review=${review.id}`}
+                      >
                         {t('reviews:hub.edit')}
                       </a>
                     ) : null}
@@ -166,7 +186,11 @@ function SavedNotice({ review }: { review: OwnReview }) {
     return (
       <div className="alert alert--danger" role="status" data-testid="review-outcome">
         <p className="mb-0">{t('reviews:outcome.rejected')}</p>
-        <p className="mb-0"><strong>{t(`reviews:moderation.reason.${review.moderationReason ?? 'other'}`, { defaultValue: review.moderationReason ?? '' })}</strong></p>
+        <p className="mb-0">
+          <strong>
+            {t(`reviews:moderation.reason.${review.moderationReason ?? 'other'}`, { defaultValue: review.moderationReason ?? '' })}
+          </strong>
+        </p>
       </div>
     );
   }
