@@ -1,12 +1,14 @@
 /**
- * npm run bench:db [-- --reset] [-- --explain] [-- --rounds N] [-- --skip-pglite]
+ * npm run bench:db [-- --jobs N] [-- --reset] [-- --explain] [-- --rounds N] [-- --skip-pglite] [-- --seed-only]
  *
- * Latency of a fixed, representative mix of /explore-jobs searches at 100k jobs / 5k
- * companies: p50/p95/p99 per engine and per query kind, always without the result cache
+ * Latency of a fixed, representative mix of /explore-jobs searches at N jobs (default 100k) and
+ * N/20 companies: p50/p95/p99 per engine and per query kind, always without the result cache
  * (a cached repeat is reported on its own line). --explain prints EXPLAIN ANALYZE of both
- * statements of the slowest query kind (by p95). PGlite always (data in ./data/bench-pglite); PostgreSQL as well when
- * BENCH_DATABASE_URL or DATABASE_URL is set (the database is created if missing).
- * Seeds on first use and reuses the data afterwards; --reset reseeds.
+ * statements of the slowest query kind (by p95). PGlite always (data in ./data/bench-pglite, or
+ * ./data/bench-pglite-N for another size); PostgreSQL as well when BENCH_DATABASE_URL or DATABASE_URL is set
+ * (the database is created if missing). Seeds on first use, with a progress bar, and reuses the data
+ * afterwards; a database seeded with another size is refused rather than silently benched (--reset reseeds it).
+ * --seed-only stops after seeding, e.g. to seed a million jobs in the background.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -20,9 +22,10 @@ import { sweepExpiredJobs, vacuumSearchTables } from '../src/server/search/sweep
 import { progressBar } from '../src/server/seed/progress-bar.js';
 import { isEmpty, resetDb, seed } from '../src/server/seed/seed.js';
 
-const JOBS = 100_000;
+const DEFAULT_JOBS = 100_000;
 const WARM_UP_ROUNDS = 5;
-const COMPANIES = 5_000;
+/** 100k jobs at 5k companies, as the bench always had. */
+const JOBS_PER_COMPANY = 20;
 
 /** What visitors actually do: land, type a keyword, narrow by place/type, sort, page on. */
 const MIX: { name: string; params: Record<string, string> }[] = [
@@ -67,13 +70,27 @@ async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
-async function prepare(db: Db, label: string, reset: boolean): Promise<void> {
+async function seededJobs(db: Db): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs');
+  return rows[0]?.n ?? 0;
+}
+
+async function prepare(db: Db, label: string, jobs: number, reset: boolean): Promise<void> {
   if (reset && !(await isEmpty(db))) await resetDb(db);
   if (await isEmpty(db)) {
-    console.error(`[${label}] seeding ${JOBS} jobs / ${COMPANIES} companies…`);
+    const companies = Math.max(1, Math.round(jobs / JOBS_PER_COMPANY));
+    console.error(`[${label}] seeding ${jobs} jobs / ${companies} companies…`);
     const t0 = Date.now();
-    await seed(db, { jobs: JOBS, companies: COMPANIES, seed: 'bench', onProgress: progressBar() });
+    await seed(db, { jobs, companies, seed: 'bench', onProgress: progressBar() });
     console.error(`[${label}] seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  } else {
+    const present = await seededJobs(db);
+    if (present !== jobs) {
+      throw new Error(
+        `[${label}] the bench database holds ${present} jobs, not ${jobs}: pass --reset to reseed it, or use another database`,
+      );
+    }
+    console.error(`[${label}] reusing the ${present} jobs already seeded`);
   }
   // A running server sweeps expired jobs out of the search index every 30 s, and its search
   // tables are vacuumed (autovacuum on PostgreSQL, the sweep every 10 minutes on PGlite):
@@ -203,6 +220,8 @@ async function benchBothWays(db: Db, label: string, rounds: number, explain: boo
 async function main() {
   const { values } = parseArgs({
     options: {
+      jobs: { type: 'string', default: String(DEFAULT_JOBS) },
+      'seed-only': { type: 'boolean', default: false },
       reset: { type: 'boolean', default: false },
       explain: { type: 'boolean', default: false },
       rounds: { type: 'string', default: '20' },
@@ -210,11 +229,14 @@ async function main() {
     },
   });
   const rounds = Math.max(1, Number(values.rounds) || 20);
+  const jobs = Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`--jobs must be a positive whole number, not ${values.jobs}`);
+  const seedOnly = values['seed-only'];
   if (!values['skip-pglite']) {
-    const db = await openDb({ dataDir: './data/bench-pglite' });
+    const db = await openDb({ dataDir: jobs === DEFAULT_JOBS ? './data/bench-pglite' : `./data/bench-pglite-${jobs}` });
     try {
-      await prepare(db, 'pglite', values.reset);
-      await benchBothWays(db, 'pglite', rounds, values.explain);
+      await prepare(db, 'pglite', jobs, values.reset);
+      if (!seedOnly) await benchBothWays(db, 'pglite', rounds, values.explain);
     } finally {
       await db.close();
     }
@@ -224,8 +246,8 @@ async function main() {
     await ensureDatabase(url);
     const db = await openDb({ dataDir: '', databaseUrl: url });
     try {
-      await prepare(db, 'postgres', values.reset);
-      await benchBothWays(db, 'postgres', rounds, values.explain);
+      await prepare(db, 'postgres', jobs, values.reset);
+      if (!seedOnly) await benchBothWays(db, 'postgres', rounds, values.explain);
     } finally {
       await db.close();
     }
