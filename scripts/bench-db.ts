@@ -1,5 +1,5 @@
 /**
- * npm run bench:db [-- --jobs N] [-- --reset] [-- --explain] [-- --rounds N] [-- --skip-pglite] [-- --seed-only]
+ * npm run bench:db [-- --jobs N] [-- --reset] [-- --explain] [-- --rounds N] [-- --skip-pglite] [-- --seed-only] [-- --memory-only]
  *
  * Latency of a fixed, representative mix of /explore-jobs searches at N jobs (default 100k) and
  * N/20 companies: p50/p95/p99 per engine and per query kind, always without the result cache
@@ -8,9 +8,12 @@
  * ./data/bench-pglite-N for another size); PostgreSQL as well when BENCH_DATABASE_URL or DATABASE_URL is set
  * (the database is created if missing). Seeds on first use, with a progress bar, and reuses the data
  * afterwards; a database seeded with another size is refused rather than silently benched (--reset reseeds it).
- * --seed-only stops after seeding, e.g. to seed a million jobs in the background.
+ * --seed-only stops after seeding, e.g. to seed a million jobs in the background; --memory-only leaves out the
+ * SQL-alone comparison. Each engine is benched in a fresh process, which prints its load time and resident memory.
  */
+import { fork } from 'node:child_process';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { Db } from '../src/server/db/db.js';
@@ -198,23 +201,62 @@ async function bench(db: Db, label: string, rounds: number, explain: boolean, me
   }
 }
 
+const mbOf = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+
+/** Resident memory as the kernel counts it for this process (VmRSS), not an estimate. */
+function residentMemory(): string {
+  const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  const peakKb = process.resourceUsage().maxRSS;
+  return `RSS ${mbOf(rss)} (peak ${mbOf(peakKb * 1024)}; JS heap ${mbOf(heapUsed)}, typed arrays ${mbOf(arrayBuffers)}, external ${mbOf(external)})`;
+}
+
 /**
  * As the server searches (keyword searches from the in-memory index, the rest in SQL),
  * then with SQL alone for comparison (the path a process takes while its index loads).
+ * Run in a fresh process (see freshWorker), so its load time and resident memory are a
+ * server worker's: nothing seeded or cached in it before.
  */
-async function benchBothWays(db: Db, label: string, rounds: number, explain: boolean): Promise<void> {
+async function benchBothWays(db: Db, label: string, rounds: number, explain: boolean, sqlAlone: boolean): Promise<void> {
+  console.log(`[${label}] fresh process before loading: ${residentMemory()}`);
   const t0 = performance.now();
   const memory = createJobSearchMemory(db);
   await memory.whenReady();
   if (!memory.ready) throw new Error('the in-memory search index did not load');
-  const mb = (process.memoryUsage().heapUsed / 1e6).toFixed(0);
-  console.log(`[${label}] in-memory search index loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s (heap now ${mb} MB)`);
+  console.log(`[${label}] in-memory search index loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${residentMemory()}`);
   try {
     await bench(db, label, rounds, false, memory);
+    console.log(`[${label}] after the mix: ${residentMemory()}`);
   } finally {
     memory.close();
   }
-  await bench(db, `${label}, SQL alone`, rounds, explain);
+  if (sqlAlone) await bench(db, `${label}, SQL alone`, rounds, explain);
+}
+
+interface FreshWorkerTask {
+  label: string;
+  dataDir: string;
+  databaseUrl?: string;
+  rounds: number;
+  explain: boolean;
+  sqlAlone: boolean;
+}
+
+/** Runs benchBothWays in a new process (this script again), after the caller closed its connection. */
+function inFreshWorker(task: FreshWorkerTask): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--fresh-worker', JSON.stringify(task)], { execArgv: process.execArgv });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the fresh worker exited with ${code}`))));
+  });
+}
+
+async function freshWorker(task: FreshWorkerTask): Promise<void> {
+  const db = await openDb({ dataDir: task.dataDir, databaseUrl: task.databaseUrl });
+  try {
+    await benchBothWays(db, task.label, task.rounds, task.explain, task.sqlAlone);
+  } finally {
+    await db.close();
+  }
 }
 
 async function main() {
@@ -222,24 +264,31 @@ async function main() {
     options: {
       jobs: { type: 'string', default: String(DEFAULT_JOBS) },
       'seed-only': { type: 'boolean', default: false },
+      'memory-only': { type: 'boolean', default: false },
+      'fresh-worker': { type: 'string' },
       reset: { type: 'boolean', default: false },
       explain: { type: 'boolean', default: false },
       rounds: { type: 'string', default: '20' },
       'skip-pglite': { type: 'boolean', default: false },
     },
   });
+  if (values['fresh-worker']) return freshWorker(JSON.parse(values['fresh-worker']) as FreshWorkerTask);
   const rounds = Math.max(1, Number(values.rounds) || 20);
   const jobs = Number(values.jobs);
   if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`--jobs must be a positive whole number, not ${values.jobs}`);
   const seedOnly = values['seed-only'];
+  const common = { rounds, explain: values.explain, sqlAlone: !values['memory-only'] };
   if (!values['skip-pglite']) {
-    const db = await openDb({ dataDir: jobs === DEFAULT_JOBS ? './data/bench-pglite' : `./data/bench-pglite-${jobs}` });
+    const dataDir = jobs === DEFAULT_JOBS ? './data/bench-pglite' : `./data/bench-pglite-${jobs}`;
+    const t0 = performance.now();
+    const db = await openDb({ dataDir });
+    console.log(`[pglite] opened in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     try {
       await prepare(db, 'pglite', jobs, values.reset);
-      if (!seedOnly) await benchBothWays(db, 'pglite', rounds, values.explain);
     } finally {
       await db.close();
     }
+    if (!seedOnly) await inFreshWorker({ label: 'pglite', dataDir, ...common });
   }
   const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   if (url) {
@@ -247,10 +296,10 @@ async function main() {
     const db = await openDb({ dataDir: '', databaseUrl: url });
     try {
       await prepare(db, 'postgres', jobs, values.reset);
-      if (!seedOnly) await benchBothWays(db, 'postgres', rounds, values.explain);
     } finally {
       await db.close();
     }
+    if (!seedOnly) await inFreshWorker({ label: 'postgres', dataDir: '', databaseUrl: url, ...common });
   } else {
     console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/karir_bench)');
   }
