@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Db, QueryResult } from '../db.js';
 import { createPgPool, toResult } from '../engine/postgres-db.js';
+import { logInfo } from '../../log.js';
 import { parseLsn } from './lsn.js';
 
 export interface ReplicaSettings {
@@ -16,7 +17,7 @@ export interface ReplicaSettings {
 export type ReplicaState = 'in' | 'down' | 'lagging' | 'not-a-replica' | 'starting';
 
 export interface ReplicaStatus {
-  /** host:port/database, never the credentials. */
+  /** `replica-N`, N its place in DATABASE_READ_URLS: /readyz is public, the addresses stay in the log. */
   readonly name: string;
   readonly state: ReplicaState;
   /** How far behind the primary it was at the last check; null while unknown (down, starting). */
@@ -30,6 +31,8 @@ export interface Replica {
 }
 
 interface Member extends Replica {
+  /** host:port/database, for the log. */
+  readonly address: string;
   readonly pool: pg.Pool;
   state: ReplicaState;
   lagMs: number | null;
@@ -41,7 +44,7 @@ interface Member extends Replica {
 /** Waits between the re-reads of replay positions after a change was announced. */
 const CATCH_UP_POLL_MS = 5;
 
-function nameOf(url: string): string {
+function addressOf(url: string): string {
   const u = new URL(url);
   return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
 }
@@ -69,11 +72,12 @@ export class ReplicaSet {
     private readonly primary: Db,
     private readonly settings: ReplicaSettings,
   ) {
-    this.members = settings.urls.map((url) => {
+    this.members = settings.urls.map((url, i) => {
       // A replica that is away must cost a page a moment, not the pool's default wait without end.
       const pool = createPgPool(url, { max: settings.maxConnections, connectionTimeoutMillis: 1_000 });
       return {
-        name: nameOf(url),
+        name: `replica-${i + 1}`,
+        address: addressOf(url),
         pool,
         state: 'starting' as ReplicaState,
         lagMs: null,
@@ -110,9 +114,18 @@ export class ReplicaSet {
   failed(replica: Replica, error: unknown): void {
     const member = this.members.find((m) => m === replica);
     if (!member) return;
-    member.state = 'down';
     member.lagMs = null;
     member.error = error instanceof Error ? error.message : String(error);
+    this.setState(member, 'down');
+  }
+
+  private setState(member: Member, state: ReplicaState): void {
+    const was = member.state;
+    member.state = state;
+    if (was === state) return;
+    const fields = { replica: member.name, address: member.address, lagMs: member.lagMs, error: member.error };
+    if (state === 'in') logInfo('read replica in rotation', fields);
+    else logInfo(`read replica out of rotation (${state})`, fields);
   }
 
   /**
@@ -184,15 +197,16 @@ export class ReplicaSet {
       const row = rows[0]!;
       if (!row.recovery || !row.lsn) {
         // Promoted (or never a standby): it no longer follows the primary this site writes to.
-        Object.assign(member, { state: 'not-a-replica', lagMs: null, error: 'not in recovery' });
+        Object.assign(member, { lagMs: null, error: 'not in recovery' });
+        this.setState(member, 'not-a-replica');
         return;
       }
       member.replayLsn = parseLsn(row.lsn);
       // Behind since the primary first passed the position it has replayed.
       const firstAhead = this.samples.find((s) => s.lsn > member.replayLsn);
       member.lagMs = firstAhead ? Math.max(0, now - firstAhead.at) : 0;
-      member.state = member.lagMs > this.settings.maxLagMs ? 'lagging' : 'in';
       delete member.error;
+      this.setState(member, member.lagMs > this.settings.maxLagMs ? 'lagging' : 'in');
     } catch (error) {
       this.failed(member, error);
     }

@@ -68,7 +68,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await replicated?.close();
+  await db?.close();
   await admin?.end().catch(() => undefined);
   pair?.remove();
 });
@@ -82,7 +82,7 @@ describe('reads on PostgreSQL streaming replicas (DATABASE_READ_URLS)', () => {
     expect(await inRecovery(post())).toBe(false);
     served.length = 0;
     await runInReadScope(page(), () => db.query('SELECT count(*) FROM notes'));
-    expect(served).toEqual([`127.0.0.1:${new URL(pair.replicaUrl).port}/karir_replicas`]);
+    expect(served).toEqual(['replica-1']);
     expect(replicated.statuses()).toEqual([expect.objectContaining({ state: 'in', lagMs: expect.any(Number) })]);
   });
 

@@ -8,6 +8,7 @@ export interface ReplicatedDb {
   /** Reads of GET requests from a replica when one is fit; everything else from the primary. */
   readonly db: Db;
   statuses(): ReplicaStatus[];
+  /** Closes the replicas' pools; `db.close()` closes the primary as well. */
   close(): Promise<void>;
 }
 
@@ -125,10 +126,13 @@ export async function openReplicatedDb(
     },
     notify: (channel, payload) => primary.notify(channel, payload),
     async close() {
-      await replicas.close();
-      await announcing;
+      await closeReplicas();
       await primary.close();
     },
   };
-  return { db, statuses: () => replicas.statuses(), close: () => db.close() };
+  const closeReplicas = async () => {
+    await replicas.close();
+    await announcing;
+  };
+  return { db, statuses: () => replicas.statuses(), close: closeReplicas };
 }
