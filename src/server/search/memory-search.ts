@@ -115,6 +115,7 @@ async function load(db: Db, closed: () => boolean): Promise<Loaded> {
     if (!last || rows.length < LOAD_BATCH) break;
     after = last.job_id;
   }
+  index.trim();
   const loaded: Loaded = {
     index,
     epoch: state.epoch,
