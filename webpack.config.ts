@@ -7,13 +7,13 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
-import { ClientManifestPlugin, ServerManifestPlugin } from './scripts/webpack/manifest-plugins.ts';
-import { zopfliGzip } from './scripts/webpack/zopfli-gzip.ts';
+import { ClientManifestPlugin, ServerManifestPlugin } from './src/framework/build/manifest-plugins.ts';
+import { zopfliGzip } from './src/framework/build/zopfli-gzip.ts';
 
 const root = import.meta.dirname;
-const loader = (name: string) => path.join(root, 'scripts/webpack', `${name}.ts`);
-const referenceList = (mode: string) => `${path.join(root, 'scripts/webpack/reference-list.js')}?${mode}`;
-const rscEntry = path.join(root, 'src/server/rsc/index.ts');
+const loader = (name: string) => path.join(root, 'src/framework/build', `${name}.ts`);
+const referenceList = (mode: string) => `${path.join(root, 'src/framework/build/reference-list.js')}?${mode}`;
+const rscEntry = path.join(root, 'src/framework/server/rsc/index.ts');
 
 /** Packages that must be bundled: React's builds differ per layer (react-server condition). */
 const BUNDLED = /^(react|react-dom|react-server-dom-webpack|scheduler)(\/|$)/;
@@ -57,6 +57,8 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
   const dev = mode === 'development';
   const sourceRule = /\.[cm]?[jt]sx?$/;
   const src = path.join(root, 'src');
+  // The build's own loaders and the reference-list stub live in the framework's folder: they run in webpack, never in a bundle.
+  const buildGlue = path.join(src, 'framework/build');
   const clientSourceMaps = path.join(dist, CLIENT_SOURCE_MAPS);
   // Cleaned like the assets folder: maps of an earlier build would outlive their scripts (the
   // service worker's map was once written beside it, in the folder of published files).
@@ -98,6 +100,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
         {
           test: sourceRule,
           include: src,
+          exclude: buildGlue,
           oneOf: [
             { issuerLayer: 'rsc', use: [{ loader: loader('rsc-directive-loader') }, swc(mode, 'node')] },
             { use: [{ loader: loader('ssr-directive-loader') }, swc(mode, 'node')] },
@@ -159,7 +162,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       rules: [
         referenceListRule(testHarness),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: sourceRule, include: src, use: [{ loader: loader('client-directive-loader') }, swc(mode, 'browser')] },
+        { test: sourceRule, include: src, exclude: buildGlue, use: [{ loader: loader('client-directive-loader') }, swc(mode, 'browser')] },
       ],
     },
     optimization: {

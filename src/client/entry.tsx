@@ -2,17 +2,17 @@ import './styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createFromReadableStream } from 'react-server-dom-webpack/client';
-import type { FlightPayload } from '../shared/flight-payload';
-import { callServer } from './runtime/call-server';
-import { recoverFromUncaughtError, reloadOnChunkError } from './runtime/chunk-errors';
-import { inlineFlightStream } from './runtime/flight-stream';
-import { enableCopyLinks } from './runtime/copy-links';
-import { interceptNavigation } from './runtime/intercept';
-import { startLinkPrefetch } from './runtime/prefetch';
-import { Router } from './runtime/router';
-import { registerServiceWorker } from './runtime/service-worker';
+import type { FlightPayload } from '../framework/shared/flight-payload';
+import { callServer } from '../framework/client/call-server';
+import { recoverFromUncaughtError, reloadOnChunkError } from '../framework/client/chunk-errors';
+import { inlineFlightStream } from '../framework/client/flight-stream';
+import { enableCopyLinks } from '../framework/client/copy-links';
+import { interceptNavigation } from '../framework/client/intercept';
+import { startLinkPrefetch } from '../framework/client/prefetch';
+import { Router } from '../framework/client/router';
+import { registerServiceWorker } from '../framework/client/service-worker';
 import { routeHistory } from './stores/route-history';
-import { reportWebVitals } from './runtime/vitals';
+import { reportWebVitals } from '../framework/client/vitals';
 
 reloadOnChunkError();
 

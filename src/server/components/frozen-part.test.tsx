@@ -1,7 +1,7 @@
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { setAppServices, type AppServices } from '../context/app-services';
-import { renderStaticHtml } from '../render/static-html';
+import { renderStaticHtml } from '../../framework/server/render/static-html';
 import { FrozenPart } from './frozen-part';
 
 const render = vi.fn(renderStaticHtml);

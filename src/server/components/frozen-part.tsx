@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { FrozenPart as FrozenHtml } from '../../client/components/frozen-part';
 import { renderStaticHtml } from '../context/app-services';
-import type { StaticHtml } from '../render/static-html';
+import type { StaticHtml } from '../../framework/server/render/static-html';
 
 /**
  * What a part shows, by everything it depends on: the object it shows first (a job, the site

@@ -7,7 +7,7 @@ import type { JobSearchCache } from '../search/result-cache';
 import type { JobSearchMemory } from '../search/memory-search';
 import type { SiteContentStore } from '../site-content/site-content-store';
 import type { FileStorage } from '../storage/file-storage';
-import type { StaticHtml } from '../render/static-html';
+import type { StaticHtml } from '../../framework/server/render/static-html';
 
 /**
  * What server components and server functions use without being handed it: set once at start

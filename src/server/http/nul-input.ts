@@ -8,7 +8,7 @@ import { noticeHtml } from './unavailable';
  * A NUL character in what a client sends. PostgreSQL (and PGlite) refuse it in any text, so a
  * NUL that reached a query turned the request into a 500; it is refused where input enters
  * instead: the address here, JSON bodies (nulFields, api/api-support.ts), page forms
- * (http/page/form-post.ts). No one types a NUL: it is a forged or broken request.
+ * (framework/server/page/form-post.ts). No one types a NUL: it is a forged or broken request.
  */
 export const NUL = '\u0000';
 

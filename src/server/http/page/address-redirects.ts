@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
-import { flightUrl } from '../../../shared/flight-payload';
+import { flightUrl } from '../../../framework/shared/flight-payload';
 import { localizePath } from '../../../shared/locales';
 import { tidyPath } from '../../../shared/tidy-path';
-import { followsLanguageCookie, type PageAddress } from '../page-address';
+import { followsLanguageCookie, type PageAddress } from '../../../framework/server/request/page-address';
 
 /**
  * Redirects the address alone decides, before any session or data is read: `/` to `/id` for a

@@ -1,17 +1,17 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ACTION_HEADER } from '../../../shared/flight-payload';
-import { preparePage } from '../../rsc/index';
+import { ACTION_HEADER } from '../../../framework/shared/flight-payload';
+import { preparePage } from '../../../framework/server/rsc/index';
 import { UnknownMiddlewareError } from '../guards';
-import { describePageRequest, type PageRequest } from '../page-request';
+import { describePageRequest, type PageRequest } from '../../../framework/server/request/page-request';
 import { serverOrigins } from '../this-machine';
-import { logInfo } from '../../log';
-import { requestState } from '../request-state';
+import { logInfo } from '../../../framework/server/log';
+import { requestState } from '../../../framework/server/request/request-state';
 import { sessionOptions } from '../session';
 import { redirectAddress, redirectTo } from './address-redirects';
-import { handleFormPost, runtimeRedirect } from './form-post';
+import { handleFormPost, runtimeRedirect } from '../../../framework/server/page/form-post';
 import { createRequestContext, openPageContext, type PageContextDeps } from './page-context';
 import { admitRequest, type Refusal } from './request-checks';
-import { respond, type RespondDeps } from './respond';
+import { respond, type RespondDeps } from '../../../framework/server/page/respond';
 import { routeAccess } from './route-access';
 import { closeAfterAnswer } from '../close-after-answer';
 

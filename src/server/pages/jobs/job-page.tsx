@@ -124,7 +124,7 @@ function ShareLinks({ job }: { job: JobDetail }) {
           </a>
         </li>
         <li>
-          {/* A click copies the URL, with JavaScript (client/runtime/copy-links.ts). */}
+          {/* A click copies the URL, with JavaScript (framework/client/copy-links.ts). */}
           <a href={url} className="job-share__link job-share__link--copy" data-copy-link="" data-copied={t('jobs:detail.copied')}>
             {t('jobs:detail.shareOn.copy')}
           </a>

@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import type { Response } from 'express';
 import type { PreparedPage } from '../rsc/index';
-import type { RequestTiming } from '../context/request-context';
-import { requestState } from '../http/request-state';
+import type { RequestTiming } from '../../../server/context/request-context';
+import { requestState } from '../request/request-state';
 import { logError } from '../log';
 import { isClientGone } from './client-gone';
-import { jsonLdScripts } from '../components/json-ld';
+import { jsonLdScripts } from '../../../server/components/json-ld';
 import { FlightInjector } from './flight-injector';
 import type { Manifests } from './manifests';
 import { renderFlightToHtml } from './ssr-render';

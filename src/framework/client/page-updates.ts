@@ -1,4 +1,4 @@
-import type { FlightPayload } from '../../shared/flight-payload';
+import type { FlightPayload } from '../shared/flight-payload';
 
 /**
  * What a server-function call asks of the router once the server has answered: go to another

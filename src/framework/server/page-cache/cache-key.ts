@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { parse as parseCookie } from 'cookie';
-import { SESSION_COOKIE } from '../http/session';
-import { followsLanguageCookie, isLanguageRoot, type PageAddress } from '../http/page-address';
+import { SESSION_COOKIE } from '../../../server/http/session';
+import { followsLanguageCookie, isLanguageRoot, type PageAddress } from '../request/page-address';
 
 /** The three forms a page is stored in: its payload, its HTML, and the complete HTML crawlers get. */
 export type StoredForm = 'rsc' | 'html' | 'html-complete';

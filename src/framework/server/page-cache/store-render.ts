@@ -1,8 +1,8 @@
 import type { Response } from 'express';
-import type { RouteDefinition } from '../../shared/routes';
-import { isLanguageRoot } from '../http/page-address';
-import type { PageRequest } from '../http/page-request';
-import { requestState } from '../http/request-state';
+import type { RouteDefinition } from '../../../shared/routes';
+import { isLanguageRoot } from '../request/page-address';
+import type { PageRequest } from '../request/page-request';
+import { requestState } from '../request/request-state';
 import type { PageCache } from './page-cache';
 
 /**

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { cachedBrotli } from '../http/brotli-options';
+import { cachedBrotli } from '../request/brotli-options';
 import { compressTemplate, fillTemplate, joinWithNonce, splitAtNonce, type CompressedTemplate } from './nonce-template';
 
 /**

@@ -13,7 +13,7 @@ export default function clientDirectiveLoader(this: LoaderContext<unknown>, sour
   exportNames(source, this.resourcePath).then((names) => {
     const lines = [
       `import { createServerReference } from 'react-server-dom-webpack/client';`,
-      `import { callServer } from ${JSON.stringify(this.utils.contextify(this.context, `${process.cwd()}/src/client/runtime/call-server.ts`))};`,
+      `import { callServer } from ${JSON.stringify(this.utils.contextify(this.context, `${process.cwd()}/src/framework/client/call-server.ts`))};`,
     ];
     for (const name of names) {
       const reference = `createServerReference(${JSON.stringify(`${key}#${name}`)}, callServer)`;

@@ -6,9 +6,9 @@ import {
   type TemporaryReferenceSet,
 } from 'react-server-dom-webpack/server';
 import { logError } from '../log';
-import { HttpError, RedirectSignal } from '../context/redirect';
-import { runWithRequestContext, type RequestContext } from '../context/request-context';
-import { appServices } from '../context/app-services';
+import { HttpError, RedirectSignal } from '../request/redirect';
+import { runWithRequestContext, type RequestContext } from '../../../server/context/request-context';
+import { appServices } from '../../../server/context/app-services';
 
 declare const __webpack_require__: (id: string | number) => Record<string, unknown>;
 

@@ -1,15 +1,15 @@
 import type { Response } from 'express';
-import type { RequestContext } from '../../context/request-context';
-import { isDatabaseUnavailable } from '../../db/db-errors';
-import { logError } from '../../log';
-import type { PageCache } from '../../page-cache/page-cache';
-import { shareRender } from '../../page-cache/store-render';
-import type { Manifests } from '../../render/manifests';
-import { sendPrepared } from '../../render/send-page';
-import { preparePage, type PreparedPage } from '../../rsc/index';
-import { fallbackErrorHtml } from '../fallback-error';
-import type { PageRequest } from '../page-request';
-import { redirectTo } from './address-redirects';
+import type { RequestContext } from '../../../server/context/request-context';
+import { isDatabaseUnavailable } from '../../../server/db/db-errors';
+import { logError } from '../log';
+import type { PageCache } from '../page-cache/page-cache';
+import { shareRender } from '../page-cache/store-render';
+import type { Manifests } from '../render/manifests';
+import { sendPrepared } from '../render/send-page';
+import { preparePage, type PreparedPage } from '../rsc/index';
+import { fallbackErrorHtml } from '../../../server/http/fallback-error';
+import type { PageRequest } from '../request/page-request';
+import { redirectTo } from '../../../server/http/page/address-redirects';
 
 export interface RespondDeps {
   /** Null turns caching off (PAGE_CACHE=off). */

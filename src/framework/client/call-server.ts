@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { createFromFetch, createTemporaryReferenceSet, encodeReply } from 'react-server-dom-webpack/client';
-import { ACTION_HEADER, REDIRECT_HEADER, type FlightPayload } from '../../shared/flight-payload';
+import { ACTION_HEADER, REDIRECT_HEADER, type FlightPayload } from '../shared/flight-payload';
 import { echoValues, type FormResult } from '../../shared/form-result';
-import { validationErrors } from '../stores/validation-errors';
+import { validationErrors } from '../../client/stores/validation-errors';
 import { clearPrefetched } from './prefetch';
 import { pageUpdates } from './page-updates';
 

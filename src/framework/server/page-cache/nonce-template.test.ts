@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { newNonce } from '../http/nonce';
+import { newNonce } from '../request/nonce';
 import { compressTemplate, fillTemplate, joinWithNonce, splitAtNonce } from './nonce-template';
 
 /** A page shaped like ours: nonces in the head, after the HTML, and around a large inline payload that repeats its text. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookie } from 'cookie';
 import { pagePathOfFlightUrl } from '../../shared/flight-payload';
-import { LOCALE_COOKIE } from '../../shared/locales';
+import { LOCALE_COOKIE } from '../../../shared/locales';
 
 export interface PageAddress {
   /** Full path as requested, with locale prefix (`/id/blog`), without `.rsc`. */

@@ -1,19 +1,19 @@
-import { isDatabaseUnavailable } from '../db/db-errors';
+import { isDatabaseUnavailable } from '../../../server/db/db-errors';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, type PipeableStream, type TemporaryReferenceSet } from 'react-server-dom-webpack/server';
 import type { FlightPayload } from '../../shared/flight-payload';
-import { breadcrumbJsonLd } from '../components/breadcrumbs';
-import { headTags } from '../seo/head-tags';
-import { Document } from '../components/document';
-import { LayoutLoadError, resolveLayout } from '../layouts/layouts';
-import { ErrorPage, errorMeta, NotFoundPage, notFoundMeta } from '../pages/error-pages';
-import type { PageMeta } from '../pages/page-module';
-import { PAGES } from '../pages/pages';
+import { breadcrumbJsonLd } from '../../../server/components/breadcrumbs';
+import { headTags } from '../../../server/seo/head-tags';
+import { Document } from '../../../server/components/document';
+import { LayoutLoadError, resolveLayout } from '../../../server/layouts/layouts';
+import { ErrorPage, errorMeta, NotFoundPage, notFoundMeta } from '../../../server/pages/error-pages';
+import type { PageMeta } from '../../../server/pages/page-module';
+import { PAGES } from '../../../server/pages/pages';
 import { logError } from '../log';
 import { isClientGone } from '../render/client-gone';
-import { HttpError, RedirectSignal } from '../context/redirect';
-import { runWithRequestContext, type RequestContext } from '../context/request-context';
-import { appServices } from '../context/app-services';
+import { HttpError, RedirectSignal } from '../request/redirect';
+import { runWithRequestContext, type RequestContext } from '../../../server/context/request-context';
+import { appServices } from '../../../server/context/app-services';
 
 export type PreparedPage =
   | { readonly kind: 'redirect'; readonly location: string; readonly status: number }

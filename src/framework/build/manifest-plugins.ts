@@ -13,7 +13,9 @@ function resourceOf(module: Module): string | undefined {
 function sourceDirective(resource: string, cache: Map<string, 'client' | 'server' | null>) {
   if (!cache.has(resource)) {
     const inSource = resource.includes('/src/') && !resource.includes('/node_modules/');
-    cache.set(resource, inSource ? readDirective(fs.readFileSync(resource, 'utf8').slice(0, 512)) : null);
+    // A resource can carry a query (the reference lists are one file read in several modes).
+    const file = resource.split('?', 1)[0] ?? resource;
+    cache.set(resource, inSource ? readDirective(fs.readFileSync(file, 'utf8').slice(0, 512)) : null);
   }
   return cache.get(resource) ?? null;
 }

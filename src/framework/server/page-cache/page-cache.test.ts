@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
-import { addressOf } from '../http/page-address';
+import { addressOf } from '../request/page-address';
 import { cacheKeyOf, sessionCookieOf } from './cache-key';
 import { bodyWithNonce, encodedBody, etagMatches, PageCache, pickEncoding } from './page-cache';
 

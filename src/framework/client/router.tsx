@@ -1,10 +1,10 @@
 import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createFromFetch } from 'react-server-dom-webpack/client';
 import { FLIGHT_REQUEST } from './flight-request';
-import { flightUrl, pagePathOfFlightUrl, type FlightPayload } from '../../shared/flight-payload';
+import { flightUrl, pagePathOfFlightUrl, type FlightPayload } from '../shared/flight-payload';
 import { mayRecord } from '../../shared/permissions-policy';
-import { routeHistory } from '../stores/route-history';
-import { validationErrors } from '../stores/validation-errors';
+import { routeHistory } from '../../client/stores/route-history';
+import { validationErrors } from '../../client/stores/validation-errors';
 import { callServer } from './call-server';
 import { emitNavigation } from './navigation-events';
 import { connectRouter } from './page-updates';

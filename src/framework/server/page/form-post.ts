@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
-import { ACTION_HEADER, REDIRECT_HEADER } from '../../../shared/flight-payload';
-import type { RequestContext } from '../../context/request-context';
-import { FLIGHT_CONTENT_TYPE, sendPrepared } from '../../render/send-page';
-import { callServerFunction, preparePage, runFormAction } from '../../rsc/index';
-import type { PageRequest } from '../page-request';
-import { encodedHasNul, NUL } from '../nul-input';
+import { ACTION_HEADER, REDIRECT_HEADER } from '../../shared/flight-payload';
+import type { RequestContext } from '../../../server/context/request-context';
+import { FLIGHT_CONTENT_TYPE, sendPrepared } from '../render/send-page';
+import { callServerFunction, preparePage, runFormAction } from '../rsc/index';
+import type { PageRequest } from '../request/page-request';
+import { encodedHasNul, NUL } from '../../../server/http/nul-input';
 import { readFormData, readText } from './read-body';
 import { respond, writeQueuedCookies, type RespondDeps } from './respond';
 

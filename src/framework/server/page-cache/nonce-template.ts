@@ -19,7 +19,7 @@
  */
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { cachedBrotli } from '../http/brotli-options';
+import { cachedBrotli } from '../request/brotli-options';
 
 export type TemplateEncoding = 'br' | 'gzip';
 

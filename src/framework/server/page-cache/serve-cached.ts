@@ -1,10 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { FLIGHT_CONTENT_TYPE, FLIGHT_HEADERS } from '../render/send-page';
 import { logError } from '../log';
-import { httpDuration, httpRequests } from '../metrics/registry';
-import type { PageAddress } from '../http/page-address';
-import type { PageRequest } from '../http/page-request';
-import { newNonce } from '../http/nonce';
+import { httpDuration, httpRequests } from '../../../server/metrics/registry';
+import type { PageAddress } from '../request/page-address';
+import type { PageRequest } from '../request/page-request';
+import { newNonce } from '../request/nonce';
 import { keyOf, varyOf } from './cache-key';
 import {
   bodyWithNonce,
