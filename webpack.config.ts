@@ -7,13 +7,13 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
-import { ClientManifestPlugin, ServerManifestPlugin } from './src/framework/build/manifest-plugins.ts';
-import { zopfliGzip } from './src/framework/build/zopfli-gzip.ts';
+import { ClientManifestPlugin, ServerManifestPlugin, zopfliGzip, type ReferenceListOptions } from './src/framework/build/index.ts';
 
 const root = import.meta.dirname;
 const loader = (name: string) => path.join(root, 'src/framework/build', `${name}.ts`);
 const referenceList = (mode: string) => `${path.join(root, 'src/framework/build/reference-list.js')}?${mode}`;
-const rscEntry = path.join(root, 'src/framework/server/rsc/index.ts');
+/** The react-server layer's doors: the framework's, and the product's entry that registers its pages with it. */
+const rscEntries = [path.join(root, 'src/framework/server/rsc/index.ts'), path.join(root, 'src/server/rsc-entry.tsx')];
 
 /** Packages that must be bundled: React's builds differ per layer (react-server condition). */
 const BUNDLED = /^(react|react-dom|react-server-dom-webpack|scheduler)(\/|$)/;
@@ -34,7 +34,13 @@ function swc(mode: Configuration['mode'], target: 'node' | 'browser'): RuleSetRu
 }
 
 function referenceListRule(testHarness: boolean): RuleSetRule {
-  return { test: /reference-list\.js$/, use: [{ loader: loader('reference-list-loader'), options: { testHarness } }] };
+  const options: ReferenceListOptions = {
+    clientDirs: [path.join(root, 'src/client'), path.join(root, 'src/framework/client')],
+    serverDirs: [path.join(root, 'src/server')],
+    // The test-only server function exists in test builds alone (see the test harness below).
+    ...(testHarness ? {} : { leaveOut: path.join(root, 'src/server/test-harness') }),
+  };
+  return { test: /reference-list\.js$/, use: [{ loader: loader('reference-list-loader'), options }] };
 }
 
 /** Where a production build's browser source maps go, inside the build folder (not served). */
@@ -92,7 +98,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
     module: {
       rules: [
-        { test: rscEntry, layer: 'rsc' },
+        { test: rscEntries, layer: 'rsc' },
         { resourceQuery: /server-functions/, layer: 'rsc' },
         { issuerLayer: 'rsc', resolve: { conditionNames: ['react-server', '...'] } },
         referenceListRule(testHarness),

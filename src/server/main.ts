@@ -7,7 +7,7 @@ import '../framework/build/reference-list.js?server-functions';
 import '../framework/build/reference-list.js?ssr-components';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import type { Db } from './db/db';
-import { logError, logInfo } from '../framework/server/log';
+import { logError, logInfo } from '../framework/server';
 import { connectToPrimaryDb, serveDbToWorker } from './start/cluster-db';
 import { openOwnedDatabase, seedIfEmpty, startSearchIndexSweep } from './start/open-database';
 import { serve } from './start/serve';

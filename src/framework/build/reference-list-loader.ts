@@ -12,24 +12,29 @@ import { findDirectiveModules } from './find-directive-modules.ts';
  * ?ssr-components      server, SSR layer: client components for server rendering
  * ?server-functions    server, react-server layer: every "use server" module
  */
-export default function referenceListLoader(this: LoaderContext<{ testHarness?: boolean }>): string {
-  const root = process.cwd();
-  const { testHarness = false } = this.getOptions();
-  // The test-only server function exists in test builds alone (see webpack.config.ts).
-  const harnessDir = path.join(root, 'src/server/test-harness') + path.sep;
+export interface ReferenceListOptions {
+  /** Folders whose 'use client' modules become client references (the framework's own among them). */
+  readonly clientDirs: readonly string[];
+  /** Folders whose 'use server' modules become server functions. */
+  readonly serverDirs: readonly string[];
+  /** Server functions under this folder are left out (test-only ones in a build without the test pages). */
+  readonly leaveOut?: string;
+}
+
+export default function referenceListLoader(this: LoaderContext<ReferenceListOptions>): string {
+  const { clientDirs, serverDirs, leaveOut } = this.getOptions();
   const mode = this.resourceQuery.replace(/^\?/, '');
-  const clientDir = path.join(root, 'src/client');
-  const serverDir = path.join(root, 'src/server');
   if (mode === 'server-functions') {
-    this.addContextDependency(serverDir);
-    return staticImports(findDirectiveModules(serverDir, 'server').filter((file) => testHarness || !file.startsWith(harnessDir)));
+    for (const dir of serverDirs) this.addContextDependency(dir);
+    const found = serverDirs.flatMap((dir) => findDirectiveModules(dir, 'server'));
+    return staticImports(leaveOut ? found.filter((file) => !file.startsWith(leaveOut + path.sep)) : found);
   }
-  this.addContextDependency(clientDir);
-  const modules = findDirectiveModules(clientDir, 'client');
-  if (mode === 'ssr-components') return staticImports(modules);
+  for (const dir of clientDirs) this.addContextDependency(dir);
+  const modules = clientDirs.flatMap((dir) => findDirectiveModules(dir, 'client').map((file) => ({ dir, file })));
+  if (mode === 'ssr-components') return staticImports(modules.map(({ file }) => file));
   if (mode === 'client-components') {
-    const loaders = modules.map((file) => {
-      const chunk = sharedChunkOf(path.relative(clientDir, file));
+    const loaders = modules.map(({ dir, file }) => {
+      const chunk = sharedChunkOf(path.relative(dir, file));
       return `() => import(${chunk ? `/* webpackChunkName: ${JSON.stringify(chunk)} */ ` : ''}${JSON.stringify(file)})`;
     });
     return `export const clientComponents = [${loaders.join(',\n')}];\n`;

@@ -1,14 +1,13 @@
 import { startTransition } from 'react';
 import { createFromFetch, createTemporaryReferenceSet, encodeReply } from 'react-server-dom-webpack/client';
 import { ACTION_HEADER, REDIRECT_HEADER, type FlightPayload } from '../shared/flight-payload';
-import { echoValues, type FormResult } from '../../shared/form-result';
-import { validationErrors } from '../../client/stores/validation-errors';
 import { clearPrefetched } from './prefetch';
 import { pageUpdates } from './page-updates';
+import { runtimeHooks } from './runtime-hooks';
 
 /** Runs a server function: posts to the current page, swaps in the page the server re-rendered. */
 export async function callServer(id: string, args: unknown[]): Promise<unknown> {
-  validationErrors.clear();
+  runtimeHooks().beforeLeave();
   const temporaryReferences = createTemporaryReferenceSet();
   const body = await encodeReply(args, { temporaryReferences });
   const response = await fetch(`${location.pathname}${location.search}`, {
@@ -39,11 +38,11 @@ export async function callServer(id: string, args: unknown[]): Promise<unknown> 
 
 /**
  * A form's error result from a refused call: the server's short plain-text message if it sent
- * one (empty: the dialog says "Something went wrong!"), with what was typed kept.
+ * one (empty when it sent none or a long one), shaped by the product (RuntimeHooks.refusedCall).
  */
-async function refusedResult(response: Response, args: unknown[]): Promise<FormResult> {
+async function refusedResult(response: Response, args: unknown[]): Promise<unknown> {
   const plain = response.headers.get('content-type')?.startsWith('text/plain');
   const text = plain ? (await response.text()).trim() : '';
-  const formData = args.find((arg): arg is FormData => arg instanceof FormData);
-  return { status: 'error', message: text.length <= 300 ? text : '', values: formData ? echoValues(formData) : {} };
+  const formData = args.find((arg): arg is FormData => arg instanceof FormData) ?? null;
+  return runtimeHooks().refusedCall(text.length <= 300 ? text : '', formData);
 }

@@ -1,4 +1,4 @@
-import { isChunkLoadError, shouldReloadForChunkError } from '../../client/chunk-reload-guard';
+import { isChunkLoadError, shouldReloadForChunkError } from './chunk-reload-guard';
 import { navigationTarget } from './router';
 
 /**

@@ -1,5 +1,5 @@
 import { flightUrl } from '../shared/flight-payload';
-import { canPrefetch, PREFETCH_IDLE_TIMEOUT_MS } from '../../client/prefetch-policy';
+import { canPrefetch, PREFETCH_IDLE_TIMEOUT_MS } from './prefetch-policy';
 import { FLIGHT_REQUEST } from './flight-request';
 import { isNavigableLink } from './link-rules';
 

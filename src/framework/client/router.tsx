@@ -2,13 +2,11 @@ import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode }
 import { createFromFetch } from 'react-server-dom-webpack/client';
 import { FLIGHT_REQUEST } from './flight-request';
 import { flightUrl, pagePathOfFlightUrl, type FlightPayload } from '../shared/flight-payload';
-import { mayRecord } from '../../shared/permissions-policy';
-import { routeHistory } from '../../client/stores/route-history';
-import { validationErrors } from '../../client/stores/validation-errors';
 import { callServer } from './call-server';
 import { emitNavigation } from './navigation-events';
 import { connectRouter } from './page-updates';
 import { takePrefetched } from './prefetch';
+import { needsOwnDocument, runtimeHooks } from './runtime-hooks';
 
 type Mode = 'push' | 'replace' | 'pop';
 interface RouterState {
@@ -21,11 +19,6 @@ let setState: ((update: RouterState | ((previous: RouterState) => RouterState)) 
 let latestNavigation = 0;
 /** Where a navigation is going until its page commits (the address bar still shows the old page). */
 let pendingTarget: string | null = null;
-/**
- * The Permissions-Policy this document was loaded with: it stays for the document's life, so
- * a page that needs another (the recorder's camera) is loaded in full, and so is any page after it.
- */
-const documentMayRecord = mayRecord(location.pathname);
 
 /** The page a navigation in flight is loading, if any: a failure then loads that page in full. */
 export function navigationTarget(): string | null {
@@ -49,10 +42,10 @@ function fetchFlight(url: URL): Promise<Response> {
  */
 export async function navigate(href: string, mode: Mode, scroll: { x: number; y: number } | null = null): Promise<void> {
   const url = new URL(href, location.href);
-  if (mayRecord(url.pathname) !== documentMayRecord) return loadInFull(url.href, mode);
+  if (needsOwnDocument(url.pathname)) return loadInFull(url.href, mode);
   const id = ++latestNavigation;
   pendingTarget = url.href;
-  validationErrors.clear();
+  runtimeHooks().beforeLeave();
   emitNavigation('start');
   try {
     const response = await fetchFlight(url);
@@ -64,7 +57,7 @@ export async function navigate(href: string, mode: Mode, scroll: { x: number; y:
     const landedPath = pagePathOfFlightUrl(landed.pathname);
     const finalUrl =
       response.redirected && landedPath ? `${landedPath}${landed.search}${url.hash}` : `${url.pathname}${url.search}${url.hash}`;
-    if (landedPath && mayRecord(landedPath) !== documentMayRecord) return loadInFull(finalUrl, 'push');
+    if (landedPath && needsOwnDocument(landedPath)) return loadInFull(finalUrl, 'push');
     const payload = await createFromFetch<FlightPayload>(Promise.resolve(response), { callServer });
     if (id !== latestNavigation) return;
     startTransition(() => setState?.({ payload, pending: { url: finalUrl, mode, scroll } }));
@@ -140,7 +133,7 @@ export function Router({ initial, onHydrated }: { initial: FlightPayload; onHydr
     const url = new URL(pending.url, location.href);
     if (pending.mode === 'push') history.pushState({ scroll: null }, '', pending.url);
     else if (pending.mode === 'replace') history.replaceState({ scroll: null }, '', pending.url);
-    routeHistory.push(url.pathname + url.search);
+    runtimeHooks().onPageShown(url.pathname + url.search);
     pendingTarget = null;
     scrollAfterNavigation(url, pending.scroll);
     focusNewPage(url, pending.mode);

@@ -71,3 +71,14 @@ export function refuseNulAddress(i18n: I18n) {
       );
   };
 }
+
+/**
+ * A NUL in a posted body: the runtime's encoded arguments (`encoded`) or a plain form's names and
+ * text values (files are bytes, not text). PostgreSQL takes none, so the post is refused first.
+ */
+export function postedBodyHasNul(body: string | FormData, encoded: boolean): boolean {
+  const hasNul = encoded ? encodedHasNul : (text: string) => text.includes(NUL);
+  if (typeof body === 'string') return hasNul(body);
+  for (const [name, value] of body) if (hasNul(name) || (typeof value === 'string' && hasNul(value))) return true;
+  return false;
+}

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { RouteDefinition } from '../../../shared/routes';
+import type { RouteInfo } from '../request/request-scope';
 import { isLanguageRoot } from '../request/page-address';
 import type { PageRequest } from '../request/page-request';
 import { requestState } from '../request/request-state';
@@ -17,7 +17,7 @@ export const FRESH_RENDER_CDN_CACHE_CONTROL = 'public, s-maxage=5, stale-while-r
 /** What decides whether a freshly rendered page may be shared. */
 export interface RenderToShare {
   readonly status: number;
-  readonly route: RouteDefinition | undefined;
+  readonly route: RouteInfo | undefined;
   readonly loggedIn: boolean;
   /** The answer to a form post: it shows one visitor's input. */
   readonly answersForm: boolean;

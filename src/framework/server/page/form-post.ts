@@ -1,10 +1,9 @@
 import type { Request, Response } from 'express';
 import { ACTION_HEADER, REDIRECT_HEADER } from '../../shared/flight-payload';
-import type { RequestContext } from '../../../server/context/request-context';
+import type { RenderRequest } from '../request/request-scope';
 import { FLIGHT_CONTENT_TYPE, sendPrepared } from '../render/send-page';
 import { callServerFunction, preparePage, runFormAction } from '../rsc/index';
 import type { PageRequest } from '../request/page-request';
-import { encodedHasNul, NUL } from '../../../server/http/nul-input';
 import { readFormData, readText } from './read-body';
 import { respond, writeQueuedCookies, type RespondDeps } from './respond';
 
@@ -16,7 +15,7 @@ import { respond, writeQueuedCookies, type RespondDeps } from './respond';
 export async function handleFormPost(
   req: Request,
   res: Response,
-  context: RequestContext,
+  context: RenderRequest,
   page: PageRequest,
   deps: RespondDeps & { bodyLimitBytes: number },
 ): Promise<void> {
@@ -27,8 +26,8 @@ export async function handleFormPost(
       ? await readFormData(req, deps.bodyLimitBytes)
       : await readText(req, deps.bodyLimitBytes);
     // The runtime's error dialog shows this text.
-    if (typeof body === 'string' ? encodedHasNul(body) : formHasNul(body, encodedHasNul))
-      return void res.status(400).type('text/plain').send(context.t('errors:nul.body'));
+    const refused = deps.refusePostBody(body, true, context);
+    if (refused !== null) return void res.status(400).type('text/plain').send(refused);
     const outcome = await callServerFunction(context, actionId, body);
     writeQueuedCookies(res, context);
     if (outcome.kind === 'error') return void res.status(outcome.status).type('text/plain').send(outcome.message);
@@ -42,9 +41,8 @@ export async function handleFormPost(
     return void res.status(415).type('text/plain').send('Unsupported Media Type');
   }
   const formData = await readFormData(req, deps.bodyLimitBytes);
-  if (formHasNul(formData, (text) => text.includes(NUL))) {
-    return respond(res, context, await preparePage(context, { error: { status: 400, message: context.t('errors:nul.body') } }), page, deps);
-  }
+  const refused = deps.refusePostBody(formData, false, context);
+  if (refused !== null) return respond(res, context, await preparePage(context, { error: { status: 400, message: refused } }), page, deps);
   const outcome = await runFormAction(context, formData);
   writeQueuedCookies(res, context);
   if (outcome.kind === 'redirect') return void res.redirect(303, outcome.location);
@@ -61,10 +59,4 @@ export async function handleFormPost(
 export function runtimeRedirect(res: Response, location: string): void {
   res.setHeader(REDIRECT_HEADER, location);
   res.status(204).end();
-}
-
-/** A NUL in a form's names or text values (files are bytes, not text): PostgreSQL takes none. */
-function formHasNul(form: FormData, hasNul: (text: string) => boolean): boolean {
-  for (const [name, value] of form) if (hasNul(name) || (typeof value === 'string' && hasNul(value))) return true;
-  return false;
 }

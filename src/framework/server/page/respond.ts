@@ -1,20 +1,28 @@
 import type { Response } from 'express';
-import type { RequestContext } from '../../../server/context/request-context';
-import { isDatabaseUnavailable } from '../../../server/db/db-errors';
+import type { RenderRequest } from '../request/request-scope';
 import { logError } from '../log';
 import type { PageCache } from '../page-cache/page-cache';
 import { shareRender } from '../page-cache/store-render';
 import type { Manifests } from '../render/manifests';
 import { sendPrepared } from '../render/send-page';
 import { preparePage, type PreparedPage } from '../rsc/index';
-import { fallbackErrorHtml } from '../../../server/http/fallback-error';
 import type { PageRequest } from '../request/page-request';
-import { redirectTo } from '../../../server/http/page/address-redirects';
+import { redirectTo } from './redirect-to';
 
 export interface RespondDeps {
   /** Null turns caching off (PAGE_CACHE=off). */
   readonly pageCache: PageCache | null;
   readonly manifests: Manifests;
+  /**
+   * A posted body refused before any server function runs, with the message to show (the
+   * product refuses a NUL, which its database would); null lets it through. `encoded`: the
+   * runtime's encoded arguments, else a plain form's fields.
+   */
+  readonly refusePostBody: (body: string | FormData, encoded: boolean, context: RenderRequest) => string | null;
+  /** An error the HTTP layer answers itself (the database away: 503 with Retry-After): thrown on. */
+  readonly passesThrough: (error: unknown) => boolean;
+  /** The last resort when even the error page failed: a self-contained page. */
+  readonly fallbackErrorHtml: (context: RenderRequest) => string;
 }
 
 export interface RespondOptions {
@@ -26,7 +34,7 @@ export interface RespondOptions {
 /** Sends a prepared page: its redirect, or its render with the caching it allows, falling back to the error page. */
 export async function respond(
   res: Response,
-  context: RequestContext,
+  context: RenderRequest,
   prepared: PreparedPage,
   page: PageRequest,
   deps: RespondDeps,
@@ -61,7 +69,7 @@ export async function respond(
       return void res.end();
     }
     // A component's read found the database away: the HTTP layer answers 503 with Retry-After.
-    const away = context.failures.databaseAway ?? (isDatabaseUnavailable(error) ? error : undefined);
+    const away = context.failures.databaseAway ?? (deps.passesThrough(error) ? error : undefined);
     if (away !== undefined) throw away;
     // The shell failed before any byte was sent: show the error page instead.
     logError('page shell failed', error, { path: page.address.pathname });
@@ -69,7 +77,7 @@ export async function respond(
   }
 }
 
-async function sendErrorPage(res: Response, context: RequestContext, page: PageRequest, deps: RespondDeps, cause: unknown): Promise<void> {
+async function sendErrorPage(res: Response, context: RenderRequest, page: PageRequest, deps: RespondDeps, cause: unknown): Promise<void> {
   // The headers chosen for the page do not fit its error page: no shared cache may keep it.
   res.setHeader('Cache-Control', 'no-store');
   // A CDN reading CDN-Cache-Control ignores Cache-Control (RFC 9213): it must go too.
@@ -81,12 +89,12 @@ async function sendErrorPage(res: Response, context: RequestContext, page: PageR
     await sendPrepared(res, errorPage, { flight: page.address.flight, manifests: deps.manifests });
   } catch (secondError) {
     logError('error page failed', secondError, { path: page.address.pathname });
-    if (!res.headersSent) res.status(500).type('html').send(fallbackErrorHtml(context.locale));
+    if (!res.headersSent) res.status(500).type('html').send(deps.fallbackErrorHtml(context));
   }
 }
 
 /** Cookies that server functions queued (language choice, …), written before the response starts. */
-export function writeQueuedCookies(res: Response, context: RequestContext): void {
+export function writeQueuedCookies(res: Response, context: RenderRequest): void {
   for (const cookie of context.cookiesToSet) {
     res.cookie(cookie.name, cookie.value, {
       path: cookie.options.path ?? '/',

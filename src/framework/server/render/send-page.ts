@@ -1,11 +1,10 @@
 import { PassThrough } from 'node:stream';
 import type { Response } from 'express';
 import type { PreparedPage } from '../rsc/index';
-import type { RequestTiming } from '../../../server/context/request-context';
+import type { RequestTiming } from '../request/request-scope';
 import { requestState } from '../request/request-state';
 import { logError } from '../log';
 import { isClientGone } from './client-gone';
-import { jsonLdScripts } from '../../../server/components/json-ld';
 import { FlightInjector } from './flight-injector';
 import type { Manifests } from './manifests';
 import { renderFlightToHtml } from './ssr-render';
@@ -48,7 +47,7 @@ export async function sendPrepared(
   const flush = () => (res as Response & { flush?: () => void }).flush?.();
   const injector = new FlightInjector(forInline, nonce, flush, {
     head: prepared.headTags,
-    beforeTrailer: jsonLdScripts(prepared.structuredData),
+    beforeTrailer: prepared.trailer,
   });
   state.wholePayload = () => injector.wholePayload();
   const html = await renderFlightToHtml(forHtml, {

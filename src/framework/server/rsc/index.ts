@@ -3,4 +3,4 @@
 
 export { preparePage, type PreparedPage, type PrepareOptions } from './render-page';
 export { callServerFunction, lookupServerFunction, runFormAction, type CallOutcome, type FormOutcome } from './server-functions';
-export { setAppServices, type AppServices } from '../../../server/context/app-services';
+export { definePageApp, setRscServices, type PageApp, type RscServices } from './page-app';

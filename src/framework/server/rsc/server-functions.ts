@@ -7,8 +7,8 @@ import {
 } from 'react-server-dom-webpack/server';
 import { logError } from '../log';
 import { HttpError, RedirectSignal } from '../request/redirect';
-import { runWithRequestContext, type RequestContext } from '../../../server/context/request-context';
-import { appServices } from '../../../server/context/app-services';
+import { runInRequest, type RenderRequest } from '../request/request-scope';
+import { rscServices } from './page-app';
 
 declare const __webpack_require__: (id: string | number) => Record<string, unknown>;
 
@@ -21,7 +21,7 @@ const SERVER_REFERENCE = Symbol.for('react.server.reference');
 export function lookupServerFunction(id: string): ((...args: unknown[]) => unknown) | null {
   const hash = id.lastIndexOf('#');
   if (hash <= 0) return null;
-  const entry = appServices().serverFunctions[id.slice(0, hash)];
+  const entry = rscServices().serverFunctions[id.slice(0, hash)];
   if (!entry) return null;
   const candidate: unknown = __webpack_require__(entry.id)[id.slice(hash + 1)];
   if (typeof candidate !== 'function') return null;
@@ -34,14 +34,14 @@ export type CallOutcome =
   | { readonly kind: 'error'; readonly status: number; readonly message: string };
 
 /** A call from the browser runtime: arguments encoded with encodeReply. */
-export function callServerFunction(context: RequestContext, id: string, body: string | FormData): Promise<CallOutcome> {
-  return runWithRequestContext(context, async (): Promise<CallOutcome> => {
+export function callServerFunction(context: RenderRequest, id: string, body: string | FormData): Promise<CallOutcome> {
+  return runInRequest(context, async (): Promise<CallOutcome> => {
     const fn = lookupServerFunction(id);
     if (!fn) return { kind: 'error', status: 404, message: 'Unknown server function' };
     const temporaryReferences = createTemporaryReferenceSet();
     let args: unknown[];
     try {
-      args = await decodeReply<unknown[]>(body, appServices().serverFunctions, { temporaryReferences, arraySizeLimit: 1000 });
+      args = await decodeReply<unknown[]>(body, rscServices().serverFunctions, { temporaryReferences, arraySizeLimit: 1000 });
     } catch {
       // Not what encodeReply writes: a hand-made request, answered as one.
       return { kind: 'error', status: 400, message: 'Malformed arguments' };
@@ -62,11 +62,11 @@ export type FormOutcome =
   | { readonly kind: 'error'; readonly status: number; readonly message: string };
 
 /** A plain form post (no JavaScript): the action and its bound arguments travel as form fields. */
-export function runFormAction(context: RequestContext, formData: FormData): Promise<FormOutcome> {
-  return runWithRequestContext(context, async (): Promise<FormOutcome> => {
+export function runFormAction(context: RenderRequest, formData: FormData): Promise<FormOutcome> {
+  return runInRequest(context, async (): Promise<FormOutcome> => {
     let action: (() => Promise<unknown>) | null;
     try {
-      action = await decodeAction(formData, appServices().serverFunctions);
+      action = await decodeAction(formData, rscServices().serverFunctions);
     } catch {
       return { kind: 'error', status: 404, message: 'Unknown server function' };
     }
@@ -77,7 +77,7 @@ export function runFormAction(context: RequestContext, formData: FormData): Prom
     if (action.length > 0) return { kind: 'error', status: 400, message: 'Malformed form' };
     try {
       const result = await action();
-      const formState = await decodeFormState(result, formData, appServices().serverFunctions);
+      const formState = await decodeFormState(result, formData, rscServices().serverFunctions);
       return { kind: 'form-state', formState };
     } catch (error) {
       return failure(error, context);
@@ -87,7 +87,7 @@ export function runFormAction(context: RequestContext, formData: FormData): Prom
 
 function failure(
   error: unknown,
-  context: RequestContext,
+  context: RenderRequest,
 ): { kind: 'redirect'; location: string } | { kind: 'error'; status: number; message: string } {
   if (error instanceof RedirectSignal) return { kind: 'redirect', location: error.location };
   if (error instanceof HttpError) return { kind: 'error', status: error.status, message: error.message };

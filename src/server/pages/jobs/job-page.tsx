@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FrozenPart } from '../../components/frozen-part';
+import { FrozenPart } from '../../../framework/server';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { getJobByIdentifier, getSimilarJobs, type JobDetail } from '../../db/repos/jobs-repo';
 import { getJobPageExtras, type JobPageExtras } from '../../db/repos/job-page-repo';

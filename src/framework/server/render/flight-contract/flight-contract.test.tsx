@@ -9,7 +9,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createFromNodeStream } from 'react-server-dom-webpack/client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FrozenPart } from '../../../../client/components/frozen-part';
+import { FrozenPart } from '../../../client/frozen-part';
 import { inlineFlightOf } from '../../../shared/script-escape';
 import type { FlightPayload } from '../../../shared/flight-payload';
 import { FlightInjector } from '../flight-injector';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { FrozenPart as FrozenHtml } from '../../client/components/frozen-part';
-import { renderStaticHtml } from '../context/app-services';
-import type { StaticHtml } from '../../framework/server/render/static-html';
+import { FrozenPart as FrozenHtml } from '../../client/frozen-part';
+import type { StaticHtml } from '../render/static-html';
+import { rscServices } from './page-app';
 
 /**
  * What a part shows, by everything it depends on: the object it shows first (a job, the site
@@ -40,7 +40,7 @@ function keptFor(name: string, sameFor: SameFor | undefined, render: () => Stati
  * (render/static-html.ts says why, in the log) is rendered as usual.
  */
 export function FrozenPart({ frozenPartOf, sameFor, children }: { frozenPartOf: string; sameFor?: SameFor; children: ReactNode }) {
-  const rendered = keptFor(frozenPartOf, sameFor, () => renderStaticHtml(frozenPartOf, children));
+  const rendered = keptFor(frozenPartOf, sameFor, () => rscServices().renderStaticHtml(frozenPartOf, children));
   if (rendered === null) return children;
   // The images React would have preloaded in the page's head (an article's cover), still there.
   for (const { href, ...options } of rendered.preloads) preload(href, { as: 'image', ...options });

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS_PATH, LIVE_STATE_EVENT, type LiveStateEvent } from '../../shared/live-updates';
+import { LIVE_EVENTS_PATH, LIVE_STATE_EVENT, type LiveStateEvent } from '../../../shared/live-updates';
 
 type OnState = (state: LiveStateEvent) => void;
 type Message = { readonly kind: 'state'; readonly state: LiveStateEvent } | { readonly kind: 'hello' };

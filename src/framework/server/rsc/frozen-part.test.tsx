@@ -1,11 +1,11 @@
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { setAppServices, type AppServices } from '../context/app-services';
-import { renderStaticHtml } from '../../framework/server/render/static-html';
+import { renderStaticHtml } from '../render/static-html';
 import { FrozenPart } from './frozen-part';
+import { setRscServices, type RscServices } from './page-app';
 
 const render = vi.fn(renderStaticHtml);
-setAppServices({ renderStaticHtml: render } as unknown as AppServices);
+setRscServices({ renderStaticHtml: render } as unknown as RscServices);
 
 function htmlOf(part: ReturnType<typeof FrozenPart>): string {
   expect(isValidElement(part)).toBe(true);

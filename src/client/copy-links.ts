@@ -1,4 +1,4 @@
-import { showToast } from '../../client/components/feedback/feedback-store';
+import { showToast } from './components/feedback/feedback-store';
 
 /** Marks a link to a page's URL that a click copies (its `data-copied` is the toast's text). */
 const COPY_LINK_ATTRIBUTE = 'data-copy-link';
