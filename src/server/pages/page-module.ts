@@ -33,7 +33,7 @@ export interface PageMeta {
   readonly breadcrumbs?: readonly Breadcrumb[];
 }
 
-export type Preparation<D> =
+type Preparation<D> =
   | { readonly kind: 'ok'; readonly data: D }
   | { readonly kind: 'redirect'; readonly location: string; readonly status?: 301 | 302 | 303 | 307 }
   | { readonly kind: 'not-found' }

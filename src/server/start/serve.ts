@@ -34,7 +34,7 @@ import { createLiveHub } from '../live/live-hub';
 import { ACCOUNT_CHANNEL } from '../live/account-events';
 
 /** Sent (by database triggers) whenever content that public pages show changes. */
-export const CONTENT_CHANNEL = 'content_changed';
+const CONTENT_CHANNEL = 'content_changed';
 
 /** Builds the app around an open database and starts listening; resolves to a stop function. */
 export async function serve(config: AppConfig, untimedDb: Db, distDir: string): Promise<() => Promise<void>> {
