@@ -44,7 +44,7 @@ function referenceListRule(testHarness: boolean): RuleSetRule {
 }
 
 /** Where a production build's browser source maps go, inside the build folder (not served). */
-export const CLIENT_SOURCE_MAPS = 'client-source-maps';
+const CLIENT_SOURCE_MAPS = 'client-source-maps';
 
 function fileRevision(file: string): string | null {
   return fs.existsSync(file) ? crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16) : null;

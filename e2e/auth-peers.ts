@@ -18,7 +18,7 @@ export interface AuthPeerSettings {
   readonly redirectUri: string;
 }
 
-export const OIDC_CLIENT = { id: 'karir-e2e', secret: 'karir-e2e-client-secret-for-tests' } as const;
+const OIDC_CLIENT = { id: 'karir-e2e', secret: 'karir-e2e-client-secret-for-tests' } as const;
 /** The fixed, verified person behind the provider's login form (any login name works). */
 export const SOCIAL_USER = { email: 'sari.sosial@example.com', name: 'Sari Sosial' } as const;
 

@@ -7,19 +7,19 @@
 import { openDb } from '../src/server/db/open-db';
 import { seed } from '../src/server/seed/seed';
 
-export interface SeedJobRef {
+interface SeedJobRef {
   identifier: string;
   slug: string;
   position: string;
 }
 
 /** A job whose every screening question is written in one language, and its first question. */
-export interface SeedJobWithQuestions extends SeedJobRef {
+interface SeedJobWithQuestions extends SeedJobRef {
   prompt: string;
 }
 
 /** A job whose every screening question is in Indonesian with an English translation: its first choice question both ways. */
-export interface SeedJobWithTranslations extends SeedJobRef {
+interface SeedJobWithTranslations extends SeedJobRef {
   prompt: string;
   translatedPrompt: string;
   option: string;
@@ -27,14 +27,14 @@ export interface SeedJobWithTranslations extends SeedJobRef {
 }
 
 /** A company page that shows, on its first page of company reviews, one written in a language. */
-export interface SeedCompanyWithReview {
+interface SeedCompanyWithReview {
   slug: string;
   /** The review's headline, as written. */
   title: string;
 }
 
 /** A company whose overview is written in a language, and its first words. */
-export interface SeedCompanyWithOverview {
+interface SeedCompanyWithOverview {
   slug: string;
   start: string;
 }

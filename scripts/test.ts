@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { postgresOnlySuites } from './postgres-only-suites.ts';
 
-/** `npm test`: type check, lint, unit and integration tests, then the browser tests. Stops at the first failure. */
+/** `npm test`: type check, lint, formatting, unused code, unit and integration tests, then the browser tests. Stops at the first failure. */
 const steps: [string, string[]][] = [
   ['Type check', ['npm', 'run', '--silent', 'typecheck']],
   ['Lint', ['npm', 'run', '--silent', 'lint']],
   ['Formatting', ['npm', 'run', '--silent', 'format:check']],
+  // Files no entry point reaches, exports nothing imports, unused dependencies (knip.jsonc).
+  ['Unused code', ['npm', 'run', '--silent', 'knip']],
   ['Unit and integration tests', ['npx', 'vitest', 'run']],
   ['End-to-end tests', ['npx', 'tsx', 'scripts/e2e.ts']],
   // Short load runs on the small data set: a broken scenario path (404s, wrong pages) fails here.

@@ -203,7 +203,7 @@ export function asksForLaterPage(url) {
 }
 
 /** The site's not-found page, in HTML or as its flight payload. */
-export function looksLikeNotFoundPage(body) {
+function looksLikeNotFoundPage(body) {
   return typeof body === 'string' && body.indexOf('error-page__status') !== -1;
 }
 

@@ -33,7 +33,7 @@ export function assertWrkInstalled(): void {
 const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 /** CPU time a process (all its threads) has used so far, in milliseconds. */
-export function cpuMs(pid: number): number {
+function cpuMs(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name, which may itself hold spaces and parentheses.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -9,8 +9,8 @@
 
 export type KeyboardPlatform = 'ios' | 'other';
 
-export const IOS_VISIBLE_VIEWPORT_RATIO = 0.85;
-export const HEIGHT_DROP_SCREEN_RATIO = 0.1;
+const IOS_VISIBLE_VIEWPORT_RATIO = 0.85;
+const HEIGHT_DROP_SCREEN_RATIO = 0.1;
 export const KEYBOARD_DEBOUNCE_MS_IOS = 800;
 /** Several checks because Android keyboards animate for a varying time. */
 export const KEYBOARD_DEBOUNCE_MS_OTHER = [500, 700, 1000] as const;

@@ -17,7 +17,7 @@ const TICK_MS = LOADING_BAR_DURATION_MS / (LOADING_BAR_STEPS - 1);
 // 100 % is reserved for "done": a slow page holds just short of full instead of looking finished.
 const MAX_PROGRESS_PERCENT = 99;
 
-export type LoadingBarStatus = 'hidden' | 'progressing' | 'finishing' | 'failed';
+type LoadingBarStatus = 'hidden' | 'progressing' | 'finishing' | 'failed';
 
 export interface LoadingBarState {
   readonly status: LoadingBarStatus;

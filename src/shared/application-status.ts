@@ -20,12 +20,6 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** The open part of the pipeline, in order. */
 const PIPELINE: readonly ApplicationStatus[] = ['applied', 'viewed', 'shortlisted', 'assessment', 'interview', 'offered'];
 
-export const FINAL_STATUSES: readonly ApplicationStatus[] = ['hired', 'not_selected', 'withdrawn'];
-
-export function isApplicationStatus(value: unknown): value is ApplicationStatus {
-  return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
-}
-
 /** Where the employer may move an application that has `from`, in pipeline order. */
 export function employerMovesFrom(from: ApplicationStatus): ApplicationStatus[] {
   const at = PIPELINE.indexOf(from);

@@ -6,7 +6,7 @@
 
 export type FormatLocale = 'en-US' | 'id-ID';
 
-export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
+const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
 
 // ICU 72/73 put U+202F before "AM"/"PM"; later ICU and patched browsers went back to a
 // plain space. Server and browser may differ here, which breaks hydration, so settle on

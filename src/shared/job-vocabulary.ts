@@ -14,8 +14,7 @@ export type WorkArrangement = (typeof WORK_ARRANGEMENTS)[number];
 export const EXPERIENCE_LEVELS = ['internship', 'entry', 'associate', 'mid_senior', 'director', 'executive'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
-export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+export type JobStatus = 'draft' | 'published' | 'closed';
 
 export const SALARY_PERIODS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
@@ -46,19 +45,6 @@ export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, Bilingual> = {
   executive: { en: 'Executive', id: 'Eksekutif' },
 };
 
-export const APPLICATION_STATUSES = [
-  'applied',
-  'viewed',
-  'shortlisted',
-  'assessment',
-  'interview',
-  'offered',
-  'hired',
-  'not_selected',
-  'withdrawn',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
 export const REVIEW_TYPES = ['interview', 'salary', 'benefits', 'workplace_photo', 'company_review'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 
@@ -77,4 +63,3 @@ export const BENEFIT_CODES = [
   'laptop',
   'mess_housing',
 ] as const;
-export type BenefitCode = (typeof BENEFIT_CODES)[number];

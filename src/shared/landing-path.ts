@@ -11,7 +11,7 @@
  */
 import type { Language } from './locales';
 
-export const LANDING_WORDS: Readonly<Record<Language, { readonly jobs: string; readonly in: string }>> = {
+const LANDING_WORDS: Readonly<Record<Language, { readonly jobs: string; readonly in: string }>> = {
   en: { jobs: 'jobs', in: 'in' },
   id: { jobs: 'lowongan', in: 'di' },
 };
@@ -40,5 +40,3 @@ export const LANDING_ROUTES = {
   'lowongan-di-place': 'id',
   'lowongan-category-di-place': 'id',
 } as const satisfies Record<string, Language>;
-
-export type LandingRouteName = keyof typeof LANDING_ROUTES;

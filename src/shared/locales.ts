@@ -10,7 +10,7 @@ export const LANGUAGE_OF: Record<Locale, Language> = { 'en-US': 'en', 'id-ID': '
 export function langOf(locale: Locale): Language {
   return LANGUAGE_OF[locale];
 }
-export const PREFIX_OF: Record<Locale, string> = { 'en-US': '', 'id-ID': '/id' };
+const PREFIX_OF: Record<Locale, string> = { 'en-US': '', 'id-ID': '/id' };
 
 /** The language choice cookie, kept 365 days, consulted only when visiting `/`. */
 export const LOCALE_COOKIE = 'i18n_redirected';

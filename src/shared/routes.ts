@@ -2,7 +2,7 @@ import { compile, match } from 'path-to-regexp';
 import { localizePath, type Locale } from './locales';
 
 /** Access rules: open pages skip the guard, guest-only pages send signed-in users home, the rest need a login. */
-export type Access = 'open' | 'guest' | 'auth';
+type Access = 'open' | 'guest' | 'auth';
 
 export type LayoutName = 'default' | 'authenticated' | 'no-navigation' | 'new-auth' | 'login-candidate' | 'register-candidate';
 

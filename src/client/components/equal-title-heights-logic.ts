@@ -6,7 +6,7 @@
 
 export const EQUALISE_DELAY_MS = 500;
 /** At this width and below nothing is done. */
-export const EQUALISE_MAX_SKIPPED_WIDTH = 576;
+const EQUALISE_MAX_SKIPPED_WIDTH = 576;
 /** Resize events are collapsed into one pass after the window settles. */
 export const RESIZE_DEBOUNCE_MS = 150;
 

@@ -4,8 +4,8 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { EQUALISE_DELAY_MS, RESIZE_DEBOUNCE_MS, equalisedTitleHeights } from './equal-title-heights-logic';
 
 /** Elements the grid marks: each card, and the title inside it. */
-export const CARD_SELECTOR = '.job-grid > li';
-export const TITLE_SELECTOR = '.job-card__title';
+const CARD_SELECTOR = '.job-grid > li';
+const TITLE_SELECTOR = '.job-card__title';
 
 function equalise(root: HTMLElement): void {
   const cards = [...root.querySelectorAll<HTMLElement>(CARD_SELECTOR)];

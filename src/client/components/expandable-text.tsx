@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /** Expandable text is clamped to 110 px until marked full. */
-export const CLAMP_HEIGHT_PX = 110;
+const CLAMP_HEIGHT_PX = 110;
 
 type Mode = 'static' | 'clamped' | 'full';
 

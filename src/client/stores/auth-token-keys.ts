@@ -5,10 +5,10 @@
  * the cookie and for localStorage so the server can read what the browser stored.
  */
 
-export const AUTH_STORAGE_PREFIX = 'auth.';
-export const TOKEN_KEY_SUFFIX = '_token';
-export const REFRESH_TOKEN_KEY_SUFFIX = '_refresh_token';
-export const DEFAULT_AUTH_STRATEGY = 'local';
+const AUTH_STORAGE_PREFIX = 'auth.';
+const TOKEN_KEY_SUFFIX = '_token';
+const REFRESH_TOKEN_KEY_SUFFIX = '_refresh_token';
+const DEFAULT_AUTH_STRATEGY = 'local';
 
 // Keys end up as cookie names, which forbid separators such as ; = , and spaces.
 const STRATEGY_NAME = /^[a-z][a-z0-9-]*$/;

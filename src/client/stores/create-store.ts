@@ -3,7 +3,7 @@
  * reference until the state really changes, or React re-renders (or loops) needlessly.
  */
 
-export type Listener = () => void;
+type Listener = () => void;
 
 export interface Store<T> {
   get(): T;

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 
 /** Marks a frozen part's wrapper (styled `display: contents`, so it does not change the layout). */
-export const FROZEN_PART_ATTRIBUTE = 'data-frozen-part';
+const FROZEN_PART_ATTRIBUTE = 'data-frozen-part';
 
 /**
  * A frozen part's HTML (server/components/frozen-part.tsx): static server content the browser

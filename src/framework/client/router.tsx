@@ -76,7 +76,7 @@ export async function navigate(href: string, mode: Mode, scroll: { x: number; y:
  * entry, no scroll or focus move, and dropped when a navigation started meanwhile. On any
  * failure the page simply stays as it is; the next update or navigation shows the change.
  */
-export async function refreshPage(): Promise<void> {
+async function refreshPage(): Promise<void> {
   const id = latestNavigation;
   const here = location.pathname + location.search;
   try {

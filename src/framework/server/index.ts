@@ -9,7 +9,7 @@ export {
   type CookieToSet,
   type RequestTiming,
 } from './request/request-scope';
-export { redirect, notFound, RedirectSignal, HttpError } from './request/redirect';
+export { redirect, RedirectSignal, HttpError } from './request/redirect';
 export { logError, logInfo } from './log';
 export type { PageModule, Preparation, LayoutComponent, Screen } from './rsc/page-contract';
 export { FrozenPart } from './rsc/frozen-part';

@@ -17,7 +17,7 @@ const ESCAPES: Record<string, string> = {
   '\u2029': '\\u2029',
 };
 
-export const FLIGHT_GLOBAL = '__FLIGHT_DATA';
+const FLIGHT_GLOBAL = '__FLIGHT_DATA';
 
 const PUSH = `(self.${FLIGHT_GLOBAL}=self.${FLIGHT_GLOBAL}||[]).push(`;
 const PUSH_END = ')</script>';

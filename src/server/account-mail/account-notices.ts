@@ -57,7 +57,7 @@ export type NoticeFacts =
   /** The candidate's "Download my data" ZIP is ready (src/server/data-rights); the link needs their sign-in. */
   | { readonly kind: 'data-export-ready'; readonly downloadPath: string; readonly expiresAt: string };
 
-export type NoticeKind = NoticeFacts['kind'];
+type NoticeKind = NoticeFacts['kind'];
 
 /** A queued notice: whom it goes to, in which language, and what it says. */
 export type AccountNotice = NoticeFacts & {

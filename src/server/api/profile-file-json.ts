@@ -5,7 +5,7 @@ import type { ProfileFileKind } from '../candidate-files/file-kinds';
 import { AVATAR_SIZES } from '../media/photos';
 
 /** The addresses a file is read at: the owner's own, and the one anyone allowed uses. */
-export function profileFileUrls(files: Pick<ProfileFiles, 'identifier'>, kind: ProfileFileKind) {
+function profileFileUrls(files: Pick<ProfileFiles, 'identifier'>, kind: ProfileFileKind) {
   return { own: `/api/profile/${kind}`, public: `/api/profiles/${files.identifier}/${kind}` };
 }
 

@@ -1,7 +1,6 @@
 /** The numbers that define both tests: one home, read by the pages, the draw, the server functions and the API. */
 
-export const ASSESSMENTS = ['english', 'personality'] as const;
-export type Assessment = (typeof ASSESSMENTS)[number];
+export type Assessment = 'english' | 'personality';
 
 export const ENGLISH_RULES = {
   /** Items drawn per skill and CEFR level: 3 skills × 6 levels × 2 = 36 items. */
@@ -12,7 +11,7 @@ export const ENGLISH_RULES = {
   retakeWaitDays: 14,
 } as const;
 
-export const PERSONALITY_RULES = {
+const PERSONALITY_RULES = {
   pageSize: 10,
   /** Untimed (WCAG 2.2.1) and nothing to learn by retaking it, so no waiting period. */
   retakeWaitDays: 0,
@@ -20,10 +19,6 @@ export const PERSONALITY_RULES = {
 
 /** A level counts as reached when at least this share of its items was answered right. */
 export const LEVEL_PASS_SHARE = 2 / 3;
-
-export function isAssessment(value: string): value is Assessment {
-  return (ASSESSMENTS as readonly string[]).includes(value);
-}
 
 export function pageSizeOf(assessment: Assessment): number {
   return assessment === 'english' ? ENGLISH_RULES.pageSize : PERSONALITY_RULES.pageSize;

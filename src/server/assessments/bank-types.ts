@@ -8,7 +8,7 @@ export type EnglishSkill = (typeof ENGLISH_SKILLS)[number];
 
 /** Option keys in the order shown; the stored answer is one of them. */
 export const OPTION_KEYS = ['a', 'b', 'c', 'd'] as const;
-export type OptionKey = (typeof OPTION_KEYS)[number];
+type OptionKey = (typeof OPTION_KEYS)[number];
 
 export interface EnglishItem {
   /** Stable across releases: attempts store it. */
@@ -36,8 +36,6 @@ export interface PersonalityStatement {
 
 /** The five-point agreement scale, 1 = strongly disagree … 5 = strongly agree. */
 export const LIKERT_KEYS = ['1', '2', '3', '4', '5'] as const;
-export type LikertKey = (typeof LIKERT_KEYS)[number];
-
 type Options = readonly [string, string, string, string];
 
 /** Compact authoring: [key suffix, level, prompt, options, index of the right option]. */

@@ -1,7 +1,7 @@
 import { CEFR_LEVELS, ENGLISH_SKILLS, type CefrLevel, type EnglishItem, type EnglishSkill } from './bank-types';
 import { LEVEL_PASS_SHARE } from './assessment-rules';
 
-export interface Tally {
+interface Tally {
   readonly correct: number;
   readonly total: number;
 }

@@ -391,7 +391,7 @@ export async function socialSignIn(db: Db, profile: SocialProfile, locale: Local
 
 // ── API tokens ────────────────────────────────────────────────────────────
 
-export const ACCESS_TOKEN_TTL_S = 60 * 60;
+const ACCESS_TOKEN_TTL_S = 60 * 60;
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * HOUR;
 
 export interface TokenPair {

@@ -18,8 +18,8 @@ import { readSession, sessionOptions, type SessionData } from '../http/session';
 import { logError } from '../../framework/server';
 import { socialSignIn } from './accounts';
 
-export const SOCIAL_ERROR_PARAM = 'social_error';
-export type SocialErrorCode = 'cancelled' | 'expired' | 'failed' | 'unavailable' | 'email-unverified' | 'account-unverified';
+const SOCIAL_ERROR_PARAM = 'social_error';
+type SocialErrorCode = 'cancelled' | 'expired' | 'failed' | 'unavailable' | 'email-unverified' | 'account-unverified';
 
 interface SocialTransaction {
   provider?: string;

@@ -1,5 +1,5 @@
 /** The files a candidate's profile holds, and how large each may be when uploaded. */
-export const PROFILE_FILE_KINDS = ['resume', 'avatar', 'video'] as const;
+const PROFILE_FILE_KINDS = ['resume', 'avatar', 'video'] as const;
 export type ProfileFileKind = (typeof PROFILE_FILE_KINDS)[number];
 
 export function isProfileFileKind(value: string): value is ProfileFileKind {

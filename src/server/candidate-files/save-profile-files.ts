@@ -76,7 +76,7 @@ async function filesOf(services: FileServices, userId: number): Promise<ProfileF
 }
 
 /** PDF, DOC or DOCX by its bytes (throws FileRefused otherwise). */
-export async function saveResume(services: FileServices, userId: number, upload: ReceivedUpload): Promise<ProfileFiles> {
+async function saveResume(services: FileServices, userId: number, upload: ReceivedUpload): Promise<ProfileFiles> {
   const type = await checkResume(upload.file);
   const fileName = downloadName(upload.clientName, type.extension, 'resume');
   await storeAndSwap(services, userId, [{ area: 'resume', extension: type.extension, body: { file: upload.file } }], (tx, [key]) =>
@@ -86,7 +86,7 @@ export async function saveResume(services: FileServices, userId: number, upload:
 }
 
 /** A photo re-encoded to two square WebP sizes without metadata (throws FileRefused otherwise). */
-export async function saveAvatar(services: FileServices, userId: number, upload: ReceivedUpload): Promise<ProfileFiles> {
+async function saveAvatar(services: FileServices, userId: number, upload: ReceivedUpload): Promise<ProfileFiles> {
   const { large, small } = await processAvatar(upload.file);
   await storeAndSwap(
     services,
@@ -101,7 +101,7 @@ export async function saveAvatar(services: FileServices, userId: number, upload:
 }
 
 /** MP4, MOV or WebM of at most a minute, measured from its container (throws FileRefused otherwise). */
-export async function saveVideo(services: FileServices, userId: number, upload: ReceivedUpload): Promise<ProfileFiles> {
+async function saveVideo(services: FileServices, userId: number, upload: ReceivedUpload): Promise<ProfileFiles> {
   const video = await checkVideo(upload.file);
   await storeAndSwap(services, userId, [{ area: 'video', extension: video.extension, body: { file: upload.file } }], (tx, [key]) =>
     setVideo(tx, userId, {

@@ -9,7 +9,7 @@ import { UploadRefused, type UploadProblem } from '../uploads/receive-upload';
 import { isProfileFileKind, MAX_UPLOAD_BYTES, type ProfileFileKind } from './file-kinds';
 import { fileRefusalMessage, uploadRefusalMessage, type ExpectedFile } from './refusal-message';
 
-export const OUTCOME_PARAM = 'upload';
+const OUTCOME_PARAM = 'upload';
 const DETECTED_PARAM = 'detected';
 const SECONDS_PARAM = 'seconds';
 

@@ -2,9 +2,9 @@ import type { Locale } from '../../shared/locales';
 import type { RouteMatch } from '../../shared/routes';
 import type { Translate } from '../i18n/i18n';
 import type { SessionUser } from '../http/session';
-import { currentRequest, runInRequest, type CookieToSet, type RenderRequest, type RequestTiming } from '../../framework/server';
+import { currentRequest, type CookieToSet, type RenderRequest, type RequestTiming } from '../../framework/server';
 
-export type { CookieToSet, RequestTiming } from '../../framework/server';
+export type { CookieToSet } from '../../framework/server';
 
 /** What a server component or server function may know about the request being served. */
 export interface RequestContext extends RenderRequest {
@@ -33,10 +33,6 @@ export interface RequestContext extends RenderRequest {
   readonly failures: { count: number; databaseAway?: unknown };
   /** The page's address in each language when its slug differs per language (set while preparing it). */
   readonly alternates: { paths?: Partial<Record<Locale, string>> };
-}
-
-export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
-  return runInRequest(context, fn);
 }
 
 /** The request being served; the framework's scope holds the product's context (page-context.ts builds it). */

@@ -12,12 +12,12 @@ import type { Db } from '../db/db';
 import { saveEmailSettings } from '../db/repos/email-settings-repo';
 import { CONSENT_PURPOSES, currentConsents, recordConsentChange, type ConsentPurpose, type ConsentRecord } from '../db/repos/consents-repo';
 
-export const WITHDRAWABLE: ReadonlySet<ConsentPurpose> = new Set(['application-emails', 'job-alert-emails', 'public-profile']);
+const WITHDRAWABLE: ReadonlySet<ConsentPurpose> = new Set(['application-emails', 'job-alert-emails', 'public-profile']);
 /**
  * Given again from settings once withdrawn (never given: it is given where it is asked for, by
  * making an alert); a public profile is made public again in the profile editor.
  */
-export const GIVABLE: ReadonlySet<ConsentPurpose> = new Set(['application-emails', 'job-alert-emails']);
+const GIVABLE: ReadonlySet<ConsentPurpose> = new Set(['application-emails', 'job-alert-emails']);
 
 export type ConsentSource = 'settings' | 'api';
 

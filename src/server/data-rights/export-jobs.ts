@@ -18,7 +18,7 @@ import { writeExportZip } from './build-export-zip';
 import { collectExport } from './collect-export';
 import { EXPORT_TTL_HOURS, exportDownloadPath } from './export-requests';
 
-export const EXPORT_AREA = 'data-exports';
+const EXPORT_AREA = 'data-exports';
 
 export interface ExportJobDeps {
   readonly db: Db;

@@ -8,7 +8,7 @@ import type { Db } from '../db/db';
 import { enqueue } from '../queue/job-queue';
 import { DATA_EXPORT_QUEUE } from '../queue/queue-specs';
 
-export const EXPORT_INTERVAL_HOURS = 24;
+const EXPORT_INTERVAL_HOURS = 24;
 /** How long a finished export can be downloaded before its file is deleted. */
 export const EXPORT_TTL_HOURS = 24;
 

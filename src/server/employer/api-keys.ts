@@ -9,14 +9,14 @@ import type { Db } from '../db/db';
 import { companyIdBySlug, insertEmployerKey, useEmployerKey, type EmployerKeyRow } from '../db/repos/employer-keys-repo';
 import { EMPLOYER_SCOPES, type EmployerScope } from '../../shared/validation/employer-job-schema';
 
-export const KEY_PREFIX = 'kn_live_';
+const KEY_PREFIX = 'kn_live_';
 const KEY_PATTERN = /^kn_live_[A-Za-z0-9_-]{43}$/;
 
-export function hashKey(key: string): string {
+function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-export function isEmployerScope(value: string): value is EmployerScope {
+function isEmployerScope(value: string): value is EmployerScope {
   return (EMPLOYER_SCOPES as readonly string[]).includes(value);
 }
 

@@ -6,7 +6,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 
-export const DESCRIPTION_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'br'] as const;
+const DESCRIPTION_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'br'] as const;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...DESCRIPTION_TAGS],

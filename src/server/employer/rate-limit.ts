@@ -6,7 +6,7 @@
 import type { Db } from '../db/db';
 import { hitRateLimit, type RateLimitDecision } from '../db/repos/rate-limits-repo';
 
-export const EMPLOYER_RATE_WINDOW_MS = 60_000;
+const EMPLOYER_RATE_WINDOW_MS = 60_000;
 
 export function throttleEmployerKey(db: Db, keyId: number, perMinute: number): Promise<RateLimitDecision> {
   return hitRateLimit(db, 'employerApiKey', String(keyId), { limit: perMinute, windowMs: EMPLOYER_RATE_WINDOW_MS });

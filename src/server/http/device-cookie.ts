@@ -10,7 +10,7 @@ import { parse as parseCookie } from 'cookie';
 import { sealData, unsealData, type SessionOptions } from 'iron-session';
 import type { CookieToSet } from '../context/request-context';
 
-export const DEVICE_COOKIE = 'karir_device';
+const DEVICE_COOKIE = 'karir_device';
 const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
 
 interface DeviceData {

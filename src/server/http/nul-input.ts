@@ -10,7 +10,7 @@ import { noticeHtml } from './unavailable';
  * instead: the address here, JSON bodies (nulFields, api/api-support.ts), page forms
  * (framework/server/page/form-post.ts). No one types a NUL: it is a forged or broken request.
  */
-export const NUL = '\u0000';
+const NUL = '\u0000';
 
 /** `%00` or a raw NUL anywhere in the address, path or query. */
 export function addressHasNul(url: string): boolean {

@@ -32,7 +32,7 @@ export interface ProfileFileFormDeps {
   readonly storage: FileStorage;
 }
 
-export const FILE_FORM_PATH = /^(?:\/id)?\/account\/files\/([a-z]+)(\/delete)?$/;
+const FILE_FORM_PATH = /^(?:\/id)?\/account\/files\/([a-z]+)(\/delete)?$/;
 const RETURN_FIELD = 'return';
 
 /** Where to go back to: the form's own page when it names a safe one, else the profile editor. */

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { siteOrigins } from './origin-check';
 
 /** This machine's name and interface addresses: what a development server answers to. */
-export function thisMachine(): { hostname: string; addresses: string[] } {
+function thisMachine(): { hostname: string; addresses: string[] } {
   const addresses = Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((entry) => entry.address));
   return { hostname: os.hostname(), addresses };
 }

@@ -14,7 +14,7 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;',
  * script, no stylesheet to fetch, nothing read from the database); its button reloads the
  * address asked for.
  */
-export function unavailableHtml(i18n: I18n, locale: Locale): string {
+function unavailableHtml(i18n: I18n, locale: Locale): string {
   const t = translatorFor(i18n, locale);
   return noticeHtml(locale, {
     title: t('errors:unavailable.title'),

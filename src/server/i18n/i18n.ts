@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locales';
 export type Translate = TFunction;
 
 /** Namespaces are the JSON files of the default locale (`locales/en-US/<ns>.json`). */
-export function listNamespaces(localesDir: string): string[] {
+function listNamespaces(localesDir: string): string[] {
   return fs
     .readdirSync(path.join(localesDir, DEFAULT_LOCALE))
     .filter((file) => file.endsWith('.json'))

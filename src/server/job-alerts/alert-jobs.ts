@@ -8,7 +8,7 @@ import { ALERT_SCHEDULES } from './alert-period';
 import { runAlertRound } from './digest-round';
 import { sendDigest, type DigestSenderDeps } from './digest-sender';
 
-export interface RoundJob {
+interface RoundJob {
   /** The round's moment (ISO); a cron job has none and takes the time it runs. */
   readonly at?: string;
 }

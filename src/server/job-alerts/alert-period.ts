@@ -6,7 +6,7 @@
 import type { AlertFrequency } from '../../shared/validation/job-alert-schema';
 
 const JAKARTA_OFFSET_MS = 7 * 3600 * 1000;
-export const INSTANT_SLOT_MINUTES = 5;
+const INSTANT_SLOT_MINUTES = 5;
 
 /** The queue's cron schedules (Asia/Jakarta): a round per frequency. */
 export const ALERT_SCHEDULES: Readonly<Record<AlertFrequency, string>> = {

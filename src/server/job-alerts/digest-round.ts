@@ -19,12 +19,12 @@ import { periodOf } from './alert-period';
 import { eachConcurrently } from './worker-pool';
 
 /** At most this many jobs in one mail; it links to the search for the rest. */
-export const DIGEST_JOBS = 10;
+const DIGEST_JOBS = 10;
 /**
  * Each look starts this far before the last one ended: a job whose transaction committed just
  * after a round read past its posting time is still found (the mailed-jobs list keeps it single).
  */
-export const LOOKBACK_MS = 10 * 60 * 1000;
+const LOOKBACK_MS = 10 * 60 * 1000;
 /**
  * Alerts per transaction: their jobs are matched in one pass over the window's jobs, and their
  * rows stay locked until it commits (a second or so; a candidate editing one meanwhile waits).
@@ -42,7 +42,7 @@ export interface RoundOptions {
  * Two batches at once on PostgreSQL's pool: one is matched in this process while the other's
  * statements run on the server. PGlite has one connection and runs them one by one.
  */
-export function defaultRoundConcurrency(db: Db): number {
+function defaultRoundConcurrency(db: Db): number {
   return db.engine === 'postgres' ? 2 : 1;
 }
 
@@ -105,7 +105,7 @@ export async function claimDigest(db: Db, alertId: number, period: string, at: D
   return (await claimDigests(db, [alertId], period, at)).get(alertId) ?? 'skipped';
 }
 
-export async function claimDigests(
+async function claimDigests(
   db: Db,
   alertIds: readonly number[],
   period: string,

@@ -18,7 +18,7 @@ export type Reason =
   | { readonly kind: 'salary'; readonly amount: number }
   | { readonly kind: 'alert'; readonly name: string };
 
-export interface Recommendation {
+interface Recommendation {
   readonly job: JobCard;
   readonly reasons: readonly Reason[];
 }

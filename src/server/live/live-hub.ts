@@ -22,13 +22,13 @@ export interface LiveLimits {
   readonly heartbeatMs: number;
 }
 
-export interface LiveViewer {
+interface LiveViewer {
   readonly userId: number;
   /** The session's version: when the account's moves on (logout, password reset), its streams end. */
   readonly sessionVersion: number;
 }
 
-export type LiveOpen = { readonly ok: true; close(): void } | { readonly ok: false; readonly reason: 'account' | 'process' };
+type LiveOpen = { readonly ok: true; close(): void } | { readonly ok: false; readonly reason: 'account' | 'process' };
 
 export interface LiveHub {
   /** `lastSeen`: the token the browser already shows; the stream starts with the state unless it is that. */

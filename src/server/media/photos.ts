@@ -18,14 +18,14 @@ sharp.concurrency(1);
 const PHOTO_FORMATS: Readonly<Record<string, string>> = { jpg: 'jpeg', png: 'png', webp: 'webp' };
 
 /** About 50 megapixels (8660 × 5773): more than any phone camera, far less than a decompression bomb. */
-export const MAX_PHOTO_PIXELS = 50_000_000;
+const MAX_PHOTO_PIXELS = 50_000_000;
 
 export const AVATAR_SIZES = { large: 512, small: 128 } as const;
 const WORKPLACE_MAX_EDGE = 1600;
 const THUMBNAIL_BOX = { width: 480, height: 360 };
 const WEBP = { quality: 82, effort: 4 } as const;
 
-export interface EncodedImage {
+interface EncodedImage {
   readonly bytes: Buffer;
   readonly width: number;
   readonly height: number;

@@ -37,7 +37,7 @@ interface Entry {
 
 const VIMEO_THUMBNAIL_HOSTS = new Set(['i.vimeocdn.com']);
 
-export const THUMBNAIL_TIMEOUT_MS = 1500;
+const THUMBNAIL_TIMEOUT_MS = 1500;
 
 export function createThumbnailResolver(options: ThumbnailResolverOptions = {}): ThumbnailResolver {
   const {

@@ -9,13 +9,13 @@ import { FileRefused } from '../uploads/file-check';
 import { ProbeError } from './video/byte-reader';
 import { probeVideo } from './video/probe-video';
 
-export const MAX_VIDEO_SECONDS = 60;
+const MAX_VIDEO_SECONDS = 60;
 /**
  * Containers measure a little past the recording: audio encoders' priming and padding, the
  * last frame's duration. A recorder stopped at 60 s yields 60.0x s; Chrome's 61 s recording
  * measures 60.83 s. Half a second keeps the first and refuses the second.
  */
-export const VIDEO_SECONDS_TOLERANCE = 0.5;
+const VIDEO_SECONDS_TOLERANCE = 0.5;
 
 const TYPES = { mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm' } as const;
 

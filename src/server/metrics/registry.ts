@@ -42,8 +42,8 @@ export function countLiveStreamsWith(count: () => number): void {
   openLiveStreams = count;
 }
 
-/** Server-sent event streams open (in a cluster, summed over the workers). */
-export const liveStreamsOpen = new Gauge({
+/** Server-sent event streams open (in a cluster, summed over the workers): registered on creation, set when scraped. */
+new Gauge({
   name: 'live_streams_open',
   help: 'Live-updates streams (server-sent events) open',
   registers: [registry],

@@ -5,9 +5,10 @@ import { registry } from './registry';
 /**
  * Read replicas as this process sees them (DATABASE_READ_URLS). In a cluster each worker judges
  * them on its own: a replica counts as in rotation only if every worker has it in ('min'), and
- * its lag is the largest any worker measured ('max').
+ * its lag is the largest any worker measured ('max'). The two gauges register themselves on
+ * creation and are filled when /metrics is scraped: no code names them.
  */
-export const replicaInRotation = new Gauge({
+new Gauge({
   name: 'karir_db_replica_in_rotation',
   help: 'Read replica serving reads (1) or out of rotation (0: down, lagging, not a replica, starting)',
   labelNames: ['replica', 'state'] as const,
@@ -19,7 +20,7 @@ export const replicaInRotation = new Gauge({
   },
 });
 
-export const replicaLag = new Gauge({
+new Gauge({
   name: 'karir_db_replica_lag_seconds',
   help: "Read replica's replay lag behind the primary at the last check (absent while it does not answer)",
   labelNames: ['replica'] as const,

@@ -14,7 +14,7 @@ const VitalsSchema = z.object({
 });
 
 /** Route names keep the label set small; a path that is no page is not recorded. */
-export function routeLabel(path: string): { route: string; locale: string } | null {
+function routeLabel(path: string): { route: string; locale: string } | null {
   const { locale, path: page } = splitLocale(path.split(/[?#]/)[0] ?? '/');
   const match = matchRoute(page);
   return match && !match.route.testOnly ? { route: match.route.name, locale } : null;

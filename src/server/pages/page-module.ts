@@ -33,8 +33,6 @@ export interface PageMeta {
   readonly breadcrumbs?: readonly Breadcrumb[];
 }
 
-export type { Preparation } from '../../framework/server';
-
 /** A page (the framework's contract, with this site's route parameters and metadata): see src/framework/README.md. */
 export type PageModule<D = undefined> = FrameworkPageModule<D, RouteParams, PageMeta>;
 

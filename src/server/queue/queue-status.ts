@@ -2,8 +2,8 @@
 import type { Db } from '../db/db';
 import { QUEUE_SCHEMA } from './job-queue';
 
-export const OPEN_STATES = ['created', 'retry', 'active', 'failed'] as const;
-export type OpenState = (typeof OPEN_STATES)[number];
+const OPEN_STATES = ['created', 'retry', 'active', 'failed'] as const;
+type OpenState = (typeof OPEN_STATES)[number];
 
 export interface QueueCount {
   readonly queue: string;

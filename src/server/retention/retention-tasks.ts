@@ -14,13 +14,13 @@ export interface RetentionDeps extends ObjectServices {
 }
 
 /** An address nobody confirmed in 30 days was mistyped or not the registrant's: the account goes, erased like a deleted one. */
-export const UNVERIFIED_ACCOUNT_DAYS = 30;
+const UNVERIFIED_ACCOUNT_DAYS = 30;
 /** A finished export's row answers a late link with 410 ("expired") for 30 days, then goes. */
-export const FINISHED_EXPORT_DAYS = 30;
+const FINISHED_EXPORT_DAYS = 30;
 /** An attempt untouched for 30 days (longer than any retake wait) is not coming back. */
-export const ABANDONED_ATTEMPT_DAYS = 30;
+const ABANDONED_ATTEMPT_DAYS = 30;
 /** No upload runs this long: a temporary file older than an hour was left by a process that died. */
-export const STALE_UPLOAD_MS = 60 * 60_000;
+const STALE_UPLOAD_MS = 60 * 60_000;
 /** Work in batches, so one run never holds a long transaction; the next run takes the rest. */
 const BATCH = 200;
 

@@ -61,7 +61,7 @@ export function containsContactDetails(value: string): boolean {
   return EMAIL.test(value) || PHONE.test(value);
 }
 
-export function wordCount(value: string): number {
+function wordCount(value: string): number {
   return value.split(/\s+/).filter((word) => /\p{L}|\p{N}/u.test(word)).length;
 }
 
@@ -91,7 +91,7 @@ export function similarity(a: string, b: string): number {
 }
 
 /** Above this share of shared trigrams two reviews are the same text (a copy, or a template). */
-export const DUPLICATE_THRESHOLD = 0.8;
+const DUPLICATE_THRESHOLD = 0.8;
 /** Only texts with this many words are compared: short answers ("Good pay") are alike by nature. */
 const DUPLICATE_MIN_WORDS = 8;
 

@@ -12,7 +12,7 @@ import { requireFormData } from '../forms/parse-form';
 import { translateErrors } from '../forms/translate-errors';
 import type { KindInput } from './review-content';
 
-export function formFields(formData: FormData): Record<string, string | string[]> {
+function formFields(formData: FormData): Record<string, string | string[]> {
   const fields: Record<string, string | string[]> = {};
   for (const [key, value] of formData) {
     if (typeof value !== 'string' || key.startsWith('$ACTION')) continue;

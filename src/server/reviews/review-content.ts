@@ -23,7 +23,7 @@ export type KindInput =
   | { kind: 'workplace-photo'; data: WorkplacePhotoInput };
 
 /** Fewest words for the long answers; a headline or a job title may be short. */
-export const MIN_WORDS = { long: 5, headline: 2 } as const;
+const MIN_WORDS = { long: 5, headline: 2 } as const;
 
 export function reviewContent(input: KindInput): { content: ReviewContent; texts: FreeText[]; jobTitle: string | null } {
   switch (input.kind) {

@@ -16,7 +16,7 @@ export const PHOTO_AREA = 'review-photo';
 /** Public address of a stored review photo (served by the reviews API while the photo is published). */
 export const PHOTO_URL_PREFIX = '/api/review-photos/';
 
-export function photoUrlOf(key: string): string {
+function photoUrlOf(key: string): string {
   return `${PHOTO_URL_PREFIX}${key.slice(PHOTO_AREA.length + 1)}`;
 }
 

@@ -35,7 +35,7 @@ export type SubmitOutcome =
   | { readonly kind: 'too-many'; readonly retryAfterMs: number };
 
 /** Submissions per candidate: enough for an honest afternoon of reviews, not for a flood. */
-export const REVIEW_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
+const REVIEW_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
 
 export interface SubmitRequest {
   readonly userId: number;

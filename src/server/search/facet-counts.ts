@@ -23,7 +23,7 @@ export interface AppliedFilters {
   companyId?: number;
 }
 
-export type CountFilterDim = 'all' | 'city' | 'province' | 'category' | 'type' | 'arrangement' | 'level';
+type CountFilterDim = 'all' | 'city' | 'province' | 'category' | 'type' | 'arrangement' | 'level';
 
 export interface PrecomputedFilter {
   dim: CountFilterDim;

@@ -27,7 +27,7 @@ export interface SearchFacets {
   category: FacetValue[];
 }
 
-export type FacetDim = 'total' | 'location' | 'type' | 'arrangement' | 'category';
+type FacetDim = 'total' | 'location' | 'type' | 'arrangement' | 'category';
 
 /** One count: `value` is a location/category slug or a type/arrangement code (null for the total). */
 export interface FacetCountRow {
@@ -39,7 +39,7 @@ export interface FacetCountRow {
 }
 
 /** Cities shown in the location facet; the long tail is reachable by typing. */
-export const LOCATION_FACET_LIMIT = 30;
+const LOCATION_FACET_LIMIT = 30;
 
 const isType = (v: string): v is EmploymentType => (EMPLOYMENT_TYPES as readonly string[]).includes(v);
 const isArrangement = (v: string): v is WorkArrangement => (WORK_ARRANGEMENTS as readonly string[]).includes(v);

@@ -1,7 +1,7 @@
 /** Append-only typed arrays for the in-memory search index: compact, and no per-element objects. */
 type TypedArray = Int32Array | Uint16Array | Float64Array | Uint8Array;
 
-export class Growable<T extends TypedArray> {
+class Growable<T extends TypedArray> {
   length = 0;
   /** Capacity multiplier when full: doubling while loading, a quarter once trimmed (see trim). */
   private growth = 2;

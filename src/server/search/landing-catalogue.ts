@@ -43,7 +43,7 @@ export interface LandingCatalogue {
   readonly counts: ReadonlyMap<string, number>;
 }
 
-export function landingKey(categoryId: number | undefined, placeId: number | undefined): string {
+function landingKey(categoryId: number | undefined, placeId: number | undefined): string {
   return `${categoryId ?? ''}/${placeId ?? ''}`;
 }
 
@@ -90,7 +90,7 @@ interface PlaceRow {
  * The counts from the precomputed rows: `all` (no filter: per category and per city) and one
  * list per category (per city within it); a province sums its cities.
  */
-export function buildCatalogue(
+function buildCatalogue(
   categoryRows: readonly CategoryRow[],
   placeRows: readonly PlaceRow[],
   all: readonly FacetCountRow[],

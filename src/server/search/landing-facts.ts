@@ -8,7 +8,7 @@ import type { JobSearchCache } from './result-cache.js';
 import type { LandingCategory, LandingPlace } from './landing-catalogue.js';
 
 /** Companies the intro names. */
-export const TOP_COMPANIES = 3;
+const TOP_COMPANIES = 3;
 /** Fewer shown salaries than this and the intro gives no range: two numbers are no market. */
 export const MIN_VISIBLE_SALARIES = 5;
 

@@ -43,7 +43,7 @@ import type { JobReadCache } from '../db/repos/job-read-cache.js';
 import type { JobSearchParams } from './search-params.js';
 import type { JobSearchResult } from './search-result.js';
 
-export const CONTENT_CHANGED_CHANNEL = 'content_changed';
+const CONTENT_CHANGED_CHANNEL = 'content_changed';
 
 /** Tables whose writes can change a search result (rows, cards, facet labels). */
 const SEARCH_TABLES = new Set(['jobs', 'job_skills', 'companies', 'locations', 'job_categories']);
@@ -61,7 +61,7 @@ export interface JobSearchCacheOptions {
   now?: () => number;
 }
 
-export interface JobSearchCacheStats {
+interface JobSearchCacheStats {
   hits: number;
   misses: number;
   invalidations: number;
@@ -100,7 +100,7 @@ interface Entry {
 }
 
 /** Stable key: fixed field order, undefined fields left out, list order kept (it is echoed back in `params`). */
-export function jobSearchCacheKey(p: JobSearchParams): string {
+function jobSearchCacheKey(p: JobSearchParams): string {
   return JSON.stringify([
     p.q ?? null,
     p.location ?? null,
@@ -118,7 +118,7 @@ export function jobSearchCacheKey(p: JobSearchParams): string {
 }
 
 /** The filters of a search (no page, no sort): what its facet counts and total depend on. */
-export function jobSearchFilterKey(p: JobSearchParams): string {
+function jobSearchFilterKey(p: JobSearchParams): string {
   return JSON.stringify([
     'counts',
     p.q ?? null,
@@ -135,7 +135,7 @@ export function jobSearchFilterKey(p: JobSearchParams): string {
 }
 
 /** A cache that is not subscribed to anything (tests, tools); `createJobSearchCache` is the normal entry point. */
-export function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): JobSearchCache & { invalidate(table: string): void } {
+function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): JobSearchCache & { invalidate(table: string): void } {
   const maxEntries = Math.max(1, opts.maxEntries ?? 500);
   const maxSimilarEntries = Math.max(1, opts.maxSimilarEntries ?? 2_000);
   const maxJobEntries = Math.max(1, opts.maxJobEntries ?? 2_000);

@@ -23,9 +23,9 @@ export function pageCountOf(total: number): number {
 }
 export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
 export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
-export const MAX_SALARY_FILTER = 1_000_000_000_000;
+const MAX_SALARY_FILTER = 1_000_000_000_000;
 
-export type JobSort = (typeof JOB_SORTS)[number];
+type JobSort = (typeof JOB_SORTS)[number];
 
 export interface JobSearchParams {
   q?: string;
@@ -118,7 +118,7 @@ function normalise(raw: Record<string, unknown>): JobSearchParams {
  * plain object counts as "no parameters", and each field is dropped or clamped on its own.
  * Undefined keys are left out so the object round-trips cleanly into URLs.
  */
-export const jobSearchParamsSchema = z.unknown().transform((raw): JobSearchParams => {
+const jobSearchParamsSchema = z.unknown().transform((raw): JobSearchParams => {
   const obj = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   return normalise(obj);
 });

@@ -16,7 +16,7 @@
 import type { Db } from '../db/db.js';
 import { pruneJobSearchChanges } from './memory-search.js';
 
-export const SWEEP_INTERVAL_MS = 30_000;
+const SWEEP_INTERVAL_MS = 30_000;
 
 /**
  * Removes the index rows of jobs whose valid_through has passed and moves the sweep mark
@@ -43,7 +43,7 @@ export async function vacuumSearchTables(db: Db, opts: { withIndex?: boolean } =
 }
 
 /** PGlite: job_search_facts and the counts after the first sweep and every 10 minutes, job_search_index hourly. */
-export const PGLITE_VACUUM_INTERVAL_MS = 10 * 60_000;
+const PGLITE_VACUUM_INTERVAL_MS = 10 * 60_000;
 const PGLITE_INDEX_VACUUM_INTERVAL_MS = 60 * 60_000;
 
 export interface JobSearchSweep {

@@ -10,7 +10,7 @@ import type { Prng } from './prng.js';
 import { daysAfter, daysBefore } from './text-utils.js';
 
 export const DEMO_EMAIL = 'demo@example.com';
-export const DEMO_PASSWORD = 'demo12345';
+const DEMO_PASSWORD = 'demo12345';
 export const DEMO_PROFILE_IDENTIFIER = 'putri-anggraini';
 
 /**

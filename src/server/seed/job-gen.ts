@@ -4,7 +4,7 @@ import { BENEFIT_CODES, JOB_TEMPLATES, type JobTemplate } from './job-templates.
 import type { Prng } from './prng.js';
 import { daysAfter, daysBefore, escapeHtml, roundIdr, slugify } from './text-utils.js';
 
-export interface QuestionSeed {
+interface QuestionSeed {
   type: 'free_text' | 'single_select' | 'multi_select';
   prompt: string;
   options: string[];

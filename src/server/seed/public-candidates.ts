@@ -26,7 +26,7 @@ interface SeedCandidate {
   links: [network: string, url: string][];
 }
 
-export const PUBLIC_CANDIDATES: readonly SeedCandidate[] = [
+const PUBLIC_CANDIDATES: readonly SeedCandidate[] = [
   {
     identifier: 'rizky-pratama',
     name: 'Rizky Pratama',

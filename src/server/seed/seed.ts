@@ -69,7 +69,7 @@ export async function resetDb(db: Db): Promise<void> {
   }
 }
 
-export function startOfUtcDay(d = new Date()): Date {
+function startOfUtcDay(d = new Date()): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 }
 

@@ -4,7 +4,7 @@ import type { PageMeta } from '../pages/page-module';
 import { metaDescription } from '../../shared/meta-description';
 import { hreflangLinks } from './hreflang';
 
-export const THEME_COLOR = '#015f92';
+const THEME_COLOR = '#015f92';
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 

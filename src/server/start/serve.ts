@@ -42,7 +42,7 @@ import { dbStatementsByServer } from '../metrics/replica-metrics';
 import { readYourWrites } from '../http/read-your-writes';
 
 /** Sent (by database triggers) whenever content that public pages show changes. */
-export const CONTENT_CHANNEL = 'content_changed';
+const CONTENT_CHANNEL = 'content_changed';
 
 /** Builds the app around an open database and starts listening; resolves to a stop function. */
 export async function serve(config: AppConfig, primaryDb: Db, distDir: string): Promise<() => Promise<void>> {

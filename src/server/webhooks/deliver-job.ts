@@ -22,7 +22,7 @@ export interface DeliveryOptions {
   readonly retries?: RetrySchedule;
 }
 
-export const ATTEMPT_TIMEOUT_MS = 10_000;
+const ATTEMPT_TIMEOUT_MS = 10_000;
 
 export function webhookDeliveryHandler(options: DeliveryOptions): JobHandler<DeliveryJob> {
   const { db } = options;

@@ -11,7 +11,7 @@ import dns from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-export function isPublicAddress(address: string): boolean {
+function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   return ipaddr.process(address).range() === 'unicast';
 }
@@ -24,7 +24,7 @@ export class BlockedAddressError extends Error {
 }
 
 /** The host of a URL as an IP address, or null for a name (the brackets of an IPv6 literal removed). */
-export function literalAddress(hostname: string): string | null {
+function literalAddress(hostname: string): string | null {
   const bare = hostname.replace(/^\[|\]$/g, '');
   return isIP(bare) ? bare : null;
 }

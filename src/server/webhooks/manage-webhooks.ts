@@ -21,7 +21,7 @@ export interface WebhookPolicy {
 }
 
 /** After a rotation the old secret still signs for a day, so receivers can switch without a gap. */
-export const SECRET_OVERLAP_SECONDS = 24 * 3600;
+const SECRET_OVERLAP_SECONDS = 24 * 3600;
 
 type Checked<T> = { ok: true; value: T } | { ok: false; errors: ErrorsMap };
 

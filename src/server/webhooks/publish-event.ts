@@ -31,7 +31,7 @@ export interface PublishedEvent {
   readonly deliveryIds: readonly number[];
 }
 
-export function newMessageId(): string {
+function newMessageId(): string {
   return `msg_${randomBytes(18).toString('base64url')}`;
 }
 

@@ -42,5 +42,3 @@ export const contactSchema = z.object({
   phone: phoneField,
   message: requiredText(LIMITS.messageMax, MESSAGE_KEYS.messageTooLong),
 });
-
-export type Contact = z.output<typeof contactSchema>;

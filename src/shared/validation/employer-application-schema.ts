@@ -8,10 +8,10 @@ import { APPLICATION_STATUSES } from '../application-status';
 import { EXTERNAL_ID_PATTERN, employerMessage, pageCursor, pageLimit } from './employer-job-schema';
 import { cleanText } from './fields';
 
-export const INTERVIEW_LIMITS = { timesMax: 5, noteMax: 2000, placeMax: 300, messageMax: 2000, urlMax: 2000 } as const;
+const INTERVIEW_LIMITS = { timesMax: 5, noteMax: 2000, placeMax: 300, messageMax: 2000, urlMax: 2000 } as const;
 export const INTERVIEW_MODES = ['onsite', 'online', 'phone'] as const;
 /** Interview times are in Jakarta's time (UTC+7 all year, no daylight saving). */
-export const JAKARTA_OFFSET = '+07:00';
+const JAKARTA_OFFSET = '+07:00';
 
 const E = {
   required: employerMessage('employer:errors.required'),
@@ -118,6 +118,4 @@ export const interviewInvitationSchema = z
       ctx.addIssue({ code: 'custom', path: ['times'], message: employerMessage('employer:errors.duplicateTime') });
   });
 
-export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
-export type StatusMove = z.infer<typeof statusMoveSchema>;
 export type InterviewInvitationInput = z.infer<typeof interviewInvitationSchema>;

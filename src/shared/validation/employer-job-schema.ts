@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { BENEFIT_CODES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, SALARY_PERIODS, WORK_ARRANGEMENTS } from '../job-vocabulary';
 import { cleanText } from './fields';
 
-export const EMPLOYER_JOB_LIMITS = {
+const EMPLOYER_JOB_LIMITS = {
   titleMin: 2,
   titleMax: 200,
   descriptionMax: 50_000,
@@ -201,7 +201,7 @@ export const batchBodySchema = z.object({
     .meta({ description: 'Up to 500 items of { externalId, job }; each is answered on its own.' }),
 });
 
-export const JOB_LIST_STATUSES = ['published', 'closed'] as const;
+const JOB_LIST_STATUSES = ['published', 'closed'] as const;
 
 /** The `cursor` of every paged list in the employer API: the previous page's nextCursor. */
 export const pageCursor = z

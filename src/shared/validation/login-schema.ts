@@ -5,5 +5,3 @@ export const loginSchema = z.object({
   email: emailField(),
   password: currentPasswordField,
 });
-
-export type Login = z.output<typeof loginSchema>;

@@ -6,7 +6,7 @@
  * ("Required field!", "Invalid URL", …).
  */
 
-export const VALIDATION_NAMESPACE = 'validation';
+const VALIDATION_NAMESPACE = 'validation';
 
 export const MESSAGE_KEYS = {
   required: 'validation:required',

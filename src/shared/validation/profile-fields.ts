@@ -99,8 +99,8 @@ function whole(min: number, max: number, error: string, required: boolean) {
   );
 }
 
-export const MIN_YEAR = 1950;
-export const MAX_YEAR = 2100;
+const MIN_YEAR = 1950;
+const MAX_YEAR = 2100;
 export const requiredMonth = whole(1, 12, PROFILE_ERRORS.month, true);
 export const optionalMonth = whole(1, 12, PROFILE_ERRORS.month, false);
 export const requiredYear = whole(MIN_YEAR, MAX_YEAR, PROFILE_ERRORS.year, true);

@@ -64,7 +64,7 @@ function yearsInOrder(value: { start_year: number | null; end_year: number | nul
   }
 }
 
-export const organizationSchema = z
+const organizationSchema = z
   .object({
     organization_name: requiredProfileText(200),
     position: requiredProfileText(200),

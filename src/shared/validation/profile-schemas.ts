@@ -4,7 +4,6 @@ import { normalisePhone } from './contact-schema';
 import { optionalUrlField } from './fields';
 import { LIMITS, MESSAGE_KEYS } from './messages';
 import {
-  checkbox,
   choiceList,
   idList,
   optionalChoice,
@@ -29,16 +28,16 @@ export const RELATIONSHIP_STATUSES = ['single', 'married', 'divorced', 'widowed'
 export const RESIDENCE_STATUSES = ['own_home', 'rented', 'with_family', 'company_housing', 'other'] as const;
 export const JOB_SEEKING_STATUSES = ['actively_looking', 'open_to_offers', 'not_looking'] as const;
 export const AVAILABILITIES = ['immediately', '1_week', '2_weeks', '1_month', '2_months', '3_months_plus'] as const;
-export const VISIBILITIES = ['public', 'private'] as const;
+const VISIBILITIES = ['public', 'private'] as const;
 /** The links the editor asks for; "website" is the portfolio. */
 export const EDITABLE_NETWORKS = ['linkedin', 'github', 'website', 'other'] as const;
 
 /** Youngest working age in Indonesia's labour law (light work); the oldest date keeps typos out. */
-export const MIN_AGE_YEARS = 15;
-export const MAX_AGE_YEARS = 100;
-export const MAX_SKILLS = 30;
-export const MAX_POSITIONS = 10;
-export const MAX_PREFERRED_CITIES = 10;
+const MIN_AGE_YEARS = 15;
+const MAX_AGE_YEARS = 100;
+const MAX_SKILLS = 30;
+const MAX_POSITIONS = 10;
+const MAX_PREFERRED_CITIES = 10;
 
 const optionalPhone = z.preprocess(
   (value) => (typeof value === 'string' ? value : value == null ? '' : value),
@@ -167,5 +166,3 @@ export const visibilitySchema = z.object({
   visibility: z.preprocess((value) => value ?? '', z.enum(VISIBILITIES, { error: PROFILE_ERRORS.choice })),
 });
 export type VisibilityInput = z.output<typeof visibilitySchema>;
-
-export { checkbox };

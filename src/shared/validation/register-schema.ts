@@ -19,5 +19,3 @@ export const registerSchema = z
     agree: agreementField,
   })
   .refine(passwordsMatch, passwordsMatchParams);
-
-export type Register = z.output<typeof registerSchema>;

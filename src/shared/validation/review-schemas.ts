@@ -52,7 +52,7 @@ export const REVIEW_LIMITS = {
   captionMax: 200,
 } as const;
 
-export const REVIEW_ERRORS = {
+const REVIEW_ERRORS = {
   rating: 'reviews:errors.rating',
   choose: 'reviews:errors.choose',
   tooLong: 'reviews:errors.tooLong',

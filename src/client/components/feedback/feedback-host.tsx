@@ -18,7 +18,7 @@ export interface FeedbackTexts {
   readonly loginPath: string;
 }
 
-export const TOAST_DURATION_MS = 3000;
+const TOAST_DURATION_MS = 3000;
 const serverSnapshot = () => ({ dialog: null, toast: null });
 
 /** Renders the error, success and login dialogs and the toasts for the whole page, on native `<dialog>` (focus trap, Escape). */

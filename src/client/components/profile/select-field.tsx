@@ -7,7 +7,7 @@ export interface SelectOption {
   readonly value: string;
   readonly label: string;
 }
-export interface SelectGroup {
+interface SelectGroup {
   readonly label: string;
   readonly options: readonly SelectOption[];
 }

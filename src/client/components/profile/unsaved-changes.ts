@@ -49,7 +49,3 @@ export function markDirty(section: string, isDirty: boolean): void {
     window.addEventListener('click', onClick, true);
   }
 }
-
-export function hasUnsavedChanges(): boolean {
-  return dirty.size > 0;
-}

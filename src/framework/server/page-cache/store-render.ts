@@ -11,8 +11,8 @@ import type { PageCache } from './page-cache';
  * revalidation is answered from this server's cache, which holds complete pages only, with
  * the full lifetime above.
  */
-export const FRESH_RENDER_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
-export const FRESH_RENDER_CDN_CACHE_CONTROL = 'public, s-maxage=5, stale-while-revalidate=600';
+const FRESH_RENDER_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
+const FRESH_RENDER_CDN_CACHE_CONTROL = 'public, s-maxage=5, stale-while-revalidate=600';
 
 /** What decides whether a freshly rendered page may be shared. */
 export interface RenderToShare {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export interface ClientReferenceEntry {
+interface ClientReferenceEntry {
   readonly id: string | number;
   readonly chunks: (string | number)[];
   readonly name: string;

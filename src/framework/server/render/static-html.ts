@@ -9,7 +9,7 @@ const LEADING_PRELOAD = /^<link rel="preload"([^>]*)\/>/;
 const ATTRIBUTE = /([A-Za-z]+)="([^"]*)"/g;
 
 /** An image the part shows early, for the page's head (React's own preload, from the server component). */
-export interface ImagePreload {
+interface ImagePreload {
   readonly href: string;
   readonly fetchPriority?: 'high' | 'low' | 'auto';
   readonly imageSrcSet?: string;

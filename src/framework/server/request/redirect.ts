@@ -21,7 +21,3 @@ export class HttpError extends Error {
     super(message ?? String(status));
   }
 }
-
-export function notFound(): never {
-  throw new HttpError(404);
-}

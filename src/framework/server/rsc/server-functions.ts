@@ -18,7 +18,7 @@ const SERVER_REFERENCE = Symbol.for('react.server.reference');
  * Resolves an action id through the build's allowlist only: a module not listed there, or an
  * export that is not a registered server reference, does not exist as far as clients know.
  */
-export function lookupServerFunction(id: string): ((...args: unknown[]) => unknown) | null {
+function lookupServerFunction(id: string): ((...args: unknown[]) => unknown) | null {
   const hash = id.lastIndexOf('#');
   if (hash <= 0) return null;
   const entry = rscServices().serverFunctions[id.slice(0, hash)];

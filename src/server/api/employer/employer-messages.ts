@@ -6,7 +6,7 @@ import type { Translate } from '../../i18n/i18n';
 import { firstMessage, type ErrorsMap } from '../../../shared/validation/to-errors-map';
 import { ApiError } from '../api-support';
 
-export function translateMessage(message: string, t: Translate): string {
+function translateMessage(message: string, t: Translate): string {
   const bar = message.indexOf('|');
   const key = bar === -1 ? message : message.slice(0, bar);
   if (!key.includes(':')) return message;

@@ -51,8 +51,6 @@ function callerOf(req: Request, scope?: EmployerScope, t?: Translate): EmployerC
   return caller;
 }
 
-export type CallerOf = typeof callerOf;
-
 function invalid(errors: ErrorsMap, t: Translate): ApiError {
   const translated = translateEmployerErrors(errors, t);
   return new ApiError(422, firstMessage(translated) ?? t('employer:api.invalid'), translated);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { BENEFIT_CODES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, SALARY_PERIODS, WORK_ARRANGEMENTS } from '../../../shared/job-vocabulary';
 import { COVER_LETTER_MODES, JOB_LANGUAGES, QUESTION_TYPES } from '../../../shared/validation/employer-job-schema';
 
-export const errorsMapSchema = z
+const errorsMapSchema = z
   .record(z.string(), z.array(z.string()))
   .meta({ description: 'Field path (dots between levels, e.g. "salary.max", "skills.2.name") → messages.' });
 
@@ -57,7 +57,7 @@ export const jobViewSchema = z.object({
   updatedAt: z.string(),
 });
 
-export const OUTCOMES = ['created', 'updated', 'unchanged'] as const;
+const OUTCOMES = ['created', 'updated', 'unchanged'] as const;
 
 export const putResponseSchema = z.object({
   outcome: z.enum(OUTCOMES).meta({ description: 'created (201), updated or unchanged (200): the same body again changes nothing.' }),

@@ -35,7 +35,7 @@ export const secretResponseSchema = z.object({
   }),
 });
 
-export const attemptViewSchema = z.object({
+const attemptViewSchema = z.object({
   attemptedAt: time,
   statusCode: z
     .number()

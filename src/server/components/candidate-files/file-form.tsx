@@ -9,7 +9,7 @@ const ACCEPT: Readonly<Record<ProfileFileKind, string>> = {
 };
 
 /** Where a file form posts: the page-level route (http/profile-file-forms.ts), told which page to come back to. */
-export function fileFormAction(kind: ProfileFileKind, deletion = false): string {
+function fileFormAction(kind: ProfileFileKind, deletion = false): string {
   const { locale, path, search } = requestContext();
   // The outcome of an earlier post is not carried back again.
   const query = new URLSearchParams(search);

@@ -23,7 +23,7 @@ export interface SerializedError {
   readonly severity?: string;
 }
 
-export type DbResponse =
+type DbResponse =
   | { readonly id: number; readonly ok: true; readonly result?: unknown }
   | { readonly id: number; readonly ok: false; readonly error: SerializedError };
 

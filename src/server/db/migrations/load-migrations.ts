@@ -17,7 +17,7 @@ export interface Migration {
 
 const FILE_PATTERN = /^(\d{4})-[a-z0-9-]+\.sql$/;
 
-export function defaultMigrationsDir(): string {
+function defaultMigrationsDir(): string {
   return path.resolve(process.cwd(), 'src/server/db/migrations');
 }
 

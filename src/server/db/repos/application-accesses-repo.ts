@@ -5,8 +5,7 @@
  */
 import type { Db } from '../db.js';
 
-export const ACCESS_KINDS = ['list', 'read', 'resume', 'status', 'interview'] as const;
-export type AccessKind = (typeof ACCESS_KINDS)[number];
+export type AccessKind = 'list' | 'read' | 'resume' | 'status' | 'interview';
 
 export interface AccessBy {
   readonly keyId: number;

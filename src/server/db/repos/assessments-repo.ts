@@ -1,7 +1,7 @@
 /** Assessment attempts, their drawn items and answers, and results; every query scoped to its candidate. */
 import type { Db } from '../db.js';
 
-export type AttemptStatus = 'in_progress' | 'submitted' | 'expired';
+type AttemptStatus = 'in_progress' | 'submitted' | 'expired';
 
 export interface AttemptRow {
   readonly id: number;

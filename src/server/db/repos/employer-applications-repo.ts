@@ -7,14 +7,14 @@ import type { Db } from '../db.js';
 import type { ApplicationStatus } from '../../../shared/application-status.js';
 import { asProfileSnapshot, type ProfileSnapshot } from '../../../shared/profile/profile-snapshot.js';
 
-export interface EmployerApplicationAnswer {
+interface EmployerApplicationAnswer {
   questionId: number;
   prompt: string;
   type: 'free_text' | 'single_select' | 'multi_select';
   answer: string | string[];
 }
 
-export interface EmployerApplicationEvent {
+interface EmployerApplicationEvent {
   from: ApplicationStatus | null;
   to: ApplicationStatus;
   at: string;
@@ -22,7 +22,7 @@ export interface EmployerApplicationEvent {
   message: string | null;
 }
 
-export interface EmployerInterview {
+interface EmployerInterview {
   id: number;
   proposedTimes: string[];
   scheduledAt: string | null;

@@ -88,7 +88,7 @@ export interface InterviewAnswer {
 }
 
 /** What the employer is told of an answer (interview.responded). */
-export interface AnsweredInterview {
+interface AnsweredInterview {
   invitationId: number;
   applicationId: number;
   response: InterviewResponse;

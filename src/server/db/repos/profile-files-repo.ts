@@ -15,7 +15,7 @@ export interface StoredResume {
   readonly uploadedAt: Date;
 }
 
-export interface StoredAvatar {
+interface StoredAvatar {
   /** 512 × 512 WebP. */
   readonly storageKey: string;
   /** 128 × 128 WebP. */
@@ -23,7 +23,7 @@ export interface StoredAvatar {
   readonly uploadedAt: Date;
 }
 
-export interface StoredVideo {
+interface StoredVideo {
   readonly storageKey: string;
   readonly durationSeconds: number;
   readonly mime: string;

@@ -14,7 +14,7 @@ import type {
 import { ensureProfile } from './profiles-repo.js';
 
 /** Far above any real career; keeps one account from filling the table. */
-export const MAX_ITEMS_PER_LIST = 50;
+const MAX_ITEMS_PER_LIST = 50;
 
 export interface ItemInputs {
   'work-experiences': WorkExperienceInput;

@@ -8,9 +8,9 @@ import type { StoredReviewType } from '../../../shared/validation/review-schemas
 import { pageInfo, pageRequest } from './paging.js';
 
 /** Fewer salaries than this for a job title could point at the person who shared one. */
-export const MIN_SALARIES_SHOWN = 3;
+const MIN_SALARIES_SHOWN = 3;
 
-export interface SalaryStat {
+interface SalaryStat {
   readonly jobTitle: string;
   readonly count: number;
   /** Monthly rupiah (a yearly figure counts as a twelfth). */

@@ -93,7 +93,7 @@ export async function listApprovedReviews(
 const position = z.string().trim().min(1).max(200);
 
 /** What each review kind must carry in `details` (the columns hold the shared fields). */
-export const reviewDetailsSchemas = {
+const reviewDetailsSchemas = {
   company_review: z.object({
     position,
     employment_status: z.enum(['current', 'former']),

@@ -107,7 +107,7 @@ export async function finishDelivery(db: Db, deliveryId: number, webhookId: numb
   );
 }
 
-export interface AttemptView {
+interface AttemptView {
   readonly attemptedAt: Date;
   readonly statusCode: number | null;
   readonly durationMs: number;

@@ -23,7 +23,7 @@ export class ProbeError extends Error {
 }
 
 /** Structures walked per file at most. */
-export const MAX_STRUCTURES = 200_000;
+const MAX_STRUCTURES = 200_000;
 
 const WINDOW = 64 * 1024;
 const SMALL_READ = 4096;

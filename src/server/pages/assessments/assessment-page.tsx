@@ -20,7 +20,7 @@ import { StartView } from './start-view';
 
 type Notice = (typeof ASSESSMENT_NOTICES)[number] | null;
 
-export type AssessmentView =
+type AssessmentView =
   | {
       readonly view: 'start';
       readonly latest: ResultRow | null;

@@ -137,7 +137,7 @@ function JobsSection({
  * A service's icon is a name from the site's own set (public/images/services/<name>.svg), or
  * an image address an operator entered.
  */
-export function serviceIconSrc(icon: string): string {
+function serviceIconSrc(icon: string): string {
   return /^(\/|https?:\/\/)/i.test(icon) ? icon : `/images/services/${encodeURIComponent(icon)}.svg`;
 }
 

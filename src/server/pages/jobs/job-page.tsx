@@ -87,7 +87,7 @@ export function jobCrumbs({ job, landing }: Pick<JobPageData, 'job' | 'landing'>
   return items;
 }
 
-export function cityOf(job: JobDetail): string {
+function cityOf(job: JobDetail): string {
   const lang = langOf(requestContext().locale);
   const city = job.location.city[lang];
   const province = job.location.province[lang];

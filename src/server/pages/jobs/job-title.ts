@@ -2,7 +2,7 @@ import { shortenAtWord, TITLE_MAX } from '../../../shared/document-title';
 import type { Translate } from '../../i18n/i18n';
 
 /** Whether another live job has the same position: at this company in this place, in this place, anywhere. */
-export interface JobTitleTwins {
+interface JobTitleTwins {
   readonly company: boolean;
   readonly place: boolean;
   readonly anywhere: boolean;

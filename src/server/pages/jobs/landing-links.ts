@@ -14,7 +14,7 @@ import {
   type LandingPlace,
 } from '../../search/landing-catalogue';
 
-export interface LandingLink {
+interface LandingLink {
   readonly name: string;
   readonly count: number;
   /** Locale-free path. */

@@ -113,7 +113,7 @@ function TextReviewForm({ data, kind }: { data: ReviewFormData; kind: TextKind }
   );
 }
 
-export function GuidelinesAgreement() {
+function GuidelinesAgreement() {
   const { t } = requestContext();
   return (
     <div className="review-form__guidelines">
