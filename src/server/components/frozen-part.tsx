@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { FrozenPart as FrozenHtml } from '../../client/components/frozen-part';
 import { renderStaticHtml } from '../context/app-services';
+import { frozenPartsKept } from '../context/request-context';
 import type { StaticHtml } from '../render/static-html';
 
 /**
@@ -16,7 +17,7 @@ type SameFor = readonly [object, ...(string | number | boolean | null | undefine
 const kept = new WeakMap<object, Map<string, StaticHtml>>();
 
 function keptFor(name: string, sameFor: SameFor | undefined, render: () => StaticHtml | null): StaticHtml | null {
-  if (!sameFor) return render();
+  if (!sameFor || !frozenPartsKept()) return render();
   const [owner, ...values] = sameFor;
   const key = `${name}\u0000${values.join('\u0000')}`;
   let byKey = kept.get(owner);

@@ -44,6 +44,11 @@ export interface RequestContext {
   readonly failures: { count: number; databaseAway?: unknown };
   /** The page's address in each language when its slug differs per language (set while preparing it). */
   readonly alternates: { paths?: Partial<Record<Locale, string>> };
+  /**
+   * Whether frozen parts may reuse HTML kept from an earlier request: FROZEN_PARTS, and in the
+   * test build a request's own `X-Frozen-Parts: off` (http/frozen-parts-mode.ts).
+   */
+  readonly keepsFrozenParts: boolean;
 }
 
 // Kept on globalThis: the react-server and SSR layers each bundle their own copy of this file.
@@ -59,6 +64,11 @@ export function requestContext(): RequestContext {
   const context = store.getStore();
   if (!context) throw new Error('requestContext() called outside a request');
   return context;
+}
+
+/** Whether frozen parts may reuse kept HTML in the request being served; outside a request (unit tests), they may. */
+export function frozenPartsKept(): boolean {
+  return store.getStore()?.keepsFrozenParts ?? true;
 }
 
 /** Adds one statement's database time to the request being served, if any (for Server-Timing). */

@@ -13,6 +13,7 @@ import { createSiteContentStore, SITE_CONTENT_CHANNEL } from '../site-content/si
 import { PageCache } from '../page-cache/page-cache';
 import { answerFromCache } from '../page-cache/serve-cached';
 import { describePageRequest, type PageRequest } from '../http/page-request';
+import { frozenPartsModeOf } from '../http/frozen-parts-mode';
 import { liveSessionCheck } from '../http/live-session';
 import { refuseDeclaredTooLarge } from '../http/request-limits';
 import { localeOf as apiLocaleOf } from '../api/api-support';
@@ -85,6 +86,8 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
   const liveHub = createLiveHub(untimedDb, config.live);
   const stopLive = await db.listen(ACCOUNT_CHANNEL, (payload) => liveHub.hear(payload));
   countLiveStreamsWith(() => liveHub.size());
+  // Set at build time: only the test build has the test-only pages (webpack.config.ts).
+  const testPages = process.env.KARIR_TEST_HARNESS === '1';
   const app = createApp({
     liveHub,
     pageCache,
@@ -93,8 +96,7 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
     manifests,
     distDir,
     publicDir: path.resolve('public'),
-    // Set at build time: only the test build has the test-only pages (webpack.config.ts).
-    testPages: process.env.KARIR_TEST_HARNESS === '1',
+    testPages,
     db,
     storage,
   });
@@ -111,7 +113,7 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
     { requestTimeout: config.requestTimeoutMs, headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
     (req, res) => {
       if (refuseDeclaredTooLarge(req, res, config.bodyLimit, apiTooLarge)) return;
-      const page = describePageRequest(req, pageCache !== null);
+      const page = describePageRequest(req, pageCache !== null && frozenPartsModeOf(req, testPages) === null);
       if (!page.cacheKey || page.sessionCookie === undefined) return dispatch(page, req, res);
       // A signed-in visitor is never answered from the cache; a cookie that opens to no live session is no sign-in.
       void isLiveSession(page.sessionCookie).then((live) => dispatch(live ? { ...page, cacheKey: null } : page, req, res));

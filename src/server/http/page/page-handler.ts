@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { ACTION_HEADER } from '../../../shared/flight-payload';
 import { preparePage } from '../../rsc/index';
 import { UnknownMiddlewareError } from '../guards';
+import { frozenPartsModeOf } from '../frozen-parts-mode';
 import { describePageRequest, type PageRequest } from '../page-request';
 import { serverOrigins } from '../this-machine';
 import { logInfo } from '../../log';
@@ -31,7 +32,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
   return async function pageHandler(req: Request, res: Response, next: NextFunction): Promise<void> {
     const state = requestState(res);
     // Worked out before Express when the page cache looked the request up.
-    const page = (state.page ??= describePageRequest(req, deps.pageCache !== null));
+    const page = (state.page ??= describePageRequest(req, deps.pageCache !== null && frozenPartsModeOf(req, deps.testPages) === null));
     try {
       const admitted = admitRequest(req, res, rules);
       if (admitted === false) return;
