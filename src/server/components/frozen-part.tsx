@@ -13,7 +13,12 @@ import type { StaticHtml } from '../render/static-html';
  */
 type SameFor = readonly [object, ...(string | number | boolean | null | undefined)[]];
 
-/** Rendered parts, kept as long as the object they show is (the job cache keeps a job a minute at most). */
+/**
+ * Rendered parts, kept as long as the object they show is (the job cache keeps a job a minute at
+ * most). A request that keeps none (FROZEN_PARTS=off, or the test build's `X-Frozen-Parts: off`,
+ * http/frozen-parts-mode.ts) renders every part and leaves this alone: e2e/frozen-parts-off-on.spec.ts
+ * compares each page so with the same page reusing kept parts.
+ */
 const kept = new WeakMap<object, Map<string, StaticHtml>>();
 
 function keptFor(name: string, sameFor: SameFor | undefined, render: () => StaticHtml | null): StaticHtml | null {
