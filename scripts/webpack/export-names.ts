@@ -1,6 +1,6 @@
 import { init, parse } from 'es-module-lexer';
 
-export interface ModuleExport {
+interface ModuleExport {
   /** The name importers use ("default" included). */
   readonly name: string;
   /** The module's own binding behind it; null for a re-export or a default expression. */

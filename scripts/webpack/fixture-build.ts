@@ -10,7 +10,7 @@ import path from 'node:path';
 import webpack, { type Configuration, type Stats } from 'webpack';
 import { ClientManifestPlugin, ServerManifestPlugin } from './manifest-plugins.ts';
 
-export const FIXTURE_APP = path.resolve('test-fixtures/webpack-app');
+const FIXTURE_APP = path.resolve('test-fixtures/webpack-app');
 const here = path.resolve('scripts/webpack');
 const loader = (name: string) => path.join(here, `${name}.ts`);
 const stub = (name: string) => path.join(FIXTURE_APP, 'stubs', name);
@@ -32,7 +32,7 @@ const reactStubs = {
   'react-server-dom-webpack/client$': stub('react-server-dom-webpack-client.js'),
 };
 
-export function fixtureConfigs(out: string, { testHarness = false } = {}): Configuration[] {
+function fixtureConfigs(out: string, { testHarness = false } = {}): Configuration[] {
   const server: Configuration = {
     name: 'server',
     mode: 'development',
@@ -78,7 +78,7 @@ export function fixtureConfigs(out: string, { testHarness = false } = {}): Confi
   return [server, client];
 }
 
-export function compile(configs: Configuration[]): Promise<Stats[]> {
+function compile(configs: Configuration[]): Promise<Stats[]> {
   return new Promise((resolve, reject) => {
     webpack(configs, (error, stats) => {
       if (error) return reject(error);
