@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
+import { FROZEN_PARTS_HEADER } from '../src/server/http/frozen-parts-mode';
 import type { ROUTES } from '../src/shared/routes';
 import { comparablePage, firstDifference, type ComparablePage } from './comparable-page';
 import { createAccount, expect, test } from './fixtures';
@@ -104,7 +105,7 @@ async function answer(
   mode: 'on' | 'off',
   crawler: boolean,
 ): Promise<ComparablePage> {
-  const headers: Record<string, string> = { 'x-frozen-parts': mode, 'user-agent': crawler ? CRAWLER : BROWSER };
+  const headers: Record<string, string> = { [FROZEN_PARTS_HEADER]: mode, 'user-agent': crawler ? CRAWLER : BROWSER };
   if (visitor.cookie) headers['cookie'] = visitor.cookie;
   const { status, location, body } = await connection.get(path, headers);
   return comparablePage(status, location, body);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 
-export interface PlainAnswer {
+interface PlainAnswer {
   readonly status: number;
   readonly location: string | null;
   readonly body: string;
