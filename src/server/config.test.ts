@@ -86,6 +86,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_ON_EMPTY: 'no', DATA_DIR: tmp() }).seedOnEmpty).toBe(false);
   });
 
+  it("keeps frozen parts' HTML across requests unless FROZEN_PARTS is off, and refuses anything else naming it", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).frozenParts).toBe(true);
+    expect(loadConfig({ FROZEN_PARTS: 'off', DATA_DIR: tmp() }).frozenParts).toBe(false);
+    expect(() => loadConfig({ FROZEN_PARTS: 'no', DATA_DIR: tmp() })).toThrow(/FROZEN_PARTS/);
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', PORT: '', DATA_DIR: tmp() });
     expect(config.databaseUrl).toBeUndefined();

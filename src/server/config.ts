@@ -91,6 +91,9 @@ const EnvSchema = z.object({
   // by default in development, never by default in production.
   SEED_ON_EMPTY: booleanish.optional(),
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  // Off, frozen parts never reuse HTML kept from an earlier request: rules their cache out when a
+  // page seems to show one visitor what another should see.
+  FROZEN_PARTS: z.enum(['on', 'off']).default('on'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Operators moderate reviews with it (Authorization: Bearer …, /api/moderation/reviews); unset, those endpoints are off.
   MODERATION_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -184,6 +187,8 @@ export interface AppConfig {
   readonly seedOnEmpty: boolean;
   /** In-memory cache of anonymous page responses (off for load tests of raw rendering). */
   readonly pageCache: boolean;
+  /** Frozen parts reuse the HTML kept by their `sameFor` (components/frozen-part.tsx); off renders them on every request. */
+  readonly frozenParts: boolean;
   /** Bearer token for GET /metrics; without one the endpoint does not exist. */
   readonly metricsToken: string | undefined;
   /** Bearer token of the review moderation endpoints; undefined turns them off. */
@@ -252,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     headersTimeoutMs: Math.min(values.HEADERS_TIMEOUT, values.REQUEST_TIMEOUT) * 1000,
     seedOnEmpty: values.SEED_ON_EMPTY ?? values.NODE_ENV === 'development',
     pageCache: values.PAGE_CACHE === 'on',
+    frozenParts: values.FROZEN_PARTS === 'on',
     metricsToken: values.METRICS_TOKEN,
     moderationToken: values.MODERATION_TOKEN,
     employerApiRateLimit: values.EMPLOYER_API_RATE_LIMIT,

@@ -33,6 +33,11 @@ export interface RequestContext extends RenderRequest {
   readonly failures: { count: number; databaseAway?: unknown };
   /** The page's address in each language when its slug differs per language (set while preparing it). */
   readonly alternates: { paths?: Partial<Record<Locale, string>> };
+  /**
+   * Whether frozen parts may reuse HTML kept from an earlier request: FROZEN_PARTS, and in the
+   * test build a request's own `X-Frozen-Parts: off` (http/frozen-parts-mode.ts).
+   */
+  readonly keepsFrozenParts: boolean;
 }
 
 /** The request being served; the framework's scope holds the product's context (page-context.ts builds it). */

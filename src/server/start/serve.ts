@@ -17,6 +17,7 @@ import {
 } from '../../framework/server/http';
 import { startRscLayer } from '../rsc-entry';
 import { createSiteContentStore, SITE_CONTENT_CHANNEL } from '../site-content/site-content-store';
+import { frozenPartsModeOf } from '../http/frozen-parts-mode';
 import { liveSessionCheck } from '../http/live-session';
 import { refuseDeclaredTooLarge } from '../http/request-limits';
 import { localeOf as apiLocaleOf } from '../api/api-support';
@@ -105,6 +106,8 @@ export async function serve(config: AppConfig, primaryDb: Db, distDir: string): 
   const liveHub = createLiveHub(untimedDb, config.live);
   const stopLive = await db.listen(ACCOUNT_CHANNEL, (payload) => liveHub.hear(payload));
   countLiveStreamsWith(() => liveHub.size());
+  // Set at build time: only the test build has the test-only pages (webpack.config.ts).
+  const testPages = process.env.KARIR_TEST_HARNESS === '1';
   const app = createApp({
     liveHub,
     pageCache,
@@ -113,8 +116,7 @@ export async function serve(config: AppConfig, primaryDb: Db, distDir: string): 
     manifests,
     distDir,
     publicDir: path.resolve('public'),
-    // Set at build time: only the test build has the test-only pages (webpack.config.ts).
-    testPages: process.env.KARIR_TEST_HARNESS === '1',
+    testPages,
     db,
     storage,
   });
@@ -134,7 +136,7 @@ export async function serve(config: AppConfig, primaryDb: Db, distDir: string): 
   };
   const apiTooLarge = (req: http.IncomingMessage) => translatorFor(i18n, apiLocaleOf(req))('auth:api.tooLarge');
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const page = describePageRequest(req, pageCache !== null);
+    const page = describePageRequest(req, pageCache !== null && frozenPartsModeOf(req, testPages) === null);
     if (!page.cacheKey || page.sessionCookie === undefined) return dispatch(page, req, res);
     // A signed-in visitor is never answered from the cache; a cookie that opens to no live session is no sign-in.
     void isLiveSession(page.sessionCookie).then((live) => dispatch(live ? { ...page, cacheKey: null } : page, req, res));

@@ -44,6 +44,11 @@ export interface RenderRequest {
    * shell that failed for it is answered 503 with Retry-After like a failed preparation.
    */
   readonly failures: { count: number; databaseAway?: unknown };
+  /**
+   * False when frozen parts must not reuse HTML kept from an earlier request (the product's
+   * FROZEN_PARTS=off, or a test request comparing renders); absent means they may.
+   */
+  readonly keepsFrozenParts?: boolean;
 }
 
 // Kept on globalThis: the react-server and SSR layers each bundle their own copy of this file.

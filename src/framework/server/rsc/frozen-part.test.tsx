@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderStaticHtml } from '../render/static-html';
 import { FrozenPart } from './frozen-part';
 import { setRscServices, type RscServices } from './page-app';
+import { runInRequest, type RenderRequest } from '../request/request-scope';
 
 const render = vi.fn(renderStaticHtml);
 setRscServices({ renderStaticHtml: render } as unknown as RscServices);
@@ -34,6 +35,19 @@ describe('FrozenPart', () => {
     // The same name in another part is another entry.
     expect(htmlOf(FrozenPart({ frozenPartOf: 'other', sameFor: [job, 'en-US', false], children: <p>Other</p> }))).toBe('<p>Other</p>');
     expect(render).toHaveBeenCalledTimes(5);
+  });
+
+  it('renders anew on every render in a request that keeps none (FROZEN_PARTS=off), and keeps nothing from it', () => {
+    render.mockClear();
+    const job = { id: 2 };
+    const part = (text: string) => htmlOf(FrozenPart({ frozenPartOf: 'job', sameFor: [job, 'en-US', false], children: <p>{text}</p> }));
+    const off = { keepsFrozenParts: false } as RenderRequest;
+    expect(runInRequest(off, () => part('Apply'))).toBe('<p>Apply</p>');
+    expect(runInRequest(off, () => part('Applied'))).toBe('<p>Applied</p>');
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(part('Kept')).toBe('<p>Kept</p>');
+    expect(part('not rendered again')).toBe('<p>Kept</p>');
+    expect(render).toHaveBeenCalledTimes(3);
   });
 
   it('renders content that cannot be a string as usual, and keeps nothing for it', () => {

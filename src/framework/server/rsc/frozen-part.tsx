@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import { FrozenPart as FrozenHtml } from '../../client/frozen-part';
 import type { StaticHtml } from '../render/static-html';
 import { rscServices } from './page-app';
+import { currentRequest } from '../request/request-scope';
 
 /**
  * What a part shows, by everything it depends on: the object it shows first (a job, the site
@@ -12,11 +13,16 @@ import { rscServices } from './page-app';
  */
 type SameFor = readonly [object, ...(string | number | boolean | null | undefined)[]];
 
-/** Rendered parts, kept as long as the object they show is (the job cache keeps a job a minute at most). */
+/**
+ * Rendered parts, kept as long as the object they show is (the job cache keeps a job a minute at
+ * most). A request whose scope says `keepsFrozenParts: false` (the product's FROZEN_PARTS=off, or a
+ * test request comparing renders) renders every part and leaves this alone: the product's
+ * e2e/frozen-parts-off-on.spec.ts compares each page so with the same page reusing kept parts.
+ */
 const kept = new WeakMap<object, Map<string, StaticHtml>>();
 
 function keptFor(name: string, sameFor: SameFor | undefined, render: () => StaticHtml | null): StaticHtml | null {
-  if (!sameFor) return render();
+  if (!sameFor || currentRequest()?.keepsFrozenParts === false) return render();
   const [owner, ...values] = sameFor;
   const key = `${name}\u0000${values.join('\u0000')}`;
   let byKey = kept.get(owner);

@@ -10,6 +10,7 @@ import type { RequestContext } from '../../context/request-context';
 import type { Db } from '../../db/db';
 import { translatorFor } from '../../i18n/i18n';
 import { type PageAddress, requestState } from '../../../framework/server/http';
+import { keepsFrozenParts } from '../frozen-parts-mode';
 import { deviceCookieFor, deviceIdFor } from '../device-cookie';
 import { readSession, type SessionUser } from '../session';
 
@@ -83,5 +84,6 @@ export function createRequestContext(
     timing: { db: 0, queries: 0 },
     failures: { count: 0 },
     alternates: {},
+    keepsFrozenParts: keepsFrozenParts(deps.config, req, deps.testPages),
   };
 }

@@ -12,6 +12,7 @@ import {
   type RespondDeps,
   redirectTo,
 } from '../../../framework/server/http';
+import { frozenPartsModeOf } from '../frozen-parts-mode';
 import { serverOrigins } from '../this-machine';
 import { logInfo } from '../../../framework/server';
 import { sessionOptions } from '../session';
@@ -51,7 +52,7 @@ export function createPageHandler(given: PageHandlerDeps) {
   return async function pageHandler(req: Request, res: Response, next: NextFunction): Promise<void> {
     const state = requestState(res);
     // Worked out before Express when the page cache looked the request up.
-    const page = (state.page ??= describePageRequest(req, deps.pageCache !== null));
+    const page = (state.page ??= describePageRequest(req, deps.pageCache !== null && frozenPartsModeOf(req, deps.testPages) === null));
     try {
       const admitted = admitRequest(req, res, rules);
       if (admitted === false) return;
