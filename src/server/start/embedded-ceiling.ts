@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { logWarn } from '../log';
+import { logWarn } from '../../framework/server';
 
 /**
  * Live jobs past which the embedded database (PGlite) is no longer the right engine: the largest
