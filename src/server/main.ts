@@ -11,6 +11,7 @@ import { logError, logInfo } from '../framework/server';
 import { connectToPrimaryDb, serveDbToWorker } from './start/cluster-db';
 import { openOwnedDatabase, seedIfEmpty, startSearchIndexSweep } from './start/open-database';
 import { serve } from './start/serve';
+import { warnPastEmbeddedCeiling } from './start/embedded-ceiling';
 import { serveClusterMetrics } from './metrics/metrics-endpoint';
 import { startQueueWork } from './start/queue-work';
 import { jobHandlers } from './start/job-handlers';
@@ -36,6 +37,7 @@ function onSignals(stop: () => Promise<void>): void {
 async function startSingle(config: AppConfig): Promise<void> {
   const db = await openOwnedDatabase(config, distDir);
   await seedIfEmpty(db, config);
+  if (!config.databaseUrl) await warnPastEmbeddedCeiling(db);
   const sweep = startSearchIndexSweep(db);
   const queue = await startQueueWork(config, db, await jobHandlers(config, db));
   const stopServer = await serve(config, db, distDir);
@@ -56,6 +58,7 @@ async function startPrimary(config: AppConfig, workers: number): Promise<void> {
   const db = await openOwnedDatabase(config, distDir);
   await seedIfEmpty(db, config);
   const shared = !config.databaseUrl;
+  if (shared) await warnPastEmbeddedCeiling(db);
   if (!shared) await db.close();
   // The embedded database's owner sweeps it and works its job queue; with PostgreSQL each worker does.
   const sweep = shared ? startSearchIndexSweep(db) : null;

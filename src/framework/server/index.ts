@@ -10,6 +10,6 @@ export {
   type RequestTiming,
 } from './request/request-scope';
 export { redirect, RedirectSignal, HttpError } from './request/redirect';
-export { logError, logInfo } from './log';
+export { logError, logInfo, logWarn } from './log';
 export type { PageModule, Preparation, LayoutComponent, Screen } from './rsc/page-contract';
 export { FrozenPart } from './rsc/frozen-part';

@@ -9,3 +9,9 @@ export function logInfo(message: string, fields: Record<string, unknown> = {}): 
   if (process.env.LOG_LEVEL === 'silent' || process.env.LOG_LEVEL === 'error') return;
   process.stdout.write(`${JSON.stringify({ level: 'info', time: new Date().toISOString(), message, ...fields })}\n`);
 }
+
+/** Something an operator should act on, though the site works (stderr, as errors). */
+export function logWarn(message: string, fields: Record<string, unknown> = {}): void {
+  if (process.env.LOG_LEVEL === 'silent' || process.env.LOG_LEVEL === 'error') return;
+  process.stderr.write(`${JSON.stringify({ level: 'warn', time: new Date().toISOString(), message, ...fields })}\n`);
+}

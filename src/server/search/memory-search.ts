@@ -26,7 +26,7 @@ const LOAD_SLICE = 200;
 const MAX_CHANGES_APPLIED = 5_000;
 const TSQUERY_MEMO = 2_000;
 
-const ROW_COLUMNS = `job_id, company_id, location_id, province_id, category_id, employment_type, work_arrangement,
+export const ROW_COLUMNS = `job_id, company_id, location_id, province_id, category_id, employment_type, work_arrangement,
        experience_level, salary_hi, salary_lo, salary_sort,
        (extract(epoch FROM posted_at) * 1000000)::float8 AS posted_us,
        (extract(epoch FROM valid_through) * 1000000)::float8 AS valid_us,
@@ -83,7 +83,7 @@ async function readState(db: Db): Promise<{ epoch: number; maxSeq: number; openX
   return { epoch: r.epoch, maxSeq: r.max_seq, openXids: r.open_xids, nowUs: r.now_us };
 }
 
-async function readLabels(db: Db, table: 'locations' | 'job_categories'): Promise<Map<number, Label>> {
+export async function readLabels(db: Db, table: 'locations' | 'job_categories'): Promise<Map<number, Label>> {
   const { rows } = await db.query<Label & { id: number }>(`SELECT id, slug, name_en, name_id FROM ${table}`);
   return new Map(rows.map((r) => [r.id, { slug: r.slug, name_en: r.name_en, name_id: r.name_id }]));
 }
