@@ -29,6 +29,12 @@ export interface CompressedTemplate {
   readonly between: readonly Buffer[];
   /** Length of the nonce the template has room for. */
   readonly nonceLength: number;
+  /**
+   * The whole response laid out once (gzip header, blocks, room for the trailer), with zeros
+   * where each nonce goes: a hit copies it and writes the nonce at `nonceAt`, nothing more.
+   */
+  readonly layout: Buffer;
+  readonly nonceAt: readonly number[];
 }
 
 /** The body split at every occurrence of `nonce` (a page without it is one part). */
@@ -58,6 +64,7 @@ export function joinWithNonce(parts: readonly Buffer[], nonce: string): Buffer {
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+const GZIP_TRAILER_LENGTH = 8;
 
 function isPrime(n: number): boolean {
   for (let d = 2; d * d <= n; d += 1) if (n % d === 0) return false;
@@ -137,7 +144,25 @@ async function buildTemplate(
   // cuts: part 0, stand-in 0, part 1, …, part n, then what end() wrote (the last block).
   const between = cuts.filter((_, index) => index % 2 === 0 && index < cuts.length - 1);
   between[between.length - 1] = Buffer.concat([between[between.length - 1]!, cuts[cuts.length - 1]!]);
-  return { encoding, between, nonceLength };
+  return withLayout(encoding, between, nonceLength);
+}
+
+function withLayout(encoding: TemplateEncoding, between: readonly Buffer[], nonceLength: number): CompressedTemplate {
+  const room = Buffer.alloc(nonceLength);
+  const pieces: Buffer[] = encoding === 'gzip' ? [GZIP_HEADER] : [];
+  const nonceAt: number[] = [];
+  let length = pieces.reduce((sum, piece) => sum + piece.length, 0);
+  between.forEach((bytes, index) => {
+    pieces.push(bytes);
+    length += bytes.length;
+    if (index === between.length - 1) return;
+    const block = uncompressedBlock(encoding, room);
+    pieces.push(block);
+    nonceAt.push(length + block.length - nonceLength);
+    length += block.length;
+  });
+  if (encoding === 'gzip') pieces.push(Buffer.alloc(GZIP_TRAILER_LENGTH));
+  return { encoding, between, nonceLength, layout: Buffer.concat(pieces), nonceAt };
 }
 
 /** The nonce as raw bytes inside the compressed stream. */
@@ -151,13 +176,11 @@ function uncompressedBlock(encoding: TemplateEncoding, nonce: Buffer): Buffer {
 
 /** The template's page with `nonce` in place, compressed. `parts` are the uncompressed parts (gzip's checksum covers them). */
 export function fillTemplate(template: CompressedTemplate, parts: readonly Buffer[], nonce: string): Buffer {
-  const value = Buffer.from(nonce);
-  if (value.length !== template.nonceLength && template.between.length > 1) throw new Error('nonce length differs from the template');
-  const pieces: Buffer[] = template.encoding === 'gzip' ? [GZIP_HEADER] : [];
-  template.between.forEach((bytes, index) => {
-    pieces.push(bytes);
-    if (index < template.between.length - 1) pieces.push(uncompressedBlock(template.encoding, value));
-  });
+  if (Buffer.byteLength(nonce) !== template.nonceLength && template.nonceAt.length > 0)
+    throw new Error('nonce length differs from the template');
+  const filled = Buffer.allocUnsafe(template.layout.length);
+  template.layout.copy(filled);
+  for (const at of template.nonceAt) filled.write(nonce, at, 'latin1');
   if (template.encoding === 'gzip') {
     let crc = 0;
     let length = 0;
@@ -165,16 +188,14 @@ export function fillTemplate(template: CompressedTemplate, parts: readonly Buffe
       crc = zlib.crc32(part, crc);
       length += part.length;
       if (index < parts.length - 1) {
-        crc = zlib.crc32(value, crc);
-        length += value.length;
+        crc = zlib.crc32(nonce, crc);
+        length += nonce.length;
       }
     });
-    const trailer = Buffer.alloc(8);
-    trailer.writeUInt32LE(crc >>> 0, 0);
-    trailer.writeUInt32LE(length >>> 0, 4);
-    pieces.push(trailer);
+    filled.writeUInt32LE(crc >>> 0, filled.length - GZIP_TRAILER_LENGTH);
+    filled.writeUInt32LE(length >>> 0, filled.length - 4);
   }
-  return Buffer.concat(pieces);
+  return filled;
 }
 
 /** Builds the template and proves it on a trial nonce; null when it cannot be used. */

@@ -39,6 +39,8 @@ export interface CachedPage {
   readonly headers: Readonly<Record<string, string>>;
   /** Compressed templates, made on the first hit that asks for each encoding (null: compress per hit). */
   readonly encoded: Map<CachedEncoding, Promise<CompressedTemplate | null>>;
+  /** The same templates once made, so a hit fills one without waiting on a promise. */
+  readonly ready: Map<CachedEncoding, CompressedTemplate>;
   /**
    * A page's whole flight payload, kept with its HTML: the copy inlined in the HTML leaves
    * frozen parts out, and a client navigation to the page needs them.
@@ -134,6 +136,7 @@ export class PageCache {
       routeName: meta.routeName ?? 'other',
       headers: meta.headers ?? {},
       encoded: new Map(),
+      ready: new Map(),
       ...(meta.payload ? { payload: meta.payload } : {}),
     };
     // Most recently used; the least recently used go while either bound is passed.
@@ -188,13 +191,22 @@ export async function encodedBody(entry: CachedPage, encoding: CachedEncoding, n
   if (!pending) {
     pending = compressTemplate(entry.parts, Buffer.byteLength(entry.nonce), encoding);
     entry.encoded.set(encoding, pending);
-    // A failed compression is retried by the next hit instead of being remembered.
-    pending.catch(() => entry.encoded.delete(encoding));
+    pending.then(
+      (template) => template && entry.ready.set(encoding, template),
+      // A failed compression is retried by the next hit instead of being remembered.
+      () => entry.encoded.delete(encoding),
+    );
   }
   const template = await pending;
   if (template) return fillTemplate(template, entry.parts, nonce);
   const body = bodyWithNonce(entry, nonce);
   return encoding === 'br' ? brotli(body, cachedBrotli(body.length)) : gzip(body, { level: 6 });
+}
+
+/** The entry's body with `nonce` in its places in `encoding`, if its template is made: no promise, no wait. */
+export function encodedBodyNow(entry: CachedPage, encoding: CachedEncoding, nonce: string): Buffer | undefined {
+  const template = entry.ready.get(encoding);
+  return template && fillTemplate(template, entry.parts, nonce);
 }
 
 export function etagMatches(headers: IncomingHttpHeaders, etag: string): boolean {

@@ -9,10 +9,12 @@ import { keyOf, varyOf } from './cache-key';
 import {
   bodyWithNonce,
   encodedBody,
+  encodedBodyNow,
   etagMatches,
   pickEncoding,
   PUBLIC_CACHE_CONTROL,
   PUBLIC_CDN_CACHE_CONTROL,
+  type CachedEncoding,
   type CachedPage,
   type PageCache,
 } from './page-cache';
@@ -31,11 +33,16 @@ export function answerFromCache(cache: PageCache, page: PageRequest, req: Incomi
     httpRequests.inc({ route: entry.routeName, method: req.method, status: `${Math.floor(res.statusCode / 100)}xx` });
     httpDuration.observe({ route: entry.routeName, cache: 'hit' }, Number(process.hrtime.bigint() - started) / 1e9);
   });
-  sendCached(req, res, entry, varyOf(address)).catch((error: unknown) => {
+  const failed = (error: unknown) => {
     logError('cached page failed', error, { path: address.pathname });
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end();
-  });
+  };
+  try {
+    sendCached(req, res, entry, varyOf(address))?.catch(failed);
+  } catch (error) {
+    failed(error);
+  }
   return true;
 }
 
@@ -66,24 +73,66 @@ function notModifiedHeaders(entry: CachedPage, vary: string): OutgoingHttpHeader
   return { 'cache-control': PUBLIC_CACHE_CONTROL, 'cdn-cache-control': PUBLIC_CDN_CACHE_CONTROL, etag: entry.etag, vary, 'x-cache': 'HIT' };
 }
 
-/** What every hit of an entry sends: the stored response's own headers, with this hit's nonce in its CSP, plus the cache's. */
-function hitHeaders(entry: CachedPage, vary: string, nonce: string): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = { ...entry.headers, ...notModifiedHeaders(entry, vary), 'server-timing': 'cache;desc="hit"' };
-  const policy = entry.headers['content-security-policy'];
-  if (policy && entry.nonce) headers['content-security-policy'] = policy.replaceAll(`'nonce-${entry.nonce}'`, `'nonce-${nonce}'`);
+/**
+ * What every hit of an entry sends, as Node's flat header list: the stored response's own
+ * headers and the cache's, worked out on the entry's first hit. Only the CSP (this hit's
+ * nonce), the length and the encoding are added per hit.
+ */
+interface HitHead {
+  readonly vary: string;
+  readonly headers: readonly (string | number)[];
+  /** The CSP split at the nonce it was stored with (one part when it names none). */
+  readonly policy: readonly string[] | null;
+}
+
+const hitHeads = new WeakMap<CachedPage, HitHead>();
+
+function hitHeadOf(entry: CachedPage, vary: string): HitHead {
+  const known = hitHeads.get(entry);
+  if (known?.vary === vary) return known;
+  const merged: Record<string, string> = {
+    ...entry.headers,
+    ...(notModifiedHeaders(entry, vary) as Record<string, string>),
+    'server-timing': 'cache;desc="hit"',
+    'content-type': entry.contentType,
+  };
+  const policy = merged['content-security-policy'];
+  delete merged['content-security-policy'];
+  const head: HitHead = {
+    vary,
+    headers: Object.entries(merged).flat(),
+    policy: policy === undefined ? null : entry.nonce ? policy.split(`'nonce-${entry.nonce}'`) : [policy],
+  };
+  hitHeads.set(entry, head);
+  return head;
+}
+
+function hitHeaders(head: HitHead, nonce: string, body: Buffer, encoding: CachedEncoding | null): (string | number)[] {
+  const headers = [...head.headers, 'content-length', body.length];
+  if (head.policy) headers.push('content-security-policy', head.policy.join(`'nonce-${nonce}'`));
+  if (encoding) headers.push('content-encoding', encoding);
   return headers;
 }
 
-async function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage, vary: string): Promise<void> {
+/** Answers a hit: at once when the body needs no compressing now (the usual case), else once it is compressed. */
+function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage, vary: string): Promise<void> | void {
   if (etagMatches(req.headers, entry.etag)) return void res.writeHead(304, notModifiedHeaders(entry, vary)).end();
   // A nonce of its own for every response: one replayed to everyone would protect no one.
   const nonce = newNonce();
-  const headers = hitHeaders(entry, vary, nonce);
   const encoding = pickEncoding(req.headers['accept-encoding'], entry.size);
-  const body = encoding ? await encodedBody(entry, encoding, nonce) : bodyWithNonce(entry, nonce);
-  headers['content-type'] = entry.contentType;
-  headers['content-length'] = body.length;
-  if (encoding) headers['content-encoding'] = encoding;
-  res.writeHead(200, headers);
+  const body = encoding ? encodedBodyNow(entry, encoding, nonce) : bodyWithNonce(entry, nonce);
+  if (body) return send(req, res, hitHeadOf(entry, vary), nonce, body, encoding);
+  return encodedBody(entry, encoding!, nonce).then((later) => send(req, res, hitHeadOf(entry, vary), nonce, later, encoding));
+}
+
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  head: HitHead,
+  nonce: string,
+  body: Buffer,
+  encoding: CachedEncoding | null,
+): void {
+  res.writeHead(200, hitHeaders(head, nonce, body, encoding));
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -16,9 +16,27 @@ export interface PageRequest {
   readonly arrivedAt: number;
 }
 
+/**
+ * isbot's pattern is long and runs on every request, a cache hit's too; the same few browsers
+ * ask again and again. Forgotten all at once when full, so odd user agents cannot grow it.
+ */
+const botVerdicts = new Map<string, boolean>();
+const REMEMBERED_USER_AGENTS = 1000;
+
+function isBot(userAgent: string | undefined): boolean {
+  if (!userAgent) return isbot(userAgent);
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    if (botVerdicts.size >= REMEMBERED_USER_AGENTS) botVerdicts.clear();
+    verdict = isbot(userAgent);
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
 export function describePageRequest(req: IncomingMessage, caching: boolean): PageRequest {
   const address = addressOf(req);
-  const completeHtml = !address.flight && isbot(req.headers['user-agent']);
+  const completeHtml = !address.flight && isBot(req.headers['user-agent']);
   const sessionCookie = sessionCookieOf(req.headers);
   return { address, completeHtml, cacheKey: caching ? cacheKeyOf(req, address, completeHtml) : null, sessionCookie, arrivedAt: Date.now() };
 }
