@@ -1,6 +1,8 @@
-// ESLint: TypeScript's recommended rules, the rules of React hooks, and the directions imports
-// may take between the parts of the code (docs/architecture.md draws them).
+// ESLint: TypeScript's recommended rules plus the type-aware promise rules, the rules of React
+// hooks, Vitest's rules over the unit tests, and the directions imports may take
+// between the parts of the code (docs/architecture.md draws them).
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -31,7 +33,15 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: {
+        // Every file is checked against the tsconfig.json nearest to it (load-tests/ has its own);
+        // the few plain JavaScript files outside any tsconfig get a default project.
+        projectService: { allowDefaultProject: ['eslint.config.js', 'scripts/prepare.mjs', 'scripts/webpack/reference-list.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
@@ -41,6 +51,14 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // A promise nobody awaits loses its rejection: on the server an unhandled rejection, in a
+      // test an assertion that never ran. Fire-and-forget is written `void` with a comment.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // An async function where a void callback is expected (an Express handler, an event
+      // listener) drops its rejection the same way.
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-duplicates': ['error', { 'prefer-inline': true, considerQueryString: true }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -139,6 +157,18 @@ export default tseslint.config(
       // The router's state setter is kept at module level on purpose: navigation starts outside
       // React (link clicks, popstate, server-function redirects), see runtime/router.tsx.
       'react-hooks/globals': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    ...vitest.configs.recommended,
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // Vitest's expect takes a message as its second argument: the tests use it to name the case.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // Set-up hooks assert their own steps (the sign-up worked, the row is there), so a broken
+      // set-up fails with the step's name instead of a confusing failure in every test after it.
+      'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['beforeAll', 'beforeEach'] }],
     },
   },
   {

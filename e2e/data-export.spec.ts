@@ -134,7 +134,7 @@ test.describe('download my data', () => {
       await section.screenshot({ path: test.info().outputPath(`data-export-ready-${locale}.png`) });
       const [download] = await Promise.all([page.waitForEvent('download'), section.getByTestId('data-export-download').click()]);
       expect(download.suggestedFilename()).toMatch(/^karir-my-data-\d{4}-\d\d-\d\d\.zip$/);
-      const bytes = fs.readFileSync((await download.path())!);
+      const bytes = fs.readFileSync(await download.path());
       const entries = await unzip(bytes);
       const part = <T>(name: string): T => JSON.parse(entries.get(name)?.toString('utf8') ?? 'null') as T;
       const lang = js ? '' : '/id';

@@ -105,7 +105,7 @@ test.describe('without JavaScript', () => {
     // Switching to another place is one choice and one submit, no clearing first.
     const jakarta = await page.locator('#filter-location option', { hasText: 'Jakarta Selatan' }).getAttribute('value');
     expect(jakarta).toBeTruthy();
-    await page.locator('#filter-location').selectOption(jakarta!);
+    await page.locator('#filter-location').selectOption(jakarta);
     await page.getByRole('button', { name: 'Search jobs' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]location=${jakarta}`));
     expect(await totalOf(page)).toBeGreaterThan(0);

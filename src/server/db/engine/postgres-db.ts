@@ -19,7 +19,7 @@ const customTypes = {
     }
     return pg.types.getTypeParser(oid, format);
   },
-} as pg.CustomTypesConfig;
+};
 
 function toResult<T>(r: pg.QueryResult): QueryResult<T> {
   return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
@@ -30,7 +30,9 @@ export async function openPostgresDb(url: string, opts: { max?: number | undefin
     connectionString: url,
     max: opts.max ?? 10,
     types: customTypes,
-    // Awaited by the pool before it hands the new connection out, so it precedes every query.
+    // Awaited by the pool before it hands the new connection out, so it precedes every query
+    // (pg-pool awaits the hook and refuses the connection if it rejects; @types/pg says void).
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
     onConnect: async (client) => {
       await client.query(SESSION_SETTINGS_SQL);
     },
