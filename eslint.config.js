@@ -147,6 +147,11 @@ export default tseslint.config(
     },
   },
   {
+    // The webpack fixture app (plain JavaScript the build tests compile) is in no tsconfig: it gets the untyped rules only.
+    files: ['test-fixtures/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     // Hooks exist only in client components; server components render once per request.
     files: ['src/client/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,

@@ -32,6 +32,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: tmp() })).toThrow(/DATABASE_URL/);
   });
 
+  it('reads DATABASE_READ_URLS as a list of replicas of DATABASE_URL, with the lag bound and check interval', () => {
+    const primary = 'postgres://app@db-primary/karir';
+    const read = loadConfig({
+      DATABASE_URL: primary,
+      DATABASE_READ_URLS: ' postgres://app@db-r1/karir, postgresql://app@db-r2:5433/karir ,',
+      DATABASE_READ_MAX_LAG_MS: '2000',
+      DATA_DIR: tmp(),
+    }).databaseRead;
+    expect(read).toEqual({
+      urls: ['postgres://app@db-r1/karir', 'postgresql://app@db-r2:5433/karir'],
+      maxLagMs: 2000,
+      checkIntervalMs: 1000,
+    });
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URLS: '', DATA_DIR: tmp() }).databaseRead).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_READ_URLS: 'postgres://app@db-r1/karir', DATA_DIR: tmp() })).toThrow(
+      /DATABASE_READ_URLS.*DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URLS: 'db-r1:5432', DATA_DIR: tmp() })).toThrow(/DATABASE_READ_URLS/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_MAX_LAG_MS: 'soon', DATA_DIR: tmp() })).toThrow(
+      /DATABASE_READ_MAX_LAG_MS/,
+    );
+  });
+
   it('reads BODY_LIMIT as a size (the form post limit), and refuses anything else naming it', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).bodyLimit).toBe(1024 * 1024);
     expect(loadConfig({ BODY_LIMIT: '512kb', DATA_DIR: tmp() }).bodyLimit).toBe(512 * 1024);

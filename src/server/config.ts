@@ -38,6 +38,21 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  // Streaming replicas of DATABASE_URL that pages and searches read from (comma-separated
+  // postgres:// URLs); one further behind than DATABASE_READ_MAX_LAG_MS is left out until it
+  // catches up. Each is checked every DATABASE_READ_CHECK_MS.
+  DATABASE_READ_URLS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .refine((urls) => urls.every((url) => /^postgres(ql)?:\/\//.test(url)), 'must be comma-separated postgres:// URLs')
+    .optional(),
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_READ_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   EMPLOYER_SITE_URL: z.url().default('https://employer.karirnusantara.example'),
   // What Express's `trust proxy` takes: true/false, a hop count, or a comma-separated list of
   // loopback / linklocal / uniquelocal / IP addresses and subnets. Checked here, so a typo
@@ -155,6 +170,8 @@ export interface AppConfig {
   readonly sessionSecrets: readonly string[];
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** PostgreSQL streaming replicas to read from (DATABASE_READ_URLS); undefined: the primary answers everything. */
+  readonly databaseRead: { readonly urls: readonly string[]; readonly maxLagMs: number; readonly checkIntervalMs: number } | undefined;
   readonly employerSiteUrl: string;
   readonly trustProxy: boolean | number | string;
   readonly webConcurrency: number | undefined;
@@ -225,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecrets: resolveSecrets(values.SESSION_SECRET, values.NODE_ENV, dataDir),
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databaseRead: databaseRead(values),
     employerSiteUrl: values.EMPLOYER_SITE_URL.replace(/\/$/, ''),
     trustProxy: values.TRUST_PROXY,
     webConcurrency: values.WEB_CONCURRENCY,
@@ -253,6 +271,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailPerMinute: values.MAIL_PER_MINUTE || undefined,
     alertRoundConcurrency: values.ALERT_ROUND_CONCURRENCY,
   };
+}
+
+function databaseRead(values: z.output<typeof EnvSchema>): AppConfig['databaseRead'] {
+  const urls = values.DATABASE_READ_URLS ?? [];
+  if (urls.length === 0) return undefined;
+  if (!values.DATABASE_URL) throw new ConfigError('DATABASE_READ_URLS: replicas need a primary: set DATABASE_URL too');
+  return { urls, maxLagMs: values.DATABASE_READ_MAX_LAG_MS, checkIntervalMs: values.DATABASE_READ_CHECK_MS };
 }
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

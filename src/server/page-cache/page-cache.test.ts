@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import zlib from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import { addressOf } from '../http/page-address';
@@ -6,6 +6,11 @@ import { cacheKeyOf, sessionCookieOf } from './cache-key';
 import { bodyWithNonce, encodedBody, etagMatches, PageCache, pickEncoding } from './page-cache';
 
 describe('PageCache', () => {
+  // Ages and clear() are read from Date.now(): the tests move a fake clock, never wait.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('keeps the nonce a page was rendered with, and its bytes as they were', () => {
     const cache = new PageCache();
     const body = Buffer.from('<script nonce="AAA">1</script><p>text</p><script nonce="AAA">2</script>');
@@ -77,12 +82,26 @@ describe('PageCache', () => {
     expect(cache.size).toBe(2);
   });
 
-  it('forgets entries older than its maximum age', async () => {
+  it('forgets entries older than its maximum age', () => {
+    vi.useFakeTimers();
     const cache = new PageCache({ maxAgeMs: 20 });
     cache.set('/x', Buffer.from('x'), 'n', { contentType: 'text/html' });
+    vi.advanceTimersByTime(19);
     expect(cache.get('/x')).toBeDefined();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    vi.advanceTimersByTime(2);
     expect(cache.get('/x')).toBeUndefined();
+  });
+
+  it('ages a copy from when its content was rendered, not from when it was stored', () => {
+    vi.useFakeTimers();
+    const cache = new PageCache({ maxAgeMs: 20 });
+    const renderedAt = Date.now();
+    vi.advanceTimersByTime(15);
+    cache.set('/copy', Buffer.from('x'), 'n', { contentType: 'text/html', storedAt: renderedAt });
+    vi.advanceTimersByTime(4);
+    expect(cache.get('/copy')).toBeDefined();
+    vi.advanceTimersByTime(2);
+    expect(cache.get('/copy')).toBeUndefined();
   });
 
   it('is emptied by clear()', () => {
@@ -92,14 +111,15 @@ describe('PageCache', () => {
     expect(cache.get('/x')).toBeUndefined();
   });
 
-  it('does not store a page whose render began before the last clear(): it may show data that has changed since', async () => {
+  it('does not store a page whose render began before the last clear(): it may show data that has changed since', () => {
+    vi.useFakeTimers();
     const cache = new PageCache();
     const renderStartedAt = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.advanceTimersByTime(5);
     cache.clear();
     expect(cache.set('/job/a', Buffer.from('old title'), 'n', { contentType: 'text/html', renderStartedAt })).toBeNull();
     expect(cache.get('/job/a')).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.advanceTimersByTime(5);
     expect(cache.set('/job/a', Buffer.from('new title'), 'n', { contentType: 'text/html', renderStartedAt: Date.now() })).not.toBeNull();
     expect(cache.get('/job/a')?.body.toString()).toBe('new title');
   });

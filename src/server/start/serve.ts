@@ -32,23 +32,40 @@ import { removeStaleUploads } from '../uploads/stale-uploads';
 import { uploadTmpDir } from '../uploads/upload-tmp-dir';
 import { createLiveHub } from '../live/live-hub';
 import { ACCOUNT_CHANNEL } from '../live/account-events';
+import { openReplicatedDb } from '../db/replicas/replicated-db';
+import { setReplicaStatusSource } from '../db/replicas/replica-status';
+import { runInReadScope } from '../db/replicas/read-scope';
+import { dbStatementsByServer } from '../metrics/replica-metrics';
+import { readYourWrites } from '../http/read-your-writes';
 
 /** Sent (by database triggers) whenever content that public pages show changes. */
 export const CONTENT_CHANNEL = 'content_changed';
 
 /** Builds the app around an open database and starts listening; resolves to a stop function. */
-export async function serve(config: AppConfig, untimedDb: Db, distDir: string): Promise<() => Promise<void>> {
-  const db = timedDb(untimedDb, (ms) => {
-    dbDuration.observe(ms / 1000);
-    countQueryTime(ms);
-  });
+export async function serve(config: AppConfig, primaryDb: Db, distDir: string): Promise<() => Promise<void>> {
+  // With DATABASE_READ_URLS, requests' reads go to replicas (db/replicas/replicated-db.ts).
+  const replicas = config.databaseRead
+    ? await openReplicatedDb(primaryDb, config.databaseRead, { onServed: (server) => dbStatementsByServer.inc({ server }) })
+    : null;
+  if (replicas) setReplicaStatusSource(replicas.statuses);
+  const untimedDb = replicas?.db ?? primaryDb;
+  const timed = (inner: Db) =>
+    timedDb(inner, (ms) => {
+      dbDuration.observe(ms / 1000);
+      countQueryTime(ms);
+    });
+  const db = timed(untimedDb);
   const manifests = loadManifests(distDir);
   const i18n = await createI18n(path.resolve('locales'));
   configureMailer(config);
   const siteContent = await createSiteContentStore(db);
   const jobSearchCache = await createJobSearchCache(db);
   // Loads in the background (seconds at 100k jobs); searches run in SQL until it is ready.
-  const jobSearchMemory = createJobSearchMemory(db, { onError: (error) => logError('in-memory search index failed to load', error) });
+  // Its change log is read from the primary: the log's snapshot bookkeeping (open transactions)
+  // only holds on one server's history, and the read is a single indexed lookup.
+  const jobSearchMemory = createJobSearchMemory(replicas ? timed(primaryDb) : db, {
+    onError: (error) => logError('in-memory search index failed to load', error),
+  });
   const storage = createFileStorage(config.storage);
   // Reported, not fatal: everything but uploads works without it, and an outage may be brief.
   const storageProblem = await probeStorage(storage);
@@ -99,22 +116,36 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
     storage,
   });
   const isLiveSession = liveSessionCheck(config, db);
+  const readScopes = replicas
+    ? readYourWrites({
+        secrets: config.sessionSecrets,
+        // Past it every replica still in rotation has replayed the write: lag bound plus the checks' resolution.
+        holdMs: 2 * (config.databaseRead!.maxLagMs + config.databaseRead!.checkIntervalMs),
+        secure: config.env !== 'development' && config.publicBaseUrl.startsWith('https:'),
+      })
+    : null;
   const dispatch = (page: PageRequest, req: http.IncomingMessage, res: http.ServerResponse) => {
     if (pageCache && answerFromCache(pageCache, page, req, res)) return;
     requestState(res).page = page;
     app(req, res);
   };
   const apiTooLarge = (req: http.IncomingMessage) => translatorFor(i18n, apiLocaleOf(req))('auth:api.tooLarge');
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const page = describePageRequest(req, pageCache !== null);
+    if (!page.cacheKey || page.sessionCookie === undefined) return dispatch(page, req, res);
+    // A signed-in visitor is never answered from the cache; a cookie that opens to no live session is no sign-in.
+    void isLiveSession(page.sessionCookie).then((live) => dispatch(live ? { ...page, cacheKey: null } : page, req, res));
+  };
   // Page-cache hits are answered before Express sees the request (see answerFromCache).
   // Slow clients are cut off: Node checks the request and header timeouts every second.
   const server = http.createServer(
     { requestTimeout: config.requestTimeoutMs, headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
     (req, res) => {
       if (refuseDeclaredTooLarge(req, res, config.bodyLimit, apiTooLarge)) return;
-      const page = describePageRequest(req, pageCache !== null);
-      if (!page.cacheKey || page.sessionCookie === undefined) return dispatch(page, req, res);
-      // A signed-in visitor is never answered from the cache; a cookie that opens to no live session is no sign-in.
-      void isLiveSession(page.sessionCookie).then((live) => dispatch(live ? { ...page, cacheKey: null } : page, req, res));
+      if (!readScopes) return handle(req, res);
+      const scope = readScopes.scopeFor(req);
+      readScopes.remember(res, scope);
+      runInReadScope(scope, () => handle(req, res));
     },
   );
   // A port in use or an address this machine does not have stops start-up with a message
@@ -135,9 +166,13 @@ export async function serve(config: AppConfig, untimedDb: Db, distDir: string): 
       void stopLive();
       server.close(() => {
         jobSearchMemory.close();
-        void Promise.all([siteContent.close(), jobSearchCache.close(), objectSweep.stop(), ...stopListening.map((stop) => stop())]).finally(
-          resolve,
-        );
+        void Promise.all([
+          siteContent.close(),
+          jobSearchCache.close(),
+          objectSweep.stop(),
+          ...stopListening.map((stop) => stop()),
+          replicas?.close(),
+        ]).finally(resolve);
       });
       server.closeIdleConnections();
     });

@@ -21,15 +21,13 @@ const customTypes = {
   },
 };
 
-function toResult<T>(r: pg.QueryResult): QueryResult<T> {
-  return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
-}
-
-export async function openPostgresDb(url: string, opts: { max?: number | undefined } = {}): Promise<Db> {
+/** A pool whose sessions read values as PGlite's do and run with the planner settings; replicas use it too. */
+export function createPgPool(url: string, opts: { max?: number | undefined; connectionTimeoutMillis?: number } = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,
     types: customTypes,
+    ...(opts.connectionTimeoutMillis === undefined ? {} : { connectionTimeoutMillis: opts.connectionTimeoutMillis }),
     // Awaited by the pool before it hands the new connection out, so it precedes every query
     // (pg-pool awaits the hook and refuses the connection if it rejects; @types/pg says void).
     // eslint-disable-next-line @typescript-eslint/no-misused-promises
@@ -39,6 +37,15 @@ export async function openPostgresDb(url: string, opts: { max?: number | undefin
   });
   // An idle client dropped by the server must not crash the process.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  return pool;
+}
+
+export function toResult<T>(r: pg.QueryResult): QueryResult<T> {
+  return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+}
+
+export async function openPostgresDb(url: string, opts: { max?: number | undefined } = {}): Promise<Db> {
+  const pool = createPgPool(url, opts);
 
   // LISTEN needs one long-lived session; pooled clients come and go. When it drops (a server
   // restart, a failover, a network cut) it is opened again, and since whatever changed meanwhile
