@@ -1,8 +1,11 @@
-// ESLint: TypeScript's recommended rules, the rules of React hooks, and the directions imports
-// may take between the parts of the code (docs/architecture.md draws them).
+// ESLint: TypeScript's recommended rules plus the type-aware promise rules, the rules of React
+// hooks, Playwright's and Vitest's rules over the tests, and the directions imports may take
+// between the parts of the code (docs/architecture.md draws them).
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -73,7 +76,15 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: {
+        // Every file is checked against the tsconfig.json nearest to it (load-tests/ has its own);
+        // the few plain JavaScript files outside any tsconfig get a default project.
+        projectService: { allowDefaultProject: ['eslint.config.js', 'scripts/prepare.mjs', 'src/framework/build/reference-list.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
@@ -83,6 +94,14 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // A promise nobody awaits loses its rejection: on the server an unhandled rejection, in a
+      // test an assertion that never ran. Fire-and-forget is written `void` with a comment.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // An async function where a void callback is expected (an Express handler, an event
+      // listener) drops its rejection the same way.
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-duplicates': ['error', { 'prefer-inline': true, considerQueryString: true }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -207,6 +226,11 @@ export default tseslint.config(
     },
   },
   {
+    // The webpack fixture app (plain JavaScript the build tests compile) is in no tsconfig: it gets the untyped rules only.
+    files: ['test-fixtures/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     // Hooks exist only in client components; server components render once per request.
     files: ['src/client/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
@@ -218,6 +242,49 @@ export default tseslint.config(
       // The router's state setter is kept at module level on purpose: navigation starts outside
       // React (link clicks, popstate, server-function redirects), see runtime/router.tsx.
       'react-hooks/globals': 'off',
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // The suite runs the same test with JavaScript on and off and in both languages, and its
+      // crawlers collect problems in loops: branching on the test's own parameter is the point.
+      'playwright/no-conditional-in-test': 'off',
+      // PostgreSQL-only suites skip when TEST_DATABASE_URL is not set (npm test names them);
+      // an unconditional skip is still refused.
+      'playwright/no-skipped-test': ['error', { allowConditional: true }],
+      // Helpers that assert on the test's behalf.
+      'playwright/expect-expect': ['error', { assertFunctionNames: ['expectEvenTitleRows', 'switchToIndonesian', 'wholePath'] }],
+    },
+  },
+  {
+    // Not yet reviewed one by one: these expect differently in each branch, mostly by the test's
+    // parameter (JavaScript on or off, page language). Take a file off the list once its branches
+    // are rewritten as one assertion.
+    files: [
+      'e2e/auth.spec.ts',
+      'e2e/content.spec.ts',
+      'e2e/crawl.spec.ts',
+      'e2e/data-export.spec.ts',
+      'e2e/http-delivery.spec.ts',
+      'e2e/jobs.spec.ts',
+      'e2e/live-updates.spec.ts',
+      'e2e/rendering.spec.ts',
+    ],
+    rules: { 'playwright/no-conditional-expect': 'off' },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    ...vitest.configs.recommended,
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // Vitest's expect takes a message as its second argument: the tests use it to name the case.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // Set-up hooks assert their own steps (the sign-up worked, the row is there), so a broken
+      // set-up fails with the step's name instead of a confusing failure in every test after it.
+      'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['beforeAll', 'beforeEach'] }],
     },
   },
   {

@@ -9,9 +9,9 @@ const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, 
 /** The first link matching a selector on a listing page: a real job, company, article, page. */
 async function firstHref(page: Page, listing: string, selector: string): Promise<string> {
   await page.goto(listing);
-  const href = await page.locator(selector).first().getAttribute('href');
-  expect(href, `${selector} on ${listing}`).toBeTruthy();
-  return href!;
+  const link = page.locator(selector).first();
+  await expect(link, `${selector} on ${listing}`).toHaveAttribute('href', /./);
+  return (await link.getAttribute('href'))!;
 }
 
 /** Every public page type, with a real instance of each pattern. */
@@ -97,7 +97,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 
 /** Each heading's level, in document order. */
 async function headingLevels(page: Page): Promise<number[]> {
-  return page.$$eval('h1, h2, h3, h4, h5, h6', (headings) => headings.map((heading) => Number(heading.tagName[1])));
+  return page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
 }
 
 test('headings go down one level at a time on every public page type and company review tab', async ({ page }) => {

@@ -50,6 +50,7 @@ async function applyOnQuestionsPage(page: Page, locale: 'en' | 'id'): Promise<nu
 test.describe('account emails', () => {
   // Several sign-ins (scrypt), an application and the queue's round trips.
   test.describe.configure({ timeout: 120_000 });
+
   test('the confirmation can be turned off in the settings; the withdrawal mail still comes, in Indonesian (with JavaScript)', async ({
     browser,
     request,
@@ -102,6 +103,7 @@ test.describe('account emails', () => {
     expect(sent).toContain('Resume: none');
     expect(sent).toContain(`${BASE_URL}/account/job-applications`);
     // One application, one confirmation.
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- proving no second mail arrives needs time to pass.
     await page.waitForTimeout(1_000);
     expect(
       mailsTo(email)

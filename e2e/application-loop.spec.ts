@@ -175,6 +175,7 @@ test.describe('the application loop', () => {
       .poll(() => hooks.received.length, { timeout: 30_000, message: 'interview.responded at the receiver' })
       .toBeGreaterThanOrEqual(2);
     // Long enough for a duplicate the queue might send to arrive (it polls twice a second).
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- an absence is proven by waiting.
     await page.waitForTimeout(2_000);
     const events = verifiedEvents(hooks.received);
     expect(events.map((event) => event.type)).toEqual(['application.submitted', 'interview.responded']);

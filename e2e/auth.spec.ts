@@ -44,7 +44,7 @@ async function stubProviderFonts(page: Page) {
 }
 
 for (const js of [true, false]) {
-  test.describe(js ? 'accounts with JavaScript' : 'accounts without JavaScript', () => {
+  test.describe(`accounts ${js ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled: js });
 
     test('register → verification mail → verify → logout → login → back to the page that required login', async ({ page }) => {
@@ -308,7 +308,7 @@ test.describe('account security', () => {
     // A field with a hint keeps it described next to its error.
     const password = page.getByLabel('Password', { exact: true });
     const described = (await password.getAttribute('aria-describedby')) ?? '';
-    expect(described.split(' ').length).toBe(2);
+    expect(described.split(' ')).toHaveLength(2);
   });
 
   test('logging out ends the session: the old cookie no longer signs anyone in', async ({ page, context }) => {
@@ -324,6 +324,7 @@ test.describe('account security', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
+
     test('repeated wrong passwords hit the rate limit with a clear message', async ({ page }) => {
       const email = uniqueEmail('limited');
       await page.goto('/auth/login');

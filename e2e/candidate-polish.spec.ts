@@ -14,7 +14,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 for (const js of [true, false]) {
-  test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
+  test.describe(`${js ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled: js });
 
     test('account settings show the new current address right after an email change', async ({ page }) => {

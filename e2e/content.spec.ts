@@ -15,9 +15,9 @@ async function noJsPage(browser: Browser) {
 }
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
-  return page.$$eval('script[type="application/ld+json"]', (scripts) =>
-    scripts.map((s) => String(JSON.parse(s.textContent ?? '{}')['@type'])),
-  );
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => String(JSON.parse(s.textContent ?? '{}')['@type'])));
 }
 
 async function expectHead(page: Page, path: string, alternates?: { en: string; id: string }) {
@@ -67,7 +67,7 @@ const PAGES: { path: string; check: (page: Page) => Promise<void> }[] = [
       await expect(page.locator('.company-facts dt', { hasText: 'Phone' })).toBeVisible();
       await expect(page.locator('.rating-summary__value')).toBeVisible();
       await expect(page.locator('.review').first()).toBeVisible();
-      expect(await page.locator('.gallery-thumb').count()).toBe(6);
+      await expect(page.locator('.gallery-thumb')).toHaveCount(6);
       // Without JavaScript the thumbnails are plain links to the media.
       await expect(page.locator('.gallery-thumb').first()).toHaveAttribute('href', /\/images\/gallery\//);
       // The overview is all there (clamping only happens once hydrated).
@@ -121,9 +121,9 @@ test.describe('public content pages without JavaScript', () => {
     expect(indonesian).toMatch(new RegExp(`^${BASE_URL}/id/blog/[a-z0-9-]+$`));
     expect(indonesian).not.toBe(`${BASE_URL}/id${href}`);
     expect(head.alternates['x-default']).toBe(`${BASE_URL}${href}`);
-    const posting = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
-      scripts.map((s) => JSON.parse(s.textContent ?? '{}')).find((data) => data['@type'] === 'BlogPosting'),
-    );
+    const posting = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')).find((data) => data['@type'] === 'BlogPosting'));
     expect(posting).toMatchObject({ headline: head.h1[0], inLanguage: 'en', author: { name: expect.any(String) } });
     expect(posting.datePublished).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(posting.dateModified).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -279,9 +279,9 @@ test.describe('public content pages without JavaScript', () => {
     // The number explains what it counts, where it is given and where it is detailed.
     await expect(page.getByText('The rating is the average of the overall stars in company reviews').first()).toBeVisible();
     const rating = (
-      await page.$$eval('script[type="application/ld+json"]', (scripts) =>
-        scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>),
-      )
+      await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>))
     ).find((block) => block['@type'] === 'EmployerAggregateRating')!;
     expect(String(rating.ratingValue)).toBe(String(Number(shown)));
     expect(`Based on ${String(rating.ratingCount)} company review${rating.ratingCount === 1 ? '' : 's'}`).toBe(counted);

@@ -66,6 +66,7 @@ test.describe('download my data', () => {
 
   for (const js of [true, false]) {
     const locale = js ? 'en' : 'id';
+
     test(`a busy candidate downloads a ZIP whose every part matches the site's pages (${js ? 'with' : 'without'} JavaScript, ${locale})`, async ({
       browser,
       request,
@@ -134,7 +135,7 @@ test.describe('download my data', () => {
       await section.screenshot({ path: test.info().outputPath(`data-export-ready-${locale}.png`) });
       const [download] = await Promise.all([page.waitForEvent('download'), section.getByTestId('data-export-download').click()]);
       expect(download.suggestedFilename()).toMatch(/^karir-my-data-\d{4}-\d\d-\d\d\.zip$/);
-      const bytes = fs.readFileSync((await download.path())!);
+      const bytes = fs.readFileSync(await download.path());
       const entries = await unzip(bytes);
       const part = <T>(name: string): T => JSON.parse(entries.get(name)?.toString('utf8') ?? 'null') as T;
       const lang = js ? '' : '/id';
@@ -163,16 +164,14 @@ test.describe('download my data', () => {
       ).applications.status;
       await page.goto(`${lang}/account/job-applications`);
       const listed = page.getByTestId('application');
-      expect(await listed.locator('.applications__title').allTextContents()).toEqual(applications.map((a) => a.job_position));
-      expect(await listed.locator('.applications__status > span:first-child').allTextContents()).toEqual(
-        applications.map((a) => statusText[a.status]),
-      );
+      await expect(listed.locator('.applications__title')).toHaveText(applications.map((a) => a.job_position));
+      await expect(listed.locator('.applications__status > span:first-child')).toHaveText(applications.map((a) => statusText[a.status]!));
       expect(applications.map((a) => a.cover_letter)).toEqual([coverLetter]);
 
       // Saved jobs: the ones the saved-jobs page shows.
       const bookmarks = part<{ job_position: string }[]>('bookmarks.json');
       await page.goto(`${lang}/account/bookmark`);
-      expect(await page.locator('.saved-jobs .job-card__title').allTextContents()).toEqual(bookmarks.map((b) => b.job_position));
+      await expect(page.locator('.saved-jobs .job-card__title')).toHaveText(bookmarks.map((b) => b.job_position));
       expect(bookmarks).toHaveLength(1);
 
       // Assessments: the score and level the English result page showed, and the personality table's figures.
@@ -187,7 +186,7 @@ test.describe('download my data', () => {
       // Job alerts: the ones the alerts page lists; reviews: the one written, with its company.
       const alerts = part<{ name: string; frequency: string }[]>('job-alerts.json');
       await page.goto(`${lang}/account/job-alerts`);
-      expect(await page.getByTestId('job-alert').locator('.job-alert__name').allTextContents()).toEqual(alerts.map((a) => a.name));
+      await expect(page.getByTestId('job-alert').locator('.job-alert__name')).toHaveText(alerts.map((a) => a.name));
       expect(alerts.map((a) => a.frequency)).toEqual(['daily']);
       const reviews = part<Record<string, unknown>[]>('reviews.json');
       expect(reviews).toHaveLength(1);
@@ -233,7 +232,7 @@ test.describe('download my data', () => {
         // Every column of every table (pg-boss's too) and the storage: nothing of the account is left.
         await page.goto(`/__test/erasure-check?fingerprint=${Buffer.from(fingerprint).toString('base64url')}`);
         await expect(page.getByTestId('leftover-count')).toBeVisible();
-        expect(await page.getByTestId('leftover').allTextContents()).toEqual([]);
+        await expect(page.getByTestId('leftover')).toHaveCount(0);
       }
       await page.context().close();
     });

@@ -9,6 +9,7 @@ test.describe('the database goes away and comes back', () => {
   test.setTimeout(300_000);
   let postgres: ThrowawayPostgres | undefined;
   let server: OwnServer | undefined;
+
   test.afterAll(async () => {
     await server?.stop();
     postgres?.remove();

@@ -103,9 +103,10 @@ test.describe('without JavaScript', () => {
     const others = page.locator('#filter-location optgroup option');
     expect(await others.count()).toBeGreaterThan(3);
     // Switching to another place is one choice and one submit, no clearing first.
-    const jakarta = await page.locator('#filter-location option', { hasText: 'Jakarta Selatan' }).getAttribute('value');
-    expect(jakarta).toBeTruthy();
-    await page.locator('#filter-location').selectOption(jakarta!);
+    const option = page.locator('#filter-location option', { hasText: 'Jakarta Selatan' });
+    await expect(option).toHaveAttribute('value', /./);
+    const jakarta = await option.getAttribute('value');
+    await page.locator('#filter-location').selectOption(jakarta);
     await page.getByRole('button', { name: 'Search jobs' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]location=${jakarta}`));
     expect(await totalOf(page)).toBeGreaterThan(0);

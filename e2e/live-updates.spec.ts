@@ -253,6 +253,7 @@ base.describe('across workers, restarts and logout (PostgreSQL)', () => {
       await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread + 1} unread`, { timeout: LIVE_MS });
 
       // The stream stays open past REQUEST_TIMEOUT (2 s) with heartbeats, and pages are served meanwhile.
+      // eslint-disable-next-line playwright/no-wait-for-timeout -- the server's timeout has to pass.
       await page.waitForTimeout(3_000);
       expect(await openStreams()).toBe(1);
       expect(streams, 'one stream, not reconnections').toHaveLength(1);

@@ -60,7 +60,7 @@ test.describe('page cache for anonymous visitors', () => {
     for (let i = 0; i < 2; i++) {
       const revalidated = await get(path, { 'if-none-match': String(second.headers.etag) });
       expect(revalidated.status).toBe(304);
-      expect(revalidated.body.length).toBe(0);
+      expect(revalidated.body).toHaveLength(0);
       expect(revalidated.headers.etag).toBe(second.headers.etag);
       // The browser keeps the body (and nonce) it already has: a policy naming this copy's
       // nonce would be merged onto it and block its scripts.
@@ -145,11 +145,11 @@ test.describe('page cache for anonymous visitors', () => {
       const link = Object.assign(document.createElement('a'), { href, id: 'to-search', textContent: 'Search' });
       document.querySelector('main')?.append(link);
     }, `/explore-jobs?${query}`);
-    await page.click('#to-search');
+    await page.locator('#to-search').click();
     expect((await fetched).headers()['x-cache']).toBe('HIT');
     await expect(page).toHaveURL(new RegExp(`/explore-jobs\\?${query}$`));
     await expect(page.locator('.job-card').first()).toBeVisible();
-    expect(await page.locator('.job-card h3 a').first().getAttribute('href')).toBe(jobLinks(html)[0]);
+    await expect(page.locator('.job-card h3 a').first()).toHaveAttribute('href', jobLinks(html)[0]!);
   });
 
   test('a visitor with a session never gets a shared response', async ({ browser }) => {

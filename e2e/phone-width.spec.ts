@@ -11,9 +11,9 @@ const REVIEW_TABS = ['company_review', 'interview', 'salary', 'benefits', 'workp
 
 async function firstHref(page: Page, listing: string, selector: string): Promise<string> {
   await page.goto(listing);
-  const href = await page.locator(selector).first().getAttribute('href');
-  expect(href, `${selector} on ${listing}`).toBeTruthy();
-  return href!;
+  const link = page.locator(selector).first();
+  await expect(link, `${selector} on ${listing}`).toHaveAttribute('href', /./);
+  return (await link.getAttribute('href'))!;
 }
 
 /** Real instances of every public page type (English paths). */

@@ -9,6 +9,7 @@ const productionDist = process.env.PRODUCTION_DIST_DIR ?? 'dist';
 test.describe('a production build has no test code', () => {
   test.setTimeout(180_000);
   let server: OwnServer;
+
   test.afterAll(async () => server?.stop());
 
   test('neither its server-function manifest nor its bundle holds the test-only pages or server function', () => {
@@ -41,7 +42,9 @@ test.describe('a production build has no test code', () => {
 test.describe('a production build keeps the browser source maps private', () => {
   test.setTimeout(180_000);
   let server: OwnServer;
+
   test.afterAll(async () => server?.stop());
+
   const published = path.join(productionDist, 'client');
   const maps = path.join(productionDist, 'client-source-maps');
 

@@ -462,6 +462,7 @@ test.describe('profile access', () => {
       );
       // Folded forms (an item's edit) are sent as they are: the button need not be visible.
       const [response] = await Promise.all([
+        // eslint-disable-next-line playwright/no-wait-for-navigation -- the final response of the post-redirect-get is what is checked; waitForURL does not give it.
         page.waitForNavigation(),
         form.evaluate((element) => (element as HTMLFormElement).requestSubmit()),
       ]);

@@ -112,7 +112,7 @@ test.describe('candidate files', () => {
     const served = await page.request.get('/api/profile/avatar');
     expect(served.headers()['content-type']).toBe('image/webp');
     const body = Buffer.from(await served.body());
-    expect(body.length).toBe(bytes);
+    expect(body).toHaveLength(bytes);
     expect(body.toString('latin1')).not.toMatch(/Exif|GPS|ProofCam/);
   });
 });

@@ -60,6 +60,7 @@ test('a video recorded with the camera is uploaded, played back in the editor an
   await card.getByRole('button', { name: 'Start recording' }).click();
   const clock = card.getByRole('timer');
   await expect(clock).toContainText(/0:5\d/);
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- a take of a few seconds has to be recorded.
   await page.waitForTimeout(2500);
   await card.getByRole('button', { name: 'Stop' }).click();
   await expect(card.getByTestId('video-take')).toBeVisible();

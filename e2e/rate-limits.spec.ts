@@ -29,6 +29,7 @@ const wrongLogin = (base: string, email: string, headers: Record<string, string>
 test.describe('login limits count once for the whole site', () => {
   test.setTimeout(180_000);
   let server: OwnServer;
+
   test.afterEach(async () => server?.stop());
 
   test('five tries per IP and address, whatever the number of cluster workers', async () => {

@@ -11,6 +11,7 @@ async function logIn(page: Page) {
 test.describe('posts from another spelling of the address', () => {
   test.setTimeout(180_000);
   let server: OwnServer;
+
   test.afterEach(async () => server?.stop());
 
   test('in development, forms work on 127.0.0.1 when the base URL says localhost', async ({ browser }) => {

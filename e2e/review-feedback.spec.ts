@@ -50,11 +50,13 @@ for (const js of [false, true]) {
   test.describe(`review feedback ${js ? 'with' : 'without'} JavaScript`, () => {
     let companies: Record<StoredType, string>;
     let reader: { context: BrowserContext; page: Page };
+
     test.beforeAll(async ({ request, browser }) => {
       test.setTimeout(120_000);
       companies = await companiesByTab(request);
       reader = await signedIn(browser, js);
     });
+
     test.afterAll(async () => {
       await reader?.context.close();
     });

@@ -46,10 +46,12 @@ const post = (path: string, type: string, length: number, port: number) =>
 test.describe('slow and oversized requests', () => {
   test.setTimeout(120_000);
   let server: OwnServer;
+
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     server = await startOwnServer({ REQUEST_TIMEOUT: '3', HEADERS_TIMEOUT: '2' });
   });
+
   test.afterAll(async () => server?.stop());
 
   test('a body over the limit is refused as soon as its length is declared, on the API and the pages alike', async () => {

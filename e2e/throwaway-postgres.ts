@@ -50,7 +50,7 @@ export function startThrowawayPostgres(port: number): ThrowawayPostgres {
     const [command, ...rest] = asRoot
       ? ['runuser', '-u', 'postgres', '--', path.join(bin, tool), ...args]
       : [path.join(bin, tool), ...args];
-    execFileSync(command!, rest, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir });
+    execFileSync(command, rest, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir });
   };
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;

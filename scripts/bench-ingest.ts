@@ -111,7 +111,7 @@ async function main(): Promise<number> {
       searchers: { type: 'string', default: '2' },
     },
   });
-  const baseUrl = values.url!.replace(/\/$/, '');
+  const baseUrl = values.url.replace(/\/$/, '');
   const key = values.key;
   if (!key) {
     console.error('Give the key: --key kn_live_… or EMPLOYER_API_KEY (npm run employer -- create-key --company SLUG).');

@@ -41,7 +41,7 @@ export async function startReplicaPair(database = 'postgres'): Promise<ReplicaPa
     const [command, ...rest] = asRoot
       ? ['runuser', '-u', 'postgres', '--', path.join(bin, tool), ...args]
       : [path.join(bin, tool), ...args];
-    execFileSync(command!, rest, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir });
+    execFileSync(command, rest, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir });
   };
   const primaryData = path.join(dir, 'primary');
   const replicaData = path.join(dir, 'replica');

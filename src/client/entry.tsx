@@ -44,7 +44,9 @@ function whenHydrated(): void {
   document.documentElement.dataset.hydrated = '';
 }
 
-createFromReadableStream<FlightPayload>(inlineFlightStream(), { callServer }).then((payload) => {
+// Not awaited: if the inlined payload cannot be read, the page stays as the server rendered it
+// (links and forms work without JavaScript) and the browser reports the rejection in its console.
+void createFromReadableStream<FlightPayload>(inlineFlightStream(), { callServer }).then((payload) => {
   // As a transition, hydration runs in slices that yield to the browser every few milliseconds
   // (the default lane hydrates the whole document in one long task: 400 ms and more on a
   // throttled phone). The page is already visible and its forms work meanwhile; an event on the

@@ -6,7 +6,6 @@ import path from 'node:path';
 import '../framework/build/reference-list.js?server-functions';
 import '../framework/build/reference-list.js?ssr-components';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import type { Db } from './db/db';
 import { logError, logInfo } from '../framework/server';
 import { connectToPrimaryDb, serveDbToWorker } from './start/cluster-db';
 import { openOwnedDatabase, seedIfEmpty, startSearchIndexSweep } from './start/open-database';
@@ -28,7 +27,15 @@ function onSignals(stop: () => Promise<void>): void {
   const handler = () => {
     if (stopping) return;
     stopping = true;
-    stop().finally(() => process.exit(0));
+    // A shutdown that fails (the database would not close) is said and exits non-zero, so a
+    // supervisor sees it; `finally` used to exit 0 before the rejection could be reported.
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logError('shutdown failed', error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', handler);
   process.on('SIGINT', handler);
@@ -70,7 +77,7 @@ async function startPrimary(config: AppConfig, workers: number): Promise<void> {
     let listened = false;
     worker.once('listening', () => (listened = true));
     if (shared) {
-      const host = serveDbToWorker(db as Db, worker);
+      const host = serveDbToWorker(db, worker);
       worker.on('exit', () => void host.close());
     }
     worker.on('exit', (code, signal) => {

@@ -137,7 +137,7 @@ export interface RouteMatch {
 }
 
 const matchers = ROUTES.map((route) => ({
-  route: route as RouteDefinition,
+  route,
   test: match<Record<string, string>>(route.pattern, { decode: safeDecode }),
   build: compile<Record<string, string>>(route.pattern),
 }));

@@ -17,7 +17,7 @@ export function FlipCard({ front, back, toggleLabel }: { front: ReactNode; back:
     if (event.currentTarget.matches(':focus-visible')) setFlipped(true);
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFlipped(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFlipped(false);
   };
 
   return (

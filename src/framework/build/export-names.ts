@@ -15,7 +15,7 @@ const IDENTIFIER = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u;
  * name) fails the build here rather than leaving a component or action silently missing.
  */
 export async function moduleExports(source: string, resourcePath: string): Promise<ModuleExport[]> {
-  await init;
+  await init();
   let entries: ReturnType<typeof parse>[1];
   try {
     [, entries] = parse(source, resourcePath);

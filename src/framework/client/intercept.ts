@@ -30,7 +30,7 @@ export function interceptNavigation(): void {
     if (action.origin !== location.origin) return;
     event.preventDefault();
     const query = new URLSearchParams();
-    for (const [key, value] of new FormData(form, (event as SubmitEvent).submitter)) {
+    for (const [key, value] of new FormData(form, event.submitter)) {
       if (typeof value === 'string' && value !== '') query.append(key, value);
     }
     rememberScroll();

@@ -26,7 +26,7 @@ function prefetch(anchor: HTMLAnchorElement): void {
   const url = new URL(anchor.href);
   const target = flightUrl(url.pathname, url.search);
   if (cache.has(target) || `${url.pathname}${url.search}` === `${location.pathname}${location.search}`) return;
-  const response = fetch(target, { ...FLIGHT_REQUEST, priority: 'low' } as RequestInit);
+  const response = fetch(target, { ...FLIGHT_REQUEST, priority: 'low' });
   response.catch(() => cache.delete(target));
   cache.set(target, { response, at: Date.now() });
 }

@@ -24,7 +24,7 @@ import { firstMessage, toErrorsMap } from '../../shared/validation/to-errors-map
 import type { Db } from '../db/db';
 import { getOwnProfile } from '../db/repos/own-profile-repo';
 import { suggestSkills } from '../db/repos/profile-options-repo';
-import { addItem, deleteItem, updateItem, type ItemInputs } from '../db/repos/profile-items-repo';
+import { addItem, deleteItem, updateItem } from '../db/repos/profile-items-repo';
 import {
   saveAboutMe,
   saveBasicInfo,
@@ -50,12 +50,12 @@ type SectionSave = (db: Db, userId: number, input: never) => Promise<SaveOutcome
 
 /** Section name in the address → its schema and repository function. */
 const SECTIONS: Readonly<Record<string, { schema: z.ZodType; save: SectionSave }>> = {
-  'basic-info': { schema: basicInfoSchema, save: saveBasicInfo as SectionSave },
-  'about-me': { schema: aboutMeSchema, save: saveAboutMe as SectionSave },
-  skills: { schema: skillsSchema, save: saveSkills as SectionSave },
-  interest: { schema: interestSchema, save: saveInterest as SectionSave },
-  'social-links': { schema: socialLinksSchema, save: saveSocialLinks as SectionSave },
-  visibility: { schema: visibilitySchema, save: saveVisibility as SectionSave },
+  'basic-info': { schema: basicInfoSchema, save: saveBasicInfo },
+  'about-me': { schema: aboutMeSchema, save: saveAboutMe },
+  skills: { schema: skillsSchema, save: saveSkills },
+  interest: { schema: interestSchema, save: saveInterest },
+  'social-links': { schema: socialLinksSchema, save: saveSocialLinks },
+  visibility: { schema: visibilitySchema, save: saveVisibility },
 };
 
 const ITEM_ID = /^\d{1,15}$/;
@@ -133,7 +133,7 @@ export function createProfileRouter(deps: ProfileApiDeps): express.Router {
       const kind = itemKindOf(req)!;
       const account = await requireToken(db, req, t);
       const input = validate(ITEM_SCHEMAS[kind], req.body, t);
-      const outcome = await addItem(db, account.id, kind, input as ItemInputs[typeof kind]);
+      const outcome = await addItem(db, account.id, kind, input);
       if (!outcome.ok) throw new ApiError(422, t('profile:errors.tooManyItems'), { _form: [t('profile:errors.tooManyItems')] });
       res.status(201).json({ data: { id: outcome.id } });
     }),
@@ -154,8 +154,7 @@ export function createProfileRouter(deps: ProfileApiDeps): express.Router {
           return void res.status(204).end();
         }
         const input = validate(ITEM_SCHEMAS[kind], req.body, t);
-        if (!(await updateItem(db, account.id, kind, Number(id), input as ItemInputs[typeof kind])))
-          throw new ApiError(404, t('profile:errors.itemGone'));
+        if (!(await updateItem(db, account.id, kind, Number(id), input))) throw new ApiError(404, t('profile:errors.itemGone'));
         res.json({ data: { id: Number(id) } });
       }),
     );

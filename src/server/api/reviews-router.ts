@@ -318,7 +318,7 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
       // The site's own form speaks the page's language, not the browser's.
       if (kind === 'workplace-photo')
         return postPhoto(req, res, isBrowserForm(req, viewer) ? translatorFor(deps.i18n, formLocale(req)) : t, viewer);
-      await new Promise<void>((resolve, reject) => json(req, res, (error?: unknown) => (error ? reject(error as Error) : resolve())));
+      await new Promise<void>((resolve, reject) => json(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
       if (req.headers['content-length'] !== '0' && req.is('application/json') === false)
         throw new ApiError(415, t('auth:api.unsupportedMediaType'));
       const parsed = validateReview(kind, req.body, t);
@@ -353,7 +353,7 @@ export function createReviewsRouter(deps: ReviewsDeps): express.Router {
       const raw = String(req.params.id);
       const decision = String(req.params.decision);
       if (!/^\d{1,15}$/.test(raw) || (decision !== 'approve' && decision !== 'reject')) throw new ApiError(404, t('reviews:api.notFound'));
-      await new Promise<void>((resolve, reject) => json(req, res, (error?: unknown) => (error ? reject(error as Error) : resolve())));
+      await new Promise<void>((resolve, reject) => json(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
       const body = req.body as { reason?: unknown } | undefined;
       const reason = typeof body?.reason === 'string' ? body.reason.trim() : '';
       if (decision === 'reject' && !reason) throw new ApiError(422, t('validation:required'), { reason: [t('validation:required')] });

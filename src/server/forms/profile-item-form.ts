@@ -1,6 +1,6 @@
 import type { FormResult } from '../../shared/form-result';
 import { ITEM_SCHEMAS, itemIdSchema, type ItemKind } from '../../shared/validation/profile-item-schemas';
-import { addItem, deleteItem, updateItem, type ItemInputs } from '../db/repos/profile-items-repo';
+import { addItem, deleteItem, updateItem } from '../db/repos/profile-items-repo';
 import { db } from '../context/app-services';
 import { requestContext } from '../context/request-context';
 import { requireLogin } from './require-login';
@@ -17,7 +17,7 @@ export async function addItemFromForm(kind: ItemKind, formData: FormData): Promi
   const parsed = parseProfileForm(schema, formData, fieldsOf(schema));
   if (!parsed.ok) return parsed.result;
   const { t } = requestContext();
-  const outcome = await addItem(db(), user.id, kind, parsed.data as ItemInputs[typeof kind]);
+  const outcome = await addItem(db(), user.id, kind, parsed.data);
   if (!outcome.ok) return { status: 'error', message: t('profile:errors.tooManyItems'), values: {} };
   return { status: 'success', message: t('profile:editor.added') };
 }
@@ -30,7 +30,7 @@ export async function updateItemFromForm(kind: ItemKind, formData: FormData): Pr
   const parsed = parseProfileForm(schema, formData, fieldsOf(schema));
   if (!parsed.ok) return parsed.result;
   const { t } = requestContext();
-  const found = await updateItem(db(), user.id, kind, target.data.id, parsed.data as ItemInputs[typeof kind]);
+  const found = await updateItem(db(), user.id, kind, target.data.id, parsed.data);
   if (!found) return { status: 'error', message: t('profile:errors.itemGone'), values: {} };
   return { status: 'success', message: t('profile:editor.saved') };
 }

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { permissionsPolicy } from './permissions-policy';
@@ -15,7 +14,7 @@ export function securityHeaders(options: { secure: boolean }): RequestHandler[] 
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': [(_req, res) => `'nonce-${requestState(res as ServerResponse).nonce}'`, "'strict-dynamic'"],
+        'script-src': [(_req, res) => `'nonce-${requestState(res).nonce}'`, "'strict-dynamic'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
         // blob: plays back a take the profile video recorder just made, before it is uploaded.

@@ -312,7 +312,8 @@ describe.each(testEngines())('searchJobs on $engine', ({ open }) => {
     expect(rows[0]?.ok).toBe(true);
 
     const company = en.jobs[0]?.company.name.split(' ')[2];
-    if (company) expect((await searchJobs(db, { q: company })).total).toBeGreaterThan(0);
+    expect(company).toBeTruthy();
+    expect((await searchJobs(db, { q: company! })).total).toBeGreaterThan(0);
 
     const none = await searchJobs(db, { q: 'zzzqqqxxx' });
     expect(none).toMatchObject({ total: 0, jobs: [], pageCount: 0 });

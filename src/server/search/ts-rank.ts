@@ -55,7 +55,7 @@ export function orRankStep(res: number, positions: Positions, start: number, end
   const n = bare ? 1 : end - start;
   for (let j = 0; j < n; j++) {
     // Without positions PostgreSQL uses one position 0 of weight D.
-    const w = bare ? (WEIGHTS[0] as number) : weightOf(positions[start + j] as number);
+    const w = bare ? WEIGHTS[0] : weightOf(positions[start + j] as number);
     resj = f(resj + f(w / ((j + 1) * (j + 1))));
     if (w > wjm) {
       wjm = w;

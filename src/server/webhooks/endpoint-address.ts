@@ -56,7 +56,7 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 4);
       const blocked = allowPrivate ? undefined : addresses.find((entry) => !isPublicAddress(entry.address));
-      if (blocked) return callback(new BlockedAddressError(blocked.address) as NodeJS.ErrnoException, '', 4);
+      if (blocked) return callback(new BlockedAddressError(blocked.address), '', 4);
       if (options.all) return (callback as unknown as (error: null, addresses: dns.LookupAddress[]) => void)(null, addresses);
       const first = addresses[0]!;
       callback(null, first.address, first.family);

@@ -44,7 +44,7 @@ export function SelectField({ name, label, hint, placeholder, options = [], grou
         id={id}
         name={name}
         multiple={multiple}
-        defaultValue={start as string | string[]}
+        defaultValue={start}
         aria-invalid={errors.length > 0 || undefined}
         aria-describedby={describedBy}
         {...rest}

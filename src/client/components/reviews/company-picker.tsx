@@ -46,7 +46,8 @@ export function CompanyPicker({
     const ticket = ++latest.current;
     setLoading(true);
     const timer = setTimeout(() => {
-      fetch(`${apiPath}?q=${encodeURIComponent(query)}`, { headers: { accept: 'application/json' } })
+      // A failed search already became "no suggestions" (the catch); the last step only sets state.
+      void fetch(`${apiPath}?q=${encodeURIComponent(query)}`, { headers: { accept: 'application/json' } })
         .then((response) => (response.ok ? (response.json() as Promise<{ data: Found[] }>) : { data: [] }))
         .catch(() => ({ data: [] as Found[] }))
         .then((body) => {

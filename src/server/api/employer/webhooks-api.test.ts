@@ -428,11 +428,12 @@ describe.each(testEngines())('employer webhooks API on $engine', (engine) => {
         const answer = await send();
         expect(answer.status, `${method} ${route}`).toBe(Number(status));
         const content = document.paths[route]![method.toLowerCase()]!.responses[status]!.content;
-        if (content) {
-          const name = content['application/json'].schema.$ref.split('/').at(-1)!;
-          const parsed = (COMPONENTS[name as keyof typeof COMPONENTS] as z.ZodType).safeParse(await answer.json());
-          expect(parsed.success, `${method} ${route} ${status}: ${parsed.error?.message}`).toBe(true);
-        }
+        // An answer documented with a body matches its schema; the others (204) have none to check.
+        const name = content?.['application/json'].schema.$ref.split('/').at(-1);
+        const problem = name
+          ? (COMPONENTS[name as keyof typeof COMPONENTS] as z.ZodType).safeParse(await answer.json()).error?.message
+          : undefined;
+        expect(problem, `${method} ${route} ${status}`).toBeUndefined();
         probed.add(`${method} ${route} ${status}`);
       }
       expect([...probed].sort()).toEqual([...documented].sort());

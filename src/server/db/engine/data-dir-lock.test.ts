@@ -29,14 +29,14 @@ function startHolder(dataDir: string, message: string, { pidNamespace = false } 
   const child = spawn(command!, args, { stdio: ['pipe', 'pipe', 'pipe'] });
   children.add(child);
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve, reject) => {
     let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       if (buffer.includes('ready\n') && !buffer.includes('sent')) {
         buffer += 'sent';
-        child.stdin!.write(`${message}\n`);
+        child.stdin.write(`${message}\n`);
       }
       if (buffer.includes('written ')) resolve(child);
     });

@@ -19,7 +19,7 @@ const customTypes = {
     }
     return pg.types.getTypeParser(oid, format);
   },
-} as pg.CustomTypesConfig;
+};
 
 /** A pool whose sessions read values as PGlite's do and run with the planner settings; replicas use it too. */
 export function createPgPool(url: string, opts: { max?: number | undefined; connectionTimeoutMillis?: number } = {}): pg.Pool {
@@ -28,7 +28,9 @@ export function createPgPool(url: string, opts: { max?: number | undefined; conn
     max: opts.max ?? 10,
     types: customTypes,
     ...(opts.connectionTimeoutMillis === undefined ? {} : { connectionTimeoutMillis: opts.connectionTimeoutMillis }),
-    // Awaited by the pool before it hands the new connection out, so it precedes every query.
+    // Awaited by the pool before it hands the new connection out, so it precedes every query
+    // (pg-pool awaits the hook and refuses the connection if it rejects; @types/pg says void).
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
     onConnect: async (client) => {
       await client.query(SESSION_SETTINGS_SQL);
     },

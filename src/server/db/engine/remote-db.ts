@@ -37,7 +37,7 @@ export function createRemoteDb(transport: Transport<DbRequest, HostMessage>, eng
       if (lost) return reject(lost);
       const id = ++nextId;
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      transport.send({ ...request, id } as DbRequest);
+      transport.send({ ...request, id });
     });
 
   const listen = async (channel: string, listener: NotificationListener) => {

@@ -79,7 +79,7 @@ export class ReplicaSet {
         name: `replica-${i + 1}`,
         address: addressOf(url),
         pool,
-        state: 'starting' as ReplicaState,
+        state: 'starting',
         lagMs: null,
         replayLsn: 0n,
         query: async <T>(sql: string, params?: unknown[]) => toResult<T>(await pool.query(sql, params)),

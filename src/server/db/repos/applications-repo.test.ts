@@ -86,7 +86,8 @@ describe.each(testEngines())('applications and bookmarks on $engine', ({ open })
     expect(mine).toBeDefined();
     const { rows: others } = await db.query<{ id: number }>(`SELECT id FROM users WHERE id <> $1 ORDER BY id LIMIT 1`, [userId]);
     // Somebody else's id in the form changes nothing.
-    if (others[0]) expect(await withdrawApplication(db, Number(others[0].id), mine!.id)).toBe(false);
+    expect(others[0]).toBeDefined();
+    expect(await withdrawApplication(db, Number(others[0]!.id), mine!.id)).toBe(false);
     expect(await withdrawApplication(db, userId, mine!.id)).toBe(true);
     expect(await withdrawApplication(db, userId, mine!.id)).toBe(false);
     const after = await listCandidateApplications(db, userId, 1);

@@ -44,7 +44,7 @@ Object.assign(globalThis, {
 
 /** Decodes a payload as the browser's runtime does and renders its tree to HTML. */
 async function htmlOfPayload(payload: Buffer | string): Promise<string> {
-  const decoded = await createFromNodeStream<FlightPayload>(Readable.from([Buffer.from(payload)]), ssrManifest as never);
+  const decoded = await createFromNodeStream<FlightPayload>(Readable.from([Buffer.from(payload)]), ssrManifest);
   const { prelude } = await prerenderToNodeStream(decoded.root);
   let html = '';
   for await (const chunk of prelude) html += (chunk as Buffer).toString('utf8');
@@ -105,7 +105,8 @@ describe.each(['small', 'large'] as const)('a real %s payload through the filter
     const text = payload.toString('utf8');
     expect(text).toContain('"frozenPartOf":"footer","html":');
     expect(text).toContain('"$$5"');
-    if (size === 'large') expect(text).toMatch(/\n[0-9a-f]+:T[0-9a-f]+,<p>Tanggung jawab/);
+    // Only the large description is long enough for React to send it as a text row with a byte length.
+    expect(/\n[0-9a-f]+:T[0-9a-f]+,<p>Tanggung jawab/.test(text)).toBe(size === 'large');
     for (const partHtml of Object.values(frozenHtmlOf(size))) expect(unfiltered).toContain(partHtml);
   });
 
