@@ -129,11 +129,13 @@ test.describe('PostgreSQL read replicas (DATABASE_READ_URLS)', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     pair = await startReplicaPair('karir_replicas_e2e');
-    await command('src/server/seed/cli.ts', ['--jobs', '300', '--companies', '12'], pair.primaryUrl);
+    await command('src/server/seed/cli.ts', ['--jobs', '120', '--companies', '6'], pair.primaryUrl);
     company = (await command('scripts/employer.ts', ['companies'], pair.primaryUrl)).split('\n')[0]!.split('\t')[0]!;
     const output = await command('scripts/employer.ts', ['create-key', '--company', company, '--label', 'e2e replicas'], pair.primaryUrl);
     key = /^kn_live_\S+$/m.exec(output)![0];
-    [first, second] = await Promise.all([startInstance(pair, started), startInstance(pair, started)]);
+    // One after the other: two first starts at once on a fresh database can deadlock in the job queue's set-up.
+    first = await startInstance(pair, started);
+    second = await startInstance(pair, started);
   });
 
   test.afterAll(async () => {
@@ -184,7 +186,7 @@ test.describe('PostgreSQL read replicas (DATABASE_READ_URLS)', () => {
     await page.getByLabel('Password', { exact: true }).fill('demo12345');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).not.toHaveURL(/\/auth\/login/);
-    const jobPath = (/href="(\/job\/[^"?#]+)"/.exec(await html(second, '/explore-jobs?q=arsip')) ?? [])[1];
+    const jobPath = (/href="(\/job\/[^"?#]+)"/.exec(await html(second, '/explore-jobs')) ?? [])[1];
     expect(jobPath).toBeTruthy();
     await page.goto(`${second.baseUrl}${jobPath}`);
     const bookmark = page.locator('.job-actions .bookmark-button');
