@@ -1,14 +1,19 @@
 /**
- * npm run bench:db [-- --reset] [-- --explain] [-- --rounds N] [-- --skip-pglite]
+ * npm run bench:db [-- --jobs N] [-- --reset] [-- --explain] [-- --rounds N] [-- --skip-pglite] [-- --seed-only] [-- --memory-only]
  *
- * Latency of a fixed, representative mix of /explore-jobs searches at 100k jobs / 5k
- * companies: p50/p95/p99 per engine and per query kind, always without the result cache
+ * Latency of a fixed, representative mix of /explore-jobs searches at N jobs (default 100k) and
+ * N/20 companies: p50/p95/p99 per engine and per query kind, always without the result cache
  * (a cached repeat is reported on its own line). --explain prints EXPLAIN ANALYZE of both
- * statements of the slowest query kind (by p95). PGlite always (data in ./data/bench-pglite); PostgreSQL as well when
- * BENCH_DATABASE_URL or DATABASE_URL is set (the database is created if missing).
- * Seeds on first use and reuses the data afterwards; --reset reseeds.
+ * statements of the slowest query kind (by p95). PGlite always (data in ./data/bench-pglite, or
+ * ./data/bench-pglite-N for another size); PostgreSQL as well when BENCH_DATABASE_URL or DATABASE_URL is set
+ * (the database is created if missing). Seeds on first use, with a progress bar, and reuses the data
+ * afterwards; a database seeded with another size is refused rather than silently benched (--reset reseeds it).
+ * --seed-only stops after seeding, e.g. to seed a million jobs in the background; --memory-only leaves out the
+ * SQL-alone comparison. Each engine is benched in a fresh process, which prints its load time and resident memory.
  */
+import { fork } from 'node:child_process';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { Db } from '../src/server/db/db.js';
@@ -20,9 +25,10 @@ import { sweepExpiredJobs, vacuumSearchTables } from '../src/server/search/sweep
 import { progressBar } from '../src/server/seed/progress-bar.js';
 import { isEmpty, resetDb, seed } from '../src/server/seed/seed.js';
 
-const JOBS = 100_000;
+const DEFAULT_JOBS = 100_000;
 const WARM_UP_ROUNDS = 5;
-const COMPANIES = 5_000;
+/** 100k jobs at 5k companies, as the bench always had. */
+const JOBS_PER_COMPANY = 20;
 
 /** What visitors actually do: land, type a keyword, narrow by place/type, sort, page on. */
 const MIX: { name: string; params: Record<string, string> }[] = [
@@ -67,13 +73,27 @@ async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
-async function prepare(db: Db, label: string, reset: boolean): Promise<void> {
+async function seededJobs(db: Db): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs');
+  return rows[0]?.n ?? 0;
+}
+
+async function prepare(db: Db, label: string, jobs: number, reset: boolean): Promise<void> {
   if (reset && !(await isEmpty(db))) await resetDb(db);
   if (await isEmpty(db)) {
-    console.error(`[${label}] seeding ${JOBS} jobs / ${COMPANIES} companies…`);
+    const companies = Math.max(1, Math.round(jobs / JOBS_PER_COMPANY));
+    console.error(`[${label}] seeding ${jobs} jobs / ${companies} companies…`);
     const t0 = Date.now();
-    await seed(db, { jobs: JOBS, companies: COMPANIES, seed: 'bench', onProgress: progressBar() });
+    await seed(db, { jobs, companies, seed: 'bench', onProgress: progressBar() });
     console.error(`[${label}] seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  } else {
+    const present = await seededJobs(db);
+    if (present !== jobs) {
+      throw new Error(
+        `[${label}] the bench database holds ${present} jobs, not ${jobs}: pass --reset to reseed it, or use another database`,
+      );
+    }
+    console.error(`[${label}] reusing the ${present} jobs already seeded`);
   }
   // A running server sweeps expired jobs out of the search index every 30 s, and its search
   // tables are vacuumed (autovacuum on PostgreSQL, the sweep every 10 minutes on PGlite):
@@ -181,54 +201,105 @@ async function bench(db: Db, label: string, rounds: number, explain: boolean, me
   }
 }
 
+const mbOf = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+
+/** Resident memory as the kernel counts it for this process (VmRSS), not an estimate. */
+function residentMemory(): string {
+  const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  const peakKb = process.resourceUsage().maxRSS;
+  return `RSS ${mbOf(rss)} (peak ${mbOf(peakKb * 1024)}; JS heap ${mbOf(heapUsed)}, typed arrays ${mbOf(arrayBuffers)}, external ${mbOf(external)})`;
+}
+
 /**
  * As the server searches (keyword searches from the in-memory index, the rest in SQL),
  * then with SQL alone for comparison (the path a process takes while its index loads).
+ * Run in a fresh process (see freshWorker), so its load time and resident memory are a
+ * server worker's: nothing seeded or cached in it before.
  */
-async function benchBothWays(db: Db, label: string, rounds: number, explain: boolean): Promise<void> {
+async function benchBothWays(db: Db, label: string, rounds: number, explain: boolean, sqlAlone: boolean): Promise<void> {
+  console.log(`[${label}] fresh process before loading: ${residentMemory()}`);
   const t0 = performance.now();
   const memory = createJobSearchMemory(db);
   await memory.whenReady();
   if (!memory.ready) throw new Error('the in-memory search index did not load');
-  const mb = (process.memoryUsage().heapUsed / 1e6).toFixed(0);
-  console.log(`[${label}] in-memory search index loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s (heap now ${mb} MB)`);
+  console.log(`[${label}] in-memory search index loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${residentMemory()}`);
   try {
     await bench(db, label, rounds, false, memory);
+    console.log(`[${label}] after the mix: ${residentMemory()}`);
   } finally {
     memory.close();
   }
-  await bench(db, `${label}, SQL alone`, rounds, explain);
+  if (sqlAlone) await bench(db, `${label}, SQL alone`, rounds, explain);
+}
+
+interface FreshWorkerTask {
+  label: string;
+  dataDir: string;
+  databaseUrl?: string;
+  rounds: number;
+  explain: boolean;
+  sqlAlone: boolean;
+}
+
+/** Runs benchBothWays in a new process (this script again), after the caller closed its connection. */
+function inFreshWorker(task: FreshWorkerTask): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--fresh-worker', JSON.stringify(task)], { execArgv: process.execArgv });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the fresh worker exited with ${code}`))));
+  });
+}
+
+async function freshWorker(task: FreshWorkerTask): Promise<void> {
+  const db = await openDb({ dataDir: task.dataDir, databaseUrl: task.databaseUrl });
+  try {
+    await benchBothWays(db, task.label, task.rounds, task.explain, task.sqlAlone);
+  } finally {
+    await db.close();
+  }
 }
 
 async function main() {
   const { values } = parseArgs({
     options: {
+      jobs: { type: 'string', default: String(DEFAULT_JOBS) },
+      'seed-only': { type: 'boolean', default: false },
+      'memory-only': { type: 'boolean', default: false },
+      'fresh-worker': { type: 'string' },
       reset: { type: 'boolean', default: false },
       explain: { type: 'boolean', default: false },
       rounds: { type: 'string', default: '20' },
       'skip-pglite': { type: 'boolean', default: false },
     },
   });
+  if (values['fresh-worker']) return freshWorker(JSON.parse(values['fresh-worker']) as FreshWorkerTask);
   const rounds = Math.max(1, Number(values.rounds) || 20);
+  const jobs = Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`--jobs must be a positive whole number, not ${values.jobs}`);
+  const seedOnly = values['seed-only'];
+  const common = { rounds, explain: values.explain, sqlAlone: !values['memory-only'] };
   if (!values['skip-pglite']) {
-    const db = await openDb({ dataDir: './data/bench-pglite' });
+    const dataDir = jobs === DEFAULT_JOBS ? './data/bench-pglite' : `./data/bench-pglite-${jobs}`;
+    const t0 = performance.now();
+    const db = await openDb({ dataDir });
+    console.log(`[pglite] opened in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     try {
-      await prepare(db, 'pglite', values.reset);
-      await benchBothWays(db, 'pglite', rounds, values.explain);
+      await prepare(db, 'pglite', jobs, values.reset);
     } finally {
       await db.close();
     }
+    if (!seedOnly) await inFreshWorker({ label: 'pglite', dataDir, ...common });
   }
   const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   if (url) {
     await ensureDatabase(url);
     const db = await openDb({ dataDir: '', databaseUrl: url });
     try {
-      await prepare(db, 'postgres', values.reset);
-      await benchBothWays(db, 'postgres', rounds, values.explain);
+      await prepare(db, 'postgres', jobs, values.reset);
     } finally {
       await db.close();
     }
+    if (!seedOnly) await inFreshWorker({ label: 'postgres', dataDir: '', databaseUrl: url, ...common });
   } else {
     console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/karir_bench)');
   }

@@ -12,9 +12,9 @@ import { findDirectiveModules } from './find-directive-modules.ts';
  * ?ssr-components      server, SSR layer: client components for server rendering
  * ?server-functions    server, react-server layer: every "use server" module
  */
-export default function referenceListLoader(this: LoaderContext<{ testHarness?: boolean }>): string {
-  const root = process.cwd();
-  const { testHarness = false } = this.getOptions();
+export default function referenceListLoader(this: LoaderContext<{ testHarness?: boolean; root?: string }>): string {
+  // `root`: the project whose src/ is listed (the loader's tests build a fixture app).
+  const { testHarness = false, root = process.cwd() } = this.getOptions();
   // The test-only server function exists in test builds alone (see webpack.config.ts).
   const harnessDir = path.join(root, 'src/server/test-harness') + path.sep;
   const mode = this.resourceQuery.replace(/^\?/, '');

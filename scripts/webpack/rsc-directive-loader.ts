@@ -1,5 +1,5 @@
 import type { LoaderContext } from 'webpack';
-import { exportNames } from './export-names.ts';
+import { moduleExports } from './export-names.ts';
 import { moduleKey, readDirective } from './module-key.ts';
 
 /**
@@ -15,9 +15,10 @@ export default function rscDirectiveLoader(this: LoaderContext<unknown>, source:
     return;
   }
   const key = moduleKey(this.resourcePath);
-  exportNames(source, this.resourcePath)
-    .then((names) => {
+  moduleExports(source, this.resourcePath)
+    .then((exports) => {
       if (directive === 'client') {
+        const names = exports.map((entry) => entry.name);
         const lines = [`import { registerClientReference } from 'react-server-dom-webpack/server';`];
         for (const name of names) {
           const stub = `registerClientReference(function () { throw new Error(${JSON.stringify(
@@ -28,12 +29,15 @@ export default function rscDirectiveLoader(this: LoaderContext<unknown>, source:
         callback(null, lines.join('\n'));
         return;
       }
-      if (names.includes('default')) {
+      for (const entry of exports) {
         // A default export has no local name we could register reliably; named exports only.
-        throw new Error(`${key}: "use server" modules must use named exports only`);
+        if (entry.name === 'default') throw new Error(`${key}: "use server" modules must use named exports only`);
+        // A re-export has no binding here to register (typeof on it would quietly skip it).
+        if (entry.local === null) throw new Error(`${key}: re-export ${entry.name} is not registered; import it and export it from here`);
       }
-      const registrations = names.map(
-        (name) => `if (typeof ${name} === 'function') registerServerReference(${name}, ${JSON.stringify(key)}, ${JSON.stringify(name)});`,
+      const registrations = exports.map(
+        ({ name, local }) =>
+          `if (typeof ${local} === 'function') registerServerReference(${local}, ${JSON.stringify(key)}, ${JSON.stringify(name)});`,
       );
       callback(
         null,

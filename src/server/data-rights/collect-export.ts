@@ -120,9 +120,7 @@ export async function collectExport(db: Db, userId: number): Promise<ExportConte
     db,
     `SELECT t.*,
        COALESCE((SELECT jsonb_agg(jsonb_build_object('position', i.position, 'item_key', i.item_key, 'answer_key', i.answer_key, 'answered_at', i.answered_at) ORDER BY i.position)
-                 FROM assessment_attempt_items i WHERE i.attempt_id = t.id), '[]') AS items,
-       COALESCE((SELECT jsonb_agg(jsonb_build_object('question_id', a.question_id, 'answer_key', a.answer_key, 'answered_at', a.answered_at) ORDER BY a.question_id)
-                 FROM assessment_answers a WHERE a.attempt_id = t.id), '[]') AS answers
+                 FROM assessment_attempt_items i WHERE i.attempt_id = t.id), '[]') AS items
      FROM assessment_attempts t WHERE t.user_id = $1 ORDER BY t.started_at, t.id`,
     userId,
   );

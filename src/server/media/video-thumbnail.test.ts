@@ -28,7 +28,7 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ thumbnail_url: 'javascript:alert(1)' }));
       return;
     }
-    if (path === '/yt.jpg') {
+    if (path === '/yt.jpg' || path.startsWith('/yt/')) {
       res.writeHead(200, { 'content-type': 'image/jpeg' }).end('jpeg');
       return;
     }
@@ -92,6 +92,24 @@ describe('video thumbnail lookup', () => {
   it('uses the YouTube image address when it answers with an image', async () => {
     const resolver = createThumbnailResolver({ lookupUrl: () => `${base}/yt.jpg` });
     expect(await resolver.resolve(youtube, '/f.jpg')).toBe(`${base}/yt.jpg`);
+  });
+
+  it('keeps the posters in use when full: the least recently used one is looked up again, not the oldest', async () => {
+    const resolver = createThumbnailResolver({
+      maxEntries: 2,
+      lookupUrl: (video) => `${base}/yt/${video.kind === 'youtube' ? video.id : ''}`,
+    });
+    const video = (id: string) => classifyVideo(`https://youtu.be/${id}`);
+    const hitsOf = (id: string) => hits[`/yt/${id}`] ?? 0;
+    const [a, b, c] = ['lruAAAAAAAA', 'lruBBBBBBBB', 'lruCCCCCCCC'];
+    await resolver.resolve(video(a), '/f.jpg');
+    await resolver.resolve(video(b), '/f.jpg');
+    await resolver.resolve(video(a), '/f.jpg'); // a is in use again: b is now the least recent
+    await resolver.resolve(video(c), '/f.jpg'); // full: one of a, b must go
+    await resolver.resolve(video(a), '/f.jpg');
+    expect(hitsOf(a)).toBe(1);
+    await resolver.resolve(video(b), '/f.jpg');
+    expect(hitsOf(b)).toBe(2);
   });
 
   it('a refused connection and files / images need no lookup', async () => {

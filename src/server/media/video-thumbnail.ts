@@ -4,7 +4,12 @@
  * lookup runs on the server with a short timeout and its answer is cached in memory —
  * successes for a day, failures only briefly — so a slow or unreachable provider costs at
  * most one short wait per video per minute and the page falls back to our own image.
+ * The cache is bounded by `lru-cache`, least recently used first out, so the posters of a
+ * gallery being viewed stay while one-off lookups go. The age check stays on each entry's
+ * own expiry: an in-flight lookup and its answer carry different lifetimes, and the tests'
+ * injected clocks start at 0, which lru-cache's TTL reads as "never stored".
  */
+import { LRUCache } from 'lru-cache';
 import { thumbnailLookupUrl, type VideoSource } from '../../shared/video-url';
 
 export interface ThumbnailResolverOptions {
@@ -44,7 +49,7 @@ export function createThumbnailResolver(options: ThumbnailResolverOptions = {}):
     fetch: fetchFn = globalThis.fetch,
     lookupUrl = thumbnailLookupUrl,
   } = options;
-  const cache = new Map<string, Entry>();
+  const cache = new LRUCache<string, Entry>({ max: maxEntries });
 
   async function lookup(video: VideoSource, url: string): Promise<string | null> {
     try {
@@ -80,7 +85,6 @@ export function createThumbnailResolver(options: ThumbnailResolverOptions = {}):
       // Cached while in flight too, so concurrent renders share one request.
       cache.set(url, { expires: at + timeoutMs + 1000, value });
       const result = await value;
-      if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
       cache.set(url, { expires: now() + (result === null ? failureTtlMs : successTtlMs), value: Promise.resolve(result) });
       return result ?? fallback;
     },

@@ -71,8 +71,7 @@ export async function removeAbandonedAttempts(deps: Pick<RetentionDeps, 'db'>): 
      WHERE t.status <> 'submitted'
        AND NOT EXISTS (SELECT 1 FROM assessment_results r WHERE r.attempt_id = t.id)
        AND greatest(t.started_at, t.ended_at,
-             (SELECT max(i.answered_at) FROM assessment_attempt_items i WHERE i.attempt_id = t.id),
-             (SELECT max(a.answered_at) FROM assessment_answers a WHERE a.attempt_id = t.id)) < now() - make_interval(days => $1)`,
+             (SELECT max(i.answered_at) FROM assessment_attempt_items i WHERE i.attempt_id = t.id)) < now() - make_interval(days => $1)`,
     [ABANDONED_ATTEMPT_DAYS],
   );
   return rowCount;

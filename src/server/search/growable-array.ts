@@ -3,6 +3,8 @@ type TypedArray = Int32Array | Uint16Array | Float64Array | Uint8Array;
 
 export class Growable<T extends TypedArray> {
   length = 0;
+  /** Capacity multiplier when full: doubling while loading, a quarter once trimmed (see trim). */
+  private growth = 2;
   constructor(
     private readonly make: (n: number) => T,
     public data: T = make(8),
@@ -13,10 +15,20 @@ export class Growable<T extends TypedArray> {
     this.data[this.length++] = v;
   }
 
-  /** Room for `n` elements in all (capacity at least doubles, so pushes stay amortised O(1)). */
+  /**
+   * Drops the spare capacity (after a load, up to half of every array), and grows by a quarter from
+   * then on: a loaded index takes few writes, and doubling a large posting list for one more job
+   * would bring the spare room back. Still amortised O(1) per push.
+   */
+  trim(): void {
+    if (this.data.length > this.length) this.data = this.data.slice(0, this.length) as T;
+    this.growth = 1.25;
+  }
+
+  /** Room for `n` elements in all (capacity grows by `growth`, so pushes stay amortised O(1)). */
   private grow(n: number): void {
     if (n <= this.data.length) return;
-    const next = this.make(Math.max(n, this.data.length * 2));
+    const next = this.make(Math.max(n, Math.ceil(this.data.length * this.growth), 8));
     next.set(this.data.subarray(0, this.length));
     this.data = next;
   }

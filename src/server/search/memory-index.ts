@@ -14,7 +14,8 @@
  * marked dead, so posting lists stay sorted by slot. Keeping it in step with the database is
  * memory-search.ts's part.
  */
-import { float64s, int32s, uint16s, uint8s, type Growable } from './growable-array.js';
+import { float64s, int32s, uint8s } from './growable-array.js';
+import { PostingList } from './posting-list.js';
 import type { FacetCountRow } from './facets.js';
 import { JOBS_PAGE_SIZE, type JobSearchParams } from './search-params.js';
 import type { ResolvedRefs } from './sql-search.js';
@@ -56,10 +57,7 @@ export interface Label {
 
 interface Term {
   lexeme: string;
-  slots: Growable<Int32Array>;
-  /** End offset of each slot's positions in `positions` (its start is the previous end). */
-  ends: Growable<Int32Array>;
-  positions: Growable<Uint16Array>;
+  postings: PostingList;
 }
 
 /** Small string sets (employment types, arrangements, levels) as codes. */
@@ -154,6 +152,14 @@ export class JobSearchMemoryIndex {
     return this.deadCount;
   }
 
+  /** Drops the arrays' spare capacity; the sync calls it once a load is done (see Growable.trim). */
+  trim(): void {
+    for (const column of [this.dead, this.jobId, this.company, this.location, this.province, this.category, this.type]) column.trim();
+    for (const column of [this.arrangement, this.level, this.salaryHi, this.salaryLo, this.salarySort, this.posted, this.valid])
+      column.trim();
+    for (const term of this.terms.values()) term.postings.trim();
+  }
+
   /** Adds or replaces a job's row. */
   put(row: IndexRow): void {
     this.remove(row.job_id);
@@ -181,13 +187,11 @@ export class JobSearchMemoryIndex {
     for (const entry of parseTsVector(row.vector)) {
       let term = this.terms.get(entry.lexeme);
       if (!term) {
-        term = { lexeme: entry.lexeme, slots: int32s(), ends: int32s(), positions: uint16s() };
+        term = { lexeme: entry.lexeme, postings: new PostingList() };
         this.terms.set(entry.lexeme, term);
         if (this.sortedLexemes) insertSorted(this.sortedLexemes, entry.lexeme);
       }
-      term.slots.push(slot);
-      for (const p of entry.positions) term.positions.push(p);
-      term.ends.push(term.positions.length);
+      term.postings.push(slot, entry.positions);
     }
     // A write keeps the sorted orders (a full sort of 100k slots stalled the next search ~50 ms).
     for (const [kind, order] of this.orders) this.orders.set(kind, insertSlot(order, slot, this.comparator(kind)));
@@ -270,10 +274,7 @@ export class JobSearchMemoryIndex {
   private evaluate(node: QueryNode, slotCount: number): Uint8Array {
     if (node.kind === 'term') {
       const out = this.bitset();
-      for (const t of this.termsFor(node.lexeme, node.prefix)) {
-        const slots = t.slots.data;
-        for (let i = 0; i < t.slots.length; i++) out[slots[i] as number] = 1;
-      }
+      for (const t of this.termsFor(node.lexeme, node.prefix)) t.postings.mark(out);
       return out;
     }
     const a = this.evaluate(node.left, slotCount);
@@ -394,14 +395,10 @@ export class JobSearchMemoryIndex {
       }
       operands.forEach((op) => {
         for (const t of this.termsFor(op.lexeme, op.prefix)) {
-          const slots = t.slots.data;
-          const ends = t.ends.data;
-          const positions = t.positions.data;
-          for (let i = 0; i < t.slots.length; i++) {
-            const s = slots[i] as number;
-            if (!isHit[s]) continue;
-            bySlot[s] = orRankStep(bySlot[s] as number, positions, i === 0 ? 0 : (ends[i - 1] as number), ends[i] as number);
-          }
+          const positions = t.postings.positions.data;
+          t.postings.forEach((s, start, end) => {
+            if (isHit[s]) bySlot[s] = orRankStep(bySlot[s] as number, positions, start, end);
+          });
         }
       });
       for (const s of hits) bySlot[s] = finishOrRank(bySlot[s] as number, operands.length);
@@ -424,11 +421,10 @@ export class JobSearchMemoryIndex {
     let count = 0;
     operands.forEach((op, o) => {
       for (const t of this.termsFor(op.lexeme, op.prefix)) {
-        const slots = t.slots.data;
-        const ends = t.ends.data;
-        for (let i = 0; i < t.slots.length; i++) {
-          const m = matchOf[slots[i] as number] as number;
-          if (m < 0) continue;
+        const positions = t.postings.positions.data;
+        t.postings.forEach((s, start, end) => {
+          const m = matchOf[s] as number;
+          if (m < 0) return;
           if (count === e.next.length) {
             const grow = (a: Int32Array) => {
               const b = new Int32Array(Math.max(1024, a.length * 2));
@@ -437,16 +433,16 @@ export class JobSearchMemoryIndex {
             };
             [e.next, e.start, e.end] = [grow(e.next), grow(e.start), grow(e.end)];
           }
-          e.source[count] = t.positions.data;
-          e.start[count] = i === 0 ? 0 : (ends[i - 1] as number);
-          e.end[count] = ends[i] as number;
+          e.source[count] = positions;
+          e.start[count] = start;
+          e.end[count] = end;
           e.next[count] = -1;
           const at = m * k + o;
           if (e.head[at] === -1) e.head[at] = count;
           else e.next[tail[at] as number] = count;
           tail[at] = count;
           count += 1;
-        }
+        });
       }
     });
     const last = new Int32Array(k);

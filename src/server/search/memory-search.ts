@@ -17,7 +17,7 @@ import type { Db } from '../db/db.js';
 import type { JobSearchParams } from './search-params.js';
 import type { ResolvedRefs } from './sql-search.js';
 import { JobSearchMemoryIndex, type IndexRow, type Label, type MemorySearchResult } from './memory-index.js';
-import { parseTsQuery, type QueryNode } from './ts-text.js';
+import { createTsQueryMemo } from './ts-query-memo.js';
 
 const LOAD_BATCH = 5_000;
 /** Rows indexed between two turns of the event loop while loading (~10 ms), so requests keep flowing. */
@@ -115,6 +115,7 @@ async function load(db: Db, closed: () => boolean): Promise<Loaded> {
     if (!last || rows.length < LOAD_BATCH) break;
     after = last.job_id;
   }
+  index.trim();
   const loaded: Loaded = {
     index,
     epoch: state.epoch,
@@ -177,7 +178,7 @@ export function createJobSearchMemory(db: Db, opts: { onError?: (error: unknown)
   /** The sync under way (for which index, when its query was sent); when the last one done for `current` was sent. */
   let inflight: { sentAt: number; done: Promise<void> } | null = null;
   let lastSentAt = Number.NEGATIVE_INFINITY;
-  const tsQueries = new Map<string, QueryNode | null>();
+  const tsQuery = createTsQueryMemo(db, TSQUERY_MEMO);
 
   const use = (loaded: Loaded | null) => {
     current = loaded;
@@ -233,15 +234,6 @@ export function createJobSearchMemory(db: Db, opts: { onError?: (error: unknown)
       .finally(() => (inflight = null));
     inflight = { sentAt, done };
     return done.then(() => current === loaded);
-  };
-
-  const tsQuery = async (text: string): Promise<QueryNode | null> => {
-    if (tsQueries.has(text)) return tsQueries.get(text) ?? null;
-    const { rows } = await db.query<{ q: string }>(`SELECT to_tsquery('simple', $1)::text AS q`, [text]);
-    const node = parseTsQuery(rows[0]?.q ?? '');
-    if (tsQueries.size >= TSQUERY_MEMO) tsQueries.delete(tsQueries.keys().next().value as string);
-    tsQueries.set(text, node);
-    return node;
   };
 
   const first = reload();

@@ -5,7 +5,6 @@
  */
 import type { Db } from '../db/db.js';
 import { ARTICLES, TAGS } from './articles-data.js';
-import { ENGLISH_QUESTIONS, PERSONALITY_QUESTIONS } from './assessment-data.js';
 import { bulkInsert, chunks } from './bulk-insert.js';
 import { CLIENT_LOGOS, CLIENT_STATS, INSIGHT_ITEMS, SERVICES, TEAM_MEMBERS, TESTIMONIALS } from './company-site-data.js';
 import { generateCompanies, type CompanySeed } from './company-gen.js';
@@ -83,7 +82,7 @@ export interface SeedSummary {
 
 /**
  * What the site needs to work at all, without any demo content or account: places, industries,
- * job categories, the site settings (name, menus, footer) and the assessment questions. A
+ * job categories and the site settings (name, menus, footer). A
  * production server starting on an empty database gets this, and no more, unless
  * SEED_ON_EMPTY asks for the demo data.
  */
@@ -93,7 +92,6 @@ export async function seedEssentials(db: Db): Promise<void> {
     await seedTerms(tx, 'industries', INDUSTRIES);
     await seedTerms(tx, 'job_categories', JOB_CATEGORIES, true);
     await seedSiteContent(tx);
-    await seedAssessmentBanks(tx);
   });
 }
 
@@ -143,7 +141,6 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedSummary>
     progress('reviews', 1, 1);
     await seedEditorial(tx, now);
     await seedSiteContent(tx);
-    await seedAssessmentBanks(tx);
     progress('articles and pages', 1, 1);
     const liveJobIds = (
       await tx.query<{ id: number }>(
@@ -782,39 +779,4 @@ async function seedSiteContent(db: Db) {
       JSON.stringify(s.optionSelect),
     ],
   );
-}
-
-async function seedAssessmentBanks(db: Db) {
-  const cols = {
-    assessment: 'text',
-    section: 'text',
-    prompt_en: 'text',
-    prompt_id: 'text',
-    options: 'jsonb',
-    correct_key: 'text',
-    reverse_scored: 'bool',
-    sort_order: 'int4',
-  } as const;
-  await bulkInsert(db, 'assessment_questions', cols, [
-    ...ENGLISH_QUESTIONS.map((q, i) => ({
-      assessment: 'english',
-      section: q.section,
-      prompt_en: q.promptEn,
-      prompt_id: q.promptId,
-      options: q.options,
-      correct_key: q.correct,
-      reverse_scored: false,
-      sort_order: i,
-    })),
-    ...PERSONALITY_QUESTIONS.map((q, i) => ({
-      assessment: 'personality',
-      section: q.section,
-      prompt_en: q.promptEn,
-      prompt_id: q.promptId,
-      options: q.options,
-      correct_key: null,
-      reverse_scored: q.reverse,
-      sort_order: i,
-    })),
-  ]);
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { PostingList } from './posting-list.js';
+
+interface Posting {
+  slot: number;
+  positions: number[];
+}
+
+const read = (list: PostingList): Posting[] => {
+  const out: Posting[] = [];
+  list.forEach((slot, start, end) => out.push({ slot, positions: Array.from(list.positions.data.subarray(start, end)) }));
+  return out;
+};
+
+const marked = (list: PostingList, slots: number): number[] => {
+  const out = new Uint8Array(slots);
+  list.mark(out);
+  return Array.from(out).flatMap((v, s) => (v ? [s] : []));
+};
+
+describe('PostingList', () => {
+  it('gives back every slot and its positions across blocks of 65,536 slots, empty blocks and block edges included', () => {
+    const postings: Posting[] = [
+      { slot: 0, positions: [(1 << 2) | 3] },
+      { slot: 65_535, positions: [(2 << 2) | 0, (9 << 2) | 2] },
+      { slot: 65_536, positions: [] },
+      { slot: 65_537, positions: [(16_383 << 2) | 1] },
+      // Blocks 2 to 4 hold nothing.
+      { slot: 5 * 65_536 + 17, positions: [(4 << 2) | 3, (5 << 2) | 3, (6 << 2) | 3] },
+      { slot: 1_000_000, positions: [(7 << 2) | 2] },
+    ];
+    const list = new PostingList();
+    for (const p of postings) list.push(p.slot, p.positions);
+    expect(list.length).toBe(postings.length);
+    expect(read(list)).toEqual(postings);
+    expect(marked(list, 1_000_001)).toEqual(postings.map((p) => p.slot));
+  });
+
+  it('keeps a lexeme with 255 or more positions whole (PostgreSQL keeps up to 256)', () => {
+    const many = Array.from({ length: 256 }, (_, i) => ((i + 1) << 2) | (i & 3));
+    const list = new PostingList();
+    list.push(3, [8]);
+    list.push(70_000, many);
+    list.push(70_001, many.slice(0, 255));
+    list.push(70_002, [12, 16]);
+    expect(read(list)).toEqual([
+      { slot: 3, positions: [8] },
+      { slot: 70_000, positions: many },
+      { slot: 70_001, positions: many.slice(0, 255) },
+      { slot: 70_002, positions: [12, 16] },
+    ]);
+  });
+
+  it('takes new postings after it was trimmed, and holds no spare room right after', () => {
+    const list = new PostingList();
+    const expected: Posting[] = [];
+    for (let slot = 0; slot < 200_000; slot += 7) {
+      const positions = slot % 3 === 0 ? [(slot % 1000) << 2] : [(1 << 2) | 3, (2 << 2) | 3];
+      list.push(slot, positions);
+      expected.push({ slot, positions });
+    }
+    const before = list.bytes;
+    list.trim();
+    const n = expected.length;
+    const positions = expected.reduce((k, p) => k + p.positions.length, 0);
+    // Low halves and positions in 16 bits, counts in a byte, one end per block of 65,536 slots.
+    expect(list.bytes).toBe(n * 2 + n + positions * 2 + 4 * 4);
+    expect(list.bytes).toBeLessThan(before);
+    for (const slot of [200_001, 262_144, 262_145]) {
+      list.push(slot, [(3 << 2) | 1]);
+      expected.push({ slot, positions: [(3 << 2) | 1] });
+    }
+    expect(read(list)).toEqual(expected);
+  });
+});

@@ -1,0 +1,3 @@
+'use client';
+
+export { Field as PhotoField } from './field.js';

@@ -1,0 +1,3 @@
+const note = 'use client';
+
+export default note;

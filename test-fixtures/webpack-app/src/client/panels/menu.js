@@ -1,0 +1,7 @@
+'use client';
+
+import { helper } from '../helper.js';
+
+export function Menu() {
+  return helper('menu');
+}

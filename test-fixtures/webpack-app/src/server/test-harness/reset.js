@@ -1,0 +1,5 @@
+'use server';
+
+export async function reset() {
+  return 'reset';
+}
