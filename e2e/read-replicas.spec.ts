@@ -101,10 +101,13 @@ async function readiness(instance: Instance): Promise<Readiness> {
   return (await response.json()) as Readiness;
 }
 
+async function metrics(instance: Instance): Promise<string> {
+  return (await fetch(`${instance.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+}
+
 /** Statements the replica answered for this instance so far (its /metrics). */
 async function replicaStatements(instance: Instance): Promise<number> {
-  const text = await (await fetch(`${instance.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-  return Number(/^karir_db_statements_total\{server="replica-1"\} (\d+)/m.exec(text)?.[1] ?? 0);
+  return Number(/^karir_db_statements_total\{server="replica-1"\} (\d+)/m.exec(await metrics(instance))?.[1] ?? 0);
 }
 
 async function onReplica(pair: ReplicaPair, sql: string): Promise<void> {
@@ -148,6 +151,9 @@ test.describe('PostgreSQL read replicas (DATABASE_READ_URLS)', () => {
     const before = await replicaStatements(second);
     for (const pathname of ['/explore-jobs?q=arsip', `/company/${company}`, '/jobs/in/jakarta-selatan']) await html(second, pathname);
     expect(await replicaStatements(second)).toBeGreaterThan(before + 3);
+    const text = await metrics(second);
+    expect(text).toMatch(/^karir_db_replica_in_rotation\{replica="replica-1",state="in"\} 1$/m);
+    expect(text).toMatch(/^karir_db_replica_lag_seconds\{replica="replica-1"\} \d/m);
   });
 
   test('a job put through the employer API is in search on an instance reading from the replica within 2 s', async () => {
@@ -214,6 +220,7 @@ test.describe('PostgreSQL read replicas (DATABASE_READ_URLS)', () => {
       for (const instance of [first, second]) for (const pathname of pages) await html(instance, pathname);
       for (const instance of [first, second])
         await expect.poll(async () => (await readiness(instance)).replicas[0]!.state, { timeout: 5_000 }).toBe('down');
+      expect(await metrics(second)).toMatch(/^karir_db_replica_in_rotation\{replica="replica-1",state="down"\} 0$/m);
       const whileDown = await replicaStatements(second);
       for (const pathname of pages) await html(second, pathname);
       expect(await replicaStatements(second)).toBe(whileDown);

@@ -10,7 +10,7 @@ import { parse as parseCookie, serialize } from 'cookie';
 import { formatLsn, parseLsn } from '../db/replicas/lsn';
 import type { ReadScope } from '../db/replicas/read-scope';
 
-export const WROTE_COOKIE = 'karir_wrote';
+const WROTE_COOKIE = 'karir_wrote';
 
 export interface ReadYourWrites {
   /** The read scope of a request: GET and HEAD may read replicas (not the employer API's), others read and write the primary. */

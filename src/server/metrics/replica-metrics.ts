@@ -7,7 +7,7 @@ import { registry } from './registry';
  * them on its own: a replica counts as in rotation only if every worker has it in ('min'), and
  * its lag is the largest any worker measured ('max').
  */
-export const replicaInRotation = new Gauge({
+new Gauge({
   name: 'karir_db_replica_in_rotation',
   help: 'Read replica serving reads (1) or out of rotation (0: down, lagging, not a replica, starting)',
   labelNames: ['replica', 'state'] as const,
@@ -19,7 +19,7 @@ export const replicaInRotation = new Gauge({
   },
 });
 
-export const replicaLag = new Gauge({
+new Gauge({
   name: 'karir_db_replica_lag_seconds',
   help: "Read replica's replay lag behind the primary at the last check (absent while it does not answer)",
   labelNames: ['replica'] as const,
