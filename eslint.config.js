@@ -16,10 +16,52 @@ const ABOVE_THE_DATA_LAYER = [
   './src/server/forms',
   './src/server/api',
   './src/server/http',
-  './src/server/page-cache',
-  './src/server/render',
-  './src/server/rsc',
   './src/server/context',
+  './src/framework/server/http.ts',
+  './src/framework/server/rsc',
+  './src/framework/server/render',
+  './src/framework/server/page-cache',
+  './src/framework/server/page',
+];
+
+/** The product's folders: the framework (src/framework) imports none of them. */
+const PRODUCT = ['./src/server', './src/client', './src/shared'];
+
+/** The framework's surface: product code imports src/framework through these modules only (src/framework/README.md). */
+const FRAMEWORK_SURFACE = [
+  './build/reference-list.js',
+  './server/index.ts',
+  './server/http.ts',
+  './server/rsc/index.ts',
+  './client/index.ts',
+  './shared/index.ts',
+  './build/index.ts',
+];
+
+/**
+ * Domain folders (use cases, repositories, engines): they know nothing of requests, pages or
+ * rendering. Their callers (pages, actions, the API, the queue worker) hand them what they need.
+ */
+const DOMAIN = [
+  './src/server/assessments',
+  './src/server/candidate-files',
+  './src/server/employer',
+  './src/server/queue',
+  './src/server/job-alerts',
+  './src/server/data-rights',
+  './src/server/retention',
+  './src/server/applications',
+  './src/server/account-mail',
+  './src/server/webhooks',
+  './src/server/live',
+  './src/server/media',
+  './src/server/uploads',
+  './src/server/storage',
+  './src/server/search',
+  './src/server/db',
+  './src/server/mail',
+  './src/server/i18n',
+  './src/server/site-content',
 ];
 
 /** Bytes in and out: storage backends, upload parsing and type checks, image and video processing, and their use cases. */
@@ -57,6 +99,43 @@ export default tseslint.config(
               target: './src/client',
               from: './src/server',
               message: 'Browser code never imports server code: pass data as props, or move the rule to src/shared.',
+            },
+            {
+              target: './src/framework',
+              from: PRODUCT,
+              // Three names the page cache still reads from the product (the language and session
+              // cookies' names, the hit counters): listed so that no other import can join them.
+              except: ['./http/session.ts', './metrics/registry.ts', './locales.ts'],
+              message:
+                'The framework imports no product code: the product registers what it needs (definePageApp, setRuntimeHooks, the page deps).',
+            },
+            {
+              target: PRODUCT,
+              from: './src/framework',
+              except: FRAMEWORK_SURFACE,
+              message: 'Product code imports the framework through its surface only (src/framework/README.md lists it).',
+            },
+            {
+              target: DOMAIN,
+              from: [
+                './src/server/http',
+                './src/server/context',
+                './src/server/pages',
+                './src/server/components',
+                './src/server/layouts',
+                './src/server/actions',
+                './src/server/api',
+                './src/server/forms',
+                './src/framework/server/http.ts',
+                './src/framework/server/rsc',
+              ],
+              message:
+                'Domain code knows nothing of HTTP, the request context, pages, components, actions or rendering: its callers pass in what it needs.',
+            },
+            {
+              target: './src/server/db',
+              from: './src/server/search',
+              message: 'The data layer sits below the search engine: declare what a repository needs in db/ (db/repos/job-read-cache.ts).',
             },
             {
               target: ['./src/server/db', './src/server/search'],

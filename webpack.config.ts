@@ -7,13 +7,13 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
-import { ClientManifestPlugin, ServerManifestPlugin } from './scripts/webpack/manifest-plugins.ts';
-import { zopfliGzip } from './scripts/webpack/zopfli-gzip.ts';
+import { ClientManifestPlugin, ServerManifestPlugin, zopfliGzip, type ReferenceListOptions } from './src/framework/build/index.ts';
 
 const root = import.meta.dirname;
-const loader = (name: string) => path.join(root, 'scripts/webpack', `${name}.ts`);
-const referenceList = (mode: string) => `${path.join(root, 'scripts/webpack/reference-list.js')}?${mode}`;
-const rscEntry = path.join(root, 'src/server/rsc/index.ts');
+const loader = (name: string) => path.join(root, 'src/framework/build', `${name}.ts`);
+const referenceList = (mode: string) => `${path.join(root, 'src/framework/build/reference-list.js')}?${mode}`;
+/** The react-server layer's doors: the framework's, and the product's entry that registers its pages with it. */
+const rscEntries = [path.join(root, 'src/framework/server/rsc/index.ts'), path.join(root, 'src/server/rsc-entry.tsx')];
 
 /** Packages that must be bundled: React's builds differ per layer (react-server condition). */
 const BUNDLED = /^(react|react-dom|react-server-dom-webpack|scheduler)(\/|$)/;
@@ -34,7 +34,13 @@ function swc(mode: Configuration['mode'], target: 'node' | 'browser'): RuleSetRu
 }
 
 function referenceListRule(testHarness: boolean): RuleSetRule {
-  return { test: /reference-list\.js$/, use: [{ loader: loader('reference-list-loader'), options: { testHarness } }] };
+  const options: ReferenceListOptions = {
+    clientDirs: [path.join(root, 'src/client'), path.join(root, 'src/framework/client')],
+    serverDirs: [path.join(root, 'src/server')],
+    // The test-only server function exists in test builds alone (see the test harness below).
+    ...(testHarness ? {} : { leaveOut: path.join(root, 'src/server/test-harness') }),
+  };
+  return { test: /reference-list\.js$/, use: [{ loader: loader('reference-list-loader'), options }] };
 }
 
 /** Where a production build's browser source maps go, inside the build folder (not served). */
@@ -57,6 +63,8 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
   const dev = mode === 'development';
   const sourceRule = /\.[cm]?[jt]sx?$/;
   const src = path.join(root, 'src');
+  // The build's own loaders and the reference-list stub live in the framework's folder: they run in webpack, never in a bundle.
+  const buildGlue = path.join(src, 'framework/build');
   const clientSourceMaps = path.join(dist, CLIENT_SOURCE_MAPS);
   // Cleaned like the assets folder: maps of an earlier build would outlive their scripts (the
   // service worker's map was once written beside it, in the folder of published files).
@@ -90,7 +98,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
     module: {
       rules: [
-        { test: rscEntry, layer: 'rsc' },
+        { test: rscEntries, layer: 'rsc' },
         { resourceQuery: /server-functions/, layer: 'rsc' },
         { issuerLayer: 'rsc', resolve: { conditionNames: ['react-server', '...'] } },
         referenceListRule(testHarness),
@@ -98,6 +106,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
         {
           test: sourceRule,
           include: src,
+          exclude: buildGlue,
           oneOf: [
             { issuerLayer: 'rsc', use: [{ loader: loader('rsc-directive-loader') }, swc(mode, 'node')] },
             { use: [{ loader: loader('ssr-directive-loader') }, swc(mode, 'node')] },
@@ -159,7 +168,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       rules: [
         referenceListRule(testHarness),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: sourceRule, include: src, use: [{ loader: loader('client-directive-loader') }, swc(mode, 'browser')] },
+        { test: sourceRule, include: src, exclude: buildGlue, use: [{ loader: loader('client-directive-loader') }, swc(mode, 'browser')] },
       ],
     },
     optimization: {

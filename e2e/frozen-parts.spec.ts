@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { inlineFlightOf } from '../src/shared/script-escape';
+import { inlineFlightOf } from '../src/framework/shared/index';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = ['src', 'locales', 'scripts/webpack', 'webpack.config.ts', 'package-lock.json'];
+const INPUTS = ['src', 'locales', 'webpack.config.ts', 'package-lock.json'];
 /** The build output folder (DIST_DIR lets several builds coexist). */
 export const distDir = (root = process.cwd()) => path.resolve(root, process.env.DIST_DIR ?? 'dist');
 

@@ -2,19 +2,36 @@ import './styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createFromReadableStream } from 'react-server-dom-webpack/client';
-import type { FlightPayload } from '../shared/flight-payload';
-import { callServer } from './runtime/call-server';
-import { recoverFromUncaughtError, reloadOnChunkError } from './runtime/chunk-errors';
-import { inlineFlightStream } from './runtime/flight-stream';
-import { enableCopyLinks } from './runtime/copy-links';
-import { interceptNavigation } from './runtime/intercept';
-import { startLinkPrefetch } from './runtime/prefetch';
-import { Router } from './runtime/router';
-import { registerServiceWorker } from './runtime/service-worker';
+import type { FlightPayload } from '../framework/shared/index';
+import {
+  callServer,
+  recoverFromUncaughtError,
+  reloadOnChunkError,
+  inlineFlightStream,
+  interceptNavigation,
+  startLinkPrefetch,
+  Router,
+  registerServiceWorker,
+  setRuntimeHooks,
+  reportWebVitals,
+} from '../framework/client/index';
+import { enableCopyLinks } from './copy-links';
+import { echoValues, type FormResult } from '../shared/form-result';
+import { mayRecord } from '../shared/permissions-policy';
 import { routeHistory } from './stores/route-history';
-import { reportWebVitals } from './runtime/vitals';
+import { validationErrors } from './stores/validation-errors';
 
 reloadOnChunkError();
+
+setRuntimeHooks({
+  beforeLeave: () => validationErrors.clear(),
+  onPageShown: (pathAndQuery) => routeHistory.push(pathAndQuery),
+  // A document keeps the Permissions-Policy it was loaded with: a page on the other side of it
+  // (the recorder's camera) is loaded in full, and so is any page after it.
+  documentTrait: (pathname) => (mayRecord(pathname) ? 'records' : ''),
+  // The form's error dialog: the server's message ("Something went wrong!" when empty), with what was typed kept.
+  refusedCall: (message, formData): FormResult => ({ status: 'error', message, values: formData ? echoValues(formData) : {} }),
+});
 
 /** What needs the hydrated page: client navigation, prefetching, the service worker, vitals. */
 function whenHydrated(): void {

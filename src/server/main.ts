@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 // Generated at build time: pull every server function (react-server layer) and every client
 // component (SSR layer) into the bundle so the manifests can address them.
-import '../../scripts/webpack/reference-list.js?server-functions';
-import '../../scripts/webpack/reference-list.js?ssr-components';
+import '../framework/build/reference-list.js?server-functions';
+import '../framework/build/reference-list.js?ssr-components';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import type { Db } from './db/db';
-import { logError, logInfo } from './log';
+import { logError, logInfo } from '../framework/server';
 import { connectToPrimaryDb, serveDbToWorker } from './start/cluster-db';
 import { openOwnedDatabase, seedIfEmpty, startSearchIndexSweep } from './start/open-database';
 import { serve } from './start/serve';

@@ -1,5 +1,5 @@
 import { splitLocale } from './locales';
-import { pagePathOfFlightUrl } from './flight-payload';
+import { pagePathOfFlightUrl } from '../framework/shared/index';
 
 /** The one page that records: the profile editor's video recorder. */
 const RECORDER_PAGE = '/account/edit-profile';

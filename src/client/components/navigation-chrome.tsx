@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createLoadingBar, LOADING_BAR_HEIGHT_PX, type LoadingBarState } from '../loading-bar-state';
-import { onNavigation } from '../runtime/navigation-events';
+import { onNavigation } from '../../framework/client/index';
 
 function subscribeOnline(callback: () => void): () => void {
   window.addEventListener('online', callback);

@@ -15,7 +15,7 @@ import { passwordCheckSucceeded, throttlePasswordCheck } from '../auth/throttle'
 import { parseForm } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
 import { db, fileStorage } from '../context/app-services';
-import { redirect } from '../context/redirect';
+import { redirect } from '../../framework/server';
 import { requestContext } from '../context/request-context';
 import type { SessionUser } from '../http/session';
 import { saveEmailSettings as saveEmailSettingsOf } from '../db/repos/email-settings-repo';

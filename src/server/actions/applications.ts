@@ -11,7 +11,7 @@ import { canonicalJobPath } from '../pages/jobs/job-url';
 import { parseForm } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
 import { db } from '../context/app-services';
-import { redirect } from '../context/redirect';
+import { redirect } from '../../framework/server';
 
 /** The list's notice after a withdrawal (?notice=…), read by the applications page. */
 export const WITHDRAW_NOTICES = ['withdrawn', 'not-withdrawable'] as const;

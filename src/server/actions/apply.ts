@@ -12,14 +12,13 @@ import { publishApplicationEvent } from '../webhooks/application-events';
 import { getOwnProfile } from '../db/repos/own-profile-repo';
 import { getProfileFiles } from '../db/repos/profile-files-repo';
 import { profileSnapshotOf } from '../../shared/profile/profile-snapshot';
-import { logError } from '../log';
+import { logError, redirect } from '../../framework/server';
 import { StorageError } from '../storage/file-storage';
 import { getJobByIdentifier } from '../db/repos/jobs-repo';
 import { requireFormData } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
 import { translateErrors } from '../forms/translate-errors';
 import { db, fileStorage } from '../context/app-services';
-import { redirect } from '../context/redirect';
 import { requestContext } from '../context/request-context';
 import { APPLICATION_SENT_PARAM, canonicalJobPath } from '../pages/jobs/job-url';
 

@@ -13,7 +13,7 @@ import { assessmentNow } from '../assessments/assessment-clock';
 import { savePage, startAttempt } from '../assessments/assessment-service';
 import { db } from '../context/app-services';
 import { localPath } from '../context/local-path';
-import { redirect } from '../context/redirect';
+import { redirect } from '../../framework/server';
 import { requestContext } from '../context/request-context';
 import { deleteResults, setResultsShownOnProfile } from '../db/repos/assessments-repo';
 import { parseForm, requireFormData } from '../forms/parse-form';

@@ -23,9 +23,8 @@ import { findSessionAccount } from '../db/repos/accounts-repo';
 import { bumpSessionVersion, findUserByEmail } from '../db/repos/users-repo';
 import { parseForm } from '../forms/parse-form';
 import { appServices, db } from '../context/app-services';
-import { redirect } from '../context/redirect';
+import { redirect, logError } from '../../framework/server';
 import { requestContext } from '../context/request-context';
-import { logError } from '../log';
 
 /** Register: account, verification mail, signed in, on to the profile editor. */
 export async function register(_prev: FormResult, formData: FormData): Promise<FormResult> {

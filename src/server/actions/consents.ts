@@ -2,7 +2,7 @@
 
 import { localPath } from '../context/local-path';
 import { db } from '../context/app-services';
-import { redirect } from '../context/redirect';
+import { redirect } from '../../framework/server';
 import { giveConsent as giveConsentOf, withdrawConsent as withdrawConsentOf } from '../data-rights/consent-choices';
 import { isConsentPurpose } from '../db/repos/consents-repo';
 import { requireFormData } from '../forms/parse-form';

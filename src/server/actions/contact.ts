@@ -5,7 +5,7 @@ import { contactSchema } from '../../shared/validation/contact-schema';
 import { insertContactMessage } from '../db/repos/contact-repo';
 import { retryMinutes, throttleContact } from '../auth/throttle';
 import { parseForm } from '../forms/parse-form';
-import { logError } from '../log';
+import { logError } from '../../framework/server';
 import { sendContactMail } from '../mail/contact-mail';
 import { db, appServices } from '../context/app-services';
 import { requestContext } from '../context/request-context';

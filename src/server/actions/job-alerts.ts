@@ -4,7 +4,7 @@ import { echoValues, type FormResult } from '../../shared/form-result';
 import { MAX_ALERTS, saveAlertSchema, subscribeAlertSchema, updateAlertSchema } from '../../shared/validation/job-alert-schema';
 import { appServices, db } from '../context/app-services';
 import { localPath } from '../context/local-path';
-import { redirect } from '../context/redirect';
+import { redirect } from '../../framework/server';
 import { requestContext } from '../context/request-context';
 import { parseForm, requireFormData } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';

@@ -5,7 +5,7 @@ import { isSafeReturnPath, isSafeSitePath } from '../../shared/safe-path';
 import { requireFormData } from '../forms/parse-form';
 import { RETURN_PARAM } from '../http/guards';
 import { requestContext } from '../context/request-context';
-import { redirect } from '../context/redirect';
+import { redirect } from '../../framework/server';
 
 /**
  * The language switch: remembers the choice for 365 days (read only on `/`) and

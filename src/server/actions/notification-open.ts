@@ -7,7 +7,7 @@ import { openNotification as openRow } from '../db/repos/notifications-repo';
 import { localPath } from '../context/local-path';
 import { requireLogin } from '../forms/require-login';
 import { db } from '../context/app-services';
-import { redirect } from '../context/redirect';
+import { redirect } from '../../framework/server';
 import { requestContext } from '../context/request-context';
 
 /**

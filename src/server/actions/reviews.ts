@@ -6,7 +6,7 @@ import { errorResult, fieldError } from '../auth/action-support';
 import { retryMinutes } from '../auth/throttle';
 import { db, fileStorage } from '../context/app-services';
 import { localPath } from '../context/local-path';
-import { redirect } from '../context/redirect';
+import { redirect } from '../../framework/server';
 import { requestContext } from '../context/request-context';
 import { requireFormData } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';

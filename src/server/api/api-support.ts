@@ -13,7 +13,7 @@ import { isDatabaseUnavailable } from '../db/db-errors';
 import type { SessionAccount } from '../db/repos/accounts-repo';
 import { nulFields } from '../http/nul-input';
 import { logUnavailable, RETRY_AFTER_SECONDS } from '../http/unavailable';
-import { logError } from '../log';
+import { logError } from '../../framework/server';
 
 /** API clients choose the language of messages and mails with Accept-Language (Indonesian or English). */
 export function localeOf(req: Pick<Request, 'headers'>): Locale {

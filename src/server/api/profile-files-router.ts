@@ -20,7 +20,7 @@ import { throttleUpload } from '../auth/throttle';
 import { sendStoredFile } from '../http/send-stored-file';
 import { sessionOptions } from '../http/session';
 import { translatorFor, type Translate } from '../i18n/i18n';
-import { logError } from '../log';
+import { logError } from '../../framework/server';
 import { StorageError, type FileStorage } from '../storage/file-storage';
 import { isStorageKey } from '../storage/storage-keys';
 import { FileRefused } from '../uploads/file-check';

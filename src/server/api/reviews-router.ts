@@ -31,7 +31,7 @@ import { API_BODY_LIMIT } from '../http/request-limits';
 import { sendStoredFile } from '../http/send-stored-file';
 import { sessionOptions } from '../http/session';
 import { translatorFor, type Translate } from '../i18n/i18n';
-import { logError } from '../log';
+import { logError } from '../../framework/server';
 import { deleteReviewOf } from '../reviews/delete-review';
 import { validateReview } from '../reviews/parse-review-form';
 import { MAX_PHOTO_BYTES, PHOTO_AREA, PHOTO_URL_PREFIX, saveWorkplacePhoto } from '../reviews/save-workplace-photo';

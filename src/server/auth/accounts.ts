@@ -38,7 +38,7 @@ import {
 import type { SessionUser } from '../http/session';
 import type { FileStorage } from '../storage/file-storage';
 import type { Translate } from '../i18n/i18n';
-import { logError } from '../log';
+import { logError } from '../../framework/server';
 import { RESET_TTL_HOURS, sendAccountMail, VERIFY_TTL_HOURS } from './auth-mails';
 import { queueAccountNotice } from '../account-mail/account-notices';
 import type { RestoreClaim } from '../account-mail/restore-link';

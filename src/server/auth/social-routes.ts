@@ -15,7 +15,7 @@ import { isSafeReturnPath } from '../../shared/safe-path';
 import type { AppConfig, SocialProviderConfig } from '../config';
 import type { Db } from '../db/db';
 import { readSession, sessionOptions, type SessionData } from '../http/session';
-import { logError } from '../log';
+import { logError } from '../../framework/server';
 import { socialSignIn } from './accounts';
 
 export const SOCIAL_ERROR_PARAM = 'social_error';

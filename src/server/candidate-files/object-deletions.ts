@@ -12,7 +12,7 @@ import {
   storageDeletionFailed,
 } from '../db/repos/storage-deletions-repo';
 import { storageKeysOfUser } from '../db/repos/profile-files-repo';
-import { logError } from '../log';
+import { logError } from '../../framework/server';
 import type { FileStorage } from '../storage/file-storage';
 import { isStorageKey } from '../storage/storage-keys';
 

@@ -1,4 +1,4 @@
-import { escapeJsonForScript } from '../../shared/script-escape';
+import { escapeJsonForScript } from '../../framework/shared/index';
 
 /**
  * Structured data as inline JSON-LD blocks, written into the HTML by the server after the

@@ -3,7 +3,7 @@ import { LANGUAGE_OF } from '../../shared/locales';
 import { siteContent } from '../context/app-services';
 import { requestContext } from '../context/request-context';
 import { footerMenu } from '../site-content/menus';
-import { FrozenPart } from './frozen-part';
+import { FrozenPart } from '../../framework/server';
 
 const NETWORK_NAMES: Record<string, string> = {
   instagram: 'Instagram',

@@ -8,7 +8,7 @@ import { readLiveState } from '../live/live-state';
 import type { LiveState } from '../../shared/live-updates';
 import { avatarUploadedAt } from '../db/repos/profile-files-repo';
 import { ResponsiveDisclosure } from '../../client/components/navigation/responsive-disclosure';
-import { FrozenPart } from './frozen-part';
+import { FrozenPart } from '../../framework/server';
 import { LiveUnreadCount } from '../../client/components/live/live-unread-count';
 import { LiveUpdates } from '../../client/components/live/live-updates';
 

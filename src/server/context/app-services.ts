@@ -7,7 +7,7 @@ import type { JobSearchCache } from '../search/result-cache';
 import type { JobSearchMemory } from '../search/memory-search';
 import type { SiteContentStore } from '../site-content/site-content-store';
 import type { FileStorage } from '../storage/file-storage';
-import type { StaticHtml } from '../render/static-html';
+import type { StaticHtml } from '../../framework/server/http';
 
 /**
  * What server components and server functions use without being handed it: set once at start
@@ -57,11 +57,6 @@ export function jobSearchCache(): JobSearchCache {
 
 export function jobSearchMemory(): JobSearchMemory {
   return appServices().jobSearchMemory;
-}
-
-/** A frozen part's content as HTML, or null when it must be rendered as usual (render/static-html.ts). */
-export function renderStaticHtml(name: string, content: ReactNode): StaticHtml | null {
-  return appServices().renderStaticHtml(name, content);
 }
 
 /** Where candidates' files are kept, for server components and server functions. */

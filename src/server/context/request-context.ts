@@ -1,24 +1,13 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Locale } from '../../shared/locales';
 import type { RouteMatch } from '../../shared/routes';
 import type { Translate } from '../i18n/i18n';
 import type { SessionUser } from '../http/session';
+import { currentRequest, runInRequest, type CookieToSet, type RenderRequest, type RequestTiming } from '../../framework/server';
 
-export interface CookieToSet {
-  readonly name: string;
-  readonly value: string;
-  readonly options: { maxAge?: number; httpOnly?: boolean; sameSite?: 'lax' | 'strict'; secure?: boolean; path?: string };
-}
-
-export interface RequestTiming {
-  db: number;
-  queries: number;
-  /** Set by /explore-jobs: the search's time and what answered it. */
-  search?: { ms: number; source: 'memory' | 'sql' };
-}
+export type { CookieToSet, RequestTiming } from '../../framework/server';
 
 /** What a server component or server function may know about the request being served. */
-export interface RequestContext {
+export interface RequestContext extends RenderRequest {
   readonly locale: Locale;
   readonly t: Translate;
   /** Locale-free path of the page (`/explore-jobs`), and the query string without `?`. */
@@ -46,24 +35,20 @@ export interface RequestContext {
   readonly alternates: { paths?: Partial<Record<Locale, string>> };
 }
 
-// Kept on globalThis: the react-server and SSR layers each bundle their own copy of this file.
-const KEY = Symbol.for('karir.request-context');
-const store: AsyncLocalStorage<RequestContext> = ((globalThis as Record<symbol, unknown>)[KEY] ??=
-  new AsyncLocalStorage<RequestContext>()) as AsyncLocalStorage<RequestContext>;
-
 export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
-  return store.run(context, fn);
+  return runInRequest(context, fn);
 }
 
+/** The request being served; the framework's scope holds the product's context (page-context.ts builds it). */
 export function requestContext(): RequestContext {
-  const context = store.getStore();
+  const context = currentRequest();
   if (!context) throw new Error('requestContext() called outside a request');
-  return context;
+  return context as RequestContext;
 }
 
 /** Adds one statement's database time to the request being served, if any (for Server-Timing). */
 export function countQueryTime(ms: number): void {
-  const context = store.getStore();
+  const context = currentRequest();
   if (!context) return;
   context.timing.db += ms;
   context.timing.queries += 1;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { echoValues, type FormResult } from '../../shared/form-result';
 import { toErrorsMap } from '../../shared/validation/to-errors-map';
-import { HttpError } from '../context/redirect';
+import { HttpError } from '../../framework/server';
 import { requestContext } from '../context/request-context';
 import { translateErrors } from './translate-errors';
 

@@ -1,5 +1,5 @@
 import { loginRedirect } from '../http/guards';
-import { redirect } from '../context/redirect';
+import { redirect } from '../../framework/server';
 import { requestContext } from '../context/request-context';
 import type { SessionUser } from '../http/session';
 

@@ -8,7 +8,7 @@ import { noticeHtml } from './unavailable';
  * A NUL character in what a client sends. PostgreSQL (and PGlite) refuse it in any text, so a
  * NUL that reached a query turned the request into a 500; it is refused where input enters
  * instead: the address here, JSON bodies (nulFields, api/api-support.ts), page forms
- * (http/page/form-post.ts). No one types a NUL: it is a forged or broken request.
+ * (framework/server/page/form-post.ts). No one types a NUL: it is a forged or broken request.
  */
 export const NUL = '\u0000';
 
@@ -70,4 +70,15 @@ export function refuseNulAddress(i18n: I18n) {
         }),
       );
   };
+}
+
+/**
+ * A NUL in a posted body: the runtime's encoded arguments (`encoded`) or a plain form's names and
+ * text values (files are bytes, not text). PostgreSQL takes none, so the post is refused first.
+ */
+export function postedBodyHasNul(body: string | FormData, encoded: boolean): boolean {
+  const hasNul = encoded ? encodedHasNul : (text: string) => text.includes(NUL);
+  if (typeof body === 'string') return hasNul(body);
+  for (const [name, value] of body) if (hasNul(name) || (typeof value === 'string' && hasNul(value))) return true;
+  return false;
 }

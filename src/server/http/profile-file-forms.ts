@@ -14,7 +14,7 @@ import { sessionAccount } from '../auth/accounts';
 import { isProfileFileKind, MAX_UPLOAD_BYTES, type ProfileFileKind } from '../candidate-files/file-kinds';
 import { deleteProfileFile, SAVE_PROFILE_FILE } from '../candidate-files/save-profile-files';
 import { outcomeQuery, refusalOutcome, type UploadOutcome } from '../candidate-files/upload-outcome';
-import { logError } from '../log';
+import { logError } from '../../framework/server';
 import { StorageError, type FileStorage } from '../storage/file-storage';
 import { receiveUpload, UploadAborted, type ReceivedUpload } from '../uploads/receive-upload';
 import { uploadTmpDir } from '../uploads/upload-tmp-dir';

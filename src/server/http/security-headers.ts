@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { permissionsPolicy } from './permissions-policy';
-import { requestState } from './request-state';
+import { requestState } from '../../framework/server/http';
 
 /**
  * Helmet's defaults plus a CSP whose scripts need the per-response nonce ('strict-dynamic'

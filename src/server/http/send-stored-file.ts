@@ -10,7 +10,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { Request, Response } from 'express';
 import type { FileStorage } from '../storage/file-storage';
 import { contentTypeOfKey } from '../storage/storage-keys';
-import { logError } from '../log';
+import { logError } from '../../framework/server';
 
 export interface StoredFileResponse {
   readonly key: string;

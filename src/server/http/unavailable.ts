@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import type { i18n as I18n } from 'i18next';
 import { splitLocale, type Locale } from '../../shared/locales';
 import { translatorFor } from '../i18n/i18n';
-import { logError } from '../log';
+import { logError } from '../../framework/server';
 
 /** Seconds a client is asked to wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 10;

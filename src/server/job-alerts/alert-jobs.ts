@@ -1,7 +1,7 @@
 /** The job alerts' queue handlers and cron schedules, as the queue worker takes them. */
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../shared/validation/job-alert-schema';
 import type { Db } from '../db/db';
-import { logInfo } from '../log';
+import { logInfo } from '../../framework/server';
 import { enqueue, type JobHandler } from '../queue/job-queue';
 import { ALERT_MAIL_QUEUE, ALERT_ROUND_QUEUES } from '../queue/queue-specs';
 import { ALERT_SCHEDULES } from './alert-period';

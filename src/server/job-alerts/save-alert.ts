@@ -8,7 +8,7 @@ import { ALERT_NAME_MAX, type AlertFrequency } from '../../shared/validation/job
 import type { Db } from '../db/db';
 import { recordConsentChange } from '../db/repos/consents-repo';
 import type { Translate } from '../i18n/i18n';
-import { logError } from '../log';
+import { logError } from '../../framework/server';
 import type { MailMessage } from '../mail/mailer';
 import { countJobSearch, searchLabels } from '../search/job-search';
 import { alertParams, createAccountAlert, createAddressAlert, listAccountAlerts, removeAlert, type JobAlert } from './alerts-repo';

@@ -1,7 +1,7 @@
 import type { LiveState } from '../../shared/live-updates';
 import type { Db } from '../db/db';
 import { findSessionAccount } from '../db/repos/accounts-repo';
-import { logError } from '../log';
+import { logError } from '../../framework/server';
 import { parseAccountChange } from './account-events';
 import { readLiveState } from './live-state';
 

@@ -10,7 +10,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { logInfo } from '../log';
+import { logInfo } from '../../framework/server';
 
 export interface MailMessage {
   readonly to: string;

@@ -20,7 +20,7 @@ export function routeLabel(path: string): { route: string; locale: string } | nu
   return match && !match.route.testOnly ? { route: match.route.name, locale } : null;
 }
 
-/** POST /_vitals: what `sendBeacon` delivers from src/client/runtime/vitals.ts. */
+/** POST /_vitals: what `sendBeacon` delivers from src/framework/client/vitals.ts. */
 export function vitalsRoutes(): Router {
   const router = Router();
   router.post('/_vitals', express.json({ limit: VITALS_BODY_LIMIT, type: () => true }), (req, res) => {

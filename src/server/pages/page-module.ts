@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import type { Locale } from '../../shared/locales';
 import type { RouteParams } from '../../shared/routes';
+import type { PageModule as FrameworkPageModule } from '../../framework/server';
 
 export interface Breadcrumb {
   readonly name: string;
@@ -33,22 +33,10 @@ export interface PageMeta {
   readonly breadcrumbs?: readonly Breadcrumb[];
 }
 
-export type Preparation<D> =
-  | { readonly kind: 'ok'; readonly data: D }
-  | { readonly kind: 'redirect'; readonly location: string; readonly status?: 301 | 302 | 303 | 307 }
-  | { readonly kind: 'not-found' }
-  | { readonly kind: 'gone' };
+export type { Preparation } from '../../framework/server';
 
-/**
- * A page: an optional validity check / critical data load that runs before any byte is sent
- * (so it can still answer 404, 410 or a redirect), its metadata, and its component. Anything
- * slow that is not needed for the status goes under Suspense inside the component instead.
- */
-export interface PageModule<D = undefined> {
-  readonly prepare?: (params: RouteParams) => Promise<Preparation<D>>;
-  readonly meta: (data: D, params: RouteParams) => PageMeta;
-  readonly Page: (props: { readonly data: D; readonly params: RouteParams }) => ReactNode | Promise<ReactNode>;
-}
+/** A page (the framework's contract, with this site's route parameters and metadata): see src/framework/README.md. */
+export type PageModule<D = undefined> = FrameworkPageModule<D, RouteParams, PageMeta>;
 
 export function definePage<D = undefined>(page: PageModule<D>): PageModule<D> {
   return page;

@@ -39,6 +39,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/db.js';
+import type { JobReadCache } from '../db/repos/job-read-cache.js';
 import type { JobSearchParams } from './search-params.js';
 import type { JobSearchResult } from './search-result.js';
 
@@ -74,7 +75,8 @@ export interface JobSearchCacheStats {
   jobMisses: number;
 }
 
-export interface JobSearchCache {
+/** Also the job reads' cache (db/repos/job-read-cache.ts): it has their two methods. */
+export interface JobSearchCache extends JobReadCache {
   /** Returns the cached result or runs `load` and stores what it returns. */
   getOrLoad(params: JobSearchParams, load: () => Promise<JobSearchResult>): Promise<JobSearchResult>;
   /**
@@ -82,10 +84,6 @@ export interface JobSearchCache {
    * page or another sort of the same search reuses them instead of counting again.
    */
   countsOrLoad<T>(params: JobSearchParams, load: () => Promise<T>): Promise<T>;
-  /** The similar jobs of one job (`key` names the job and how many are listed). */
-  similarOrLoad<T>(key: string, load: () => Promise<T>): Promise<T>;
-  /** A job as its page shows it, by identifier (null, for no such job, is kept too). */
-  jobOrLoad<T>(identifier: string, load: () => Promise<T>): Promise<T>;
   /** What landing pages read besides the search: the catalogue of counts, one page's intro facts (landing-catalogue.ts). */
   landingOrLoad<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Drops every entry (also what a relevant NOTIFY does). */

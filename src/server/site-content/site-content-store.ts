@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { getSiteContent, type SiteContent } from '../db/repos/site-content-repo';
-import { logError } from '../log';
+import { logError } from '../../framework/server';
 
 export const SITE_CONTENT_CHANNEL = 'site_content_changed';
 

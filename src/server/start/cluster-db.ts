@@ -30,6 +30,10 @@ export function connectToPrimaryDb(): Db {
         process.on('message', (message: Record<string, unknown>) => {
           if (message && typeof message === 'object' && KEY in message) listener(message[KEY] as HostMessage);
         }),
+      onClose: (listener) =>
+        process.once('disconnect', () =>
+          listener(new Error('The primary process, which owns the database, is gone; the statement did not complete')),
+        ),
     },
     'pglite',
     async () => {},

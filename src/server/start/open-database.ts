@@ -5,7 +5,7 @@ import { openDb } from '../db/open-db';
 import { startJobSearchSweep, type JobSearchSweep } from '../search/sweep';
 import { isEmpty, seed, seedEssentials } from '../seed/seed';
 import { openThreadDb } from '../db/engine/thread-db';
-import { logError, logInfo } from '../log';
+import { logError, logInfo } from '../../framework/server';
 import { installQueues } from '../queue/job-queue';
 import { seedProgressLog } from './seed-progress-log';
 import { storeDemoFiles } from './store-demo-files';

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
-import { logError, logInfo } from '../log';
+import { logError, logInfo } from '../../framework/server';
 import { ALERT_ROUND_SCHEDULES } from '../job-alerts/alert-jobs';
 import { RETENTION_SCHEDULE } from '../retention/retention-job';
 import { startJobQueue, type JobHandler, type JobQueue } from '../queue/job-queue';

@@ -1,4 +1,4 @@
-import { logInfo } from '../log';
+import { logInfo } from '../../framework/server';
 
 /**
  * The demo seed's progress as log lines (a first `npm start` spends most of its time here, and a

@@ -4,19 +4,22 @@ import { createApp } from '../app';
 import { ConfigError, type AppConfig } from '../config';
 import type { Db } from '../db/db';
 import { createI18n, translatorFor } from '../i18n/i18n';
-import { logError, logInfo } from '../log';
+import { logError, logInfo } from '../../framework/server';
 import { configureMailer } from '../mail/mailer';
-import { loadManifests } from '../render/manifests';
-import { renderStaticHtml } from '../render/static-html';
-import { setAppServices } from '../rsc/index';
+import {
+  loadManifests,
+  renderStaticHtml,
+  PageCache,
+  answerFromCache,
+  describePageRequest,
+  type PageRequest,
+  requestState,
+} from '../../framework/server/http';
+import { startRscLayer } from '../rsc-entry';
 import { createSiteContentStore, SITE_CONTENT_CHANNEL } from '../site-content/site-content-store';
-import { PageCache } from '../page-cache/page-cache';
-import { answerFromCache } from '../page-cache/serve-cached';
-import { describePageRequest, type PageRequest } from '../http/page-request';
 import { liveSessionCheck } from '../http/live-session';
 import { refuseDeclaredTooLarge } from '../http/request-limits';
 import { localeOf as apiLocaleOf } from '../api/api-support';
-import { requestState } from '../http/request-state';
 import { timedDb } from '../db/engine/timed-db';
 import { countQueryTime } from '../context/request-context';
 import { createJobSearchCache } from '../search/result-cache';
@@ -81,7 +84,7 @@ export async function serve(config: AppConfig, primaryDb: Db, distDir: string): 
   reportQueueDepth(untimedDb);
   reportRetention(untimedDb);
   reportWebhookHealth(untimedDb);
-  setAppServices({
+  startRscLayer({
     config,
     clientManifest: manifests.clientManifest,
     serverFunctions: manifests.serverFunctions,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { onNavigation } from '../../runtime/navigation-events';
+import { onNavigation } from '../../../framework/client/index';
 
 /**
  * Keeps the search fields on the URL's values across client navigation. The page tree is

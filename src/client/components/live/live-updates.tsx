@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../shared/locales';
 import type { LiveState, LiveStateEvent } from '../../../shared/live-updates';
-import { subscribeLive } from '../../runtime/live-stream';
+import { subscribeLive } from './live-stream';
 // Through page-updates, not the router itself: the router reads `location` as it loads, and this runs on the server too.
-import { pageUpdates } from '../../runtime/page-updates';
+import { pageUpdates } from '../../../framework/client/index';
 import { liveUnread } from '../../stores/live-unread';
 
 export interface LiveUpdatesProps {

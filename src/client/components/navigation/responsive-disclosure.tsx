@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { onNavigation } from '../../runtime/navigation-events';
+import { onNavigation } from '../../../framework/client/index';
 
 /**
  * A native <details> that is a disclosure on small screens and simply open from `openFrom`

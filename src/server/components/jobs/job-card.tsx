@@ -7,7 +7,7 @@ import type { JobCard as JobCardData } from '../../db/repos/job-cards';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { toggleBookmark } from '../../actions/bookmarks';
-import { FrozenPart } from '../frozen-part';
+import { FrozenPart } from '../../../framework/server';
 import { jobCardView, type JobCardView } from './job-card-view';
 
 export { salaryText } from './job-card-view';

@@ -4,7 +4,7 @@ import { assertChannelName, type Db, type NotificationListener, type QueryResult
 import { SESSION_SETTINGS_SQL } from './planner-settings.js';
 import { transactionDb } from './transaction-db.js';
 import { DATE_OID, INT8_OID, NUMERIC_OID, parseDate, parseInt8, parseNumeric } from './type-parsers.js';
-import { logError, logInfo } from '../../log.js';
+import { logError, logInfo } from '../../../framework/server';
 
 /** Waits between attempts to get the LISTEN session back: from the first to the last, doubling. */
 const LISTEN_RETRY_MS = { first: 250, last: 30_000 };

@@ -10,6 +10,15 @@ export function createRemoteDb(transport: Transport<DbRequest, HostMessage>, eng
   let nextId = 0;
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const subscribers = new Map<string, Set<NotificationListener>>();
+  /** Set once the host is gone: what every waiting and later call fails with. */
+  let lost: Error | null = null;
+
+  // Without this a query sent to a host that died would wait forever, and so would its request.
+  transport.onClose?.((error) => {
+    lost ??= error;
+    for (const waiter of pending.values()) waiter.reject(lost);
+    pending.clear();
+  });
 
   transport.onMessage((message) => {
     if (isNotification(message)) {
@@ -25,6 +34,7 @@ export function createRemoteDb(transport: Transport<DbRequest, HostMessage>, eng
 
   const call = <T>(request: Outgoing): Promise<T> =>
     new Promise<T>((resolve, reject) => {
+      if (lost) return reject(lost);
       const id = ++nextId;
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       transport.send({ ...request, id } as DbRequest);

@@ -39,6 +39,8 @@ export type HostMessage = DbResponse | DbNotification;
 export interface Transport<Out, In> {
   send(message: Out): void;
   onMessage(listener: (message: In) => void): void;
+  /** The other end is gone for good (thread exited, IPC channel closed): no answer will come. */
+  onClose?(listener: (error: Error) => void): void;
 }
 
 const PG_FIELDS = ['code', 'detail', 'constraint', 'table', 'column', 'severity'] as const;

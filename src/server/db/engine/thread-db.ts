@@ -43,21 +43,44 @@ export async function openThreadDb(options: ThreadDbOptions): Promise<Db> {
 }
 
 function startThread(options: ThreadDbOptions): Promise<Db> {
+  return connectDbThread(spawnDbThread(options));
+}
+
+/** Starts the database thread (pglite-thread.ts, or its build); it opens and migrates the database. */
+export function spawnDbThread(options: Omit<ThreadDbOptions, 'onLockWait'>): Worker {
   const source = path.resolve('src/server/db/engine/pglite-thread.ts');
   const file = options.workerFile ?? source;
   const workerData = { dataDir: options.dataDir, inMemory: options.inMemory, migrationsDir: options.migrationsDir, lockHeld: true };
   // Source runs (tests, scripts under tsx) load the TypeScript worker through tsx's loader.
-  const worker = file.endsWith('.ts')
+  return file.endsWith('.ts')
     ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); });`, {
         eval: true,
         workerData,
       })
     : new Worker(file, { workerData });
+}
+
+/**
+ * A `Db` over a started database thread, once it is ready. If the thread exits (a crash, an
+ * out-of-memory kill, terminate()), every query waiting for it and every later one fails at
+ * once with the same error: nothing restarts the thread, since the data directory it held
+ * needs a fresh open (and its lock).
+ */
+export function connectDbThread(worker: Worker): Promise<Db> {
   return new Promise<Db>((resolve, reject) => {
     const onStartupFailure = (error: Error) => reject(error);
     worker.once('error', onStartupFailure);
     const listeners = new Set<(message: HostMessage) => void>();
+    const closeListeners = new Set<(error: Error) => void>();
     let closed: (() => void) | null = null;
+    let exited = false;
+    worker.once('exit', (code) => {
+      exited = true;
+      const error = new Error(`The database thread exited (code ${code}); the statement did not complete`);
+      reject(error);
+      closed?.();
+      for (const listener of closeListeners) listener(error);
+    });
     worker.on('message', (message: HostMessage | Control) => {
       if ('control' in message) {
         if (message.control === 'ready') {
@@ -73,9 +96,14 @@ function startThread(options: ThreadDbOptions): Promise<Db> {
       for (const listener of listeners) listener(message);
     });
     const db = createRemoteDb(
-      { send: (message: DbRequest) => worker.postMessage(message), onMessage: (listener) => listeners.add(listener) },
+      {
+        send: (message: DbRequest) => worker.postMessage(message),
+        onMessage: (listener) => listeners.add(listener),
+        onClose: (listener) => closeListeners.add(listener),
+      },
       'pglite',
       async () => {
+        if (exited) return;
         await new Promise<void>((done) => {
           closed = done;
           worker.postMessage({ control: 'close' });

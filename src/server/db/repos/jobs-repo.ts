@@ -1,6 +1,6 @@
 /** Job detail and the small job lists around it (similar jobs, home page). */
 import type { Db } from '../db.js';
-import type { JobSearchCache } from '../../search/result-cache.js';
+import type { JobReadCache } from './job-read-cache.js';
 import { JOB_CARD_COLUMNS, JOB_CARD_JOINS, LIVE_JOB, toJobCard, type JobCard, type JobCardRow } from './job-cards.js';
 import type { Bilingual, ExperienceLevel, JobStatus } from '../../../shared/job-vocabulary.js';
 import type { Language } from '../../../shared/locales.js';
@@ -94,7 +94,7 @@ interface DetailRow extends JobCardRow {
  * Any status is returned (drafts excluded) so a closed or expired job can still render a
  * page saying so; callers decide between that page, 404/410 and structured data via isLive.
  */
-export async function getJobByIdentifier(db: Db, identifier: string, opts: { cache?: JobSearchCache } = {}): Promise<JobDetail | null> {
+export async function getJobByIdentifier(db: Db, identifier: string, opts: { cache?: JobReadCache } = {}): Promise<JobDetail | null> {
   if (!/^[a-z0-9]{6,16}$/.test(identifier)) return null;
   return opts.cache ? opts.cache.jobOrLoad(identifier, () => loadJob(db, identifier)) : loadJob(db, identifier);
 }
@@ -184,7 +184,7 @@ type SimilarTo = Pick<JobDetail, 'id' | 'position' | 'categoryId' | 'provinceId'
  * planning time and a popular category was read whole and sorted (tens of milliseconds at
  * 100k jobs). Candidates are ranked on the narrow search index; only the winners touch `jobs`.
  */
-export async function getSimilarJobs(db: Db, job: SimilarTo, limit = 6, opts: { cache?: JobSearchCache } = {}): Promise<JobCard[]> {
+export async function getSimilarJobs(db: Db, job: SimilarTo, limit = 6, opts: { cache?: JobReadCache } = {}): Promise<JobCard[]> {
   const load = () => loadSimilarJobs(db, job, limit);
   return opts.cache ? opts.cache.similarOrLoad(`${job.id}:${limit}`, load) : load();
 }

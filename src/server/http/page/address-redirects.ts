@@ -1,8 +1,7 @@
 import type { Request, Response } from 'express';
-import { flightUrl } from '../../../shared/flight-payload';
 import { localizePath } from '../../../shared/locales';
 import { tidyPath } from '../../../shared/tidy-path';
-import { followsLanguageCookie, type PageAddress } from '../page-address';
+import { followsLanguageCookie, type PageAddress } from '../../../framework/server/http';
 
 /**
  * Redirects the address alone decides, before any session or data is read: `/` to `/id` for a
@@ -20,11 +19,4 @@ export function redirectAddress(req: Request, res: Response, address: PageAddres
   if (!tidy) return false;
   res.redirect(301, `${tidy}${address.search}`);
   return true;
-}
-
-/** Redirects a flight request to the flight URL of the target, so the runtime's `fetch` lands on a payload. */
-export function redirectTo(res: Response, address: PageAddress, location: string, status: number): void {
-  if (!address.flight || !location.startsWith('/')) return void res.redirect(status, location);
-  const target = new URL(location, 'http://internal');
-  res.redirect(status, flightUrl(target.pathname, target.search));
 }

@@ -9,9 +9,8 @@ import type { AppConfig } from '../../config';
 import type { RequestContext } from '../../context/request-context';
 import type { Db } from '../../db/db';
 import { translatorFor } from '../../i18n/i18n';
-import type { PageAddress } from '../page-address';
+import { type PageAddress, requestState } from '../../../framework/server/http';
 import { deviceCookieFor, deviceIdFor } from '../device-cookie';
-import { requestState } from '../request-state';
 import { readSession, type SessionUser } from '../session';
 
 export interface PageContextDeps {

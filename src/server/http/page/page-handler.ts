@@ -1,21 +1,40 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ACTION_HEADER } from '../../../shared/flight-payload';
-import { preparePage } from '../../rsc/index';
+import { ACTION_HEADER } from '../../../framework/shared/index';
+import { preparePage } from '../../../framework/server/rsc/index';
 import { UnknownMiddlewareError } from '../guards';
-import { describePageRequest, type PageRequest } from '../page-request';
+import {
+  describePageRequest,
+  type PageRequest,
+  requestState,
+  handleFormPost,
+  runtimeRedirect,
+  respond,
+  type RespondDeps,
+  redirectTo,
+} from '../../../framework/server/http';
 import { serverOrigins } from '../this-machine';
-import { logInfo } from '../../log';
-import { requestState } from '../request-state';
+import { logInfo } from '../../../framework/server';
 import { sessionOptions } from '../session';
-import { redirectAddress, redirectTo } from './address-redirects';
-import { handleFormPost, runtimeRedirect } from './form-post';
+import { redirectAddress } from './address-redirects';
 import { createRequestContext, openPageContext, type PageContextDeps } from './page-context';
 import { admitRequest, type Refusal } from './request-checks';
-import { respond, type RespondDeps } from './respond';
 import { routeAccess } from './route-access';
 import { closeAfterAnswer } from '../close-after-answer';
+import type { RequestContext } from '../../context/request-context';
+import { isDatabaseUnavailable } from '../../db/db-errors';
+import { fallbackErrorHtml } from '../fallback-error';
+import { postedBodyHasNul } from '../nul-input';
 
-export interface PageHandlerDeps extends Omit<PageContextDeps, 'session'>, RespondDeps {
+/** What the page layer decides for this site, handed to the framework's respond and form-post steps. */
+type SiteRules = Pick<RespondDeps, 'refusePostBody' | 'passesThrough' | 'fallbackErrorHtml'>;
+
+const SITE_RULES: SiteRules = {
+  refusePostBody: (body, encoded, context) => (postedBodyHasNul(body, encoded) ? (context as RequestContext).t('errors:nul.body') : null),
+  passesThrough: isDatabaseUnavailable,
+  fallbackErrorHtml: (context) => fallbackErrorHtml((context as RequestContext).locale),
+};
+
+export interface PageHandlerDeps extends Omit<PageContextDeps, 'session'>, Omit<RespondDeps, keyof SiteRules> {
   readonly bodyLimitBytes: number;
 }
 
@@ -24,7 +43,8 @@ export interface PageHandlerDeps extends Omit<PageContextDeps, 'session'>, Respo
  * session and the request's context, check the route's access, then run a posted server
  * function or prepare the page, and respond (streamed, cached when it may be shared).
  */
-export function createPageHandler(deps: PageHandlerDeps) {
+export function createPageHandler(given: PageHandlerDeps) {
+  const deps: PageHandlerDeps & SiteRules = { ...given, ...SITE_RULES };
   const rules = { siteOrigins: serverOrigins(deps.config), bodyLimitBytes: deps.bodyLimitBytes };
   const contextDeps: PageContextDeps = { ...deps, session: sessionOptions(deps.config) };
 
@@ -75,7 +95,7 @@ async function refusePost(
   res: Response,
   page: PageRequest,
   refusal: Refusal,
-  deps: PageHandlerDeps,
+  deps: PageHandlerDeps & SiteRules,
   contextDeps: PageContextDeps,
 ): Promise<void> {
   logInfo('post refused', {

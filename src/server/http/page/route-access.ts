@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context/request-context';
 import { runGuards } from '../guards';
-import type { PageAddress } from '../page-address';
+import type { PageAddress } from '../../../framework/server/http';
 import { hasScope } from '../session';
 
 export type RouteAccess =

@@ -1,4 +1,4 @@
-import { HttpError } from '../../context/redirect';
+import { HttpError } from '../../../framework/server';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { findOwnExport } from '../../data-rights/export-requests';

@@ -2,7 +2,7 @@ import { CompanyFollow } from '../../components/company-follow';
 import { companyFollowState, type FollowState } from '../../job-alerts/company-follows';
 import type { ReactNode } from 'react';
 import { classifyVideo } from '../../../shared/video-url';
-import { FrozenPart } from '../../components/frozen-part';
+import { FrozenPart } from '../../../framework/server';
 import { ExpandableText } from '../../../client/components/expandable-text';
 import { LightboxGallery, type LightboxItem, type LightboxMedia } from '../../../client/components/lightbox/lightbox-gallery';
 import { getCompanyBySlug, getCompanyGallery, type CompanyProfile, type GalleryItem } from '../../db/repos/companies-repo';

@@ -1,4 +1,4 @@
-import { FrozenPart } from '../../components/frozen-part';
+import { FrozenPart } from '../../../framework/server';
 import { getContentPage, listClientLogos, listClientStats, listServices, listTestimonials } from '../../db/repos/content-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';

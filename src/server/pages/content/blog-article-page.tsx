@@ -1,4 +1,4 @@
-import { FrozenPart } from '../../components/frozen-part';
+import { FrozenPart } from '../../../framework/server';
 import { LANGUAGE_OF, localizePath, type Locale } from '../../../shared/locales';
 import { formatDate } from '../../../shared/format';
 import { articleSlugFromTwin, getArticleBySlug, type ArticleDetail } from '../../db/repos/articles-repo';

@@ -1,6 +1,6 @@
 import { JobsForYouSection } from '../../components/jobs/jobs-for-you';
 import { jobsForYou, type JobsForYou } from '../../job-alerts/jobs-for-you';
-import { FrozenPart } from '../../components/frozen-part';
+import { FrozenPart } from '../../../framework/server';
 import { localizePath } from '../../../shared/locales';
 import { formatCount, formatDate } from '../../../shared/format';
 import { listArticles, type ArticleSummary } from '../../db/repos/articles-repo';

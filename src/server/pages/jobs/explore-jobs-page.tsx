@@ -1,7 +1,7 @@
 import { searchJobs, type JobSearchResult } from '../../search/job-search';
 import type { JobSearchParams } from '../../search/search-params';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { FrozenPart } from '../../components/frozen-part';
+import { FrozenPart } from '../../../framework/server';
 import { db, jobSearchCache, jobSearchMemory } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { definePage, type Breadcrumb } from '../page-module';

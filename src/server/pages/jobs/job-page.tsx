@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FrozenPart } from '../../components/frozen-part';
+import { FrozenPart } from '../../../framework/server';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { getJobByIdentifier, getSimilarJobs, type JobDetail } from '../../db/repos/jobs-repo';
 import { getJobPageExtras, type JobPageExtras } from '../../db/repos/job-page-repo';
@@ -124,7 +124,7 @@ function ShareLinks({ job }: { job: JobDetail }) {
           </a>
         </li>
         <li>
-          {/* A click copies the URL, with JavaScript (client/runtime/copy-links.ts). */}
+          {/* A click copies the URL, with JavaScript (framework/client/copy-links.ts). */}
           <a href={url} className="job-share__link job-share__link--copy" data-copy-link="" data-copied={t('jobs:detail.copied')}>
             {t('jobs:detail.shareOn.copy')}
           </a>

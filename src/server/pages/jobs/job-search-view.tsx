@@ -17,7 +17,7 @@ import type { FacetValue, JobSearchResult } from '../../search/job-search';
 import { langOf } from '../../../shared/locales';
 import { JobCardGrid } from '../../components/jobs/job-card';
 import { SyncSearchForm } from '../../../client/components/jobs/sync-search-form';
-import { FrozenPart } from '../../components/frozen-part';
+import { FrozenPart } from '../../../framework/server';
 import { requestContext } from '../../context/request-context';
 import { Pagination } from '../../components/pagination';
 import { isRefinedSearch, searchHref, searchQueryString, SEARCH_PATH } from './search-url';

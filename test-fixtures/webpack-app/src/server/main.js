@@ -1,5 +1,5 @@
-import '../../../../scripts/webpack/reference-list.js?server-functions';
-import '../../../../scripts/webpack/reference-list.js?ssr-components';
+import '../../../../src/framework/build/reference-list.js?server-functions';
+import '../../../../src/framework/build/reference-list.js?ssr-components';
 import { page } from './rsc-entry.js';
 import Button from '../client/button.js';
 import { save } from './actions/save.js';

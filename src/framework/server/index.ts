@@ -1,0 +1,15 @@
+// The framework's surface for server code of either layer (react-server or SSR/HTTP): the
+// request scope, the signals a page or server function throws, the page contract and logging.
+// Nothing here loads React's server renderers, so a server component may import it.
+export {
+  runInRequest,
+  currentRequest,
+  type RenderRequest,
+  type RouteInfo,
+  type CookieToSet,
+  type RequestTiming,
+} from './request/request-scope';
+export { redirect, notFound, RedirectSignal, HttpError } from './request/redirect';
+export { logError, logInfo } from './log';
+export type { PageModule, Preparation, LayoutComponent, Screen } from './rsc/page-contract';
+export { FrozenPart } from './rsc/frozen-part';

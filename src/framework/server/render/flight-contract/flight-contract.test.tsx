@@ -1,0 +1,134 @@
+/**
+ * React's flight rows are a private format the frozen-parts filter and the flight injector
+ * read by hand (row tags, hex lengths). These tests feed them what the pinned
+ * react-server-dom-webpack really writes and decode what a browser would read back.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { PassThrough, Readable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createFromNodeStream } from 'react-server-dom-webpack/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FrozenPart } from '../../../client/frozen-part';
+import { inlineFlightOf } from '../../../shared/script-escape';
+import type { FlightPayload } from '../../../shared/flight-payload';
+import { FlightInjector } from '../flight-injector';
+import { FROZEN_MODULE, frozenHtmlOf } from './contract-tree';
+
+type Size = 'small' | 'large';
+
+/** The payload React writes for the contract tree (production build, as the server sends it). */
+function renderedPayload(size: Size): Buffer {
+  const script = fileURLToPath(new URL('render-flight.tsx', import.meta.url));
+  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', script, size], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`render-flight failed: ${run.stderr.toString()}`);
+  return run.stdout;
+}
+
+/** Where the decoder finds the frozen part's module: the real client component, as webpack would hand it over. */
+const ssrManifest = {
+  moduleMap: { [FROZEN_MODULE]: { FrozenPart: { id: FROZEN_MODULE, chunks: [], name: 'FrozenPart' } } },
+  serverModuleMap: null,
+  moduleLoading: null,
+};
+// What webpack's runtime does in the page: the decoder loads a client module by its id.
+Object.assign(globalThis, {
+  __webpack_require__: (id: string) => {
+    if (id !== FROZEN_MODULE) throw new Error(`No client module ${id} in this test`);
+    return { FrozenPart };
+  },
+});
+
+/** Decodes a payload as the browser's runtime does and renders its tree to HTML. */
+async function htmlOfPayload(payload: Buffer | string): Promise<string> {
+  const decoded = await createFromNodeStream<FlightPayload>(Readable.from([Buffer.from(payload)]), ssrManifest as never);
+  const { prelude } = await prerenderToNodeStream(decoded.root);
+  let html = '';
+  for await (const chunk of prelude) html += (chunk as Buffer).toString('utf8');
+  return html;
+}
+
+/** What the browser shows: a stripped part keeps the HTML the server sent for it. */
+function withServerPartHtml(html: string, size: Size): string {
+  let shown = html;
+  for (const [name, partHtml] of Object.entries(frozenHtmlOf(size))) {
+    shown = shown.replace(`data-frozen-part="${name}"><!--stripped-->`, () => `data-frozen-part="${name}">${partHtml}`);
+  }
+  return shown;
+}
+
+/** The payload text a browser reads from the page's inline scripts, the payload arriving in these chunks. */
+async function inlinePayloadOf(chunks: Buffer[]): Promise<string> {
+  const flight = new PassThrough();
+  const html = new PassThrough();
+  const injector = new FlightInjector(flight, 'n');
+  html.pipe(injector);
+  const page: Buffer[] = [];
+  injector.on('data', (chunk: Buffer | string) => page.push(Buffer.from(chunk)));
+  const done = new Promise((resolve) => injector.on('end', resolve));
+  html.write('<!DOCTYPE html><html><head></head><body><main>shell</main>');
+  for (const chunk of chunks) flight.write(chunk);
+  flight.end();
+  html.end('</body></html>');
+  await done;
+  const text = inlineFlightOf(Buffer.concat(page).toString('utf8'), 'n');
+  if (text === null) throw new Error('The page did not carry a complete payload');
+  return text;
+}
+
+function splitAt(bytes: Buffer, ...positions: number[]): Buffer[] {
+  const edges = [0, ...positions, bytes.length];
+  return edges.slice(1).map((end, index) => bytes.subarray(edges[index], end));
+}
+
+function inPiecesOf(bytes: Buffer, size: number): Buffer[] {
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+  return chunks;
+}
+
+describe.each(['small', 'large'] as const)('a real %s payload through the filter and the injector', (size) => {
+  let payload: Buffer;
+  let unfiltered: string;
+  let whole: string;
+
+  beforeAll(async () => {
+    payload = renderedPayload(size);
+    unfiltered = await htmlOfPayload(payload);
+    whole = await inlinePayloadOf([payload]);
+  });
+
+  it('is the payload the contract is about: frozen parts, escapes, and (large) text rows with a byte length', () => {
+    const text = payload.toString('utf8');
+    expect(text).toContain('"frozenPartOf":"footer","html":');
+    expect(text).toContain('"$$5"');
+    if (size === 'large') expect(text).toMatch(/\n[0-9a-f]+:T[0-9a-f]+,<p>Tanggung jawab/);
+    for (const partHtml of Object.values(frozenHtmlOf(size))) expect(unfiltered).toContain(partHtml);
+  });
+
+  it('shows in the browser what the unfiltered payload renders, without carrying the parts’ HTML', async () => {
+    expect(whole).not.toContain('$1 $L2 $$ $@3');
+    expect(whole).not.toContain('Tanggung jawab');
+    expect(withServerPartHtml(await htmlOfPayload(whole), size)).toBe(unfiltered);
+  });
+
+  it('reads back the same payload however React’s bytes are split into chunks', async () => {
+    const splits: Buffer[][] = [1, 2, 3, 7, 64, 1000].map((pieceSize) => inPiecesOf(payload, pieceSize));
+    if (size === 'small') {
+      // Every byte position: inside a row id, a tag, an escape, a multi-byte character.
+      for (let at = 1; at < payload.length; at += 1) splits.push(splitAt(payload, at));
+    } else {
+      // Around every text row's header and its end, where the length decides where the row stops.
+      for (const match of payload.toString('latin1').matchAll(/[0-9a-f]+:T([0-9a-f]+),/g)) {
+        const end = match.index + match[0].length + Number.parseInt(match[1]!, 16);
+        for (const edge of [match.index, end]) {
+          for (let at = Math.max(1, edge - 12); at < Math.min(payload.length, edge + 12); at += 1) splits.push(splitAt(payload, at));
+        }
+      }
+    }
+    for (const chunks of splits) expect(await inlinePayloadOf(chunks)).toBe(whole);
+  });
+});

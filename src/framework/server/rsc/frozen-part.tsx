@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
+import { FrozenPart as FrozenHtml } from '../../client/frozen-part';
+import type { StaticHtml } from '../render/static-html';
+import { rscServices } from './page-app';
+
+/**
+ * What a part shows, by everything it depends on: the object it shows first (a job, the site
+ * content: both replaced, never changed, when their data changes) and then plain values (the
+ * locale, whether the visitor applied). Leave out anything it depends on and it shows one
+ * visitor's part to another: name every input its components read.
+ */
+type SameFor = readonly [object, ...(string | number | boolean | null | undefined)[]];
+
+/** Rendered parts, kept as long as the object they show is (the job cache keeps a job a minute at most). */
+const kept = new WeakMap<object, Map<string, StaticHtml>>();
+
+function keptFor(name: string, sameFor: SameFor | undefined, render: () => StaticHtml | null): StaticHtml | null {
+  if (!sameFor) return render();
+  const [owner, ...values] = sameFor;
+  const key = `${name}\u0000${values.join('\u0000')}`;
+  let byKey = kept.get(owner);
+  const found = byKey?.get(key);
+  if (found) return found;
+  const rendered = render();
+  if (rendered) {
+    if (!byKey) kept.set(owner, (byKey = new Map()));
+    byKey.set(key, rendered);
+  }
+  return rendered;
+}
+
+/**
+ * Static server content (text, links, GET forms; no island) that the browser shows and never
+ * hydrates: the footer, a job's description. It is rendered to HTML once, here, and travels
+ * as that string, so the payload is not rendered, read back and rendered again into the same
+ * HTML; the page's inline payload leaves the string out altogether (render/frozen-parts.ts).
+ * With `sameFor`, the HTML is kept and reused while those inputs stay the same (the footer on
+ * every page, a popular job's description). Content that cannot be rendered that way
+ * (render/static-html.ts says why, in the log) is rendered as usual.
+ */
+export function FrozenPart({ frozenPartOf, sameFor, children }: { frozenPartOf: string; sameFor?: SameFor; children: ReactNode }) {
+  const rendered = keptFor(frozenPartOf, sameFor, () => rscServices().renderStaticHtml(frozenPartOf, children));
+  if (rendered === null) return children;
+  // The images React would have preloaded in the page's head (an article's cover), still there.
+  for (const { href, ...options } of rendered.preloads) preload(href, { as: 'image', ...options });
+  return <FrozenHtml frozenPartOf={frozenPartOf} html={rendered.html} />;
+}

@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, type PipeableStream, type TemporaryReferenceSet } from 'react-server-dom-webpack/server';
+import type { FlightPayload } from '../../shared/flight-payload';
+import { logError } from '../log';
+import { isClientGone } from '../render/client-gone';
+import { HttpError, RedirectSignal } from '../request/redirect';
+import { runInRequest, type RenderRequest } from '../request/request-scope';
+import { pageApp, rscServices } from './page-app';
+import type { Screen } from './page-contract';
+
+export type PreparedPage =
+  | { readonly kind: 'redirect'; readonly location: string; readonly status: number }
+  | {
+      readonly kind: 'render';
+      readonly status: number;
+      readonly render: () => PipeableStream;
+      /** The head's tags for crawlers, for the HTML only (PageApp.headTags). */
+      readonly headTags: string;
+      /** HTML before the payload's last script (the page's JSON-LD), for the HTML only (PageApp.trailer). */
+      readonly trailer: string;
+    };
+
+export interface PrepareOptions {
+  readonly formState?: unknown;
+  readonly returnValue?: unknown;
+  readonly temporaryReferences?: TemporaryReferenceSet;
+  /** Render the error page for this failure instead of the route's page. */
+  readonly error?: { status: number; message?: string };
+}
+
+/**
+ * Everything that decides the response status runs here, before the first byte: route,
+ * layout, the page's validity check and critical data. The returned `render` then streams.
+ */
+export function preparePage(context: RenderRequest, options: PrepareOptions = {}): Promise<PreparedPage> {
+  return runInRequest(context, async (): Promise<PreparedPage> => {
+    const app = pageApp();
+    if (options.error) return errorResponse(context, options, options.error.status, options.error.message);
+    const route = context.match?.route;
+    const page = route ? app.pages[route.name] : undefined;
+    if (!route || !page || !context.match) return notFoundResponse(context, options);
+    try {
+      const Layout = app.layout(route.layout);
+      const prepared = page.prepare ? await page.prepare(context.match.params) : { kind: 'ok' as const, data: undefined };
+      if (prepared.kind === 'redirect') return { kind: 'redirect', location: prepared.location, status: prepared.status ?? 302 };
+      if (prepared.kind === 'not-found') return notFoundResponse(context, options);
+      if (prepared.kind === 'gone') return errorResponse(context, options, 410, app.goneMessage(context));
+      const params = context.match.params;
+      const meta = { noindex: route.noindex, ...page.meta(prepared.data as never, params) };
+      app.onMeta?.(meta, context);
+      const PageComponent = page.Page as (props: { data: unknown; params: typeof params }) => ReactNode;
+      return rendered(
+        context,
+        options,
+        200,
+        meta,
+        <Layout>
+          <PageComponent data={prepared.data} params={params} />
+        </Layout>,
+      );
+    } catch (error) {
+      if (error instanceof RedirectSignal) return { kind: 'redirect', location: error.location, status: error.status };
+      if (error instanceof HttpError) {
+        return error.status === 404 ? notFoundResponse(context, options) : errorResponse(context, options, error.status, error.message);
+      }
+      // The database away is no page error: the HTTP layer answers 503 with Retry-After.
+      if (app.passesThrough(error)) throw error;
+      if (!app.expected?.(error)) logError('page preparation failed', error, { path: context.path });
+      return errorResponse(context, options, 500);
+    }
+  });
+}
+
+function notFoundResponse(context: RenderRequest, options: PrepareOptions): PreparedPage {
+  return screen(context, options, 404, pageApp().notFound());
+}
+
+function errorResponse(context: RenderRequest, options: PrepareOptions, status: number, message?: string): PreparedPage {
+  return screen(context, options, status, pageApp().error(status, message));
+}
+
+/** A screen of the framework's own (not found, an error) in the default layout. */
+function screen(
+  context: RenderRequest,
+  options: PrepareOptions,
+  status: number,
+  { meta, body }: Screen<{ noindex?: boolean }>,
+): PreparedPage {
+  const Layout = pageApp().layout(undefined);
+  return rendered(context, options, status, meta, <Layout>{body}</Layout>);
+}
+
+function rendered(
+  context: RenderRequest,
+  options: PrepareOptions,
+  status: number,
+  meta: { noindex?: boolean },
+  body: ReactNode,
+): PreparedPage {
+  const app = pageApp();
+  const payload: FlightPayload = {
+    root: app.document(meta, body),
+    ...(options.formState !== undefined ? { formState: options.formState } : {}),
+    ...(options.returnValue !== undefined ? { returnValue: options.returnValue } : {}),
+  };
+  return {
+    kind: 'render',
+    status,
+    headTags: app.headTags(meta, context),
+    trailer: app.trailer(meta),
+    render: () =>
+      runInRequest(context, () =>
+        renderToPipeableStream(payload, rscServices().clientManifest, {
+          temporaryReferences: options.temporaryReferences,
+          onError: (error) => {
+            if (isClientGone(error)) return undefined;
+            context.failures.count += 1;
+            if (app.passesThrough(error)) context.failures.databaseAway ??= error;
+            logError('server component failed', error, { path: context.path });
+            return error instanceof Error && 'digest' in error ? String(error.digest) : undefined;
+          },
+        }),
+      ),
+  };
+}
