@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Db, QueryResult } from '../db.js';
 import { createPgPool, toResult } from '../engine/postgres-db.js';
-import { logInfo } from '../../log.js';
+import { logInfo } from '../../../framework/server';
 import { parseLsn } from './lsn.js';
 
 export interface ReplicaSettings {

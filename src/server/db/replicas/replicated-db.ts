@@ -1,5 +1,5 @@
 import type { Db, NotificationListener, QueryResult } from '../db.js';
-import { logError } from '../../log.js';
+import { logError } from '../../../framework/server';
 import { parseLsn } from './lsn.js';
 import { currentReadScope, type ReadScope } from './read-scope.js';
 import { ReplicaSet, type ReplicaSettings, type ReplicaStatus } from './replica-set.js';
