@@ -1,6 +1,7 @@
 import express from 'express';
 import type { Db } from '../db/db';
 import { replicaStatuses } from '../db/replicas/replica-status';
+import { runInReadScope } from '../db/replicas/read-scope';
 import { RETRY_AFTER_SECONDS } from './unavailable';
 
 /** How long /readyz waits for the database before saying it is not ready. */
@@ -27,7 +28,8 @@ export function healthRoutes(db: Db): express.Router {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        db.query('SELECT 1'),
+        // The primary, even where GET requests read replicas: without it nothing can be written.
+        runInReadScope({ replicas: false, minLsn: 0n, writes: null }, () => db.query('SELECT 1')),
         new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('database did not answer in time')), READY_TIMEOUT_MS))),
       ]);
       res.json({ status: 'ready', ...replicas() });
