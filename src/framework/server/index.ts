@@ -11,5 +11,6 @@ export {
 } from './request/request-scope';
 export { redirect, RedirectSignal, HttpError } from './request/redirect';
 export { logError, logInfo, logWarn } from './log';
+export { requestState, type RequestState } from './request/request-state';
 export type { PageModule, Preparation, LayoutComponent, Screen } from './rsc/page-contract';
 export { FrozenPart } from './rsc/frozen-part';

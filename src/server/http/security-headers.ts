@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { permissionsPolicy } from './permissions-policy';
-import { requestState } from '../../framework/server/http';
+import { requestState } from '../../framework/server';
 
 /**
  * Helmet's defaults plus a CSP whose scripts need the per-response nonce ('strict-dynamic'

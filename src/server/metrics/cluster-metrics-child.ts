@@ -7,7 +7,7 @@ import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { httpMetrics } from './http-metrics';
-import { requestState } from '../../framework/server/http';
+import { requestState } from '../../framework/server';
 import { metricsRoutes, serveClusterMetrics } from './metrics-endpoint';
 
 const TOKEN = process.argv[2] ?? 'cluster-metrics-token-0123456789';

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { requestState } from '../../framework/server/http';
+import { requestState } from '../../framework/server';
 import { httpDuration, httpRequests } from './registry';
 
 /** Counts and times every response; pages label themselves with their route name (requestState). */

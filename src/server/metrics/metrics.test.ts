@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricsRoutes } from './metrics-endpoint';
-import { requestState } from '../../framework/server/http';
+import { requestState } from '../../framework/server';
 import { httpMetrics } from './http-metrics';
 import { vitalsRoutes } from './vitals';
 
