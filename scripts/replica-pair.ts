@@ -45,12 +45,26 @@ export async function startReplicaPair(database = 'postgres'): Promise<ReplicaPa
   };
   const primaryData = path.join(dir, 'primary');
   const replicaData = path.join(dir, 'replica');
-  const [primaryPort, replicaPort] = [await freePort(), await freePort()];
+  let [primaryPort, replicaPort] = [await freePort(), await freePort()];
   const options = (port: number) =>
     // fsync off: throwaway data; a short wal_receiver_status_interval so the primary hears replay promptly.
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c wal_level=replica -c max_wal_senders=4 ` +
     `-c hot_standby=on -c wal_receiver_status_interval=1`;
   const start = (data: string, port: number) => run('pg_ctl', ['-D', data, '-o', options(port), '-l', `${data}.log`, '-w', 'start']);
+  // A port found free can be taken before the server binds it (an outgoing connection's local
+  // port comes from the same range while a browser suite runs): then the start is tried on another.
+  const startOnFreePort = async (data: string, port: number): Promise<number> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        start(data, port);
+        return port;
+      } catch (error) {
+        const log = fs.existsSync(`${data}.log`) ? fs.readFileSync(`${data}.log`, 'utf8') : '';
+        if (attempt === 3 || !/could not bind|already in use/i.test(log)) throw error;
+        port = await freePort();
+      }
+    }
+  };
   const stop = (data: string, mode: 'fast' | 'immediate') => run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
   let removed = false;
   const remove = () => {
@@ -68,7 +82,7 @@ export async function startReplicaPair(database = 'postgres'): Promise<ReplicaPa
   try {
     // initdb's default pg_hba.conf trusts local replication connections, which pg_basebackup uses.
     run('initdb', ['-D', primaryData, '-U', 'postgres', '-A', 'trust', '--no-sync']);
-    start(primaryData, primaryPort);
+    primaryPort = await startOnFreePort(primaryData, primaryPort);
     if (database !== 'postgres') run('createdb', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', database]);
     // -R writes standby.signal and primary_conninfo: the copy starts as a streaming replica.
     run('pg_basebackup', [
@@ -86,9 +100,15 @@ export async function startReplicaPair(database = 'postgres'): Promise<ReplicaPa
       '--checkpoint=fast',
       '--no-sync',
     ]);
-    start(replicaData, replicaPort);
+    replicaPort = await startOnFreePort(replicaData, replicaPort);
   } catch (error) {
+    // The servers' own logs say why a start failed; they go with the directory, so keep their ends.
+    const logs = [primaryData, replicaData]
+      .map((data) => `${data}.log`)
+      .filter((log) => fs.existsSync(log))
+      .map((log) => `${path.basename(log)}:\n${fs.readFileSync(log, 'utf8').split('\n').slice(-15).join('\n')}`);
     remove();
+    if (logs.length && error instanceof Error) error.message += `\n${logs.join('\n')}`;
     throw error;
   }
   return {
