@@ -11,6 +11,7 @@ import { expect, test } from './fixtures';
 import { BROWSER_HEADERS } from '../load-tests/lib/options.js';
 import { pathsFromSitemap, childSitemaps } from '../load-tests/lib/urls.js';
 import { freePort } from '../scripts/free-port';
+import { stopChild as stop } from './operator-process';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -33,18 +34,6 @@ async function admin(sql: string, url = adminUrl!): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** Starts an instance and adds it to `started` at once, so it is stopped even if it never comes up. */

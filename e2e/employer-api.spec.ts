@@ -7,20 +7,19 @@
  * On the embedded database (one instance), and on PostgreSQL with two instances: the write on
  * one, every read on the other (the change notifications reach both).
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BROWSER_HEADERS } from '../load-tests/lib/options.js';
 import { childSitemaps, pathsFromSitemap } from '../load-tests/lib/urls.js';
 import { freePort } from '../scripts/free-port';
+import { runOperatorCommand, stopChild as stop } from './operator-process';
 
-const run = promisify(execFile);
 const adminUrl = process.env.TEST_DATABASE_URL;
 const TWO_SECONDS = { timeout: 2_000, intervals: [100] };
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -29,11 +28,7 @@ type Target = { DATA_DIR: string } | { DATABASE_URL: string };
 
 /** A command of the repository's own, as an operator runs it (tsx, the same as npm run). */
 async function command(script: string, args: string[], target: Target): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', ...target, LOG_LEVEL: 'error' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout;
+  return runOperatorCommand(script, args, target);
 }
 
 /** Demo data (a few hundred jobs), then a key of the first company, made by the command. */
@@ -48,18 +43,6 @@ async function prepare(target: Target): Promise<{ key: string; company: string }
 
 interface Instance {
   readonly baseUrl: string;
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 async function startInstance(target: Target, started: ChildProcess[]): Promise<Instance> {

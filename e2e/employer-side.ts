@@ -1,21 +1,14 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
+import { runOperatorCommand } from './operator-process';
 
 /**
  * The employer's side of tests on a server of their own: the operator's commands on its data
  * directory (demo data, then an API key for a company, as docs/operations.md has them), and
  * the employer's system calling the API with that key.
  */
-const run = promisify(execFile);
-
 /** An operator's command of the repository (tsx, as npm run runs it) on the server's data directory. */
-export async function operatorCommand(dataDir: string, script: string, args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout;
+export function operatorCommand(dataDir: string, script: string, args: string[]): Promise<string> {
+  return runOperatorCommand(script, args, { DATA_DIR: dataDir });
 }
 
 /** Seeds demo data into `dataDir` and makes a key of its first company with these scopes. */

@@ -6,38 +6,20 @@
  * matching job and not the others, once; the one-click unsubscribe POST and a pause stop the
  * next mail. Mail goes to the run's SMTP server.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { decodeQuotedPrintable, linkFromMail, mailsTo } from './mailbox';
 import { AUTH_PEERS } from '../playwright.config';
 import { freePort } from '../scripts/free-port';
-
-const run = promisify(execFile);
+import { runOperatorCommand, stopChild as stop } from './operator-process';
 
 async function command(script: string, args: string[], dataDir: string): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout;
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+  return runOperatorCommand(script, args, { DATA_DIR: dataDir });
 }
 
 function jobBody(title: string, overrides: Record<string, unknown> = {}) {

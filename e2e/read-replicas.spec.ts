@@ -6,17 +6,16 @@
  * the replica has not replayed it; the replica stopped mid-run costs no error page and /readyz
  * shows it out; started again, it is used again.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { expect, test } from './fixtures';
 import { BROWSER_HEADERS } from '../load-tests/lib/options.js';
 import { freePort } from '../scripts/free-port';
+import { runOperatorCommand, stopChild as stop } from './operator-process';
 import { startReplicaPair, type ReplicaPair } from '../scripts/replica-pair';
 
-const run = promisify(execFile);
 const TWO_SECONDS = { timeout: 2_000, intervals: [100] };
 const METRICS_TOKEN = 'read-replicas-e2e-metrics-token';
 
@@ -30,23 +29,7 @@ interface Readiness {
 }
 
 async function command(script: string, args: string[], databaseUrl: string): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: '', LOG_LEVEL: 'error' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout;
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+  return runOperatorCommand(script, args, { DATABASE_URL: databaseUrl, DATA_DIR: '' });
 }
 
 async function startInstance(pair: ReplicaPair, started: ChildProcess[]): Promise<Instance> {

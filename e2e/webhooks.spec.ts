@@ -6,29 +6,23 @@
  * the same database delivers it. Once only: two instances working the queue of one PostgreSQL
  * database deliver each event to each endpoint once.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Browser } from '@playwright/test';
+import { runOperatorCommand } from './operator-process';
 import { expect, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
 import { startReceiver, type WebhookReceiver } from '../src/server/webhooks/test-receiver';
 
-const run = promisify(execFile);
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 type Target = { DATA_DIR: string } | { DATABASE_URL: string };
 
 async function command(script: string, args: string[], target: Target): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', ...target, LOG_LEVEL: 'error' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout;
+  return runOperatorCommand(script, args, target);
 }
 
 /** Demo data, then a key of the first company for jobs and applications, made by the command. */
