@@ -317,6 +317,20 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
     expect(await jsonOf(closed)).toMatchObject({ status: 'not_selected', allowed: [], message: expect.stringContaining('closed') });
   });
 
+  it('lists only the applications with the status asked for, or changed since the time asked for', async () => {
+    // Now: rina shortlisted, then sari not_selected (both moved above); budi still viewed since the first read.
+    const list = async (query: string) => (await jsonOf<{ data: View[] }>(await call('GET', `/applications?${query}`, keys.read))).data;
+    expect((await list('status=shortlisted')).map((a) => a.id)).toEqual([apps.rina]);
+    expect((await list('status=viewed')).map((a) => a.id)).toEqual([apps.budi]);
+    expect((await list('status=not_selected&job=tax-2')).map((a) => a.id)).toEqual([apps.sari]);
+    expect(await list('status=viewed&job=tax-2')).toEqual([]);
+
+    const all = new Map((await list('')).map((a) => [a.id, a]));
+    const since = (name: 'rina' | 'sari') => `updatedSince=${encodeURIComponent(all.get(apps[name])!.updatedAt)}`;
+    expect((await list(since('rina'))).map((a) => a.id)).toEqual([apps.rina, apps.sari]);
+    expect((await list(since('sari'))).map((a) => a.id)).toEqual([apps.sari]);
+  });
+
   it('refuses a bad invitation with the errors map (422), and sends a good one to the candidate', async () => {
     const past = await call('POST', `/applications/${apps.rina}/interviews`, keys.write, {
       times: ['2020-01-01T10:00:00+07:00', 'soon'],
