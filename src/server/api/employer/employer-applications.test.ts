@@ -493,4 +493,34 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
     }
     expect([...documented].sort()).toEqual([...probed].sort());
   });
+
+  it('tells the employer of a declined invitation and of a request for another time, with no time taken', async () => {
+    // budi is at the interview step (the probes above invited him): two more invitations.
+    const invite = async () => {
+      const response = await call('POST', `/applications/${apps.budi}/interviews`, keys.write, { times: [inDays(7)], mode: 'phone' });
+      expect(response.status).toBe(201);
+      return (await jsonOf<{ interviewId: number }>(response)).interviewId;
+    };
+    const [declined, moved] = [await invite(), await invite()];
+    expect((await answerInvitation(testDb.db, users.budi, declined, { response: 'declined', note: null, time: null })).kind).toBe(
+      'answered',
+    );
+    const note = 'Next week after 15:00, please.';
+    expect((await answerInvitation(testDb.db, users.budi, moved, { response: 'reschedule_requested', note, time: null })).kind).toBe(
+      'answered',
+    );
+    expect((await eventsOf('interview.responded', apps.budi)).map((d) => d.interview)).toEqual([
+      { id: declined, response: 'declined', responseNote: null, scheduledAt: null },
+      { id: moved, response: 'reschedule_requested', responseNote: note, scheduledAt: null },
+    ]);
+    const read = await jsonOf<{ data: View }>(await call('GET', `/applications/${apps.budi}`, keys.read));
+    expect(
+      read.data.interviews.filter((i) => [declined, moved].includes(i.id)).map((i) => [i.response, i.responseNote, i.scheduledAt]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['declined', null, null],
+        ['reschedule_requested', note, null],
+      ]),
+    );
+  });
 });
