@@ -1,6 +1,6 @@
 import { localizePath, type LOCALES } from '../../shared/locales';
 import type { RequestContext } from '../context/request-context';
-import type { PageMeta } from '../pages/page-module';
+import type { PageMeta } from '../page-contract/page-module';
 import { metaDescription } from '../../shared/meta-description';
 import { hreflangLinks } from './hreflang';
 

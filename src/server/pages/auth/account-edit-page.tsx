@@ -17,7 +17,7 @@ import { findSessionAccount } from '../../db/repos/accounts-repo';
 import { ALL_EMAILS_ON, getEmailSettings, type EmailSettings } from '../../db/repos/email-settings-repo';
 import type { SessionUser } from '../../http/session';
 import { NewPasswordFields } from '../../components/auth/new-password-fields';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 import { Link } from '../../components/localized-link';
 
 type ConsentNotice = { readonly kind: (typeof CONSENT_NOTICES)[number]; readonly purpose: ConsentPurpose };

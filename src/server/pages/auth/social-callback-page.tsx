@@ -1,6 +1,6 @@
 import { localizePath } from '../../../shared/locales';
 import { requestContext } from '../../context/request-context';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 
 /**
  * The provider's redirect is answered by the Express route in auth/social-routes.ts before

@@ -10,7 +10,7 @@ import { db, siteContent } from '../../context/app-services';
 import { localPath } from '../../context/local-path';
 import { requestContext } from '../../context/request-context';
 import { optionLabel } from '../../site-content/option-select';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 
 type ProfileData =
   | { readonly mode: 'public'; readonly profile: PublicProfile; readonly own: boolean }

@@ -10,7 +10,7 @@ import { BookmarkButton } from '../../components/jobs/bookmark-button';
 import { ArrangementBadge, CompanyLogo, JobCardGrid, PostedDate, salaryText } from '../../components/jobs/job-card';
 import { db, jobSearchCache } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { definePage, type Breadcrumb } from '../page-module';
+import { definePage, type Breadcrumb } from '../../page-contract/page-module';
 import { sanitizeJobHtml } from './job-html';
 import { buildJobPostingJsonLd } from './job-posting-jsonld';
 import { canonicalJobPath, jobRedirectLocation, requestedIdentifier, type JobUrlParams } from './job-url';

@@ -13,7 +13,7 @@ import { currentReturnPath } from '../../components/jobs/bookmark-button';
 import { loginRedirect } from '../../http/guards';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 import { APPLICATION_SENT_PARAM, canonicalJobPath } from './job-url';
 import { questionForPage } from './question-language';
 import { ClosedNotice, JobSummaryHeader, jobCrumbs, prepareJob, type JobPageData } from './job-page';
