@@ -14,7 +14,7 @@ import { translateErrors } from '../forms/translate-errors';
 import type { Translate } from '../i18n/i18n';
 import { deleteAccountAlert, findAccountAlert, updateAccountAlert, type JobAlert } from '../job-alerts/alerts-repo';
 import { saveAccountAlert, summarize, accountAlertSummaries, type AlertSummary } from '../job-alerts/save-alert';
-import { queryObject } from '../pages/jobs/search-url';
+import { queryObject } from '../search/search-url';
 import { searchQueryString } from '../search/search-query-string';
 import { ApiError, handle, requireToken } from './api-support';
 

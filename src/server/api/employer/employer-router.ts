@@ -22,7 +22,7 @@ import { throttleEmployerKey } from '../../employer/rate-limit';
 import { checkJob, loadReferences, saveJob } from '../../employer/save-job';
 import { EMPLOYER_BATCH_BODY_LIMIT, EMPLOYER_JOB_BODY_LIMIT } from '../../http/request-limits';
 import { translatorFor, type Translate } from '../../i18n/i18n';
-import { canonicalJobPath } from '../../pages/jobs/job-url';
+import { canonicalJobPath } from '../../../shared/job-url';
 import { batchBodySchema, externalIdSchema, jobListQuerySchema, type EmployerScope } from '../../../shared/validation/employer-job-schema';
 import { firstMessage, toErrorsMap, type ErrorsMap } from '../../../shared/validation/to-errors-map';
 import { ApiError, bearerOf, handle, jsonErrors, localeOf, requireJsonBody } from '../api-support';

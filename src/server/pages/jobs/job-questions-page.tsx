@@ -14,7 +14,7 @@ import { loginRedirect } from '../../http/guards';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { definePage } from '../../page-contract/page-module';
-import { APPLICATION_SENT_PARAM, canonicalJobPath } from './job-url';
+import { APPLICATION_SENT_PARAM, canonicalJobPath } from '../../../shared/job-url';
 import { questionForPage } from './question-language';
 import { ClosedNotice, JobSummaryHeader, jobCrumbs, prepareJob, type JobPageData } from './job-page';
 
