@@ -2,7 +2,7 @@
 
 import type { FormResult } from '../../shared/form-result';
 import type { ReviewKindSlug } from '../../shared/validation/review-schemas';
-import { errorResult, fieldError } from '../auth/action-support';
+import { errorResult, fieldError } from '../forms/action-support';
 import { retryMinutes } from '../auth/throttle';
 import { db, fileStorage } from '../context/app-services';
 import { localPath } from '../context/local-path';

@@ -13,7 +13,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
 import { translatorFor, type Translate } from '../i18n/i18n';
 import type { LiveHub, LiveSink } from '../live/live-hub';
-import { localeOf } from '../api/api-support';
+import { localeOf } from './accept-language';
 import { sessionCookieOf } from '../../framework/server/http';
 import { liveStreamsRefused } from '../metrics/registry';
 import { sessionOptions, unsealSession } from './session';

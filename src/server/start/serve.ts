@@ -20,7 +20,7 @@ import { createSiteContentStore, SITE_CONTENT_CHANNEL } from '../site-content/si
 import { frozenPartsModeOf } from '../http/frozen-parts-mode';
 import { liveSessionCheck } from '../http/live-session';
 import { refuseDeclaredTooLarge } from '../http/request-limits';
-import { localeOf as apiLocaleOf } from '../api/api-support';
+import { localeOf as apiLocaleOf } from '../http/accept-language';
 import { timedDb } from '../db/engine/timed-db';
 import { countQueryTime } from '../context/request-context';
 import { createJobSearchCache } from '../search/result-cache';
