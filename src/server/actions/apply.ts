@@ -17,7 +17,7 @@ import { StorageError } from '../storage/file-storage';
 import { getJobByIdentifier } from '../db/repos/jobs-repo';
 import { requireFormData } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
-import { translateErrors } from '../forms/translate-errors';
+import { translateErrors } from '../i18n/translate-errors';
 import { db, fileStorage } from '../context/app-services';
 import { requestContext } from '../context/request-context';
 import { APPLICATION_SENT_PARAM, canonicalJobPath } from '../../shared/job-url';

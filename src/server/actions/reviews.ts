@@ -10,7 +10,7 @@ import { redirect } from '../../framework/server';
 import { requestContext } from '../context/request-context';
 import { requireFormData } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
-import { parseReviewForm } from '../reviews/parse-review-form';
+import { parseReviewForm } from '../forms/parse-review-form';
 import { deleteReviewOf } from '../reviews/delete-review';
 import { reportReviewOf, voteHelpfulOn } from '../reviews/review-feedback';
 import { submitReview } from '../reviews/submit-review';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { MAX_ALERTS, saveAlertSchema, updateAlertSchema } from '../../shared/validation/job-alert-schema';
 import { firstMessage, toErrorsMap } from '../../shared/validation/to-errors-map';
 import type { Db } from '../db/db';
-import { translateErrors } from '../forms/translate-errors';
+import { translateErrors } from '../i18n/translate-errors';
 import type { Translate } from '../i18n/i18n';
 import { deleteAccountAlert, findAccountAlert, updateAccountAlert, type JobAlert } from '../job-alerts/alerts-repo';
 import { saveAccountAlert, summarize, accountAlertSummaries, type AlertSummary } from '../job-alerts/save-alert';

@@ -1,4 +1,4 @@
-import { loginRedirect } from '../http/guards';
+import { loginRedirect } from '../../shared/login-redirect';
 import { redirect } from '../../framework/server';
 import { requestContext } from '../context/request-context';
 import type { SessionUser } from '../auth/session-user';

@@ -5,7 +5,7 @@ import { getPublicProfile, type PublicProfile } from '../../db/repos/profiles-re
 import { findOwnProfile } from '../../db/repos/public-pages-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';
-import { loginRedirect } from '../../http/guards';
+import { loginRedirect } from '../../../shared/login-redirect';
 import { db, siteContent } from '../../context/app-services';
 import { localPath } from '../../context/local-path';
 import { requestContext } from '../../context/request-context';

@@ -10,7 +10,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ApplicationResumeCard } from '../../components/candidate-files/application-resume-card';
 import { Link } from '../../components/localized-link';
 import { currentReturnPath } from '../../components/jobs/bookmark-button';
-import { loginRedirect } from '../../http/guards';
+import { loginRedirect } from '../../../shared/login-redirect';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { definePage } from '../../page-contract/page-module';
