@@ -5,7 +5,6 @@ import { metricsRoutes } from './metrics-endpoint';
 import { requestState } from '../../framework/server';
 import { httpMetrics } from './http-metrics';
 import { vitalsRoutes } from './vitals';
-import { VITALS_BODY_LIMIT } from '../http/request-limits';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 let base = '';
@@ -14,7 +13,7 @@ let close: () => void = () => {};
 beforeAll(async () => {
   const app = express();
   app.use(httpMetrics);
-  app.use(vitalsRoutes({ bodyLimit: VITALS_BODY_LIMIT }));
+  app.use(vitalsRoutes({ bodyLimit: 4 * 1024 }));
   app.use(metricsRoutes(TOKEN));
   // Mounted like the real asset and API routers, which strip their prefix from req.path.
   const api = express.Router();
