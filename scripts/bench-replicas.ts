@@ -1,12 +1,13 @@
 /**
- * npm run bench:replicas -- [--jobs 1000000] [--rounds 2] [--vus 50] [--duration 60s] [--workers N] [--k6 PATH] [--dir DIR]
+ * npm run bench:replicas -- [--jobs 1000000] [--rounds 2] [--vus 50] [--duration 60s] [--workers N] [--k6 PATH] [--dir DIR] [--copy-from URL]
  *
  * The real k6 scripts (load-tests/job-search.js, job-detail.js) against the site on PostgreSQL,
  * side by side: one instance on the primary alone, and two instances on the same primary with a
  * streaming replica (DATABASE_READ_URLS), each k6 virtual user keeping to one instance. The
  * primary is this script's own (initdb in --dir, by default /var/tmp/karir-bench-replicas-N, where
  * the postgres user can reach it; seeded once by bench:db with its progress bar and reused
- * afterwards); the replica is a fresh
+ * afterwards, or filled once from --copy-from, a database bench:db already seeded with as many
+ * jobs, by pg_dump and pg_restore, which takes minutes where seeding takes most of an hour); the replica is a fresh
  * `pg_basebackup -R` copy each run. The two set-ups alternate for --rounds rounds. Prints, per
  * run, requests/s, p95 and p99, failed requests and failed checks, and the CPU seconds each
  * process used (every server with its workers, the primary and the replica with their backends).
@@ -18,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLoadServer, type LoadServer } from './load/load-server.ts';
-import { startReplicaPair } from './replica-pair.ts';
+import { postgresBinDir, startReplicaPair } from './replica-pair.ts';
 import { cpuSecondsOfTree } from './bench/process-cpu.ts';
 
 const { values } = parseArgs({
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     workers: { type: 'string' },
     k6: { type: 'string' },
     dir: { type: 'string' },
+    'copy-from': { type: 'string' },
   },
 });
 
@@ -54,6 +56,40 @@ interface Measured {
 
 function postmasterPid(dataDir: string): number {
   return Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+/** Jobs in the primary's bench database, 0 before its schema exists. */
+function jobsIn(url: string): number {
+  const result = spawnSync(pgTool('psql'), [url, '-Atc', "SELECT count(*) FROM jobs WHERE to_regclass('jobs') IS NOT NULL"], {
+    encoding: 'utf8',
+  });
+  return result.status === 0 ? Number(result.stdout.trim()) || 0 : 0;
+}
+
+function pgTool(name: string): string {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error("PostgreSQL client binaries not found under /usr/lib/postgresql: install Debian's postgresql package.");
+  return path.join(bin, name);
+}
+
+/** Fills an empty primary from a database already seeded elsewhere (custom-format dump, restored two jobs at a time). */
+function copyInto(url: string, from: string): void {
+  if (jobsIn(url) > 0) return;
+  const dump = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'karir-bench-dump-')), 'bench.dump');
+  try {
+    console.error(`copying ${from} into the bench primary…`);
+    const t0 = performance.now();
+    for (const [tool, args] of [
+      ['pg_dump', ['--format=custom', '--no-owner', '--file', dump, from]],
+      ['pg_restore', ['--no-owner', '--jobs=2', '--dbname', url, dump]],
+    ] as const) {
+      const result = spawnSync(pgTool(tool), args, { stdio: 'inherit' });
+      if (result.status !== 0) throw new Error(`${tool} failed (exit ${result.status})`);
+    }
+    console.error(`copied in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  } finally {
+    fs.rmSync(path.dirname(dump), { recursive: true, force: true });
+  }
 }
 
 /** Seeds the primary through bench:db (resumable, progress bar) unless it already holds `jobs`. */
@@ -142,6 +178,7 @@ async function main(): Promise<void> {
     await Promise.all(servers.splice(0).map((s) => s.stop()));
   };
   try {
+    if (values['copy-from']) copyInto(pair.primaryUrl, values['copy-from']);
     seedPrimary(pair.primaryUrl);
     // The replica was copied before seeding; a new copy holds the seeded data at once.
     pair.remove();

@@ -24,7 +24,7 @@ export interface ReplicaPair {
 const BIN_ROOT = '/usr/lib/postgresql';
 
 /** The newest PostgreSQL server binaries Debian's packages installed, or null. */
-function postgresBinDir(): string | null {
+export function postgresBinDir(): string | null {
   if (!fs.existsSync(BIN_ROOT)) return null;
   const versions = fs
     .readdirSync(BIN_ROOT)
