@@ -2,9 +2,10 @@
  * Webhooks on real servers: a candidate applies through the site and the employer's receiver
  * (an HTTP server in this test that verifies signatures with standardwebhooks, as an
  * integrator's would) gets application.submitted. Durability: the server that queued the
- * delivery is killed with SIGKILL before any worker took it, and the server started again on
- * the same database delivers it. Once only: two instances working the queue of one PostgreSQL
- * database deliver each event to each endpoint once.
+ * delivery is killed with SIGKILL before any worker took it (its /metrics shows the job and the
+ * delivery waiting), and the server started again on the same database delivers it. Once only:
+ * two instances working the queue of one PostgreSQL database deliver each event to each
+ * endpoint once.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -112,6 +113,14 @@ async function applyAsCandidate(browser: Browser, server: OwnServer, jobPath: st
   return { context, page };
 }
 
+const METRICS_TOKEN = 'webhooks-e2e-metrics-token-0123';
+
+async function scrape(server: OwnServer): Promise<string> {
+  const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
 const payloadOf = (receiver: WebhookReceiver, index: number) => {
   const verified = receiver.received[index]!.verified;
   expect(verified.ok, JSON.stringify(verified)).toBe(true);
@@ -135,7 +144,7 @@ test.describe('webhooks on the embedded database', () => {
   }) => {
     const key = await prepare({ DATA_DIR: dataDir });
     // This server queues but does not work the queue, so the delivery is certainly still waiting when it is killed.
-    const first = await startOwnServer(serverEnv({ DATA_DIR: dataDir }, { QUEUE_WORKER: 'off' }), { dataDir });
+    const first = await startOwnServer(serverEnv({ DATA_DIR: dataDir }, { QUEUE_WORKER: 'off', METRICS_TOKEN }), { dataDir });
     servers.push(first);
     receiver = await startReceiver('whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
     const webhookId = await register(first, key, receiver, ['application.submitted', 'application.withdrawn']);
@@ -144,10 +153,14 @@ test.describe('webhooks on the embedded database', () => {
     const { context } = await applyAsCandidate(browser, first, jobPath);
     const [queued] = await deliveries(first, key, webhookId);
     expect(queued).toMatchObject({ status: 'pending', attempts: [] });
+    // The operator sees it waiting: the queue's depth and the pending delivery, in the server's /metrics.
+    const metrics = await scrape(first);
+    expect(metrics).toContain('karir_queue_jobs{queue="webhook-delivery",state="created"} 1');
+    expect(metrics).toMatch(/^karir_webhook_deliveries\{status="pending"\} 1$/m);
 
     await first.kill();
     expect(receiver.received).toEqual([]);
-    const second = await startOwnServer(serverEnv({ DATA_DIR: dataDir }), { dataDir });
+    const second = await startOwnServer(serverEnv({ DATA_DIR: dataDir }, { METRICS_TOKEN }), { dataDir });
     servers.push(second);
     await expect.poll(() => receiver!.received.length, { timeout: 30_000 }).toBe(1);
     const payload = payloadOf(receiver, 0);
@@ -158,6 +171,9 @@ test.describe('webhooks on the embedded database', () => {
       .toMatchObject({ status: 'succeeded', attempts: [{ statusCode: 200 }] });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(receiver.received).toHaveLength(1);
+    const after = await scrape(second);
+    expect(after).toContain('karir_queue_jobs{queue="webhook-delivery",state="created"} 0');
+    expect(after).toMatch(/^karir_webhook_deliveries\{status="pending"\} 0$/m);
 
     // The candidate withdraws (on the restarted server, in the browser whose session survived it): the employer hears of it.
     const page = await context.newPage();

@@ -317,6 +317,20 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
     expect(await jsonOf(closed)).toMatchObject({ status: 'not_selected', allowed: [], message: expect.stringContaining('closed') });
   });
 
+  it('lists only the applications with the status asked for, or changed since the time asked for', async () => {
+    // Now: rina shortlisted, then sari not_selected (both moved above); budi still viewed since the first read.
+    const list = async (query: string) => (await jsonOf<{ data: View[] }>(await call('GET', `/applications?${query}`, keys.read))).data;
+    expect((await list('status=shortlisted')).map((a) => a.id)).toEqual([apps.rina]);
+    expect((await list('status=viewed')).map((a) => a.id)).toEqual([apps.budi]);
+    expect((await list('status=not_selected&job=tax-2')).map((a) => a.id)).toEqual([apps.sari]);
+    expect(await list('status=viewed&job=tax-2')).toEqual([]);
+
+    const all = new Map((await list('')).map((a) => [a.id, a]));
+    const since = (name: 'rina' | 'sari') => `updatedSince=${encodeURIComponent(all.get(apps[name])!.updatedAt)}`;
+    expect((await list(since('rina'))).map((a) => a.id)).toEqual([apps.rina, apps.sari]);
+    expect((await list(since('sari'))).map((a) => a.id)).toEqual([apps.sari]);
+  });
+
   it('refuses a bad invitation with the errors map (422), and sends a good one to the candidate', async () => {
     const past = await call('POST', `/applications/${apps.rina}/interviews`, keys.write, {
       times: ['2020-01-01T10:00:00+07:00', 'soon'],
@@ -478,5 +492,35 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
       probed.add(`${method} ${route} ${status}`);
     }
     expect([...documented].sort()).toEqual([...probed].sort());
+  });
+
+  it('tells the employer of a declined invitation and of a request for another time, with no time taken', async () => {
+    // budi is at the interview step (the probes above invited him): two more invitations.
+    const invite = async () => {
+      const response = await call('POST', `/applications/${apps.budi}/interviews`, keys.write, { times: [inDays(7)], mode: 'phone' });
+      expect(response.status).toBe(201);
+      return (await jsonOf<{ interviewId: number }>(response)).interviewId;
+    };
+    const [declined, moved] = [await invite(), await invite()];
+    expect((await answerInvitation(testDb.db, users.budi, declined, { response: 'declined', note: null, time: null })).kind).toBe(
+      'answered',
+    );
+    const note = 'Next week after 15:00, please.';
+    expect((await answerInvitation(testDb.db, users.budi, moved, { response: 'reschedule_requested', note, time: null })).kind).toBe(
+      'answered',
+    );
+    expect((await eventsOf('interview.responded', apps.budi)).map((d) => d.interview)).toEqual([
+      { id: declined, response: 'declined', responseNote: null, scheduledAt: null },
+      { id: moved, response: 'reschedule_requested', responseNote: note, scheduledAt: null },
+    ]);
+    const read = await jsonOf<{ data: View }>(await call('GET', `/applications/${apps.budi}`, keys.read));
+    expect(
+      read.data.interviews.filter((i) => [declined, moved].includes(i.id)).map((i) => [i.response, i.responseNote, i.scheduledAt]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['declined', null, null],
+        ['reschedule_requested', note, null],
+      ]),
+    );
   });
 });
