@@ -46,6 +46,8 @@ const FRAMEWORK_SURFACE = [
  * rendering. Their callers (pages, actions, the API, the queue worker) hand them what they need.
  */
 const DOMAIN = [
+  './src/server/auth',
+  './src/server/reviews',
   './src/server/assessments',
   './src/server/candidate-files',
   './src/server/employer',
@@ -66,6 +68,15 @@ const DOMAIN = [
   './src/server/i18n',
   './src/server/site-content',
 ];
+
+/** The server's request-facing layers, top down below the entry (docs/architecture.md, "Import graph"). */
+const PAGES = './src/server/pages';
+const TEST_HARNESS = './src/server/test-harness';
+const RENDERED = ['./src/server/layouts', './src/server/components'];
+const SERVER_FUNCTIONS = ['./src/server/actions', './src/server/forms'];
+const API = './src/server/api';
+const HTTP = './src/server/http';
+const CONTEXT = './src/server/context';
 
 /** Bytes in and out: storage backends, upload parsing and type checks, image and video processing, and their use cases. */
 const FILE_HANDLING = ['./src/server/storage', './src/server/uploads', './src/server/media', './src/server/candidate-files'];
@@ -122,11 +133,8 @@ export default tseslint.config(
             {
               target: './src/framework',
               from: PRODUCT,
-              // Three names the page cache still reads from the product (the language and session
-              // cookies' names, the hit counters): listed so that no other import can join them.
-              except: ['./http/session.ts', './metrics/registry.ts', './locales.ts'],
               message:
-                'The framework imports no product code: the product registers what it needs (definePageApp, setRuntimeHooks, the page deps).',
+                "The framework imports no product code: the product registers or hands in what it needs (definePageApp, setRuntimeHooks, PageCookies, answerFromCache's onHit).",
             },
             {
               target: PRODUCT,
@@ -150,6 +158,62 @@ export default tseslint.config(
               ],
               message:
                 'Domain code knows nothing of HTTP, the request context, pages, components, actions or rendering: its callers pass in what it needs.',
+            },
+            {
+              target: [
+                ...RENDERED,
+                ...SERVER_FUNCTIONS,
+                API,
+                HTTP,
+                CONTEXT,
+                TEST_HARNESS,
+                './src/server/seo',
+                './src/server/page-contract',
+              ],
+              from: PAGES,
+              message:
+                'Only rsc-entry.tsx imports pages/ (it registers them). What pages share with others lives below them: page-contract/ (PageModule, PageMeta), components/, src/shared/job-url.ts, search/search-url.ts.',
+            },
+            {
+              target: [PAGES, ...RENDERED, ...SERVER_FUNCTIONS, API, HTTP, CONTEXT],
+              from: TEST_HARNESS,
+              message: 'Only rsc-entry.tsx imports the test-only pages (a production build swaps test-pages.ts for no-test-pages.ts).',
+            },
+            {
+              target: ['./src/server/page-contract', './src/server/seo'],
+              from: [PAGES, TEST_HARNESS, ...RENDERED, ...SERVER_FUNCTIONS, API, HTTP, CONTEXT],
+              message:
+                "The page contract and the SEO output sit below the pages and the request: they take what they read as arguments (seo/head-tags.ts's HeadTagsContext).",
+            },
+            {
+              target: './src/server/forms',
+              from: [PAGES, ...RENDERED, './src/server/actions', API, HTTP],
+              message:
+                'What the server functions share reads the request context only; the login redirect is src/shared/login-redirect.ts.',
+            },
+            {
+              target: HTTP,
+              from: [PAGES, TEST_HARNESS, ...RENDERED, ...SERVER_FUNCTIONS, API],
+              message:
+                'The HTTP layer sits below the API and the pages: what both use (Accept-Language in http/accept-language.ts, limits) lives in http/, and app.ts wires them together.',
+            },
+            {
+              target: CONTEXT,
+              from: [PAGES, TEST_HARNESS, ...RENDERED, ...SERVER_FUNCTIONS, API, HTTP],
+              message:
+                'The request context sits below the HTTP layer that builds it: what both need (SessionUser, in auth/session-user.ts) lives below both.',
+            },
+            {
+              target: './src/server/metrics',
+              from: [PAGES, TEST_HARNESS, ...RENDERED, ...SERVER_FUNCTIONS, API, HTTP, CONTEXT],
+              message:
+                'Metrics are counted for the HTTP layer, not by reading it: what a route needs (the vitals body limit) is handed in.',
+            },
+            {
+              target: './src/server/storage',
+              from: './src/server/config.ts',
+              message:
+                'The storage declares its own settings (StorageConfig in storage/create-storage.ts); config.ts reads them from the environment.',
             },
             {
               target: './src/server/db',

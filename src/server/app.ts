@@ -18,13 +18,14 @@ import { seoRoutes } from './seo/seo-routes';
 import { httpMetrics } from './metrics/http-metrics';
 import { metricsRoutes } from './metrics/metrics-endpoint';
 import { vitalsRoutes } from './metrics/vitals';
+import { VITALS_BODY_LIMIT } from './http/request-limits';
 import type { Db } from './db/db';
 import { createApiRouter } from './api/router';
 import { dataExportDownloadRoute } from './http/data-export-download';
 import { createEmployerRouter, EMPLOYER_API_PREFIX } from './api/employer/employer-router';
 import { profileFileForms } from './http/profile-file-forms';
 import { jobAlertUnsubscribeRoute } from './http/job-alert-unsubscribe';
-import { createSocialLoginRoutes } from './auth/social-routes';
+import { createSocialLoginRoutes } from './http/social-login-routes';
 import { splitLocale } from '../shared/locales';
 import type { FileStorage } from './storage/file-storage';
 import type { LiveHub } from './live/live-hub';
@@ -98,7 +99,7 @@ export function createApp(deps: AppDeps): express.Express {
   });
   app.use(publicFiles(deps.publicDir));
   app.use(seoRoutes({ db: deps.db, baseUrl: deps.config.publicBaseUrl }));
-  app.use(vitalsRoutes());
+  app.use(vitalsRoutes({ bodyLimit: VITALS_BODY_LIMIT }));
   app.use(metricsRoutes(deps.config.metricsToken));
 
   // JSON API for other clients (bearer tokens; the candidate-file routes take the session cookie too),

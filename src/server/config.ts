@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { S3Settings } from './storage/s3-storage';
+import type { StorageConfig } from './storage/create-storage';
 
 function toBytes(size: string): number {
   const [, amount = '0', unit = 'b'] = /^\s*(\d+)\s*(b|kb|mb)?\s*$/i.exec(size) ?? [];
@@ -215,8 +215,6 @@ export interface AppConfig {
   /** ALERT_ROUND_CONCURRENCY; undefined: the engine's default (digest-round.ts). */
   readonly alertRoundConcurrency: number | undefined;
 }
-
-export type StorageConfig = { readonly kind: 'local'; readonly dir: string } | ({ readonly kind: 's3' } & S3Settings);
 
 export class ConfigError extends Error {}
 

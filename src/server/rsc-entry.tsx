@@ -10,12 +10,14 @@ import type { RequestContext } from './context/request-context';
 import { isDatabaseUnavailable } from './db/db-errors';
 import { LayoutLoadError, resolveLayout } from './layouts/layouts';
 import { ErrorPage, errorMeta, NotFoundPage, notFoundMeta } from './pages/error-pages';
-import type { PageMeta } from './pages/page-module';
+import type { PageMeta } from './page-contract/page-module';
 import { PAGES } from './pages/pages';
 import { headTags } from './seo/head-tags';
+import { TEST_PAGES } from './test-harness/test-pages';
 
 definePageApp<PageMeta>({
-  pages: PAGES,
+  // Test builds add their test-only pages; a production build has none (see test-harness/test-pages.ts).
+  pages: { ...PAGES, ...TEST_PAGES },
   layout: resolveLayout,
   document: (meta, body) => <Document meta={meta}>{body}</Document>,
   notFound: () => ({ meta: notFoundMeta(), body: <NotFoundPage /> }),

@@ -8,16 +8,16 @@ import {
   currentPasswordMatches,
   deleteAccount as deleteAccountOf,
 } from '../auth/accounts';
-import { errorResult, fieldError, mailContext, tooManyAttempts } from '../auth/action-support';
+import { errorResult, fieldError, mailContext, tooManyAttempts } from '../forms/action-support';
 import { localPath } from '../context/local-path';
-import { authSession } from '../auth/session-control';
+import { authSession } from '../context/auth-session';
 import { passwordCheckSucceeded, throttlePasswordCheck } from '../auth/throttle';
 import { parseForm } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
 import { db, fileStorage } from '../context/app-services';
 import { redirect } from '../../framework/server';
 import { requestContext } from '../context/request-context';
-import type { SessionUser } from '../http/session';
+import type { SessionUser } from '../auth/session-user';
 import { saveEmailSettings as saveEmailSettingsOf } from '../db/repos/email-settings-repo';
 
 /** A social-only account (no password to ask for) proves its owner by a login this recent. */

@@ -7,7 +7,7 @@ import { findApplicationJob, withdrawApplication as withdrawRow } from '../db/re
 import { queueAccountNotice } from '../account-mail/account-notices';
 import { publishApplicationEvent } from '../webhooks/application-events';
 import { requestContext } from '../context/request-context';
-import { canonicalJobPath } from '../pages/jobs/job-url';
+import { canonicalJobPath } from '../../shared/job-url';
 import { parseForm } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
 import { db } from '../context/app-services';

@@ -17,10 +17,10 @@ import { StorageError } from '../storage/file-storage';
 import { getJobByIdentifier } from '../db/repos/jobs-repo';
 import { requireFormData } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
-import { translateErrors } from '../forms/translate-errors';
+import { translateErrors } from '../i18n/translate-errors';
 import { db, fileStorage } from '../context/app-services';
 import { requestContext } from '../context/request-context';
-import { APPLICATION_SENT_PARAM, canonicalJobPath } from '../pages/jobs/job-url';
+import { APPLICATION_SENT_PARAM, canonicalJobPath } from '../../shared/job-url';
 
 /**
  * The questions page's form: signed-out posts go to login and back; otherwise the answers are

@@ -15,9 +15,9 @@ import {
   sendVerification,
 } from '../auth/accounts';
 import { openRestoreClaim } from '../account-mail/restore-link';
-import { afterLoginPath, errorResult, fieldError, mailContext, tooManyAttempts } from '../auth/action-support';
+import { afterLoginPath, errorResult, fieldError, mailContext, tooManyAttempts } from '../forms/action-support';
 import { localPath } from '../context/local-path';
-import { authSession } from '../auth/session-control';
+import { authSession } from '../context/auth-session';
 import { loginSucceeded, throttleForgotPassword, throttleLogin, throttleRegister, throttleVerificationMail } from '../auth/throttle';
 import { findSessionAccount } from '../db/repos/accounts-repo';
 import { bumpSessionVersion, findUserByEmail } from '../db/repos/users-repo';

@@ -1,7 +1,7 @@
 'use server';
 
 import type { FormResult } from '../../shared/form-result';
-import { errorResult } from '../auth/action-support';
+import { errorResult } from '../forms/action-support';
 import { db } from '../context/app-services';
 import { requestContext } from '../context/request-context';
 import { requestExport } from '../data-rights/export-requests';

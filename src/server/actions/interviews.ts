@@ -3,7 +3,7 @@
 import type { FormResult } from '../../shared/form-result';
 import { interviewResponseSchema } from '../../shared/validation/interview-response-schema';
 import { answerInvitation } from '../applications/interview-answers';
-import { errorResult, fieldError } from '../auth/action-support';
+import { errorResult, fieldError } from '../forms/action-support';
 import { parseForm } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
 import { db } from '../context/app-services';

@@ -12,7 +12,7 @@ import { confirmAddressAlert, deleteAccountAlert, updateAccountAlert } from '../
 import { followCompany, unfollowCompany } from '../job-alerts/company-follows';
 import { saveAccountAlert, subscribeAddress } from '../job-alerts/save-alert';
 import { sendMail } from '../mail/mailer';
-import { queryObject } from '../pages/jobs/search-url';
+import { queryObject } from '../search/search-url';
 
 /** The list's notice after a change (?notice=…), read by the job alerts page. */
 export const ALERT_NOTICES = ['updated', 'deleted', 'paused', 'resumed'] as const;

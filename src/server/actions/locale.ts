@@ -3,7 +3,7 @@
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, localizePath, splitLocale, type Locale } from '../../shared/locales';
 import { isSafeReturnPath, isSafeSitePath } from '../../shared/safe-path';
 import { requireFormData } from '../forms/parse-form';
-import { RETURN_PARAM } from '../http/guards';
+import { RETURN_PARAM } from '../../shared/login-redirect';
 import { requestContext } from '../context/request-context';
 import { redirect } from '../../framework/server';
 

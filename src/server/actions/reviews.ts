@@ -2,7 +2,7 @@
 
 import type { FormResult } from '../../shared/form-result';
 import type { ReviewKindSlug } from '../../shared/validation/review-schemas';
-import { errorResult, fieldError } from '../auth/action-support';
+import { errorResult, fieldError } from '../forms/action-support';
 import { retryMinutes } from '../auth/throttle';
 import { db, fileStorage } from '../context/app-services';
 import { localPath } from '../context/local-path';
@@ -10,7 +10,7 @@ import { redirect } from '../../framework/server';
 import { requestContext } from '../context/request-context';
 import { requireFormData } from '../forms/parse-form';
 import { requireLogin } from '../forms/require-login';
-import { parseReviewForm } from '../reviews/parse-review-form';
+import { parseReviewForm } from '../forms/parse-review-form';
 import { deleteReviewOf } from '../reviews/delete-review';
 import { reportReviewOf, voteHelpfulOn } from '../reviews/review-feedback';
 import { submitReview } from '../reviews/submit-review';

@@ -1,7 +1,8 @@
 /**
- * What every JSON API router shares: the language of its messages, the error that carries a
- * status (and a 422's errors map), the async handler wrapper, the bearer token, and the last
- * error handler that turns anything into JSON (never an HTML page or a stack trace).
+ * What every JSON API router shares: the error that carries a status (and a 422's errors map),
+ * the async handler wrapper, the bearer token, and the last error handler that turns anything
+ * into JSON (never an HTML page or a stack trace). The language of its messages comes from
+ * Accept-Language (http/accept-language.ts).
  */
 import type { NextFunction, Request, Response } from 'express';
 import type { i18n as I18n } from 'i18next';
@@ -13,12 +14,8 @@ import { isDatabaseUnavailable } from '../db/db-errors';
 import type { SessionAccount } from '../db/repos/accounts-repo';
 import { nulFields } from '../http/nul-input';
 import { logUnavailable, RETRY_AFTER_SECONDS } from '../http/unavailable';
+import { localeOf } from '../http/accept-language';
 import { logError } from '../../framework/server';
-
-/** API clients choose the language of messages and mails with Accept-Language (Indonesian or English). */
-export function localeOf(req: Pick<Request, 'headers'>): Locale {
-  return /^\s*id\b/i.test(String(req.headers['accept-language'] ?? '')) ? 'id-ID' : 'en-US';
-}
 
 export class ApiError extends Error {
   constructor(

@@ -10,11 +10,11 @@ import type { z } from 'zod';
 import { MAX_ALERTS, saveAlertSchema, updateAlertSchema } from '../../shared/validation/job-alert-schema';
 import { firstMessage, toErrorsMap } from '../../shared/validation/to-errors-map';
 import type { Db } from '../db/db';
-import { translateErrors } from '../forms/translate-errors';
+import { translateErrors } from '../i18n/translate-errors';
 import type { Translate } from '../i18n/i18n';
 import { deleteAccountAlert, findAccountAlert, updateAccountAlert, type JobAlert } from '../job-alerts/alerts-repo';
 import { saveAccountAlert, summarize, accountAlertSummaries, type AlertSummary } from '../job-alerts/save-alert';
-import { queryObject } from '../pages/jobs/search-url';
+import { queryObject } from '../search/search-url';
 import { searchQueryString } from '../search/search-query-string';
 import { ApiError, handle, requireToken } from './api-support';
 

@@ -36,7 +36,7 @@ import {
 } from '../db/repos/profile-sections-repo';
 import { ensureProfile } from '../db/repos/profiles-repo';
 import { fieldsOf } from '../forms/parse-profile-form';
-import { translateErrors } from '../forms/translate-errors';
+import { translateErrors } from '../i18n/translate-errors';
 import type { Translate } from '../i18n/i18n';
 import { API_BODY_LIMIT } from '../http/request-limits';
 import { ApiError, handle, jsonErrors, refuseNulBody, requireJsonBody, requireToken } from './api-support';

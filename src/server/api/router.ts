@@ -16,7 +16,7 @@ import { loginSucceeded, retryMinutes, throttleLogin, throttleRegister, type Thr
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
 import { getSiteContent } from '../db/repos/site-content-repo';
-import { translateErrors } from '../forms/translate-errors';
+import { translateErrors } from '../i18n/translate-errors';
 import type { Translate } from '../i18n/i18n';
 import { deviceIdFor } from '../http/device-cookie';
 import { API_BODY_LIMIT } from '../http/request-limits';

@@ -35,7 +35,7 @@ import {
   markEmailVerified,
   setPasswordHash,
 } from '../db/repos/users-repo';
-import type { SessionUser } from '../http/session';
+import type { SessionUser } from './session-user';
 import type { FileStorage } from '../storage/file-storage';
 import type { Translate } from '../i18n/i18n';
 import { logError } from '../../framework/server';

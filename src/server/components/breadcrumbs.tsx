@@ -1,5 +1,5 @@
 import { localizePath } from '../../shared/locales';
-import type { Breadcrumb } from '../pages/page-module';
+import type { Breadcrumb } from '../page-contract/page-module';
 import { requestContext } from '../context/request-context';
 
 /** The visible trail; the same list becomes BreadcrumbList structured data (see breadcrumbJsonLd). */

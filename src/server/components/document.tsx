@@ -4,7 +4,7 @@ import { FeedbackHost } from '../../client/components/feedback/feedback-host';
 import { NavigationChrome } from '../../client/components/navigation-chrome';
 import { appServices } from '../context/app-services';
 import { requestContext } from '../context/request-context';
-import type { PageMeta } from '../pages/page-module';
+import type { PageMeta } from '../page-contract/page-module';
 import { documentTitle } from '../../shared/document-title';
 
 /**

@@ -1,7 +1,7 @@
 import type { Locale } from '../../shared/locales';
 import type { RouteMatch } from '../../shared/routes';
 import type { Translate } from '../i18n/i18n';
-import type { SessionUser } from '../http/session';
+import type { SessionUser } from '../auth/session-user';
 import { currentRequest, type CookieToSet, type RenderRequest, type RequestTiming } from '../../framework/server';
 
 export type { CookieToSet } from '../../framework/server';

@@ -3,7 +3,7 @@ import { echoValues, type FormResult } from '../../shared/form-result';
 import { toErrorsMap } from '../../shared/validation/to-errors-map';
 import { HttpError } from '../../framework/server';
 import { requestContext } from '../context/request-context';
-import { translateErrors } from './translate-errors';
+import { translateErrors } from '../i18n/translate-errors';
 
 export type Parsed<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly result: FormResult };
 

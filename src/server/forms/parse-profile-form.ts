@@ -3,7 +3,7 @@ import { echoValues, type FormResult } from '../../shared/form-result';
 import { toErrorsMap } from '../../shared/validation/to-errors-map';
 import { requestContext } from '../context/request-context';
 import { requireFormData, type Parsed } from './parse-form';
-import { translateErrors } from './translate-errors';
+import { translateErrors } from '../i18n/translate-errors';
 
 /**
  * Like parseForm, for the profile editor, whose forms post lists as repeated fields (job

@@ -1,7 +1,7 @@
-import { loginRedirect } from '../http/guards';
+import { loginRedirect } from '../../shared/login-redirect';
 import { redirect } from '../../framework/server';
 import { requestContext } from '../context/request-context';
-import type { SessionUser } from '../http/session';
+import type { SessionUser } from '../auth/session-user';
 
 /**
  * For server functions behind a login (bookmark, apply, review): a signed-out caller is sent

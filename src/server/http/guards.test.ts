@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getRoute, type RouteDefinition } from '../../shared/routes';
-import { loginRedirect, runGuards, UnknownMiddlewareError } from './guards';
+import { loginRedirect } from '../../shared/login-redirect';
+import { runGuards, UnknownMiddlewareError } from './guards';
 
 describe('runGuards', () => {
   it('lets anyone through an open page', () => {

@@ -1,6 +1,6 @@
 import { localizePath, type Locale } from '../../shared/locales';
 import { middlewareOf, type RouteDefinition } from '../../shared/routes';
-import { isSafeReturnPath } from '../../shared/safe-path';
+import { loginRedirect } from '../../shared/login-redirect';
 
 export type GuardResult = { readonly kind: 'pass' } | { readonly kind: 'redirect'; readonly location: string };
 
@@ -16,15 +16,6 @@ export class UnknownMiddlewareError extends Error {
   constructor(readonly middleware: string) {
     super(`Unknown middleware ${middleware}`);
   }
-}
-
-export const RETURN_PARAM = 'redirect';
-
-/** The login page of a locale, remembering where to come back to when that is a safe in-site path. */
-export function loginRedirect(locale: Locale, returnPath: string): string {
-  const login = localizePath('/auth/login', locale);
-  const back = localizePath(returnPath, locale);
-  return isSafeReturnPath(back) ? `${login}?${RETURN_PARAM}=${encodeURIComponent(back)}` : login;
 }
 
 const GUARDS: Record<string, (input: GuardInput) => GuardResult> = {

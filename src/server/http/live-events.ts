@@ -13,10 +13,11 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
 import { translatorFor, type Translate } from '../i18n/i18n';
 import type { LiveHub, LiveSink } from '../live/live-hub';
-import { localeOf } from '../api/api-support';
+import { localeOf } from './accept-language';
 import { sessionCookieOf } from '../../framework/server/http';
 import { liveStreamsRefused } from '../metrics/registry';
 import { sessionOptions, unsealSession } from './session';
+import { PAGE_COOKIES } from './page-cookies';
 
 /** Unsent bytes beyond this mean the client stopped reading: the stream ends rather than grows. */
 const MAX_BUFFERED_BYTES = 64 * 1024;
@@ -38,7 +39,7 @@ export function liveEventsRoute(deps: LiveEventsDeps): (req: Request, res: Respo
     const t = translatorFor(deps.i18n, localeOf(req));
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    const sealed = sessionCookieOf(req.headers);
+    const sealed = sessionCookieOf(req.headers, PAGE_COOKIES);
     const account = sealed ? await sessionAccount(deps.db, await unsealSession(sealed, options)) : null;
     if (!account) {
       liveStreamsRefused.inc({ reason: 'unauthenticated' });

@@ -20,7 +20,7 @@ import { receiveUpload, UploadAborted, type ReceivedUpload } from '../uploads/re
 import { uploadTmpDir } from '../uploads/upload-tmp-dir';
 import { localizePath, splitLocale } from '../../shared/locales';
 import { isSafeReturnPath } from '../../shared/safe-path';
-import { loginRedirect } from './guards';
+import { loginRedirect } from '../../shared/login-redirect';
 import { checkOrigin } from './origin-check';
 import { readSession, sessionOptions } from './session';
 import { serverOrigins } from './this-machine';

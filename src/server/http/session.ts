@@ -2,18 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, unsealData, type SessionOptions } from 'iron-session';
 import type { AppConfig } from '../config';
 
-/** The signed-in user as pages see it: loaded from the users row on every request, never from the cookie. */
-export interface SessionUser {
-  readonly id: number;
-  readonly name: string;
-  readonly email: string;
-  /** A list or a map of permissions; read it through `hasScope`. */
-  readonly scope: readonly string[] | Readonly<Record<string, boolean>>;
-  readonly emailVerified: boolean;
-  /** False for accounts created through a social login only. */
-  readonly hasPassword: boolean;
-}
-
 /** The cookie holds ids only: whose session, and which session version of that user it was issued under. */
 export interface SessionData {
   userId?: number;
@@ -55,13 +43,6 @@ export async function readSession(req: IncomingMessage, res: ServerResponse, opt
     const withoutCookies = { headers: { ...req.headers, cookie: '' } } as IncomingMessage;
     return getIronSession<SessionData>(withoutCookies, res, options);
   }
-}
-
-/** One helper for every scope check, whatever shape the user's scope has. */
-export function hasScope(user: Pick<SessionUser, 'scope'> | null | undefined, scope: string): boolean {
-  if (!user) return false;
-  if (Array.isArray(user.scope)) return user.scope.includes(scope);
-  return (user.scope as Record<string, boolean>)[scope] === true;
 }
 
 /** What a session cookie's sealed value holds, or an empty session when it does not open (tampered, expired, garbage). */

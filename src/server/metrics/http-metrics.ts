@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { requestState } from '../../framework/server';
+import type { CacheHit } from '../../framework/server/http';
 import { httpDuration, httpRequests } from './registry';
 
 /** Counts and times every response; pages label themselves with their route name (requestState). */
@@ -15,4 +16,10 @@ export function httpMetrics(req: Request, res: Response, next: NextFunction): vo
     httpDuration.observe({ route, cache }, Number(process.hrtime.bigint() - started) / 1e9);
   });
   next();
+}
+
+/** Counts and times a page-cache hit: served before Express, so the middleware above never sees it (serve.ts). */
+export function countCacheHit(hit: CacheHit): void {
+  httpRequests.inc({ route: hit.routeName, method: hit.method, status: `${Math.floor(hit.statusCode / 100)}xx` });
+  httpDuration.observe({ route: hit.routeName, cache: 'hit' }, hit.seconds);
 }

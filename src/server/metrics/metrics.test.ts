@@ -13,7 +13,7 @@ let close: () => void = () => {};
 beforeAll(async () => {
   const app = express();
   app.use(httpMetrics);
-  app.use(vitalsRoutes());
+  app.use(vitalsRoutes({ bodyLimit: 4 * 1024 }));
   app.use(metricsRoutes(TOKEN));
   // Mounted like the real asset and API routers, which strip their prefix from req.path.
   const api = express.Router();

@@ -1,4 +1,3 @@
-import { VITALS_BODY_LIMIT } from '../http/request-limits';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { splitLocale } from '../../shared/locales';
@@ -20,10 +19,13 @@ function routeLabel(path: string): { route: string; locale: string } | null {
   return match && !match.route.testOnly ? { route: match.route.name, locale } : null;
 }
 
-/** POST /_vitals: what `sendBeacon` delivers from src/framework/client/vitals.ts. */
-export function vitalsRoutes(): Router {
+/**
+ * POST /_vitals: what `sendBeacon` delivers from src/framework/client/vitals.ts. The body limit
+ * is the one http/request-limits.ts declares for this path (app.ts hands it in).
+ */
+export function vitalsRoutes(options: { readonly bodyLimit: number }): Router {
   const router = Router();
-  router.post('/_vitals', express.json({ limit: VITALS_BODY_LIMIT, type: () => true }), (req, res) => {
+  router.post('/_vitals', express.json({ limit: options.bodyLimit, type: () => true }), (req, res) => {
     const parsed = VitalsSchema.safeParse(req.body);
     if (!parsed.success) {
       // A body that is no object at all (`[]`, `null`) has no field to blame: it is `body`'s error.

@@ -1,6 +1,6 @@
 import { Link } from '../components/localized-link';
 import { requestContext } from '../context/request-context';
-import type { PageMeta } from './page-module';
+import type { PageMeta } from '../page-contract/page-module';
 
 export function notFoundMeta(): PageMeta {
   const { t } = requestContext();

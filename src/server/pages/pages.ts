@@ -1,7 +1,6 @@
 import type { RouteName } from '../../shared/routes';
 import { LANDING_ROUTES } from '../../shared/landing-path';
-import type { PageModule } from './page-module';
-import { TEST_PAGES } from '../test-harness/test-pages';
+import type { PageModule } from '../page-contract/page-module';
 import { applicationsPage } from './account/applications-page';
 import { editProfilePage } from './account/edit-profile-page';
 import { englishAssessmentPage, personalityAssessmentPage } from './assessments/assessment-pages';
@@ -84,6 +83,4 @@ export const PAGES: Partial<Record<RouteName, PageModule<any>>> = {
   'account-write-review-interview': reviewFormPage('interview'),
   'account-write-review-salary': reviewFormPage('salary'),
   'account-write-review-workplace-photo': reviewFormPage('workplace-photo'),
-  // Test builds only: a production build has none (see test-harness/test-pages.ts).
-  ...TEST_PAGES,
 };

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '../../shared/locales';
 import { requestContext } from '../context/request-context';
-import type { PageMeta } from './page-module';
+import type { PageMeta } from '../page-contract/page-module';
 
 /**
  * Meta of a page that exists in the current language only (an article without a twin, a

@@ -1,6 +1,6 @@
-import { localizePath, type LOCALES } from '../../shared/locales';
-import type { RequestContext } from '../context/request-context';
-import type { PageMeta } from '../pages/page-module';
+import { localizePath, type Locale, type LOCALES } from '../../shared/locales';
+import type { Translate } from '../i18n/i18n';
+import type { PageMeta } from '../page-contract/page-module';
 import { metaDescription } from '../../shared/meta-description';
 import { hreflangLinks } from './hreflang';
 
@@ -18,6 +18,15 @@ function tag(name: 'meta' | 'link', attributes: Record<string, string>): string 
     .join('')}/>`;
 }
 
+/** What the head's tags read from the request being served (rsc-entry.tsx hands in its context). */
+export interface HeadTagsContext {
+  readonly locale: Locale;
+  /** Locale-free path of the page. */
+  readonly path: string;
+  readonly publicBaseUrl: string;
+  readonly t: Translate;
+}
+
 /**
  * The head's tags for crawlers and link previews: description, robots, canonical, hreflang,
  * social cards, theme colour and icons. The server writes them into the HTML head
@@ -26,7 +35,7 @@ function tag(name: 'meta' | 'link', attributes: Record<string, string>): string 
  * elements it did not render alone when it hydrates. The title stays in the tree, so client
  * navigation keeps it current.
  */
-export function headTags(meta: PageMeta, context: Pick<RequestContext, 'locale' | 'path' | 'publicBaseUrl' | 't'>): string {
+export function headTags(meta: PageMeta, context: HeadTagsContext): string {
   const { locale, path, publicBaseUrl, t } = context;
   const canonicalPath = meta.canonicalPath ?? path;
   const absolute = (language: (typeof LOCALES)[number]) => `${publicBaseUrl}${localizePath(canonicalPath, language)}`;

@@ -18,9 +18,11 @@ import {
 import { startRscLayer } from '../rsc-entry';
 import { createSiteContentStore, SITE_CONTENT_CHANNEL } from '../site-content/site-content-store';
 import { frozenPartsModeOf } from '../http/frozen-parts-mode';
+import { PAGE_COOKIES } from '../http/page-cookies';
+import { countCacheHit } from '../metrics/http-metrics';
 import { liveSessionCheck } from '../http/live-session';
 import { refuseDeclaredTooLarge } from '../http/request-limits';
-import { localeOf as apiLocaleOf } from '../api/api-support';
+import { localeOf as apiLocaleOf } from '../http/accept-language';
 import { timedDb } from '../db/engine/timed-db';
 import { countQueryTime } from '../context/request-context';
 import { createJobSearchCache } from '../search/result-cache';
@@ -130,13 +132,13 @@ export async function serve(config: AppConfig, primaryDb: Db, distDir: string): 
       })
     : null;
   const dispatch = (page: PageRequest, req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (pageCache && answerFromCache(pageCache, page, req, res)) return;
+    if (pageCache && answerFromCache(pageCache, page, req, res, countCacheHit)) return;
     requestState(res).page = page;
     app(req, res);
   };
   const apiTooLarge = (req: http.IncomingMessage) => translatorFor(i18n, apiLocaleOf(req))('auth:api.tooLarge');
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const page = describePageRequest(req, pageCache !== null && frozenPartsModeOf(req, testPages) === null);
+    const page = describePageRequest(req, pageCache !== null && frozenPartsModeOf(req, testPages) === null, PAGE_COOKIES);
     if (!page.cacheKey || page.sessionCookie === undefined) return dispatch(page, req, res);
     // A signed-in visitor is never answered from the cache; a cookie that opens to no live session is no sign-in.
     void isLiveSession(page.sessionCookie).then((live) => dispatch(live ? { ...page, cacheKey: null } : page, req, res));

@@ -1,7 +1,9 @@
-import type { StorageConfig } from '../config';
 import type { FileStorage } from './file-storage';
 import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
+import { createS3Storage, type S3Settings } from './s3-storage';
+
+/** Which backend holds candidates' files (config.ts reads it from the environment). */
+export type StorageConfig = { readonly kind: 'local'; readonly dir: string } | ({ readonly kind: 's3' } & S3Settings);
 
 /** The backend the configuration names: S3 when a bucket is configured, else a directory. */
 export function createFileStorage(config: StorageConfig): FileStorage {

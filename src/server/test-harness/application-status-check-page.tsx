@@ -1,6 +1,6 @@
 import { db } from '../context/app-services';
 import { requestContext } from '../context/request-context';
-import { definePage } from '../pages/page-module';
+import { definePage } from '../page-contract/page-module';
 
 const STATUSES = ['applied', 'viewed', 'shortlisted', 'assessment', 'interview', 'offered', 'hired', 'not_selected'];
 

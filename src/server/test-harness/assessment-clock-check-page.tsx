@@ -1,7 +1,7 @@
 import { ActionForm } from '../../client/components/forms/action-form';
 import { SubmitButton, TextField } from '../../client/components/forms/fields';
 import { advanceClock } from './assessment-clock-check';
-import { definePage } from '../pages/page-module';
+import { definePage } from '../page-contract/page-module';
 
 /** Test harness (test builds only): the signed-in candidate's assessment clock, moved on by hand. */
 export const assessmentClockCheckPage = definePage({

@@ -1,7 +1,7 @@
 import { db, fileStorage } from '../context/app-services';
 import { requestContext } from '../context/request-context';
 import { deleteExpiredExport } from '../data-rights/export-jobs';
-import { definePage } from '../pages/page-module';
+import { definePage } from '../page-contract/page-module';
 
 /**
  * Test harness (test builds only): a day passes for the signed-in candidate's data exports

@@ -3,7 +3,7 @@ import { requestContext } from '../context/request-context';
 import { searchLeftovers, type AccountFingerprint, type Leftover } from '../data-rights/leftover-search';
 import { storageKeysOfUser } from '../db/repos/profile-files-repo';
 import { photoKeysOf } from '../reviews/delete-review';
-import { definePage } from '../pages/page-module';
+import { definePage } from '../page-contract/page-module';
 
 type Data =
   | { readonly kind: 'fingerprint'; readonly fingerprint: AccountFingerprint }

@@ -2,7 +2,7 @@ import { ALERT_FREQUENCIES } from '../../shared/validation/job-alert-schema';
 import { db } from '../context/app-services';
 import { requestContext } from '../context/request-context';
 import { queueAlertRound } from '../job-alerts/alert-jobs';
-import { definePage } from '../pages/page-module';
+import { definePage } from '../page-contract/page-module';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,7 +2,7 @@ import { ActionForm } from '../../client/components/forms/action-form';
 import { LoginRequiredButton } from '../../client/components/login-required-button';
 import { protectedCheck } from './protected-check';
 import { requestContext } from '../context/request-context';
-import { definePage } from '../pages/page-module';
+import { definePage } from '../page-contract/page-module';
 
 /** Test harness (test builds only): one protected action behind the shared LoginRequiredButton. */
 export const loginPromptCheckPage = definePage({

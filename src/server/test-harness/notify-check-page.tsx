@@ -1,6 +1,6 @@
 import { db } from '../context/app-services';
 import { requestContext } from '../context/request-context';
-import { definePage } from '../pages/page-module';
+import { definePage } from '../page-contract/page-module';
 
 /**
  * Test harness (test builds only): what the employer side would write for the signed-in

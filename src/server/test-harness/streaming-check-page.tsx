@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { requestContext } from '../context/request-context';
-import { definePage } from '../pages/page-module';
+import { definePage } from '../page-contract/page-module';
 
 const SLOW_SECTION_DELAY_MS = 1500;
 

@@ -4,7 +4,7 @@
  * server-function list skips this folder, so none of it is in a production bundle or manifest.
  */
 import type { RouteName } from '../../shared/routes';
-import type { PageModule } from '../pages/page-module';
+import type { PageModule } from '../page-contract/page-module';
 import { applicationStatusCheckPage } from './application-status-check-page';
 import { assessmentClockCheckPage } from './assessment-clock-check-page';
 import { dataExportClockCheckPage } from './data-export-clock-check-page';

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { parse as parseCookie } from 'cookie';
-import { SESSION_COOKIE } from '../../../server/http/session';
 import { followsLanguageCookie, isLanguageRoot, type PageAddress } from '../request/page-address';
+import type { PageCookies } from '../request/page-cookies';
 
 /** The three forms a page is stored in: its payload, its HTML, and the complete HTML crawlers get. */
 export type StoredForm = 'rsc' | 'html' | 'html-complete';
@@ -16,15 +16,15 @@ export function keyOf(form: StoredForm, address: PageAddress): string {
  * signed in (serve.ts checks it before looking the key up), so a made-up cookie cannot switch
  * the cache off.
  */
-export function cacheKeyOf(req: IncomingMessage, address: PageAddress, completeHtml: boolean): string | null {
+export function cacheKeyOf(req: IncomingMessage, address: PageAddress, completeHtml: boolean, cookies: PageCookies): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  if (req.headers.authorization || followsLanguageCookie(req, address)) return null;
+  if (req.headers.authorization || followsLanguageCookie(req, address, cookies.language)) return null;
   return keyOf(address.flight ? 'rsc' : completeHtml ? 'html-complete' : 'html', address);
 }
 
 /** The session cookie's sealed value, if the request carries one. */
-export function sessionCookieOf(headers: IncomingHttpHeaders): string | undefined {
-  return headers.cookie ? parseCookie(headers.cookie)[SESSION_COOKIE] : undefined;
+export function sessionCookieOf(headers: IncomingHttpHeaders, cookies: PageCookies): string | undefined {
+  return headers.cookie ? parseCookie(headers.cookie)[cookies.session] : undefined;
 }
 
 /** The Vary of a shareable response: `/` also varies on the cookie, so a CDN keeps the redirect. */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import zlib from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import { addressOf } from '../request/page-address';
+import type { PageCookies } from '../request/page-cookies';
 import { cacheKeyOf, sessionCookieOf } from './cache-key';
 import { bodyWithNonce, encodedBody, etagMatches, PageCache, pickEncoding } from './page-cache';
 
@@ -126,17 +127,27 @@ describe('PageCache', () => {
 });
 
 describe('cacheKeyOf', () => {
+  // The product names its cookies (src/server/http/page-cookies.ts): any names do here.
+  const cookies: PageCookies = { session: 'sid', language: { name: 'lang', redirectingValues: ['id-ID'] } };
   const request = (headers: Record<string, string>, url = '/about') => ({ method: 'GET', url, headers }) as unknown as IncomingMessage;
-  const key = (headers: Record<string, string>) => cacheKeyOf(request(headers), addressOf(request(headers)), false);
+  const key = (headers: Record<string, string>, url = '/about') =>
+    cacheKeyOf(request(headers, url), addressOf(request(headers, url)), false, cookies);
 
   it('keeps a bearer token personal, and leaves a session cookie to the live-session check', () => {
     expect(key({})).toBe('html /about');
-    expect(key({ cookie: 'i18n_redirected=id-ID' })).toBe('html /about');
+    expect(key({ cookie: 'lang=id-ID' })).toBe('html /about');
     expect(key({ authorization: 'Bearer t' })).toBeNull();
     // Whether this cookie is a sign-in is decided by opening it (http/live-session.ts), not by its presence.
-    expect(key({ cookie: 'a=1; karir_session=xyz' })).toBe('html /about');
-    expect(sessionCookieOf({ cookie: 'a=1; karir_session=xyz' })).toBe('xyz');
-    expect(sessionCookieOf({ cookie: 'a=1' })).toBeUndefined();
+    expect(key({ cookie: 'a=1; sid=xyz' })).toBe('html /about');
+    expect(sessionCookieOf({ cookie: 'a=1; sid=xyz' }, cookies)).toBe('xyz');
+    expect(sessionCookieOf({ cookie: 'a=1; karir_session=xyz' }, cookies)).toBeUndefined();
+  });
+
+  it('never shares `/` with a visitor whose language cookie sends it to another language', () => {
+    expect(key({}, '/')).toBe('html /');
+    expect(key({ cookie: 'lang=en-US' }, '/')).toBe('html /');
+    expect(key({ cookie: 'lang=id-ID' }, '/')).toBeNull();
+    expect(key({ cookie: 'i18n_redirected=id-ID' }, '/')).toBe('html /');
   });
 });
 

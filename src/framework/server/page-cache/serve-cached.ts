@@ -1,7 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { FLIGHT_CONTENT_TYPE, FLIGHT_HEADERS } from '../render/send-page';
 import { logError } from '../log';
-import { httpDuration, httpRequests } from '../../../server/metrics/registry';
 import type { PageAddress } from '../request/page-address';
 import type { PageRequest } from '../request/page-request';
 import { newNonce } from '../request/nonce';
@@ -19,19 +18,34 @@ import {
   type PageCache,
 } from './page-cache';
 
+/** A hit once its response has finished: what the product counts (its metrics never see the request otherwise). */
+export interface CacheHit {
+  readonly routeName: string;
+  readonly method: string;
+  readonly statusCode: number;
+  readonly seconds: number;
+}
+
 /**
  * Answers a request from the page cache before it reaches Express: a hit costs less than
  * Express's own request set-up and middleware, so it is served from the bare Node request.
- * Returns false (having written nothing) when the request is not a hit.
+ * Returns false (having written nothing) when the request is not a hit; `onHit` hears of each
+ * hit once its response has finished.
  */
-export function answerFromCache(cache: PageCache, page: PageRequest, req: IncomingMessage, res: ServerResponse): boolean {
+export function answerFromCache(
+  cache: PageCache,
+  page: PageRequest,
+  req: IncomingMessage,
+  res: ServerResponse,
+  onHit: (hit: CacheHit) => void,
+): boolean {
   const { address, cacheKey } = page;
   const entry = cacheKey ? (cache.get(cacheKey) ?? (address.flight ? payloadOfStoredPage(cache, address) : undefined)) : undefined;
   if (!entry) return false;
   const started = process.hrtime.bigint();
   res.on('finish', () => {
-    httpRequests.inc({ route: entry.routeName, method: req.method, status: `${Math.floor(res.statusCode / 100)}xx` });
-    httpDuration.observe({ route: entry.routeName, cache: 'hit' }, Number(process.hrtime.bigint() - started) / 1e9);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    onHit({ routeName: entry.routeName, method: req.method ?? 'GET', statusCode: res.statusCode, seconds });
   });
   const failed = (error: unknown) => {
     logError('cached page failed', error, { path: address.pathname });

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookie } from 'cookie';
 import { pagePathOfFlightUrl } from '../../shared/flight-payload';
-import { LOCALE_COOKIE } from '../../../shared/locales';
+import type { PageCookies } from './page-cookies';
 
 export interface PageAddress {
   /** Full path as requested, with locale prefix (`/id/blog`), without `.rsc`. */
@@ -33,11 +33,9 @@ export function isLanguageRoot(address: PageAddress): boolean {
   return !address.flight && address.pathname === '/';
 }
 
-/** Only a visit to `/` follows the remembered language (the `i18n_redirected` cookie). */
-export function followsLanguageCookie(req: IncomingMessage, address: PageAddress): boolean {
-  return (
-    (req.method === 'GET' || req.method === 'HEAD') &&
-    isLanguageRoot(address) &&
-    parseCookie(req.headers.cookie ?? '')[LOCALE_COOKIE] === 'id-ID'
-  );
+/** Only a visit to `/` follows the remembered language (the product's language cookie). */
+export function followsLanguageCookie(req: IncomingMessage, address: PageAddress, language: PageCookies['language']): boolean {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !isLanguageRoot(address)) return false;
+  const value = parseCookie(req.headers.cookie ?? '')[language.name];
+  return value !== undefined && language.redirectingValues.includes(value);
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { isbot } from 'isbot';
 import { cacheKeyOf, sessionCookieOf } from '../page-cache/cache-key';
 import { addressOf, type PageAddress } from './page-address';
+import type { PageCookies } from './page-cookies';
 
 /** What a request for a page is, worked out once when it arrives (before the page cache and Express). */
 export interface PageRequest {
@@ -34,9 +35,11 @@ function isBot(userAgent: string | undefined): boolean {
   return verdict;
 }
 
-export function describePageRequest(req: IncomingMessage, caching: boolean): PageRequest {
+/** `caching`: whether this response may be shared at all (the product's page cache is on and the request allows it). */
+export function describePageRequest(req: IncomingMessage, caching: boolean, cookies: PageCookies): PageRequest {
   const address = addressOf(req);
   const completeHtml = !address.flight && isBot(req.headers['user-agent']);
-  const sessionCookie = sessionCookieOf(req.headers);
-  return { address, completeHtml, cacheKey: caching ? cacheKeyOf(req, address, completeHtml) : null, sessionCookie, arrivedAt: Date.now() };
+  const sessionCookie = sessionCookieOf(req.headers, cookies);
+  const cacheKey = caching ? cacheKeyOf(req, address, completeHtml, cookies) : null;
+  return { address, completeHtml, cacheKey, sessionCookie, arrivedAt: Date.now() };
 }

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { localizePath } from '../../../shared/locales';
 import { tidyPath } from '../../../shared/tidy-path';
 import { followsLanguageCookie, type PageAddress } from '../../../framework/server/http';
+import { PAGE_COOKIES } from '../page-cookies';
 
 /**
  * Redirects the address alone decides, before any session or data is read: `/` to `/id` for a
@@ -9,7 +10,7 @@ import { followsLanguageCookie, type PageAddress } from '../../../framework/serv
  * spelling per page (`/About/` → `/about`). Returns true once it has answered.
  */
 export function redirectAddress(req: Request, res: Response, address: PageAddress): boolean {
-  if (followsLanguageCookie(req, address)) {
+  if (followsLanguageCookie(req, address, PAGE_COOKIES.language)) {
     res.setHeader('Vary', 'Cookie');
     res.redirect(302, `${localizePath('/', 'id-ID')}${address.search}`);
     return true;

@@ -4,7 +4,7 @@ import type { SessionOptions } from 'iron-session';
 import { splitLocale } from '../../../shared/locales';
 import { matchRoute } from '../../../shared/routes';
 import { sessionAccount, toSessionUser } from '../../auth/accounts';
-import { bindAuthSession } from '../../auth/session-control';
+import { bindAuthSession } from '../../context/auth-session';
 import type { AppConfig } from '../../config';
 import type { RequestContext } from '../../context/request-context';
 import type { Db } from '../../db/db';
@@ -12,7 +12,8 @@ import { translatorFor } from '../../i18n/i18n';
 import { type PageAddress, requestState } from '../../../framework/server/http';
 import { keepsFrozenParts } from '../frozen-parts-mode';
 import { deviceCookieFor, deviceIdFor } from '../device-cookie';
-import { readSession, type SessionUser } from '../session';
+import { readSession } from '../session';
+import type { SessionUser } from '../../auth/session-user';
 
 export interface PageContextDeps {
   readonly config: AppConfig;

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { ACTION_HEADER } from '../../../framework/shared/index';
 import { preparePage } from '../../../framework/server/rsc/index';
 import { UnknownMiddlewareError } from '../guards';
+import { PAGE_COOKIES } from '../page-cookies';
 import {
   describePageRequest,
   type PageRequest,
@@ -52,7 +53,11 @@ export function createPageHandler(given: PageHandlerDeps) {
   return async function pageHandler(req: Request, res: Response, next: NextFunction): Promise<void> {
     const state = requestState(res);
     // Worked out before Express when the page cache looked the request up.
-    const page = (state.page ??= describePageRequest(req, deps.pageCache !== null && frozenPartsModeOf(req, deps.testPages) === null));
+    const page = (state.page ??= describePageRequest(
+      req,
+      deps.pageCache !== null && frozenPartsModeOf(req, deps.testPages) === null,
+      PAGE_COOKIES,
+    ));
     try {
       const admitted = admitRequest(req, res, rules);
       if (admitted === false) return;

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context/request-context';
 import { runGuards } from '../guards';
 import type { PageAddress } from '../../../framework/server/http';
-import { hasScope } from '../session';
+import { hasScope } from '../../auth/session-user';
 
 export type RouteAccess =
   { readonly kind: 'allowed' } | { readonly kind: 'redirect'; readonly location: string } | { readonly kind: 'forbidden' };

@@ -3,7 +3,7 @@ import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { findOwnExport } from '../../data-rights/export-requests';
 import { Link } from '../../components/localized-link';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 
 /**
  * /account/data-export/{id} when the ZIP cannot be sent (a ready one is sent before the pages,

@@ -15,7 +15,7 @@ import { VisibilityCard } from '../../components/profile-editor/visibility-card'
 import { WorkExperienceCard } from '../../components/profile-editor/work-experience-card';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 
 interface EditorData {
   readonly profile: OwnProfile | null;

@@ -7,7 +7,7 @@ import { INTERVIEW_RESPONSES, listInterviewInvitations, type InterviewInvitation
 import { Link } from '../../components/localized-link';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 
 interface InterviewsData {
   readonly invitations: readonly InterviewInvitation[];

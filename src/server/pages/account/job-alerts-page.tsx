@@ -11,7 +11,7 @@ import { requestContext } from '../../context/request-context';
 import { attachAddressAlerts } from '../../job-alerts/alerts-repo';
 import { accountAlertSummaries, type AlertSummary } from '../../job-alerts/save-alert';
 import { searchQueryString } from '../../search/search-query-string';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 import { AccountEmptyState } from './account-list';
 
 interface JobAlertsData {

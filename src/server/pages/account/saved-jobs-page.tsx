@@ -6,7 +6,7 @@ import { Pagination } from '../../components/pagination';
 import { AccountEmptyState, accountListHref, prepareAccountList } from './account-list';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 
 const PAGE_SIZE = 20;
 

@@ -12,7 +12,7 @@ import {
   type PastAttempt,
   type ResultRow,
 } from '../../db/repos/assessments-repo';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 import { EnglishResultView } from './english-result-view';
 import { PersonalityResultView } from './personality-result-view';
 import { QuestionView } from './question-view';

@@ -15,9 +15,9 @@ import { db } from '../../context/app-services';
 import { toSessionUser } from '../../auth/accounts';
 import { findSessionAccount } from '../../db/repos/accounts-repo';
 import { ALL_EMAILS_ON, getEmailSettings, type EmailSettings } from '../../db/repos/email-settings-repo';
-import type { SessionUser } from '../../http/session';
+import type { SessionUser } from '../../auth/session-user';
 import { NewPasswordFields } from '../../components/auth/new-password-fields';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 import { Link } from '../../components/localized-link';
 
 type ConsentNotice = { readonly kind: (typeof CONSENT_NOTICES)[number]; readonly purpose: ConsentPurpose };

@@ -1,5 +1,5 @@
 import { requestContext } from '../../context/request-context';
-import type { PageMeta } from '../page-module';
+import type { PageMeta } from '../../page-contract/page-module';
 
 /** Auth pages: titled from pages.json, never indexed. */
 export function authMeta(key: string): PageMeta {

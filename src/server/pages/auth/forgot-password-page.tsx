@@ -3,7 +3,7 @@ import { SubmitButton, TextField } from '../../../client/components/forms/fields
 import { forgotPassword } from '../../actions/auth';
 import { Link } from '../../components/localized-link';
 import { requestContext } from '../../context/request-context';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 import { authMeta } from './auth-meta';
 
 export const forgotPasswordPage = definePage({

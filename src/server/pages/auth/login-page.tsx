@@ -4,9 +4,9 @@ import { isSafeReturnPath } from '../../../shared/safe-path';
 import { login } from '../../actions/auth';
 import { SocialButtons } from '../../components/auth/social-buttons';
 import { Link } from '../../components/localized-link';
-import { RETURN_PARAM } from '../../http/guards';
+import { RETURN_PARAM } from '../../../shared/login-redirect';
 import { requestContext } from '../../context/request-context';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 import { authMeta } from './auth-meta';
 
 const NOTICES = new Set(['password-reset', 'account-deleted']);

@@ -6,7 +6,7 @@ import { SocialButtons } from '../../components/auth/social-buttons';
 import { Link } from '../../components/localized-link';
 import { requestContext } from '../../context/request-context';
 import { NewPasswordFields } from '../../components/auth/new-password-fields';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 import { authMeta } from './auth-meta';
 
 export const registerPage = definePage({

@@ -4,7 +4,7 @@ import { resetPassword } from '../../actions/auth';
 import { Link } from '../../components/localized-link';
 import { requestContext } from '../../context/request-context';
 import { NewPasswordFields } from '../../components/auth/new-password-fields';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 import { authMeta } from './auth-meta';
 
 /** /auth/reset-password/{token}?email=…: the token is checked (and spent) when the form is posted. */

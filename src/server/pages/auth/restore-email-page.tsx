@@ -6,7 +6,7 @@ import { findSessionAccount } from '../../db/repos/accounts-repo';
 import { Link } from '../../components/localized-link';
 import { appServices, db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 import { authMeta } from './auth-meta';
 
 interface Data {

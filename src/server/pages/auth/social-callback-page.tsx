@@ -1,9 +1,9 @@
 import { localizePath } from '../../../shared/locales';
 import { requestContext } from '../../context/request-context';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 
 /**
- * The provider's redirect is answered by the Express route in auth/social-routes.ts before
+ * The provider's redirect is answered by the Express route in http/social-login-routes.ts before
  * pages are matched; anyone who still lands here (a flight request, a stale link) goes to
  * the login page, as every auth callback does.
  */

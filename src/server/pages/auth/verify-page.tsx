@@ -5,7 +5,7 @@ import { verifyEmail } from '../../auth/accounts';
 import { Link } from '../../components/localized-link';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 import { authMeta } from './auth-meta';
 
 type Outcome = 'verified' | 'invalid' | 'already-verified';

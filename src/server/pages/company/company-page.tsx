@@ -22,7 +22,7 @@ import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { employerAggregateRatingJsonLd, organizationId, organizationJsonLd } from '../../seo/json-ld';
 import { socialImage } from '../../seo/social-image';
-import { definePage, type Breadcrumb } from '../page-module';
+import { definePage, type Breadcrumb } from '../../page-contract/page-module';
 import { pagedDescription } from '../paged-description';
 import { CompanyDirectory, industryName, loadDirectory, type DirectoryData } from './company-directory';
 import { addressLine, companyDescription, companyPostalAddress, companyTitle } from './company-meta';

@@ -8,7 +8,7 @@ import { Link } from '../../components/localized-link';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { blogPostingJsonLd } from '../../seo/json-ld';
-import { definePage, type Breadcrumb } from '../page-module';
+import { definePage, type Breadcrumb } from '../../page-contract/page-module';
 import { singleLanguage } from '../single-language';
 import { localUrl } from '../../context/local-path';
 

@@ -6,7 +6,7 @@ import { Pagination } from '../../components/pagination';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { LOCALES } from '../../../shared/locales';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 import { pagedDescription } from '../paged-description';
 import { singleLanguage } from '../single-language';
 import { localPath } from '../../context/local-path';

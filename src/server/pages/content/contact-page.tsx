@@ -6,7 +6,7 @@ import { Link } from '../../components/localized-link';
 import { getContentPage } from '../../db/repos/content-repo';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 
 /**
  * /contact-us: the contact form (name, email, phone, message). The FAQ's address in this

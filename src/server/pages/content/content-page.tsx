@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { definePage, type Breadcrumb } from '../page-module';
+import { definePage, type Breadcrumb } from '../../page-contract/page-module';
 
 type ContentData =
   { readonly mode: 'list'; readonly pages: readonly ContentPageSummary[] } | { readonly mode: 'page'; readonly page: ContentPage };

@@ -3,7 +3,7 @@ import { listInsightItems, type InsightItem } from '../../db/repos/content-repo'
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 
 const KIND_ORDER: readonly InsightItem['kind'][] = ['market_stat', 'salary_guide', 'report', 'tip'];
 

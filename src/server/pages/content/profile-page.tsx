@@ -5,12 +5,12 @@ import { getPublicProfile, type PublicProfile } from '../../db/repos/profiles-re
 import { findOwnProfile } from '../../db/repos/public-pages-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';
-import { loginRedirect } from '../../http/guards';
+import { loginRedirect } from '../../../shared/login-redirect';
 import { db, siteContent } from '../../context/app-services';
 import { localPath } from '../../context/local-path';
 import { requestContext } from '../../context/request-context';
 import { optionLabel } from '../../site-content/option-select';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 
 type ProfileData =
   | { readonly mode: 'public'; readonly profile: PublicProfile; readonly own: boolean }

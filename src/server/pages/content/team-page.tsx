@@ -3,7 +3,7 @@ import { listTeamMembers, type TeamMember } from '../../db/repos/content-repo';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 
 /** /team: the team with flip cards: photo and name in front, role, bio and LinkedIn behind. */
 export const teamPage = definePage<readonly TeamMember[]>({

@@ -20,7 +20,7 @@ import { JobCardGrid } from '../../components/jobs/job-card';
 import { Link } from '../../components/localized-link';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 import { localPath as href } from '../../context/local-path';
 import { keywordSearchPath, POPULAR_SEARCHES } from '../../components/jobs/popular-searches';
 

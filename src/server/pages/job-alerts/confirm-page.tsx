@@ -2,7 +2,7 @@ import { confirmJobAlert } from '../../actions/job-alerts';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { findUnconfirmedAlert } from '../../job-alerts/alerts-repo';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 import { AlertMessagePage } from './alert-message-page';
 
 type ConfirmData =

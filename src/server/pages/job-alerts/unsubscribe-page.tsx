@@ -3,7 +3,7 @@ import { localPath } from '../../context/local-path';
 import { requestContext } from '../../context/request-context';
 import { isUnsubscribeToken } from '../../job-alerts/alert-tokens';
 import { alertName } from '../../job-alerts/alerts-repo';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 import { AlertMessagePage } from './alert-message-page';
 
 type UnsubscribeData = { readonly state: 'ask'; readonly name: string; readonly action: string } | { readonly state: 'done' | 'invalid' };

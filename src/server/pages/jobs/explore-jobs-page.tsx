@@ -4,9 +4,9 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { FrozenPart } from '../../../framework/server';
 import { db, jobSearchCache, jobSearchMemory } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { definePage, type Breadcrumb } from '../page-module';
+import { definePage, type Breadcrumb } from '../../page-contract/page-module';
 import { pagedDescription } from '../paged-description';
-import { queryObject, searchCanonical, searchHref } from './search-url';
+import { queryObject, searchCanonical, searchHref } from '../../search/search-url';
 import { count, JobSearchView } from './job-search-view';
 
 interface Data {

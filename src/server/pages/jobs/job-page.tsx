@@ -10,10 +10,10 @@ import { BookmarkButton } from '../../components/jobs/bookmark-button';
 import { ArrangementBadge, CompanyLogo, JobCardGrid, PostedDate, salaryText } from '../../components/jobs/job-card';
 import { db, jobSearchCache } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { definePage, type Breadcrumb } from '../page-module';
+import { definePage, type Breadcrumb } from '../../page-contract/page-module';
 import { sanitizeJobHtml } from './job-html';
 import { buildJobPostingJsonLd } from './job-posting-jsonld';
-import { canonicalJobPath, jobRedirectLocation, requestedIdentifier, type JobUrlParams } from './job-url';
+import { canonicalJobPath, jobRedirectLocation, requestedIdentifier, type JobUrlParams } from '../../../shared/job-url';
 import { localUrl as absoluteUrl } from '../../context/local-path';
 import { jobTitle } from './job-title';
 import {

@@ -10,11 +10,11 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ApplicationResumeCard } from '../../components/candidate-files/application-resume-card';
 import { Link } from '../../components/localized-link';
 import { currentReturnPath } from '../../components/jobs/bookmark-button';
-import { loginRedirect } from '../../http/guards';
+import { loginRedirect } from '../../../shared/login-redirect';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { definePage } from '../page-module';
-import { APPLICATION_SENT_PARAM, canonicalJobPath } from './job-url';
+import { definePage } from '../../page-contract/page-module';
+import { APPLICATION_SENT_PARAM, canonicalJobPath } from '../../../shared/job-url';
 import { questionForPage } from './question-language';
 import { ClosedNotice, JobSummaryHeader, jobCrumbs, prepareJob, type JobPageData } from './job-page';
 

@@ -20,7 +20,7 @@ import { SyncSearchForm } from '../../../client/components/jobs/sync-search-form
 import { FrozenPart } from '../../../framework/server';
 import { requestContext } from '../../context/request-context';
 import { Pagination } from '../../components/pagination';
-import { isRefinedSearch, searchHref, searchQueryString, SEARCH_PATH } from './search-url';
+import { isRefinedSearch, searchHref, searchQueryString, SEARCH_PATH } from '../../search/search-url';
 import { localPath as href } from '../../context/local-path';
 import { keywordSearchPath, POPULAR_SEARCHES } from '../../components/jobs/popular-searches';
 import { JobAlertForm } from '../../components/jobs/job-alert-form';

@@ -34,8 +34,8 @@ import { db, jobSearchCache, jobSearchMemory } from '../../context/app-services'
 import { requestContext } from '../../context/request-context';
 import { localPath as href, localUrl } from '../../context/local-path';
 import { jobPathOf } from '../../../shared/job-path';
-import { definePage, type Breadcrumb } from '../page-module';
-import { isRefinedSearch, queryObject, searchHref } from './search-url';
+import { definePage, type Breadcrumb } from '../../page-contract/page-module';
+import { isRefinedSearch, queryObject, searchHref } from '../../search/search-url';
 import { count, JobSearchView } from './job-search-view';
 import { landingLinks, landingPathOf, type LandingLinkGroup } from './landing-links';
 import { landingDescription, landingHeading, landingIntro, type LandingNames } from './landing-text';

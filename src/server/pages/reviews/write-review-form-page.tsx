@@ -9,7 +9,7 @@ import { findReviewCompany, getOwnReview, type ReviewCompany } from '../../db/re
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { formValuesOf } from '../../reviews/review-content';
-import { definePage, type PageModule } from '../page-module';
+import { definePage, type PageModule } from '../../page-contract/page-module';
 import { BenefitsFields, CompanyReviewFields, InterviewFields, SalaryFields } from './review-form-fields';
 import { WorkplacePhotoForm } from './workplace-photo-form';
 

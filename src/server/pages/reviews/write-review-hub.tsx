@@ -16,7 +16,7 @@ import {
 import { db } from '../../context/app-services';
 import { localPath } from '../../context/local-path';
 import { requestContext } from '../../context/request-context';
-import { definePage } from '../page-module';
+import { definePage } from '../../page-contract/page-module';
 import { StatusBadge } from './status-badge';
 
 interface HubData {

@@ -10,8 +10,8 @@
  *   overlapping content: canonical `/explore-jobs` (page dropped) and `noindex`.
  * - A page past the last one (no results) is `noindex` as well.
  */
-import { JOB_SORTS, type JobSearchParams } from '../../search/search-params';
-import { searchQueryString } from '../../search/search-query-string';
+import { JOB_SORTS, type JobSearchParams } from './search-params';
+import { searchQueryString } from './search-query-string';
 
 export const SEARCH_PATH = '/explore-jobs';
 

@@ -3,7 +3,7 @@
  * of the request and binds these operations to the request context; actions reach them
  * through `authSession()`. Kept on globalThis: both bundle layers load this file.
  */
-import { requestContext } from '../context/request-context';
+import { requestContext } from './request-context';
 
 export interface AuthSession {
   /** The client's address as Express sees it (trust-proxy aware), for rate limits. */

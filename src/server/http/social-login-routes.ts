@@ -14,9 +14,9 @@ import { isLocale, LOCALES, localizePath, splitLocale, type Locale } from '../..
 import { isSafeReturnPath } from '../../shared/safe-path';
 import type { AppConfig, SocialProviderConfig } from '../config';
 import type { Db } from '../db/db';
-import { readSession, sessionOptions, type SessionData } from '../http/session';
+import { readSession, sessionOptions, type SessionData } from './session';
 import { logError } from '../../framework/server';
-import { socialSignIn } from './accounts';
+import { socialSignIn } from '../auth/accounts';
 
 const SOCIAL_ERROR_PARAM = 'social_error';
 type SocialErrorCode = 'cancelled' | 'expired' | 'failed' | 'unavailable' | 'email-unverified' | 'account-unverified';

@@ -4,8 +4,8 @@
  * or whose identifier is not in its canonical lower case, is sent to the one canonical URL
  * with a 301, keeping the locale prefix and the query string.
  */
-import { jobPathOf } from '../../../shared/job-path';
-import { localizePath, type Locale } from '../../../shared/locales';
+import { jobPathOf } from './job-path';
+import { localizePath, type Locale } from './locales';
 
 export interface JobUrlParams {
   readonly slug?: string | undefined;

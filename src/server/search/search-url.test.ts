@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJobSearchParams } from '../../search/search-params';
+import { parseJobSearchParams } from './search-params';
 import { queryObject, searchCanonical, searchHref, searchQueryString } from './search-url';
 
 const parse = (search: string) => parseJobSearchParams(queryObject(search));

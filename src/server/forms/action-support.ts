@@ -3,8 +3,8 @@ import { localPath } from '../context/local-path';
 import { echoValues, type FormResult } from '../../shared/form-result';
 import { isSafeReturnPath } from '../../shared/safe-path';
 import { requestContext } from '../context/request-context';
-import type { MailContext } from './accounts';
-import { retryMinutes } from './throttle';
+import type { MailContext } from '../auth/accounts';
+import { retryMinutes } from '../auth/throttle';
 
 export function mailContext(): MailContext {
   const { t, locale, publicBaseUrl } = requestContext();

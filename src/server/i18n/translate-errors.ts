@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/i18n';
+import type { Translate } from './i18n';
 import type { ErrorsMap } from '../../shared/validation/to-errors-map';
 
 /** Schemas speak in message keys (`validation:required`); users read sentences in their language. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from '../../../shared/routes';
+import { matchRoute } from './routes';
 import { canonicalJobPath, jobRedirectLocation, requestedIdentifier } from './job-url';
 
 const job = { slug: 'staf-akuntansi', identifier: 'a1b2c3d4e5' };
