@@ -84,6 +84,10 @@ const EnvSchema = z.object({
   // seconds, its headers within HEADERS_TIMEOUT; otherwise 408 and the connection closes.
   REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
   HEADERS_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(10),
+  // Seconds an HTTP worker waits for the embedded database, which the cluster primary owns,
+  // to answer one statement before its request fails with 503 (PGlite ignores
+  // statement_timeout; on PostgreSQL set statement_timeout in DATABASE_URL's options instead).
+  DATABASE_QUERY_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
   // Checked here so a typo stops start-up; log.ts reads it from the environment, which every
   // worker and thread inherits.
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
@@ -183,6 +187,8 @@ export interface AppConfig {
   /** Milliseconds a request (headers and body) and its headers alone may take to arrive. */
   readonly requestTimeoutMs: number;
   readonly headersTimeoutMs: number;
+  /** Milliseconds an HTTP worker waits for the embedded database (owned by the cluster primary) to answer one call. */
+  readonly databaseQueryTimeoutMs: number;
   /** Seed demo data into an empty database at start (default: development only). */
   readonly seedOnEmpty: boolean;
   /** In-memory cache of anonymous page responses (off for load tests of raw rendering). */
@@ -251,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webConcurrency: values.WEB_CONCURRENCY,
     bodyLimit: values.BODY_LIMIT,
     requestTimeoutMs: values.REQUEST_TIMEOUT * 1000,
+    databaseQueryTimeoutMs: values.DATABASE_QUERY_TIMEOUT * 1000,
     // Node refuses a header timeout longer than the whole request's.
     headersTimeoutMs: Math.min(values.HEADERS_TIMEOUT, values.REQUEST_TIMEOUT) * 1000,
     seedOnEmpty: values.SEED_ON_EMPTY ?? values.NODE_ENV === 'development',

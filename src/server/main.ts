@@ -117,7 +117,7 @@ async function startWorker(config: AppConfig): Promise<void> {
   const { openDb } = await import('./db/open-db');
   const db = config.databaseUrl
     ? await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 5 })
-    : connectToPrimaryDb();
+    : connectToPrimaryDb(config.databaseQueryTimeoutMs);
   const sweep = config.databaseUrl ? startSearchIndexSweep(db) : null;
   const queue = config.databaseUrl ? await startQueueWork(config, db, await jobHandlers(config, db)) : null;
   const stopServer = await serve(config, db, distDir);

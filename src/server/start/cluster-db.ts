@@ -20,8 +20,8 @@ export function serveDbToWorker(db: Db, worker: ClusterWorker): { close(): Promi
   });
 }
 
-/** HTTP worker: the primary's database, reached over IPC. */
-export function connectToPrimaryDb(): Db {
+/** HTTP worker: the primary's database, reached over IPC; a call unanswered after `answerWithinMs` fails (503 for its request). */
+export function connectToPrimaryDb(answerWithinMs: number): Db {
   if (!process.send) throw new Error('connectToPrimaryDb() needs an IPC channel (a cluster worker)');
   return createRemoteDb(
     {
@@ -37,5 +37,6 @@ export function connectToPrimaryDb(): Db {
     },
     'pglite',
     async () => {},
+    { answerWithinMs },
   );
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db';
+import { isDatabaseUnavailable } from '../db-errors';
 import { connectDbThread, spawnDbThread } from './thread-db';
 
 // No migrations: these tests make their own tables, and the thread starts in a second.
@@ -98,6 +99,37 @@ describe('database bridge, with the database in a worker thread', () => {
     const { rows } = await db.query<{ id: number }>('SELECT id FROM bridge_t WHERE id >= 10 ORDER BY id');
     expect(rows).toEqual([{ id: 10 }]);
   });
+});
+
+describe('database bridge, when the database thread is stuck', () => {
+  it('fails a call unanswered in time with a 503-kind error, goes on, and drops the late answer', async () => {
+    const worker = spawnDbThread({ dataDir: '', inMemory: true, migrationsDir: noMigrations });
+    const db = await connectDbThread(worker, { answerWithinMs: 300 });
+    try {
+      const started = performance.now();
+      const error = await db.query(LONG).catch((caught: unknown) => caught);
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toBe('The database did not answer within 300 ms; the statement may still complete');
+      // Pages and the API answer this with 503 and Retry-After, not 500.
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      // Once the long statement is done, the bridge answers again, each call with its own result.
+      await expect
+        .poll(
+          () =>
+            db.query<{ n: number }>('SELECT 7 AS n').then(
+              (r) => r.rows[0]?.n,
+              () => 'timed out',
+            ),
+          { timeout: 60_000 },
+        )
+        .toBe(7);
+      const [a, b] = await Promise.all([db.query<{ n: number }>('SELECT 1 AS n'), db.query<{ n: number }>('SELECT 2 AS n')]);
+      expect([a.rows[0]?.n, b.rows[0]?.n]).toEqual([1, 2]);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
 });
 
 describe('database bridge, when the database thread dies', () => {

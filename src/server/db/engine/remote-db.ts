@@ -6,9 +6,31 @@ import { deserializeError, isNotification, type DbRequest, type HostMessage, typ
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
 type Outgoing = DistributiveOmit<DbRequest, 'id'>;
 
-export function createRemoteDb(transport: Transport<DbRequest, HostMessage>, engine: Engine, onClose: () => Promise<void>): Db {
+export interface RemoteDbOptions {
+  /**
+   * How long a call may wait for its answer before it fails. A host that is alive but stuck
+   * (one long statement holds PGlite, which runs one at a time and ignores statement_timeout)
+   * would otherwise hold every request behind it until its client gave up. The failure is
+   * ETIMEDOUT, which pages and the API answer with 503 and Retry-After; the statement itself
+   * may still complete in the host, and a late answer is dropped.
+   */
+  readonly answerWithinMs?: number;
+}
+
+/** The error a call fails with when its answer did not come in time. */
+function notAnswered(ms: number): Error {
+  return Object.assign(new Error(`The database did not answer within ${ms} ms; the statement may still complete`), { code: 'ETIMEDOUT' });
+}
+
+export function createRemoteDb(
+  transport: Transport<DbRequest, HostMessage>,
+  engine: Engine,
+  onClose: () => Promise<void>,
+  options: RemoteDbOptions = {},
+): Db {
   let nextId = 0;
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const { answerWithinMs } = options;
   const subscribers = new Map<string, Set<NotificationListener>>();
   /** Set once the host is gone: what every waiting and later call fails with. */
   let lost: Error | null = null;
@@ -36,7 +58,19 @@ export function createRemoteDb(transport: Transport<DbRequest, HostMessage>, eng
     new Promise<T>((resolve, reject) => {
       if (lost) return reject(lost);
       const id = ++nextId;
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      if (answerWithinMs === undefined) {
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      } else {
+        const timer = setTimeout(() => {
+          if (pending.delete(id)) reject(notAnswered(answerWithinMs));
+        }, answerWithinMs);
+        // A pending call alone does not keep the process alive at shutdown.
+        timer.unref();
+        pending.set(id, {
+          resolve: (value) => (clearTimeout(timer), resolve(value as T)),
+          reject: (error) => (clearTimeout(timer), reject(error)),
+        });
+      }
       transport.send({ ...request, id });
     });
 

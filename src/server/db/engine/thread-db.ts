@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { Db } from '../db.js';
 import { pgliteDir } from '../open-db.js';
 import { lockDataDir, type DataDirLockOptions } from './data-dir-lock.js';
-import { createRemoteDb } from './remote-db.js';
+import { createRemoteDb, type RemoteDbOptions } from './remote-db.js';
 import { deserializeError, type DbRequest, type HostMessage, type SerializedError } from './remote-protocol.js';
 
 export interface ThreadDbOptions {
@@ -66,7 +66,7 @@ export function spawnDbThread(options: Omit<ThreadDbOptions, 'onLockWait'>): Wor
  * once with the same error: nothing restarts the thread, since the data directory it held
  * needs a fresh open (and its lock).
  */
-export function connectDbThread(worker: Worker): Promise<Db> {
+export function connectDbThread(worker: Worker, options: RemoteDbOptions = {}): Promise<Db> {
   return new Promise<Db>((resolve, reject) => {
     const onStartupFailure = (error: Error) => reject(error);
     worker.once('error', onStartupFailure);
@@ -110,6 +110,7 @@ export function connectDbThread(worker: Worker): Promise<Db> {
         });
         await worker.terminate();
       },
+      options,
     );
   });
 }
