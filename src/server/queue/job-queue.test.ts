@@ -8,6 +8,7 @@ import { testEngines, type TestDb } from '../db/test-db.js';
 import type { Db } from '../db/db.js';
 import { enqueue, installQueues, startJobQueue, type JobHandler, type JobQueue } from './job-queue.js';
 import type { QueueSpec } from './queue-specs.js';
+import { jobsNotCompleted } from './jobs-not-completed.js';
 
 const FAST: QueueSpec = { name: 'test-fast', retryLimit: 2, retryDelay: 1, expireInSeconds: 30 };
 const ONCE: QueueSpec = { name: 'test-once', retryLimit: 0, retryDelay: 1, expireInSeconds: 30 };
@@ -44,7 +45,16 @@ describe.each(testEngines())('job queue on $engine', ({ engine, open }) => {
     const queue = await start(t.db, { [ONCE.name]: async (data: { n: string }) => void seen.push(data.n) });
     try {
       await expect.poll(() => seen, { timeout: 10_000 }).toEqual(['kept']);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Not "wait and see that nothing else ran": the rolled-back job never reached the queue,
+      // and the kept one is completed, so nothing is left that could still run.
+      const jobs = () =>
+        t.db
+          .query<{ n: string; state: string }>(
+            `SELECT data->>'n' AS n, state FROM pgboss.job WHERE name = $1 AND data->>'n' IN ('kept', 'dropped')`,
+            [ONCE.name],
+          )
+          .then((r) => r.rows);
+      await expect.poll(jobs, { timeout: 10_000 }).toEqual([{ n: 'kept', state: 'completed' }]);
       expect(seen).toEqual(['kept']);
     } finally {
       await queue.stop();
@@ -93,7 +103,8 @@ describe.each(testEngines())('job queue on $engine', ({ engine, open }) => {
     const queues = await Promise.all([start(t.db, { [ONCE.name]: handler('a') }), start(second, { [ONCE.name]: handler('b') })]);
     try {
       await expect.poll(() => done.length, { timeout: 40_000, interval: 200 }).toBe(30);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Every job completed: none can be handed out again, so a second run would already be in `done`.
+      await expect.poll(() => jobsNotCompleted(t.db, ONCE.name), { timeout: 10_000 }).toBe(0);
       expect(done.map((d) => d.n).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
       // Both took part (each polls one at a time, so neither can take them all).
       expect(new Set(done.map((d) => d.worker))).toEqual(new Set(['a', 'b']));

@@ -11,6 +11,7 @@ import { testEngines, type TestDb } from '../db/test-db';
 import { registry } from '../metrics/registry';
 import { reportWebhookHealth } from '../metrics/webhook-metrics';
 import { installQueues, startJobQueue, type JobQueue } from '../queue/job-queue';
+import { jobsNotCompleted } from '../queue/jobs-not-completed';
 import { WEBHOOK_QUEUE } from '../queue/queue-specs';
 import { webhookDeliveryHandler } from './deliver-job';
 import { publishEmployerEvent } from './publish-event';
@@ -206,7 +207,8 @@ describe.each(testEngines())('webhook delivery on $engine', ({ engine, open }) =
       const workedBy = { a: 0, b: 0 };
       await Promise.all([work(t.db, true, () => (workedBy.a += 1)), work(second, true, () => (workedBy.b += 1))]);
       await expect.poll(() => receiver.received.length, { timeout: 60_000, interval: 250 }).toBe(20);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Every delivery job completed: none is handed out again, so a second send would already be here.
+      await expect.poll(() => jobsNotCompleted(t.db, WEBHOOK_QUEUE.name), { timeout: 10_000 }).toBe(0);
       expect(receiver.received.map((r) => r.id).sort()).toEqual([...ids].sort());
       expect(workedBy.a).toBeGreaterThan(0);
       expect(workedBy.b).toBeGreaterThan(0);
