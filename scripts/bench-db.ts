@@ -24,6 +24,7 @@ import { explainJobSearch, searchJobs } from '../src/server/search/job-search.js
 import { sweepExpiredJobs, vacuumSearchTables } from '../src/server/search/sweep.js';
 import { MIX } from './bench-mix.js';
 import { progressBar } from '../src/server/seed/progress-bar.js';
+import { workerMemoryEnv } from '../src/server/worker-memory-env.js';
 import { isEmpty, resetDb, seed, unfinishedSeed } from '../src/server/seed/seed.js';
 
 const DEFAULT_JOBS = 100_000;
@@ -237,7 +238,11 @@ interface FreshWorkerTask {
 /** Runs benchBothWays in a new process (this script again), after the caller closed its connection. */
 function inFreshWorker(task: FreshWorkerTask): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['--fresh-worker', JSON.stringify(task)], { execArgv: process.execArgv });
+    // The server's workers' malloc settings (worker-memory-env.ts), so the RSS is a worker's.
+    const child = fork(fileURLToPath(import.meta.url), ['--fresh-worker', JSON.stringify(task)], {
+      execArgv: process.execArgv,
+      env: { ...process.env, ...workerMemoryEnv() },
+    });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the fresh worker exited with ${code}`))));
   });
