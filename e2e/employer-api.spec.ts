@@ -131,6 +131,24 @@ async function candidate(browser: Browser, instance: Instance) {
   return { context, page };
 }
 
+/** A whole count as the English pages write it ("1,234"). */
+const whole = (text: string) => Number(text.replace(/,/g, ''));
+
+/**
+ * The open-job counts the site shows a visitor: the company's (its page's description, "… and
+ * 16 open jobs.") and the place's (its landing page's intro, "There are 424 open jobs in …").
+ */
+async function openJobCounts(instance: Instance, company: string): Promise<{ company: number; place: number }> {
+  const companyPage = await html(instance, `/company/${company}`);
+  const companyCount = /<meta name="description" content="[^"]*?([\d,]+) open jobs?\."/.exec(companyPage)?.[1];
+  const landing = await html(instance, '/jobs/in/jakarta-selatan');
+  const placeCount =
+    /There (?:is|are) ([\d,]+) open jobs? in /.exec(landing)?.[1] ?? (/There are no open jobs in /.test(landing) ? '0' : undefined);
+  expect(companyCount, 'the company page names its open jobs').toBeDefined();
+  expect(placeCount, 'the landing page counts its open jobs').toBeDefined();
+  return { company: whole(companyCount!), place: whole(placeCount!) };
+}
+
 /** The path: put on `writer`, every look on `reader`. */
 async function wholePath(writer: Instance, reader: Instance, key: string, company: string, browser: Browser): Promise<void> {
   const token = `kx${randomBytes(4).toString('hex')}`;
@@ -140,6 +158,7 @@ async function wholePath(writer: Instance, reader: Instance, key: string, compan
   for (const pathname of [`/explore-jobs?q=${token}`, `/company/${company}`, '/', '/jobs/in/jakarta-selatan'])
     expect(await html(reader, pathname)).not.toContain(title);
   await sitemapJobPaths(reader);
+  const before = await openJobCounts(reader, company);
   const put = await api(writer, key, 'PUT', `/jobs/arsip-${token}`, jobBody(title));
   expect(put.status).toBe(201);
   const created = ((await put.json()) as PutAnswer).data;
@@ -154,6 +173,8 @@ async function wholePath(writer: Instance, reader: Instance, key: string, compan
   await expect.poll(async () => (await html(reader, '/jobs/in/jakarta-selatan')).includes(title), TWO_SECONDS).toBe(true);
   await expect.poll(async () => (await sitemapJobPaths(reader)).includes(jobPath), TWO_SECONDS).toBe(true);
   expect(await html(reader, jobPath, CRAWLER)).toContain('"@type":"JobPosting"');
+  // The counts the company page and the place's landing page show have taken it in.
+  await expect.poll(() => openJobCounts(reader, company), TWO_SECONDS).toEqual({ company: before.company + 1, place: before.place + 1 });
 
   // A candidate saves the job and opens its application form while it is open.
   const { context, page } = await candidate(browser, reader);
@@ -162,6 +183,13 @@ async function wholePath(writer: Instance, reader: Instance, key: string, compan
   await expect(page.locator('.job-actions .bookmark-button')).toHaveAttribute('aria-pressed', 'true');
   await page.goto(`${jobPath}/questions`);
   await expect(page.getByRole('button', { name: 'Send application' })).toBeVisible();
+  // The same candidate applies from a second tab while it is open; the first tab's form stays open.
+  const applied = await context.newPage();
+  await applied.goto(`${jobPath}/questions`);
+  await applied.getByLabel(/I agree to the terms/).check();
+  await applied.getByRole('button', { name: 'Send application' }).click();
+  await expect(applied.getByText(`Your application for ${title} at`)).toBeVisible();
+  await applied.close();
 
   // Changed: the new title is what the site shows.
   const changedTitle = `Kepala Arsip ${token}`;
@@ -181,6 +209,7 @@ async function wholePath(writer: Instance, reader: Instance, key: string, compan
   await expect.poll(async () => (await html(reader, `/explore-jobs?q=${token}`)).includes(changedTitle), TWO_SECONDS).toBe(false);
   await expect.poll(async () => (await sitemapJobPaths(reader)).includes(changedPath), TWO_SECONDS).toBe(false);
   await expect.poll(async () => (await html(reader, '/jobs/in/jakarta-selatan')).includes(changedTitle), TWO_SECONDS).toBe(false);
+  await expect.poll(() => openJobCounts(reader, company), TWO_SECONDS).toEqual(before);
   const closedPage = await html(reader, changedPath, CRAWLER);
   expect(closedPage).toContain('This job is no longer accepting applications.');
   expect(closedPage).not.toContain('JobPosting');
@@ -192,6 +221,12 @@ async function wholePath(writer: Instance, reader: Instance, key: string, compan
   await expect(page.getByText('This job is no longer accepting applications.').first()).toBeVisible();
   await page.goto('/account/bookmark');
   await expect(page.locator('.saved-jobs__closed').getByRole('link', { name: changedTitle })).toBeVisible();
+  // The application sent while it was open is still in the account, and leads to the closed job's page.
+  await page.goto('/account/job-applications');
+  const application = page.getByTestId('application').filter({ hasText: changedTitle });
+  await expect(application).toContainText('Applied');
+  await application.getByRole('link', { name: changedTitle }).click();
+  await expect(page.getByTestId('job-closed')).toContainText('This job is no longer accepting applications');
   await context.close();
 }
 

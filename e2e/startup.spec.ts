@@ -74,10 +74,23 @@ test.describe('demo data', () => {
     }
   });
 
-  test('a development server (what npm start runs) seeds the demo data by itself', async () => {
+  test('a development server (what npm start runs) seeds the demo data by itself, logging each step as it goes', async () => {
     const dev = await startOwnServer({ NODE_ENV: 'development', SESSION_SECRET: '' });
     try {
       expect((await demoLogin(dev.url)).status).toBe(200);
+      // A first start spends most of its time seeding: the log says how far it is (README).
+      const steps = [...dev.log().matchAll(/"message":"seeding demo data".*?"step":"([^"]+)"/g)].map((match) => match[1]);
+      expect([...new Set(steps)]).toEqual([
+        'places and categories',
+        'companies',
+        'jobs',
+        'search index',
+        'reviews',
+        'articles and pages',
+        'candidates',
+        'statistics',
+      ]);
+      expect(dev.log()).toContain('"message":"demo data ready"');
     } finally {
       await dev.stop();
     }

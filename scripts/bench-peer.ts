@@ -9,12 +9,9 @@
  * page's bytes. The order alternates between runs. Prints every run, the medians and our share
  * of the peer's figures; exits 1 when our median req/s is under the peer share in load-tests/scenarios.json (throughput.peerShare) on either page.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort } from './free-port.ts';
+import { firstJobLink, pageWeight, PEER_SEARCH, startPeer } from './bench/peer-server.ts';
 import { startLoadServer } from './load/load-server.ts';
 import { assertWrkInstalled, median, runWrk, type WrkOptions, type WrkRun } from './bench/wrk.ts';
 import { loadScenarios } from './load/targets.ts';
@@ -55,37 +52,6 @@ const peerDir = path.resolve(values.peer ?? process.env.PEER_DIR ?? '');
 const wrk: WrkOptions = { threads: Number(values.threads), connections: Number(values.connections), seconds: Number(values.duration) };
 const warmup: WrkOptions = { ...wrk, seconds: Number(values.warmup) };
 
-/**
- * The HTML a browser-less client gets (no Accept-Encoding, like wrk), and its inline script
- * bytes. A connection of its own each time: a kept-alive socket the server has since closed
- * (after a wrk run) would fail the request.
- */
-function pageWeight(url: string): Promise<{ html: string; htmlBytes: number; inlineScriptBytes: number }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent: false, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) bench-peer' } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`));
-        const html = Buffer.concat(chunks).toString('utf8');
-        let inlineScriptBytes = 0;
-        for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g))
-          inlineScriptBytes += Buffer.byteLength(match[1] ?? '');
-        resolve({ html, htmlBytes: Buffer.byteLength(html), inlineScriptBytes });
-      });
-    });
-    request.on('error', reject);
-  });
-}
-
-/** The first job page a search page links to. */
-function firstJobLink(html: string, baseUrl: string): string {
-  const href = /href="(\/job\/[^"?#]+)"/.exec(html)?.[1];
-  if (!href) throw new Error(`No job link on the search page of ${baseUrl}`);
-  return `${baseUrl}${href}`;
-}
-
 async function startOurs(): Promise<RunningServer> {
   const server = await startLoadServer({ data: 'medium', pageCache: false, workers: 1 });
   // The peer's keyword + city search lists 20 of its 387 matches; ours takes the first city
@@ -101,44 +67,14 @@ async function startOurs(): Promise<RunningServer> {
   throw new Error('No keyword + city search fills a page of 20 cards on the 10,000-job data set');
 }
 
-async function startPeer(): Promise<RunningServer> {
-  const nextBin = path.join(peerDir, 'node_modules/next/dist/bin/next');
-  if (!fs.existsSync(path.join(peerDir, '.next/BUILD_ID')) || !fs.existsSync(nextBin)) {
-    throw new Error(
-      `No built Next.js peer in ${peerDir || '(none given)'}: copy ../shared/peers/nextjs-jobs there, run npm install and npx next build, then pass --peer DIR`,
-    );
-  }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: peerDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  const search = `${baseUrl}/explore-jobs?q=engineer&city=Jakarta`;
-  for (let waited = 0; ; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`The peer exited with code ${child.exitCode}`);
-    try {
-      const { html } = await pageWeight(search);
-      return { baseUrl, pid: child.pid!, pages: { search, job: firstJobLink(html, baseUrl) }, stop };
-    } catch (error) {
-      if (waited > 60_000) {
-        await stop();
-        throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+async function startPeerServer(): Promise<RunningServer> {
+  const peer = await startPeer(peerDir);
+  const search = `${peer.baseUrl}${PEER_SEARCH}`;
+  return { ...peer, pages: { search, job: firstJobLink(peer.searchHtml, peer.baseUrl) } };
 }
 
 async function measure(side: Side): Promise<Record<PageKind, PageMeasure>> {
-  const server = side === 'ours' ? await startOurs() : await startPeer();
+  const server = side === 'ours' ? await startOurs() : await startPeerServer();
   try {
     const out = {} as Record<PageKind, PageMeasure>;
     for (const page of PAGES) {

@@ -1,7 +1,8 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cpuMs } from './process-cpu.ts';
 
 /** What one measured wrk run says, with the server's CPU over it. */
 export interface WrkRun {
@@ -28,16 +29,6 @@ end
 export function assertWrkInstalled(): void {
   const found = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
   if (found.error) throw new Error('wrk is not installed: apt-get install -y wrk (Debian)');
-}
-
-const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-
-/** CPU time a process (all its threads) has used so far, in milliseconds. */
-function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name, which may itself hold spaces and parentheses.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) / clockTicks) * 1000;
 }
 
 export interface WrkOptions {

@@ -73,9 +73,17 @@ export interface LoadServer {
 }
 
 /** A production server (built if needed) on 127.0.0.1 with the chosen data set and page cache setting. */
-export async function startLoadServer(options: { data: DataSet; pageCache: boolean; workers?: number }): Promise<LoadServer> {
+export interface LoadServerOptions {
+  readonly data: DataSet;
+  readonly pageCache: boolean;
+  readonly workers?: number;
+  /** A PostgreSQL database already seeded (then `data` is not used), and replicas to read from. */
+  readonly postgres?: { readonly url: string; readonly readUrls?: readonly string[] };
+}
+
+export async function startLoadServer(options: LoadServerOptions): Promise<LoadServer> {
   if (buildIsStale()) await build('production');
-  const seeded = options.data === 'small' ? null : SEEDED_SETS[options.data];
+  const seeded = options.data === 'small' || options.postgres ? null : SEEDED_SETS[options.data];
   if (seeded) ensureDataSet(seeded);
   const dataDir = seeded ? seeded.dir : fs.mkdtempSync(path.join(os.tmpdir(), 'karir-load-'));
   const port = await freePort();
@@ -89,7 +97,8 @@ export async function startLoadServer(options: { data: DataSet; pageCache: boole
       PORT: String(port),
       PUBLIC_BASE_URL: baseUrl,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: options.postgres?.url ?? '',
+      DATABASE_READ_URLS: options.postgres?.readUrls?.join(',') ?? '',
       // The small data set is the demo data; the large one is seeded beforehand.
       SEED_ON_EMPTY: '1',
       SESSION_SECRET: crypto.randomBytes(32).toString('base64url'),
@@ -112,7 +121,7 @@ export async function startLoadServer(options: { data: DataSet; pageCache: boole
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => {
-          if (options.data === 'small') fs.rmSync(dataDir, { recursive: true, force: true });
+          if (!seeded) fs.rmSync(dataDir, { recursive: true, force: true });
           resolve();
         });
         child.kill('SIGTERM');

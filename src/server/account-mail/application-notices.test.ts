@@ -75,7 +75,7 @@ describe('application notices', () => {
       },
       onError: () => {},
     });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await queue?.stop();
     await t?.cleanup();
@@ -190,5 +190,29 @@ describe('application notices', () => {
     await saveEmailSettings(t.db, user.id, { applicationSent: true, applicationWithdrawn: true, applicationUpdates: false });
     expect(await t.db.transaction((tx) => queueAccountNotice(tx, user.id, moved))).toBe(false);
     expect(await t.db.transaction((tx) => queueAccountNotice(tx, user.id, invited))).toBe(false);
+  });
+
+  it('with every email off in the settings, sends no withdrawal mail, but still both security notices', async () => {
+    const user = await createUser(t.db, {
+      name: 'Tono',
+      email: 'tono@example.test',
+      passwordHash: null,
+      preferredLocale: 'en-US',
+      scope: ['candidate'],
+    });
+    await saveEmailSettings(t.db, user.id, { applicationSent: false, applicationWithdrawn: false, applicationUpdates: false });
+    expect(await t.db.transaction((tx) => queueAccountNotice(tx, user.id, withdrawn))).toBe(false);
+    const changed = {
+      kind: 'email-changed',
+      userId: user.id,
+      newEmail: 'tono.new@example.test',
+      oldVerified: true,
+      changedAt: new Date().toISOString(),
+    } as const;
+    expect(await t.db.transaction((tx) => queueAccountNotice(tx, user.id, { kind: 'password-changed', via: 'settings' }))).toBe(true);
+    expect(await t.db.transaction((tx) => queueAccountNotice(tx, user.id, changed))).toBe(true);
+    const mails = await mailsTo('tono@example.test', 2);
+    expect(await queuedMailsTo(t, 'tono@example.test')).toBe(2);
+    expect(mails.some((mail) => mail.includes('Subject: Application withdrawn'))).toBe(false);
   });
 });

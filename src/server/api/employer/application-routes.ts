@@ -26,7 +26,7 @@ import {
 } from '../../../shared/validation/employer-application-schema';
 import type { EmployerScope } from '../../../shared/validation/employer-job-schema';
 import { toErrorsMap, type ErrorsMap } from '../../../shared/validation/to-errors-map';
-import { ApiError, handle, requireJsonBody } from '../api-support';
+import { ApiError, handle, refuseNulBody, requireJsonBody } from '../api-support';
 
 export interface ApplicationRouteDeps {
   readonly config: AppConfig;
@@ -40,7 +40,7 @@ export interface ApplicationRouteDeps {
 export function mountApplicationRoutes(router: express.Router, deps: ApplicationRouteDeps): void {
   const { db, i18n, callerOf, invalid } = deps;
   const base = `${deps.config.publicBaseUrl}/api/employer/v1`;
-  const body = [express.json({ limit: EMPLOYER_JOB_BODY_LIMIT }), requireJsonBody(i18n)];
+  const body = [express.json({ limit: EMPLOYER_JOB_BODY_LIMIT }), requireJsonBody(i18n), refuseNulBody(i18n)];
   const withLinks = (application: EmployerApplication) => ({
     ...application,
     candidateErased: application.candidateErasedAt !== null,

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/db';
 import { revokeEmployerKey } from '../../db/repos/employer-keys-repo';
+import { hitRateLimit } from '../../db/repos/rate-limits-repo';
 import { testEngines, type TestDb } from '../../db/test-db';
 import { createEmployerKey } from '../../employer/api-keys';
 import { createI18n } from '../../i18n/i18n';
@@ -363,6 +364,20 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
           })
         ).status,
       ).toBe(200);
+      // The two routers share one process, so a per-process count would pass the check above too.
+      // Hits another instance made are rows of the same table (the limit employerApiKey,
+      // docs/operations.md): a count this process never saw is honoured.
+      const elsewhere = await createEmployerKey(testDb.db, { companySlug: 'pt-maju', scopes: ['jobs:write'] });
+      if (!elsewhere.ok) throw new Error(elsewhere.reason);
+      for (let n = 0; n < 3; n += 1)
+        await hitRateLimit(testDb.db, 'employerApiKey', String(elsewhere.row.id), { limit: 3, windowMs: 60_000 });
+      expect(
+        (
+          await fetch(`http://127.0.0.1:${(servers[1]!.address() as AddressInfo).port}/v1/categories`, {
+            headers: { authorization: `Bearer ${elsewhere.key}` },
+          })
+        ).status,
+      ).toBe(429);
     } finally {
       await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
     }

@@ -25,7 +25,7 @@ import { translatorFor, type Translate } from '../../i18n/i18n';
 import { canonicalJobPath } from '../../pages/jobs/job-url';
 import { batchBodySchema, externalIdSchema, jobListQuerySchema, type EmployerScope } from '../../../shared/validation/employer-job-schema';
 import { firstMessage, toErrorsMap, type ErrorsMap } from '../../../shared/validation/to-errors-map';
-import { ApiError, bearerOf, handle, jsonErrors, localeOf, requireJsonBody } from '../api-support';
+import { ApiError, bearerOf, handle, jsonErrors, localeOf, refuseNulBody, requireJsonBody } from '../api-support';
 import { translateEmployerErrors } from './employer-messages';
 import { mountApplicationRoutes } from './application-routes';
 import { openApiDocument } from './openapi-document';
@@ -70,8 +70,9 @@ export function createEmployerRouter(deps: EmployerApiDeps): express.Router {
   const { db, config, i18n } = deps;
   const router = express.Router();
   const withUrl = (job: EmployerJobView) => ({ ...job, url: `${config.publicBaseUrl}${canonicalJobPath(job)}` });
-  const jobBody = [express.json({ limit: EMPLOYER_JOB_BODY_LIMIT }), requireJsonBody(i18n)];
-  const batchBody = [express.json({ limit: EMPLOYER_BATCH_BODY_LIMIT }), requireJsonBody(i18n)];
+  // A NUL is refused (422 naming the field) before the schemas' text cleaning could drop it unseen.
+  const jobBody = [express.json({ limit: EMPLOYER_JOB_BODY_LIMIT }), requireJsonBody(i18n), refuseNulBody(i18n)];
+  const batchBody = [express.json({ limit: EMPLOYER_BATCH_BODY_LIMIT }), requireJsonBody(i18n), refuseNulBody(i18n)];
 
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
