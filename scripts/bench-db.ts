@@ -6,8 +6,8 @@
  * (a cached repeat is reported on its own line). --explain prints EXPLAIN ANALYZE of both
  * statements of the slowest query kind (by p95). PGlite always (data in ./data/bench-pglite, or
  * ./data/bench-pglite-N for another size); PostgreSQL as well when BENCH_DATABASE_URL or DATABASE_URL is set
- * (the database is created if missing). Seeds on first use, with a progress bar, and reuses the data
- * afterwards; a database seeded with another size is refused rather than silently benched (--reset reseeds it).
+ * (the database is created if missing). Seeds on first use, with a progress bar, committing every 20,000
+ * jobs so that a stopped seed continues where it stopped when run again, and reuses the data afterwards; a database seeded with another size is refused rather than silently benched (--reset reseeds it).
  * --seed-only stops after seeding, e.g. to seed a million jobs in the background; --memory-only leaves out the
  * SQL-alone comparison. Each engine is benched in a fresh process, which prints its load time and resident memory.
  */
@@ -24,7 +24,8 @@ import { explainJobSearch, searchJobs } from '../src/server/search/job-search.js
 import { sweepExpiredJobs, vacuumSearchTables } from '../src/server/search/sweep.js';
 import { MIX } from './bench-mix.js';
 import { progressBar } from '../src/server/seed/progress-bar.js';
-import { isEmpty, resetDb, seed } from '../src/server/seed/seed.js';
+import { workerMemoryEnv } from '../src/server/worker-memory-env.js';
+import { isEmpty, resetDb, seed, unfinishedSeed } from '../src/server/seed/seed.js';
 
 const DEFAULT_JOBS = 100_000;
 const WARM_UP_ROUNDS = 5;
@@ -60,13 +61,24 @@ async function seededJobs(db: Db): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
+/** Jobs per transaction while seeding: a stopped seed loses at most this many (see SeedOptions.commitEvery). */
+const COMMIT_EVERY = 20_000;
+
 async function prepare(db: Db, label: string, jobs: number, reset: boolean): Promise<void> {
   if (reset && !(await isEmpty(db))) await resetDb(db);
-  if (await isEmpty(db)) {
+  const left = await unfinishedSeed(db);
+  if (left && left.jobs !== jobs) {
+    throw new Error(`[${label}] an unfinished seed of ${left.jobs} jobs is in the bench database: pass --reset to start over with ${jobs}`);
+  }
+  if (left || (await isEmpty(db))) {
     const companies = Math.max(1, Math.round(jobs / JOBS_PER_COMPANY));
-    console.error(`[${label}] seeding ${jobs} jobs / ${companies} companies…`);
+    console.error(
+      left
+        ? `[${label}] continuing the unfinished seed at ${left.jobsDone} of ${jobs} jobs…`
+        : `[${label}] seeding ${jobs} jobs / ${companies} companies, committing every ${COMMIT_EVERY} (a stopped seed continues)…`,
+    );
     const t0 = Date.now();
-    await seed(db, { jobs, companies, seed: 'bench', onProgress: progressBar() });
+    await seed(db, { jobs, companies, seed: 'bench', onProgress: progressBar(), commitEvery: COMMIT_EVERY });
     console.error(`[${label}] seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   } else {
     const present = await seededJobs(db);
@@ -226,7 +238,11 @@ interface FreshWorkerTask {
 /** Runs benchBothWays in a new process (this script again), after the caller closed its connection. */
 function inFreshWorker(task: FreshWorkerTask): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['--fresh-worker', JSON.stringify(task)], { execArgv: process.execArgv });
+    // The server's workers' malloc settings (worker-memory-env.ts), so the RSS is a worker's.
+    const child = fork(fileURLToPath(import.meta.url), ['--fresh-worker', JSON.stringify(task)], {
+      execArgv: process.execArgv,
+      env: { ...process.env, ...workerMemoryEnv() },
+    });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the fresh worker exited with ${code}`))));
   });

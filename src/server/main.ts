@@ -14,6 +14,7 @@ import { warnPastEmbeddedCeiling } from './start/embedded-ceiling';
 import { serveClusterMetrics } from './metrics/metrics-endpoint';
 import { startQueueWork } from './start/queue-work';
 import { jobHandlers } from './start/job-handlers';
+import { workerMemoryEnv } from './worker-memory-env.js';
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
@@ -73,7 +74,7 @@ async function startPrimary(config: AppConfig, workers: number): Promise<void> {
   cluster.setupPrimary({ serialization: 'advanced' });
   let stopping = false;
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(workerMemoryEnv());
     let listened = false;
     worker.once('listening', () => (listened = true));
     if (shared) {

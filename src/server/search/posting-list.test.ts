@@ -36,18 +36,26 @@ describe('PostingList', () => {
     expect(marked(list, 1_000_001)).toEqual(postings.map((p) => p.slot));
   });
 
-  it('keeps a lexeme with 255 or more positions whole (PostgreSQL keeps up to 256)', () => {
+  it('keeps counts of 0, 4 and more apart, interleaved with 1 to 3, and a lexeme with 255 or more positions whole (PostgreSQL keeps up to 256)', () => {
     const many = Array.from({ length: 256 }, (_, i) => ((i + 1) << 2) | (i & 3));
     const list = new PostingList();
     list.push(3, [8]);
     list.push(70_000, many);
     list.push(70_001, many.slice(0, 255));
     list.push(70_002, [12, 16]);
+    list.push(70_003, []);
+    list.push(70_004, [4, 8, 12]);
+    list.push(70_005, [4, 8, 12, 16]);
+    list.push(70_006, [20]);
     expect(read(list)).toEqual([
       { slot: 3, positions: [8] },
       { slot: 70_000, positions: many },
       { slot: 70_001, positions: many.slice(0, 255) },
       { slot: 70_002, positions: [12, 16] },
+      { slot: 70_003, positions: [] },
+      { slot: 70_004, positions: [4, 8, 12] },
+      { slot: 70_005, positions: [4, 8, 12, 16] },
+      { slot: 70_006, positions: [20] },
     ]);
   });
 
@@ -63,8 +71,8 @@ describe('PostingList', () => {
     list.trim();
     const n = expected.length;
     const positions = expected.reduce((k, p) => k + p.positions.length, 0);
-    // Low halves and positions in 16 bits, counts in a byte, one end per block of 65,536 slots.
-    expect(list.bytes).toBe(n * 2 + n + positions * 2 + 4 * 4);
+    // Low halves and positions in 16 bits, counts (1 or 2 here) in two bits, one end per block of 65,536 slots.
+    expect(list.bytes).toBe(n * 2 + Math.ceil(n / 4) + positions * 2 + 4 * 4);
     expect(list.bytes).toBeLessThan(before);
     for (const slot of [200_001, 262_144, 262_145]) {
       list.push(slot, [(3 << 2) | 1]);

@@ -11,9 +11,6 @@ export interface VectorEntry {
   positions: number[];
 }
 
-/** Weight letters as PostgreSQL stores them: D (no letter) 0, C 1, B 2, A 3. */
-const WEIGHT_CODE: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
-
 /** Reads a quoted lexeme starting at `i` (at the opening quote); returns it and the index after the closing quote. */
 function readQuoted(text: string, i: number): [string, number] {
   let out = '';
@@ -41,30 +38,60 @@ function readQuoted(text: string, i: number): [string, number] {
 /** `'excel':3,17B 'sales':1A` → entries in the order printed (PostgreSQL's sorted order). */
 export function parseTsVector(text: string): VectorEntry[] {
   const entries: VectorEntry[] = [];
+  readTsVector(text, (lexeme, positions, count) => entries.push({ lexeme, positions: Array.from(positions.subarray(0, count)) }));
+  return entries;
+}
+
+/** Room for PostgreSQL's most positions per lexeme (256). */
+const scratch = new Uint16Array(256);
+
+/**
+ * parseTsVector without an object per lexeme: `visit` gets each lexeme and its first `count`
+ * positions in a buffer reused for the next one. A load reads ~60 lexemes per job, a million
+ * jobs at a time, so this is most of its time.
+ */
+export function readTsVector(text: string, visit: (lexeme: string, positions: Uint16Array, count: number) => void): void {
+  const n = text.length;
+  // A backslash anywhere (an escaped character, rare) sends every lexeme of this vector the slow way.
+  const plain = !text.includes('\\');
   let i = 0;
-  while (i < text.length) {
-    if (text[i] === ' ') {
+  while (i < n) {
+    if (text.charCodeAt(i) === 32) {
       i += 1;
       continue;
     }
-    const [lexeme, after] = readQuoted(text, i);
-    i = after;
-    const positions: number[] = [];
-    if (text[i] === ':') {
+    // Most lexemes hold neither a backslash nor a doubled quote: cut them out in one slice.
+    const close = text.indexOf("'", i + 1);
+    let lexeme: string;
+    if (plain && close > 0 && text.charCodeAt(close + 1) !== 39) {
+      lexeme = text.slice(i + 1, close);
+      i = close + 1;
+    } else {
+      [lexeme, i] = readQuoted(text, i);
+    }
+    let count = 0;
+    if (text.charCodeAt(i) === 58) {
       i += 1;
       for (;;) {
-        let n = 0;
-        while (i < text.length && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) n = n * 10 + text.charCodeAt(i++) - 48;
-        const weight = WEIGHT_CODE[text[i] ?? ''];
-        if (weight !== undefined) i += 1;
-        positions.push((n << 2) | (weight ?? 0));
-        if (text[i] !== ',') break;
+        let pos = 0;
+        let c = text.charCodeAt(i);
+        while (c >= 48 && c <= 57) {
+          pos = pos * 10 + c - 48;
+          c = text.charCodeAt(++i);
+        }
+        // Weight letters as PostgreSQL stores them: D (no letter) 0, C 1, B 2, A 3.
+        let weight = 0;
+        if (c >= 65 && c <= 68) {
+          weight = 68 - c;
+          i += 1;
+        }
+        if (count < scratch.length) scratch[count++] = (pos << 2) | weight;
+        if (text.charCodeAt(i) !== 44) break;
         i += 1;
       }
     }
-    entries.push({ lexeme, positions });
+    visit(lexeme, scratch, count);
   }
-  return entries;
 }
 
 export type QueryNode = { kind: 'term'; lexeme: string; prefix: boolean } | { kind: 'and' | 'or'; left: QueryNode; right: QueryNode };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
-import { isEmpty, resetDb, seed } from './seed.js';
+import { isEmpty, resetDb, seed, unfinishedSeed } from './seed.js';
 import { testEngines } from '../db/test-db.js';
 
 const NOW = new Date('2025-03-03T00:00:00Z');
@@ -49,6 +49,37 @@ describe.each(testEngines())('seed on $engine', ({ open }) => {
     } finally {
       await a.cleanup();
       await b.cleanup();
+    }
+  }, 120_000);
+
+  it('committing as it goes, a stopped seed keeps its jobs and continues to the rows of an unbroken one', async () => {
+    const whole = await open();
+    const stopped = await open();
+    try {
+      const plan = { jobs: 150, companies: 20, seed: 'resume', now: NOW };
+      await seed(whole.db, plan);
+      const stop = new Error('stopped');
+      await expect(
+        seed(stopped.db, {
+          ...plan,
+          commitEvery: 50,
+          onProgress: (phase, done) => {
+            if (phase === 'jobs' && done === 100) throw stop;
+          },
+        }),
+      ).rejects.toBe(stop);
+      // The first 50 were committed; the batch under way when it stopped was not.
+      const count = async () => (await stopped.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')).rows[0]?.n;
+      expect(await count()).toBe(50);
+      expect(await unfinishedSeed(stopped.db)).toMatchObject({ jobs: 150, jobsDone: 50 });
+      await expect(seed(stopped.db, { ...plan, jobs: 200, commitEvery: 50 })).rejects.toThrow(/unfinished seed of 150 jobs/);
+
+      await seed(stopped.db, { ...plan, commitEvery: 50 });
+      expect(await unfinishedSeed(stopped.db)).toBeNull();
+      expect(await digest(stopped.db)).toEqual(await digest(whole.db));
+    } finally {
+      await whole.cleanup();
+      await stopped.cleanup();
     }
   }, 120_000);
 });

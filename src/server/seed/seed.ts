@@ -1,7 +1,8 @@
 /**
  * Deterministic demo/bench data: the same { jobs, companies, seed, now } always produces
  * the same rows. Everything is written in one transaction, so a failed run leaves the
- * database empty rather than half-seeded.
+ * database empty rather than half-seeded; or, with commitEvery (the bench at a million jobs),
+ * in steps that a stopped run continues from.
  */
 import type { Db } from '../db/db.js';
 import { ARTICLES, TAGS } from './articles-data.js';
@@ -28,6 +29,13 @@ export interface SeedOptions {
   /** Reference time for posted/expiry dates; defaults to the start of the current UTC day. */
   now?: Date;
   onProgress?: (phase: string, done: number, total: number) => void;
+  /**
+   * Commit the jobs this many at a time (the rest in a step before and one after), keeping in
+   * seed_progress how far the seed got: called again on that database with the same jobs,
+   * companies and seed, it continues where it stopped. Until then the database is not usable
+   * (triggers off, indexes dropped). Without it the seed is one transaction.
+   */
+  commitEvery?: number;
 }
 
 export const DEFAULT_SEED_JOBS = 400;
@@ -95,76 +103,187 @@ export async function seedEssentials(db: Db): Promise<void> {
   });
 }
 
+/** What a seed was asked for; the same plan always gives the same rows. */
+interface SeedPlan {
+  jobs: number;
+  companies: number;
+  seed: string;
+  now: Date;
+}
+
+/** Runs one part of the seed in a transaction: the caller's one, or a new one per part (commitEvery). */
+type Step = <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
+
+/** The seed left unfinished in this database (see commitEvery), or null. */
+export async function unfinishedSeed(db: Db): Promise<(SeedPlan & { jobsDone: number }) | null> {
+  const { rows } = await db.query<{ jobs: number; companies: number; seed: string; seeded_at: Date; jobs_done: number }>(
+    `SELECT jobs, companies, seed, seeded_at, jobs_done FROM seed_progress`,
+  );
+  const r = rows[0];
+  return r ? { jobs: r.jobs, companies: r.companies, seed: r.seed, now: new Date(r.seeded_at), jobsDone: r.jobs_done } : null;
+}
+
 export async function seed(db: Db, opts: SeedOptions = {}): Promise<SeedSummary> {
-  const jobCount = Math.max(0, Math.floor(opts.jobs ?? DEFAULT_SEED_JOBS));
-  const companyCount = Math.max(1, Math.floor(opts.companies ?? DEFAULT_SEED_COMPANIES));
-  const now = opts.now ?? startOfUtcDay();
-  const root = new Prng(opts.seed ?? 'karir');
   const progress = opts.onProgress ?? (() => undefined);
-
-  const summary = await db.transaction(async (tx) => {
-    const { cityIds, cityList } = await seedLocations(tx);
-    const industryIds = await seedTerms(tx, 'industries', INDUSTRIES);
-    const categoryIds = await seedTerms(tx, 'job_categories', JOB_CATEGORIES, true);
-    progress('places and categories', 1, 1);
-    const need = <T>(map: Map<string, T>, key: string): T => {
-      const v = map.get(key);
-      if (v === undefined) throw new Error(`seed: unknown reference ${key}`);
-      return v;
-    };
-
-    const companies = generateCompanies(root.fork('companies'), companyCount, INDUSTRIES, cityList);
-    const companyIds = await seedCompanies(tx, companies, industryIds, cityIds, now, root.fork('company-dates'));
-    progress('companies', companyCount, companyCount);
-    await seedGallery(tx, companyIds, root.fork('gallery'));
-
-    const dropped =
-      jobCount >= REBUILD_INDEXES_FROM
-        ? await dropSecondaryIndexes(tx, ['jobs', 'job_skills', 'job_search_index', 'job_search_facts'])
-        : [];
-    // Bulk load: refresh search vectors per batch ourselves instead of per skills statement,
-    // and fill the search index once at the end: through the jobs triggers every index row
-    // would be written twice (insert, then the vector refresh), leaving half the table dead.
-    await tx.exec(`ALTER TABLE job_skills DISABLE TRIGGER job_skills_after_insert;
-                   ALTER TABLE jobs DISABLE TRIGGER jobs_search_index_insert;
-                   ALTER TABLE jobs DISABLE TRIGGER jobs_search_index_update`);
-    await seedJobs(tx, jobCount, companies, companyIds, cityList, cityIds, categoryIds, now, root.fork('jobs'), progress);
-    await tx.exec(`ALTER TABLE job_skills ENABLE TRIGGER job_skills_after_insert;
-                   ALTER TABLE jobs ENABLE TRIGGER jobs_search_index_insert;
-                   ALTER TABLE jobs ENABLE TRIGGER jobs_search_index_update`);
-    await fillSearchIndex(tx);
-    progress('search index', 1, 1);
-    for (const def of dropped) await tx.exec(def);
-    if (dropped.length) progress('indexes', dropped.length, dropped.length);
-
-    const reviews = await seedReviews(tx, companyIds, now, root.fork('reviews'));
-    progress('reviews', 1, 1);
-    await seedEditorial(tx, now);
-    await seedSiteContent(tx);
-    progress('articles and pages', 1, 1);
-    const liveJobIds = (
-      await tx.query<{ id: number }>(
-        `SELECT id FROM jobs WHERE status = 'published' AND (valid_through IS NULL OR valid_through > $1) ORDER BY id LIMIT 200`,
-        [now],
-      )
-    ).rows.map((r) => r.id);
-    const demoUserId = await seedDemoCandidate(tx, root.fork('demo'), now, {
-      cityId: (slug) => need(cityIds, slug),
-      categoryId: (slug) => need(categoryIds, slug),
-      jobIds: liveJobIds,
-    });
-    await seedPublicCandidates(tx, now, { cityId: (slug) => cityIds.get(slug), categoryId: (slug) => categoryIds.get(slug) });
-    await seedConsents(tx);
-    progress('candidates', 1, 1);
-    return { companies: companyCount, jobs: jobCount, reviews, demoUserId };
-  });
-
+  const asked = {
+    jobs: Math.max(0, Math.floor(opts.jobs ?? DEFAULT_SEED_JOBS)),
+    companies: Math.max(1, Math.floor(opts.companies ?? DEFAULT_SEED_COMPANIES)),
+    seed: opts.seed ?? 'karir',
+  };
+  let summary: SeedSummary;
+  if (opts.commitEvery) {
+    const left = await unfinishedSeed(db);
+    if (left && (left.jobs !== asked.jobs || left.companies !== asked.companies || left.seed !== asked.seed)) {
+      throw new Error(
+        `an unfinished seed of ${left.jobs} jobs / ${left.companies} companies (seed "${left.seed}") is in this database; reset it or finish that one`,
+      );
+    }
+    const plan = left ?? { ...asked, now: opts.now ?? startOfUtcDay() };
+    const batch = Math.max(1, Math.floor(opts.commitEvery));
+    summary = await seedInSteps(db, (fn) => db.transaction(fn), plan, left?.jobsDone ?? null, batch, progress);
+  } else {
+    const plan = { ...asked, now: opts.now ?? startOfUtcDay() };
+    summary = await db.transaction((tx) => seedInSteps(tx, (fn) => fn(tx), plan, null, plan.jobs, progress));
+  }
   // Outside the transaction: VACUUM cannot run inside one. Fresh statistics and a visibility
   // map matter for the first searches (index-only scans, facet plans).
   await db.exec('VACUUM ANALYZE');
   progress('statistics', 1, 1);
   progress('done', 1, 1);
   return summary;
+}
+
+/**
+ * The seed as a series of steps: places, categories and companies; the jobs, `batch` at a time;
+ * then the search index, the dropped indexes and everything else. `jobsDone` is where an
+ * unfinished seed stopped (null: a fresh one); its jobs are generated again, not written, so the
+ * rest come out as they would have in one go.
+ */
+async function seedInSteps(
+  db: Db,
+  step: Step,
+  plan: SeedPlan,
+  jobsDone: number | null,
+  batch: number,
+  progress: (phase: string, done: number, total: number) => void,
+): Promise<SeedSummary> {
+  const root = new Prng(plan.seed);
+  const cityList = PROVINCES.flatMap((p) => p.cities);
+  const companies = generateCompanies(root.fork('companies'), plan.companies, INDUSTRIES, cityList);
+  const refs =
+    jobsDone === null ? await step((tx) => seedCatalogue(tx, plan, companies, root, progress)) : await readCatalogue(db, companies);
+  const need = <T>(map: Map<string, T>, key: string): T => {
+    const v = map.get(key);
+    if (v === undefined) throw new Error(`seed: unknown reference ${key}`);
+    return v;
+  };
+  const stream = jobStream(root.fork('jobs'), plan.now, companies, cityList);
+  for (let i = 0; i < (jobsDone ?? 0); i++) stream(i);
+  for (let start = jobsDone ?? 0; start < plan.jobs; start += batch) {
+    const end = Math.min(plan.jobs, start + batch);
+    await step(async (tx) => {
+      await seedJobs(tx, start, end, plan.jobs, stream, refs, progress);
+      await tx.query('UPDATE seed_progress SET jobs_done = $1', [end]);
+    });
+  }
+  return step(async (tx) => {
+    await tx.exec(`ALTER TABLE job_skills ENABLE TRIGGER job_skills_after_insert;
+                   ALTER TABLE jobs ENABLE TRIGGER jobs_search_index_insert;
+                   ALTER TABLE jobs ENABLE TRIGGER jobs_search_index_update`);
+    await fillSearchIndex(tx);
+    progress('search index', 1, 1);
+    for (const def of refs.dropped) await tx.exec(def);
+    if (refs.dropped.length) progress('indexes', refs.dropped.length, refs.dropped.length);
+
+    const reviews = await seedReviews(tx, refs.companyIds, plan.now, root.fork('reviews'));
+    progress('reviews', 1, 1);
+    await seedEditorial(tx, plan.now);
+    await seedSiteContent(tx);
+    progress('articles and pages', 1, 1);
+    const liveJobIds = (
+      await tx.query<{ id: number }>(
+        `SELECT id FROM jobs WHERE status = 'published' AND (valid_through IS NULL OR valid_through > $1) ORDER BY id LIMIT 200`,
+        [plan.now],
+      )
+    ).rows.map((r) => r.id);
+    const demoUserId = await seedDemoCandidate(tx, root.fork('demo'), plan.now, {
+      cityId: (slug) => need(refs.cityIds, slug),
+      categoryId: (slug) => need(refs.categoryIds, slug),
+      jobIds: liveJobIds,
+    });
+    await seedPublicCandidates(tx, plan.now, {
+      cityId: (slug) => refs.cityIds.get(slug),
+      categoryId: (slug) => refs.categoryIds.get(slug),
+    });
+    await seedConsents(tx);
+    await tx.exec('DELETE FROM seed_progress');
+    progress('candidates', 1, 1);
+    return { companies: plan.companies, jobs: plan.jobs, reviews, demoUserId };
+  });
+}
+
+/** Ids the jobs refer to, and the index definitions dropped for the load. */
+interface CatalogueRefs {
+  cityIds: Map<string, number>;
+  categoryIds: Map<string, number>;
+  companyIds: number[];
+  dropped: string[];
+}
+
+/** Everything before the jobs, and the record of the seed under way (seed_progress). */
+async function seedCatalogue(
+  tx: Db,
+  plan: SeedPlan,
+  companies: CompanySeed[],
+  root: Prng,
+  progress: (phase: string, done: number, total: number) => void,
+): Promise<CatalogueRefs> {
+  const { cityIds } = await seedLocations(tx);
+  const industryIds = await seedTerms(tx, 'industries', INDUSTRIES);
+  const categoryIds = await seedTerms(tx, 'job_categories', JOB_CATEGORIES, true);
+  progress('places and categories', 1, 1);
+  const companyIds = await seedCompanies(tx, companies, industryIds, cityIds, plan.now, root.fork('company-dates'));
+  progress('companies', plan.companies, plan.companies);
+  await seedGallery(tx, companyIds, root.fork('gallery'));
+
+  const dropped =
+    plan.jobs >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(tx, ['jobs', 'job_skills', 'job_search_index', 'job_search_facts']) : [];
+  // Bulk load: refresh search vectors per batch ourselves instead of per skills statement,
+  // and fill the search index once at the end: through the jobs triggers every index row
+  // would be written twice (insert, then the vector refresh), leaving half the table dead.
+  // Committed with this step when the seed commits as it goes: until its last step the
+  // database is a seed under way, which the bench refuses to measure.
+  await tx.exec(`ALTER TABLE job_skills DISABLE TRIGGER job_skills_after_insert;
+                 ALTER TABLE jobs DISABLE TRIGGER jobs_search_index_insert;
+                 ALTER TABLE jobs DISABLE TRIGGER jobs_search_index_update`);
+  await tx.query(`INSERT INTO seed_progress (jobs, companies, seed, seeded_at, dropped_indexes) VALUES ($1, $2, $3, $4, $5::text[])`, [
+    plan.jobs,
+    plan.companies,
+    plan.seed,
+    plan.now,
+    dropped,
+  ]);
+  return { cityIds, categoryIds, companyIds, dropped };
+}
+
+/** seedCatalogue's ids, read back when continuing an unfinished seed. */
+async function readCatalogue(db: Db, companies: CompanySeed[]): Promise<CatalogueRefs> {
+  const pairs = async (sql: string) => new Map((await db.query<{ slug: string; id: number }>(sql)).rows.map((r) => [r.slug, Number(r.id)]));
+  const cityIds = await pairs(`SELECT slug, id FROM locations WHERE kind = 'city'`);
+  const categoryIds = await pairs(`SELECT slug, id FROM job_categories`);
+  const bySlug = await pairs(`SELECT slug, id FROM companies`);
+  const companyIds = companies.map((c) => {
+    const id = bySlug.get(c.slug);
+    if (id === undefined) throw new Error(`seed: company ${c.slug} of the unfinished seed is missing`);
+    return id;
+  });
+  // The batch under way when the seed stopped drew ids that were rolled back with it: the
+  // next ids follow the last committed row, as they would have in one go.
+  for (const table of ['jobs', 'job_screening_questions']) {
+    await db.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), coalesce((SELECT max(id) FROM ${table}), 0) + 1, false)`, [table]);
+  }
+  const { rows } = await db.query<{ dropped_indexes: string[] }>('SELECT dropped_indexes FROM seed_progress');
+  return { cityIds, categoryIds, companyIds, dropped: rows[0]?.dropped_indexes ?? [] };
 }
 
 async function seedLocations(db: Db) {
@@ -376,18 +495,11 @@ async function fillSearchIndex(db: Db): Promise<void> {
   );
 }
 
-async function seedJobs(
-  db: Db,
-  count: number,
-  companies: CompanySeed[],
-  companyIds: number[],
-  cityList: { slug: string; name: string; weight: number }[],
-  cityIds: Map<string, number>,
-  categoryIds: Map<string, number>,
-  now: Date,
-  rng: Prng,
-  progress: (phase: string, done: number, total: number) => void,
-): Promise<number[]> {
+/**
+ * The bench's jobs one by one, in order: job i is generateJob's i-th call, so a seed that
+ * continues regenerates the jobs already written to reach the same state.
+ */
+function jobStream(rng: Prng, now: Date, companies: CompanySeed[], cityList: { slug: string; name: string; weight: number }[]) {
   const identifiers = new Set<string>();
   const cityName = new Map(cityList.map((c) => [c.slug, c.name]));
   // Bigger employers post more: weight companies by size band.
@@ -401,16 +513,28 @@ async function seedJobs(
     '5001+': 9,
   };
   const companyWeights = companies.map((c, i) => [i, sizeWeight[c.sizeBand] ?? 1] as const);
-  const allIds: number[] = [];
-  for (let start = 0; start < count; start += JOB_BATCH) {
+  return (i: number): JobSeed => {
+    // The first jobs go round-robin so every company has at least one posting.
+    const ci = i < companies.length ? i : rng.weighted(companyWeights);
+    const c = companies[ci];
+    if (!c) throw new Error('company index out of range');
+    return generateJob(rng, now, ci, { ...c, cityName: cityName.get(c.citySlug) ?? c.citySlug }, cityList, identifiers);
+  };
+}
+
+/** Jobs [start, end) of `count`, with their skills and questions. */
+async function seedJobs(
+  db: Db,
+  start: number,
+  end: number,
+  count: number,
+  next: (i: number) => JobSeed,
+  refs: CatalogueRefs,
+  progress: (phase: string, done: number, total: number) => void,
+): Promise<void> {
+  for (let from = start; from < end; from += JOB_BATCH) {
     const batch: JobSeed[] = [];
-    for (let i = start; i < Math.min(count, start + JOB_BATCH); i++) {
-      // The first jobs go round-robin so every company has at least one posting.
-      const ci = i < companies.length ? i : rng.weighted(companyWeights);
-      const c = companies[ci];
-      if (!c) throw new Error('company index out of range');
-      batch.push(generateJob(rng, now, ci, { ...c, cityName: cityName.get(c.citySlug) ?? c.citySlug }, cityList, identifiers));
-    }
+    for (let i = from; i < Math.min(end, from + JOB_BATCH); i++) batch.push(next(i));
     const inserted = await bulkInsert<{ id: number; identifier: string }>(
       db,
       'jobs',
@@ -442,11 +566,11 @@ async function seedJobs(
       batch.map((j) => ({
         identifier: j.identifier,
         slug: j.slug,
-        company_id: companyIds[j.companyIndex],
+        company_id: refs.companyIds[j.companyIndex],
         position: j.position,
         description_html: j.descriptionHtml,
-        category_id: categoryIds.get(j.categorySlug),
-        location_id: cityIds.get(j.citySlug),
+        category_id: refs.categoryIds.get(j.categorySlug),
+        location_id: refs.cityIds.get(j.citySlug),
         employment_type: j.employmentType,
         work_arrangement: j.workArrangement,
         experience_level: j.experienceLevel,
@@ -473,7 +597,6 @@ async function seedJobs(
     for (const j of batch) {
       const jobId = idOf.get(j.identifier);
       if (jobId === undefined) throw new Error(`job ${j.identifier} not inserted`);
-      allIds.push(jobId);
       j.skills.forEach((s, i) => skills.push({ job_id: jobId, name: s.name, requirement: s.requirement, sort_order: i }));
       j.questions.forEach((q, i) =>
         questions.push({
@@ -513,10 +636,9 @@ async function seedJobs(
     );
     // Fresh statistics during the load keep the per-batch id lookups on the primary key;
     // with stale ones the planner drifts to full scans and the load turns quadratic.
-    if ((start / JOB_BATCH) % 10 === 0) await db.exec('ANALYZE jobs, job_skills');
-    progress('jobs', Math.min(count, start + JOB_BATCH), count);
+    if ((from / JOB_BATCH) % 10 === 0) await db.exec('ANALYZE jobs, job_skills');
+    progress('jobs', Math.min(end, from + JOB_BATCH), count);
   }
-  return allIds;
 }
 
 async function seedReviews(db: Db, companyIds: number[], now: Date, rng: Prng): Promise<number> {
