@@ -1,5 +1,5 @@
 /**
- * npm run bench:replicas -- [--jobs 1000000] [--rounds 2] [--vus 50] [--duration 60s] [--workers N] [--k6 PATH] [--dir DIR] [--copy-from URL]
+ * npm run bench:replicas -- [--jobs 1000000] [--rounds 2] [--vus 50] [--duration 60s] [--workers N] [--k6 PATH] [--dir DIR] [--copy-from URL] [--prepare-only]
  *
  * The real k6 scripts (load-tests/job-search.js, job-detail.js) against the site on PostgreSQL,
  * side by side: one instance on the primary alone, and two instances on the same primary with a
@@ -11,6 +11,7 @@
  * `pg_basebackup -R` copy each run. The two set-ups alternate for --rounds rounds. Prints, per
  * run, requests/s, p95 and p99, failed requests and failed checks, and the CPU seconds each
  * process used (every server with its workers, the primary and the replica with their backends).
+ * --prepare-only stops once the primary holds its jobs (fill it at a quiet moment, measure later).
  * k6 is not a dependency: --k6, K6, or `k6` on the PATH.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     k6: { type: 'string' },
     dir: { type: 'string' },
     'copy-from': { type: 'string' },
+    'prepare-only': { type: 'boolean', default: false },
   },
 });
 
@@ -180,6 +182,7 @@ async function main(): Promise<void> {
   try {
     if (values['copy-from']) copyInto(pair.primaryUrl, values['copy-from']);
     seedPrimary(pair.primaryUrl);
+    if (values['prepare-only']) return;
     // The replica was copied before seeding; a new copy holds the seeded data at once.
     pair.remove();
     const fresh = await startReplicaPair(DATABASE, { keptPrimary });
