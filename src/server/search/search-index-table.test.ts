@@ -298,6 +298,23 @@ describe.each(testEngines())('job_search_index on $engine', ({ open }) => {
   });
 
   describe('result cache', () => {
+    /**
+     * Resolves once a notification sent now has reached this Db's listeners. The database
+     * delivers notifications in commit order and the Db hands each to every listener at once,
+     * so everything committed before has been handled too: no "wait 200 ms and see".
+     */
+    const notificationsHandled = async () => {
+      const token = `sentinel-${Date.now()}-${Math.random()}`;
+      let heard = () => {};
+      const arrived = new Promise<void>((resolve) => (heard = resolve));
+      const unlisten = await db.listen('content_changed', (payload) => payload === token && heard());
+      try {
+        await db.query(`SELECT pg_notify('content_changed', $1)`, [token]);
+        await arrived;
+      } finally {
+        await unlisten();
+      }
+    };
     const waitFor = async (cond: () => boolean) => {
       for (let i = 0; i < 100 && !cond(); i++) await new Promise((r) => setTimeout(r, 20));
       return cond();
@@ -386,7 +403,7 @@ describe.each(testEngines())('job_search_index on $engine', ({ open }) => {
       try {
         const first = await searchJobs(db, { q: 'engineer' }, { cache });
         await db.query(`UPDATE articles SET title_en = title_en WHERE id = (SELECT min(id) FROM articles)`);
-        await new Promise((r) => setTimeout(r, 200));
+        await notificationsHandled();
         expect(cache.stats().invalidations).toBe(0);
         expect(await searchJobs(db, { q: 'engineer' }, { cache })).toBe(first);
 
@@ -447,7 +464,7 @@ describe.each(testEngines())('job_search_index on $engine', ({ open }) => {
         expect(cache.stats()).toMatchObject({ jobHits: 1, jobMisses: 2 });
 
         await db.query(`UPDATE articles SET title_en = title_en WHERE id = (SELECT min(id) FROM articles)`);
-        await new Promise((r) => setTimeout(r, 200));
+        await notificationsHandled();
         expect(await getJobByIdentifier(db, identifier, { cache })).toBe(first);
 
         await db.query(
