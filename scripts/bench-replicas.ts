@@ -1,5 +1,5 @@
 /**
- * npm run bench:replicas -- [--jobs 1000000] [--rounds 2] [--vus 50] [--duration 60s] [--workers N] [--k6 PATH] [--dir DIR] [--copy-from URL] [--prepare-only]
+ * npm run bench:replicas -- [--jobs 1000000] [--rounds 2] [--vus 50] [--duration 60s] [--workers N] [--k6 PATH] [--dir DIR] [--copy-from URL] [--prepare-only] [--script job-search|job-detail]…
  *
  * The real k6 scripts (load-tests/job-search.js, job-detail.js) against the site on PostgreSQL,
  * side by side: one instance on the primary alone, and two instances on the same primary with a
@@ -34,13 +34,16 @@ const { values } = parseArgs({
     dir: { type: 'string' },
     'copy-from': { type: 'string' },
     'prepare-only': { type: 'boolean', default: false },
+    script: { type: 'string', multiple: true },
   },
 });
 
 const jobs = Number(values.jobs);
 if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`--jobs must be a positive whole number, not ${values.jobs}`);
 const k6 = values.k6 ?? process.env.K6 ?? 'k6';
-const SCRIPTS = ['job-search', 'job-detail'] as const;
+const ALL_SCRIPTS = ['job-search', 'job-detail'] as const;
+const SCRIPTS = values.script?.length ? ALL_SCRIPTS.filter((name) => values.script!.includes(name)) : ALL_SCRIPTS;
+if (SCRIPTS.length === 0) throw new Error(`--script: one of ${ALL_SCRIPTS.join(', ')}`);
 const DATABASE = 'karir_bench';
 
 interface Measured {
@@ -128,7 +131,8 @@ function runK6(script: string, baseUrls: string[]): Promise<{ summary: Record<st
   ];
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(k6, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    // job-detail's setup reads the whole sitemap: at a million jobs that takes longer than k6's default minute.
+    const child = spawn(k6, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, K6_SETUP_TIMEOUT: '10m' } });
     child.on('error', (error) => reject(new Error(`could not run k6 (${k6}): ${error.message}; pass --k6 PATH`)));
     // k6 exits 99 when a script's own thresholds fail; the figures are still what was asked for.
     child.on('exit', (code) => {
