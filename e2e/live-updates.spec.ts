@@ -12,6 +12,7 @@ import { test as base, type Page } from '@playwright/test';
 import pg from 'pg';
 import { createAccount, expect, test, waitForHydration } from './fixtures';
 import { freePort } from '../scripts/free-port';
+import { stopChild } from './operator-process';
 
 /** What an update must take at most, as the issue asks. */
 const LIVE_MS = 2_000;
@@ -105,18 +106,6 @@ async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(url: string,
   } finally {
     await client.end();
   }
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 const METRICS_TOKEN = 'live-updates-metrics-token-0123';
