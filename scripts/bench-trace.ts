@@ -12,7 +12,7 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { ensureChromium } from './chromium.ts';
 import { median } from './bench/wrk.ts';
 import { traceLoad, type MainThreadSummary } from './bench/main-thread-trace.ts';

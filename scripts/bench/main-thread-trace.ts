@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from 'playwright';
+import type { CDPSession, Page } from '@playwright/test';
 
 /** Trace event names by what the main thread was doing (Chrome's devtools.timeline names). */
 const CATEGORIES: Record<string, readonly string[]> = {
@@ -77,7 +77,7 @@ function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number }
 }
 
 /** Self time per category on the main thread: nested events are taken out of their parents. */
-export function summarise(events: readonly TraceEvent[]): MainThreadSummary {
+function summarise(events: readonly TraceEvent[]): MainThreadSummary {
   const { pid, tid } = mainThread(events);
   const complete = events
     .filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && (event.dur ?? 0) > 0)

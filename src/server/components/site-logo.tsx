@@ -1,5 +1,5 @@
 /** The site's own mark (public/icons/icon.svg), the logo until an operator sets another. */
-export const BUILT_IN_LOGO = '/icons/icon.svg';
+const BUILT_IN_LOGO = '/icons/icon.svg';
 
 /**
  * The logo beside the site's name. The built-in mark is drawn inline: an <img> of an SVG makes
