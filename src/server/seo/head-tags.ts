@@ -69,7 +69,7 @@ export function headTags(meta: PageMeta, context: HeadTagsContext): string {
     tag('link', { rel: 'manifest', href: '/manifest.webmanifest' }),
     tag('link', { rel: 'icon', href: '/favicon.ico', sizes: '32x32' }),
     // A PNG, not the SVG: Chrome decodes a page's icon in the page's own process, and an SVG
-    // there means building an SVG document (65 ms of a 4× slowed phone's main thread after load).
+    // there means building an SVG document in its main thread after load (see site-logo.tsx).
     tag('link', { rel: 'icon', href: '/icons/icon-192.png', type: 'image/png', sizes: '192x192' }),
     tag('link', { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' }),
   );
