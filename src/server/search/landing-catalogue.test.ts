@@ -10,8 +10,6 @@ import { testEngines, type TestDb } from '../db/test-db.js';
 import { findCategory, findPlace, INDEXABLE_MIN_JOBS, isIndexable, landingCatalogue, openJobs } from './landing-catalogue.js';
 import { landingFacts, MIN_VISIBLE_SALARIES } from './landing-facts.js';
 import { sitemapLandingPages } from '../db/repos/sitemap-chunks-repo.js';
-import { timedDb } from '../db/engine/timed-db.js';
-import { createJobSearchMemory } from './memory-search.js';
 
 describe.each(testEngines())('landing pages catalogue on $engine', ({ open }) => {
   let t: TestDb;
@@ -44,24 +42,6 @@ describe.each(testEngines())('landing pages catalogue on $engine', ({ open }) =>
       expect(openJobs(catalogue, category, place), `${category?.slug} ${place?.slug}`).toBe(search.total);
     }
     expect(openJobs(catalogue, undefined, findPlace(catalogue, 'dki-jakarta'))).toBeGreaterThan(INDEXABLE_MIN_JOBS);
-  });
-
-  it('counts the same from the in-memory search index, in three statements instead of one per category besides', async () => {
-    let statements = 0;
-    const counted = timedDb(db, () => statements++);
-    const memory = createJobSearchMemory(counted);
-    try {
-      await memory.whenReady();
-      statements = 0;
-      const fromMemory = await landingCatalogue(counted, undefined, memory);
-      expect(statements).toBeLessThanOrEqual(3);
-      const fromSql = await landingCatalogue(counted);
-      expect(statements).toBeGreaterThan(3 + fromSql.categories.length);
-      expect(fromMemory.counts.size).toBeGreaterThan(fromSql.categories.length);
-      expect(new Map([...fromMemory.counts].sort())).toEqual(new Map([...fromSql.counts].sort()));
-    } finally {
-      memory.close();
-    }
   });
 
   const key = (category: string | null, place: string | null) => `${category ?? ''}/${place ?? ''}`;

@@ -1,9 +1,9 @@
 /**
  * Which landing pages exist and how many open jobs each lists: every category, every place
- * (province or city) and every category in a place, counted by the in-memory search index when
- * it is ready, else from the precomputed search counts (facet-counts.ts, one statement for all
- * jobs and one per category): either way the numbers are the search's own. Kept in the search
- * cache (landingOrLoad), emptied with the search results when a job changes.
+ * (province or city) and every category in a place, counted from the precomputed search counts
+ * (facet-counts.ts, so the numbers are the search's own), one statement for all jobs and one
+ * per category. Kept in the search cache (landingOrLoad), emptied with the search results
+ * when a job changes.
  */
 import type { Db } from '../db/db.js';
 import type { Bilingual } from '../../shared/job-vocabulary.js';
@@ -11,8 +11,6 @@ import type { Language } from '../../shared/locales.js';
 import { precomputedCounts } from './facet-counts.js';
 import type { FacetCountRow } from './facets.js';
 import type { JobSearchCache } from './result-cache.js';
-import type { JobSearchMemory } from './memory-search.js';
-import { parseJobSearchParams } from './search-params.js';
 
 /**
  * Fewer open jobs than this and a landing page is `noindex` (it still answers, and lists
@@ -134,31 +132,11 @@ function buildCatalogue(
   return { categories, places, counts };
 }
 
-const NO_FILTERS = parseJobSearchParams({});
-
-/**
- * The counts from the in-memory search index (memory-search.ts), exact like the search it
- * answers: one search with no filter and one per category, sharing one look at the change log.
- * Null while it is loading (or when it cannot answer): the precomputed rows answer then.
- */
-async function countsInMemory(memory: JobSearchMemory | undefined, categories: readonly CategoryRow[]) {
-  if (!memory?.ready) return null;
-  const since = performance.now();
-  const [all, ...perCategory] = await Promise.all([
-    memory.search(NO_FILTERS, {}, null, since),
-    ...categories.map((c) => memory.search({ ...NO_FILTERS, category: c.slug }, { categoryId: Number(c.id) }, null, since)),
-  ]);
-  if (!all || perCategory.some((found) => !found)) return null;
-  return { all: all.rows, perCategory: perCategory.map((found) => found?.rows ?? []) };
-}
-
-async function loadCatalogue(db: Db, memory?: JobSearchMemory): Promise<LandingCatalogue> {
+async function loadCatalogue(db: Db): Promise<LandingCatalogue> {
   const [categories, places] = await Promise.all([
     db.query<CategoryRow>('SELECT id, slug, slug_id, name_en, name_id FROM job_categories ORDER BY sort_order, id'),
     db.query<PlaceRow>('SELECT id, kind, slug, name_en, name_id, parent_id FROM locations ORDER BY id'),
   ]);
-  const inMemory = await countsInMemory(memory, categories.rows);
-  if (inMemory) return buildCatalogue(categories.rows, places.rows, inMemory.all, inMemory.perCategory);
   const [all, ...perCategory] = await Promise.all([
     precomputedCounts(db, { dim: 'all', values: [''] }),
     ...categories.rows.map((c) => precomputedCounts(db, { dim: 'category', values: [String(c.id)] })),
@@ -166,11 +144,6 @@ async function loadCatalogue(db: Db, memory?: JobSearchMemory): Promise<LandingC
   return buildCatalogue(categories.rows, places.rows, all ?? [], perCategory);
 }
 
-/**
- * With the in-memory index ready a load runs three statements (categories, places, the
- * change log) instead of one per category besides, where a job page that finds the catalogue
- * expired waits for it.
- */
-export function landingCatalogue(db: Db, cache?: JobSearchCache, memory?: JobSearchMemory): Promise<LandingCatalogue> {
-  return cache ? cache.landingOrLoad('catalogue', () => loadCatalogue(db, memory)) : loadCatalogue(db, memory);
+export function landingCatalogue(db: Db, cache?: JobSearchCache): Promise<LandingCatalogue> {
+  return cache ? cache.landingOrLoad('catalogue', () => loadCatalogue(db)) : loadCatalogue(db);
 }

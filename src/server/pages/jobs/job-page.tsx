@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Link } from '../../components/localized-link';
 import { BookmarkButton } from '../../components/jobs/bookmark-button';
 import { ArrangementBadge, CompanyLogo, JobCardGrid, PostedDate, salaryText } from '../../components/jobs/job-card';
-import { db, jobSearchCache, jobSearchMemory } from '../../context/app-services';
+import { db, jobSearchCache } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { definePage, type Breadcrumb } from '../../page-contract/page-module';
 import { sanitizeJobHtml } from './job-html';
@@ -52,7 +52,7 @@ export async function prepareJob(params: JobUrlParams, suffix: '' | '/questions'
     // applying reads the job afresh (actions/apply.ts).
     getJobByIdentifier(db(), identifier, { cache: jobSearchCache() }),
     getJobPageExtras(db(), identifier, user?.id ?? null),
-    landingCatalogue(db(), jobSearchCache(), jobSearchMemory()),
+    landingCatalogue(db(), jobSearchCache()),
   ]);
   if (!job) return { kind: 'not-found' as const };
   const location = jobRedirectLocation(params, job, locale, search, suffix);

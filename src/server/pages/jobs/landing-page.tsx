@@ -123,7 +123,7 @@ export function landingPage(words: Language) {
     prepare: async (params: RouteParams) => {
       const { locale, search, path, timing } = requestContext();
       const lang = langOf(locale);
-      const catalogue = await landingCatalogue(db(), jobSearchCache(), jobSearchMemory());
+      const catalogue = await landingCatalogue(db(), jobSearchCache());
       const category = params.category ? findCategory(catalogue, params.category.toLowerCase(), words) : undefined;
       const place = params.place ? findPlace(catalogue, params.place.toLowerCase()) : undefined;
       if ((params.category && !category) || (params.place && !place)) return { kind: 'not-found' };
