@@ -79,6 +79,8 @@ export interface LoadServerOptions {
   readonly workers?: number;
   /** A PostgreSQL database already seeded (then `data` is not used), and replicas to read from. */
   readonly postgres?: { readonly url: string; readonly readUrls?: readonly string[] };
+  /** Node options for the server and, through cluster's inherited execArgv, its workers (`npm start` passes --enable-source-maps). */
+  readonly nodeArgs?: readonly string[];
 }
 
 export async function startLoadServer(options: LoadServerOptions): Promise<LoadServer> {
@@ -88,7 +90,7 @@ export async function startLoadServer(options: LoadServerOptions): Promise<LoadS
   const dataDir = seeded ? seeded.dir : fs.mkdtempSync(path.join(os.tmpdir(), 'karir-load-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(distDir(), 'server/main.cjs')], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(distDir(), 'server/main.cjs')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
