@@ -10,7 +10,7 @@ import { answeredRightly, SOAK_SHARES, soakMix, type SoakKind, type SoakRequest 
 import { loadScenarios, sitemapPaths } from './load/targets.ts';
 
 /**
- * npm run bench:soak -- [--minutes 10] [--connections 16] [--data large|medium|small] [--workers N]
+ * npm run bench:soak -- [--minutes 10] [--connections 16] [--data large|medium|small] [--workers N] [--port P]
  *   [--no-fail] [--node-option=--heapsnapshot-signal=SIGUSR2]…
  * Starts the production server as `npm start` runs it (cluster: a primary owning the embedded
  * database and one worker per core, --enable-source-maps) and drives a mixed load at it with
@@ -33,6 +33,7 @@ async function main(): Promise<number> {
       connections: { type: 'string', default: '16' },
       data: { type: 'string', default: 'large' },
       workers: { type: 'string' },
+      port: { type: 'string' },
       'no-fail': { type: 'boolean', default: false },
       'node-option': { type: 'string', multiple: true, default: [] },
     },
@@ -47,6 +48,7 @@ async function main(): Promise<number> {
     data,
     pageCache: true,
     workers: values.workers ? Number(values.workers) : undefined,
+    port: values.port ? Number(values.port) : undefined,
     nodeArgs: ['--enable-source-maps', ...values['node-option']],
   });
   try {
@@ -63,7 +65,8 @@ async function main(): Promise<number> {
       const byProcess = residentByProcess(server.pid);
       const total = [...byProcess.values()].reduce((sum, bytes) => sum + bytes, 0);
       totals.push(total);
-      const processes = [...byProcess].map(([pid, bytes]) => `${pid === server.pid ? 'primary' : 'worker'} ${pid} ${mb(bytes)}`);
+      const primaryFirst = [...byProcess].sort(([a], [b]) => (a === server.pid ? -1 : b === server.pid ? 1 : a - b));
+      const processes = primaryFirst.map(([pid, bytes]) => `${pid === server.pid ? 'primary' : 'worker'} ${pid} ${mb(bytes)}`);
       const previous = totals.at(-2);
       const change = previous === undefined ? '' : `${total >= previous ? '+' : ''}${((total / previous - 1) * 100).toFixed(1)} %`;
       process.stdout.write(

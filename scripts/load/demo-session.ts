@@ -11,10 +11,10 @@ const unescape = (value: string) =>
     .replace(/&amp;/g, '&');
 
 /**
- * The demo candidate's session cookie (`name=value`), by posting the login page's form as a
- * browser without JavaScript does: its hidden fields (the server function's reference) with the
- * email and password, from the site's own origin. No browser needed, so a soak can sign in
- * on a machine without Chromium.
+ * The demo candidate's cookies as a browser sends them after logging in (`karir_session=…;
+ * karir_device=…`), by posting the login page's form as a browser without JavaScript does: its
+ * hidden fields (the server function's reference) with the email and password, from the site's
+ * own origin. No browser needed, so a soak can sign in on a machine without Chromium.
  */
 export async function demoSessionCookie(baseUrl: string): Promise<string> {
   const page = await fetch(`${baseUrl}/auth/login`);
@@ -35,7 +35,11 @@ export async function demoSessionCookie(baseUrl: string): Promise<string> {
     headers: { origin: baseUrl },
     redirect: 'manual',
   });
-  const session = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('karir_session='));
-  if (!session) throw new Error(`Logging in as the demo candidate gave no session (HTTP ${answer.status})`);
-  return session.split(';')[0]!;
+  // Logging in replaces any earlier session, so the first Set-Cookie empties it; the browser keeps the last value of each.
+  const jar = new Map(answer.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!.split(/=(.*)/s) as [string, string]));
+  if (!jar.get('karir_session')) throw new Error(`Logging in as the demo candidate gave no session (HTTP ${answer.status})`);
+  return [...jar]
+    .filter(([, value]) => value !== '')
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
 }

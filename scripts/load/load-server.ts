@@ -81,6 +81,8 @@ export interface LoadServerOptions {
   readonly postgres?: { readonly url: string; readonly readUrls?: readonly string[] };
   /** Node options for the server and, through cluster's inherited execArgv, its workers (`npm start` passes --enable-source-maps). */
   readonly nodeArgs?: readonly string[];
+  /** A port of the caller's choosing (a shared machine's share of them), else any free one. */
+  readonly port?: number;
 }
 
 export async function startLoadServer(options: LoadServerOptions): Promise<LoadServer> {
@@ -88,7 +90,7 @@ export async function startLoadServer(options: LoadServerOptions): Promise<LoadS
   const seeded = options.data === 'small' || options.postgres ? null : SEEDED_SETS[options.data];
   if (seeded) ensureDataSet(seeded);
   const dataDir = seeded ? seeded.dir : fs.mkdtempSync(path.join(os.tmpdir(), 'karir-load-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(distDir(), 'server/main.cjs')], {
     stdio: ['ignore', 'ignore', 'inherit'],
