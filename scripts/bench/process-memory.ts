@@ -27,7 +27,7 @@ export function processTree(root: number): number[] {
 }
 
 /** Resident memory of a process in bytes as the kernel counts it (VmRSS), or null once it is gone. */
-export function residentBytes(pid: number): number | null {
+function residentBytes(pid: number): number | null {
   try {
     const match = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) * 1024 : null;
