@@ -10,7 +10,7 @@ import { answeredRightly, SOAK_SHARES, soakMix, type SoakKind, type SoakRequest 
 import { loadScenarios, sitemapPaths } from './load/targets.ts';
 
 /**
- * npm run bench:soak -- [--minutes 10] [--connections 16] [--data large|medium|small] [--workers N] [--port P]
+ * npm run bench:soak -- [--minutes 10] [--connections 16] [--rate R] [--data large|medium|small] [--workers N] [--port P]
  *   [--no-fail] [--node-option=--heapsnapshot-signal=SIGUSR2]…
  * Starts the production server as `npm start` runs it (cluster: a primary owning the embedded
  * database and one worker per core, --enable-source-maps) and drives a mixed load at it with
@@ -31,6 +31,7 @@ async function main(): Promise<number> {
     options: {
       minutes: { type: 'string', default: '10' },
       connections: { type: 'string', default: '16' },
+      rate: { type: 'string' },
       data: { type: 'string', default: 'large' },
       workers: { type: 'string' },
       port: { type: 'string' },
@@ -41,6 +42,10 @@ async function main(): Promise<number> {
   const minutes = Number(values.minutes);
   if (!Number.isInteger(minutes) || minutes < 1) throw new Error(`--minutes: expected a whole number of minutes, got ${values.minutes}`);
   const connections = Number(values.connections);
+  // A steady rate the machine can keep: on a shared machine an open-throttle run's rate follows
+  // the other work, and a cache fills with what was rendered, so memory would follow the rate.
+  const rate = values.rate ? Number(values.rate) : undefined;
+  if (rate !== undefined && !(rate >= 1)) throw new Error(`--rate: requests per second (at least 1), got ${values.rate}`);
   const data = values.data as DataSet;
   if (!['large', 'medium', 'small'].includes(data)) throw new Error(`--data: large, medium or small, got ${values.data}`);
 
@@ -79,7 +84,7 @@ async function main(): Promise<number> {
     };
 
     process.stdout.write(
-      `Soak: ${connections} connections for ${minutes} min against ${server.baseUrl} (${data} data, ${lists.jobs.length} jobs in the sitemap), ` +
+      `Soak: ${connections} connections${rate ? ` at ${rate} req/s` : ''} for ${minutes} min against ${server.baseUrl} (${data} data, ${lists.jobs.length} jobs in the sitemap), ` +
         `mix ${KINDS.map((kind) => `${kind} ${SOAK_SHARES[kind] * 100} %`).join(', ')}\n` +
         `minute  RSS (MB)    change  req/s  load 1m  per process (MB)\n`,
     );
@@ -93,6 +98,7 @@ async function main(): Promise<number> {
       url: server.baseUrl,
       connections,
       duration: minutes * 60,
+      ...(rate ? { overallRate: rate } : {}),
       headers: { 'accept-encoding': BROWSER_HEADERS['Accept-Encoding'], 'user-agent': BROWSER_HEADERS['User-Agent'] },
       initialContext: {},
       requests: [
