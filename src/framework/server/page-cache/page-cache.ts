@@ -95,9 +95,9 @@ export class PageCache {
     // 50–130 KB per worker. maxBytes counts bodies only; compressed copies add ~15 %.
     const maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
     // lru-cache drops an old page only when it is asked for or pushed out by the bounds, so
-    // pages nobody asks for again (most job pages) stayed until the 256 MB were reached: at a
-    // few new pages a second, resident memory still grew after ten minutes (issue 39's soak).
-    // Dropping them every tenth of the age keeps what the last five minutes rendered, at most.
+    // pages nobody asks for again (most job pages) would stay until the 256 MB were reached,
+    // which at a few new pages a second takes far longer than their five minutes. Dropping them
+    // every tenth of the age keeps what the last five minutes rendered, at most.
     this.purgeEveryMs = Math.max(1, maxAgeMs / 10);
     this.entries = new LRUCache<string, CachedPage>({
       max: options.maxEntries ?? 5000,
