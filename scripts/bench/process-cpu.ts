@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { processTree } from './process-memory.ts';
 
 const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
@@ -26,20 +27,8 @@ export function cpuMs(pid: number): number {
  * its parent's "children" fields once the parent has waited for it, so those are added too.
  */
 export function cpuSecondsOfTree(root: number): number {
-  const parentOf = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const fields = statFields(Number(entry));
-    if (fields) parentOf.set(Number(entry), Number(fields[1]));
-  }
-  const inTree = (pid: number): boolean => {
-    for (let at: number | undefined = pid, hops = 0; at !== undefined && at > 1 && hops < 64; at = parentOf.get(at), hops++)
-      if (at === root) return true;
-    return false;
-  };
   let ticks = 0;
-  for (const pid of parentOf.keys()) {
-    if (!inTree(pid)) continue;
+  for (const pid of processTree(root)) {
     const fields = statFields(pid);
     if (fields) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   }

@@ -79,6 +79,10 @@ export interface LoadServerOptions {
   readonly workers?: number;
   /** A PostgreSQL database already seeded (then `data` is not used), and replicas to read from. */
   readonly postgres?: { readonly url: string; readonly readUrls?: readonly string[] };
+  /** Node options for the server and, through cluster's inherited execArgv, its workers (`npm start` passes --enable-source-maps). */
+  readonly nodeArgs?: readonly string[];
+  /** A port of the caller's choosing (a shared machine's share of them), else any free one. */
+  readonly port?: number;
 }
 
 export async function startLoadServer(options: LoadServerOptions): Promise<LoadServer> {
@@ -86,9 +90,9 @@ export async function startLoadServer(options: LoadServerOptions): Promise<LoadS
   const seeded = options.data === 'small' || options.postgres ? null : SEEDED_SETS[options.data];
   if (seeded) ensureDataSet(seeded);
   const dataDir = seeded ? seeded.dir : fs.mkdtempSync(path.join(os.tmpdir(), 'karir-load-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(distDir(), 'server/main.cjs')], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(distDir(), 'server/main.cjs')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

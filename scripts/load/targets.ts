@@ -48,7 +48,8 @@ export interface Target {
   readonly follow?: (step: number, body: string, visit: Visit) => void;
 }
 
-async function sitemapPaths(baseUrl: string): Promise<{ jobs: string[]; companies: string[] }> {
+/** Every job and company page the sitemap lists. */
+export async function sitemapPaths(baseUrl: string): Promise<{ jobs: string[]; companies: string[] }> {
   const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   const jobs: string[] = [];
   const companies: string[] = [];

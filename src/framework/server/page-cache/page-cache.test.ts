@@ -93,6 +93,17 @@ describe('PageCache', () => {
     expect(cache.get('/x')).toBeUndefined();
   });
 
+  it('lets go of old pages nobody asks for again once new ones come in, before its byte bound is reached', () => {
+    vi.useFakeTimers();
+    const cache = new PageCache({ maxAgeMs: 20, maxBytes: 1000 });
+    for (const job of ['/job/a', '/job/b', '/job/c']) cache.set(job, Buffer.alloc(100), 'n', { contentType: 'text/html' });
+    expect(cache.size).toBe(3);
+    vi.advanceTimersByTime(21);
+    cache.set('/job/d', Buffer.alloc(100), 'n', { contentType: 'text/html' });
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(100);
+  });
+
   it('ages a copy from when its content was rendered, not from when it was stored', () => {
     vi.useFakeTimers();
     const cache = new PageCache({ maxAgeMs: 20 });

@@ -88,15 +88,23 @@ export class PageCache {
   private readonly entries: LRUCache<string, CachedPage>;
   /** When clear() last ran (Date.now()); renders begun before it are not stored. */
   private clearedAt = 0;
+  private readonly purgeEveryMs: number;
+  private nextPurgeAt = 0;
 
   constructor(options: PageCacheOptions = {}) {
     // Per process. Sized for the job pages readers actually return to: a few thousand pages of
     // 50–130 KB per worker. maxBytes counts bodies only; compressed copies add ~15 %.
+    const maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
+    // lru-cache drops an old page only when it is asked for or pushed out by the bounds, so
+    // pages nobody asks for again (most job pages) would stay until the 256 MB were reached,
+    // which at a few new pages a second takes far longer than their five minutes. Dropping them
+    // every tenth of the age keeps what the last five minutes rendered, at most.
+    this.purgeEveryMs = Math.max(1, maxAgeMs / 10);
     this.entries = new LRUCache<string, CachedPage>({
       max: options.maxEntries ?? 5000,
       maxSize: options.maxBytes ?? 256 * 1024 * 1024,
       sizeCalculation: weightOf,
-      ttl: options.maxAgeMs ?? 5 * 60_000,
+      ttl: maxAgeMs,
       // Ages are counted from storedAt, a Date.now() (a copy of a stored page ages with it),
       // read afresh on every look-up rather than lru-cache's default 1 ms cached clock (and
       // through the global Date each time, so fake timers in tests reach it as before).
@@ -124,6 +132,7 @@ export class PageCache {
    */
   set(key: string, body: Buffer, nonce: string, meta: StoredPageMeta): CachedPage | null {
     if (meta.renderStartedAt !== undefined && meta.renderStartedAt <= this.clearedAt) return null;
+    this.purgeOld();
     // The nonce is left out of the tag, so a re-render of unchanged content still answers 304.
     const etag = `W/"${crypto.createHash('sha1').update(body.toString('latin1').replaceAll(nonce, '')).digest('base64url')}"`;
     const entry: CachedPage = {
@@ -152,6 +161,19 @@ export class PageCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes held by the stored pages as the bounds count them (bodies and payloads). */
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
+
+  /** Drops the pages past their age, at most once every `purgeEveryMs`: a pass looks at every entry. */
+  private purgeOld(): void {
+    const now = Date.now();
+    if (now < this.nextPurgeAt) return;
+    this.nextPurgeAt = now + this.purgeEveryMs;
+    this.entries.purgeStale();
   }
 }
 
