@@ -163,4 +163,49 @@ test.describe('employer applications through the API', () => {
       expect(mail).toContain(`${server.url}${prefix}/account/interview-action`);
     });
   }
+
+  test("a candidate who registered in English and switched to Indonesian gets the employer's emails in Indonesian", async ({ browser }) => {
+    const externalId = `e2e-switch-${Date.now()}`;
+    const put = await api('PUT', `/jobs/${externalId}`, {
+      title: 'Payroll Officer',
+      description: '<p>Run the monthly payroll.</p>',
+      location: 'jakarta-selatan',
+      employmentType: 'FULL_TIME',
+      workArrangement: 'onsite',
+      level: 'associate',
+      validThrough: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      coverLetter: 'optional',
+      languages: ['en'],
+    });
+    expect(put.status, await put.clone().text()).toBe(201);
+    const job = ((await put.json()) as { data: { url: string; title: string } }).data;
+    const { page, email } = await ownServerCandidate(browser, server.url, {
+      lang: 'en',
+      js: false,
+      then: `${new URL(job.url).pathname}/questions`,
+    });
+    await page
+      .getByLabel(TEXT.en.resumeFile)
+      .setInputFiles({ name: 'CV.pdf', mimeType: 'application/pdf', buffer: fixture('documents', 'cv.pdf') });
+    await page.getByRole('button', { name: TEXT.en.upload }).click();
+    await page.getByLabel(TEXT.en.agree).check();
+    await page.getByRole('button', { name: TEXT.en.send }).click();
+    await expect(page.getByTestId('application-status')).toBeVisible();
+
+    // The switch on any page; the account remembers it, not only the browser.
+    await page.goto('/account/job-applications');
+    await page.getByRole('button', { name: 'ID', exact: true }).first().click();
+    await expect(page).toHaveURL(`${server.url}/id/account/job-applications`);
+
+    const listed = (await (await api('GET', `/applications?job=${externalId}`)).json()) as { data: { id: number }[] };
+    const day = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+    const invited = await api('POST', `/applications/${listed.data[0]!.id}/interviews`, {
+      times: [`${day}T10:00`],
+      mode: 'onsite',
+      place: 'Menara Maju',
+    });
+    expect(invited.status, await invited.clone().text()).toBe(201);
+    const mail = await mailWith(email, `${TEXT.id.statusMail} ${job.title}`);
+    expect(mail).toContain(`${server.url}/id/account/interview-action`);
+  });
 });

@@ -55,6 +55,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it("reads DATABASE_POOL_MAX as the size of each pool, the replicas' included, and refuses what is not a positive count", () => {
+    const primary = 'postgres://app@db-primary/karir';
+    expect(loadConfig({ DATABASE_URL: primary, DATA_DIR: tmp() }).databasePoolMax).toBeUndefined();
+    const sized = loadConfig({
+      DATABASE_URL: primary,
+      DATABASE_READ_URLS: 'postgres://app@db-r1/karir',
+      DATABASE_POOL_MAX: '25',
+      DATA_DIR: tmp(),
+    });
+    expect(sized.databasePoolMax).toBe(25);
+    expect(sized.databaseRead?.maxConnections).toBe(25);
+    for (const bad of ['0', '-3', 'many', '2.5']) {
+      expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_POOL_MAX: bad, DATA_DIR: tmp() }), bad).toThrow(/DATABASE_POOL_MAX/);
+    }
+  });
+
   it('reads BODY_LIMIT as a size (the form post limit), and refuses anything else naming it', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).bodyLimit).toBe(1024 * 1024);
     expect(loadConfig({ BODY_LIMIT: '512kb', DATA_DIR: tmp() }).bodyLimit).toBe(512 * 1024);

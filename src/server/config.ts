@@ -88,6 +88,10 @@ const EnvSchema = z.object({
   // to answer one statement before its request fails with 503 (PGlite ignores
   // statement_timeout; on PostgreSQL set statement_timeout in DATABASE_URL's options instead).
   DATABASE_QUERY_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
+  // Connections each serving process may open to PostgreSQL, to the primary and to each
+  // replica; unset: 5 per cluster worker, 10 for a single process. Operators size
+  // max_connections from it (docs/operations.md).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).optional(),
   // Checked here so a typo stops start-up; log.ts reads it from the environment, which every
   // worker and thread inherits.
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
@@ -178,7 +182,9 @@ export interface AppConfig {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   /** PostgreSQL streaming replicas to read from (DATABASE_READ_URLS); undefined: the primary answers everything. */
-  readonly databaseRead: { readonly urls: readonly string[]; readonly maxLagMs: number; readonly checkIntervalMs: number } | undefined;
+  readonly databaseRead:
+    | { readonly urls: readonly string[]; readonly maxLagMs: number; readonly checkIntervalMs: number; readonly maxConnections?: number }
+    | undefined;
   readonly employerSiteUrl: string;
   readonly trustProxy: boolean | number | string;
   readonly webConcurrency: number | undefined;
@@ -189,6 +195,8 @@ export interface AppConfig {
   readonly headersTimeoutMs: number;
   /** Milliseconds an HTTP worker waits for the embedded database (owned by the cluster primary) to answer one call. */
   readonly databaseQueryTimeoutMs: number;
+  /** Connections per pool (the primary's and each replica's) in one serving process; undefined: the defaults. */
+  readonly databasePoolMax: number | undefined;
   /** Seed demo data into an empty database at start (default: development only). */
   readonly seedOnEmpty: boolean;
   /** In-memory cache of anonymous page responses (off for load tests of raw rendering). */
@@ -258,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: values.BODY_LIMIT,
     requestTimeoutMs: values.REQUEST_TIMEOUT * 1000,
     databaseQueryTimeoutMs: values.DATABASE_QUERY_TIMEOUT * 1000,
+    databasePoolMax: values.DATABASE_POOL_MAX,
     // Node refuses a header timeout longer than the whole request's.
     headersTimeoutMs: Math.min(values.HEADERS_TIMEOUT, values.REQUEST_TIMEOUT) * 1000,
     seedOnEmpty: values.SEED_ON_EMPTY ?? values.NODE_ENV === 'development',
@@ -288,7 +297,12 @@ function databaseRead(values: z.output<typeof EnvSchema>): AppConfig['databaseRe
   const urls = values.DATABASE_READ_URLS ?? [];
   if (urls.length === 0) return undefined;
   if (!values.DATABASE_URL) throw new ConfigError('DATABASE_READ_URLS: replicas need a primary: set DATABASE_URL too');
-  return { urls, maxLagMs: values.DATABASE_READ_MAX_LAG_MS, checkIntervalMs: values.DATABASE_READ_CHECK_MS };
+  return {
+    urls,
+    maxLagMs: values.DATABASE_READ_MAX_LAG_MS,
+    checkIntervalMs: values.DATABASE_READ_CHECK_MS,
+    ...(values.DATABASE_POOL_MAX === undefined ? {} : { maxConnections: values.DATABASE_POOL_MAX }),
+  };
 }
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

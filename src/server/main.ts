@@ -117,7 +117,7 @@ async function startPrimary(config: AppConfig, workers: number): Promise<void> {
 async function startWorker(config: AppConfig): Promise<void> {
   const { openDb } = await import('./db/open-db');
   const db = config.databaseUrl
-    ? await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 5 })
+    ? await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: config.databasePoolMax ?? 5 })
     : connectToPrimaryDb(config.databaseQueryTimeoutMs);
   const sweep = config.databaseUrl ? startSearchIndexSweep(db) : null;
   const queue = config.databaseUrl ? await startQueueWork(config, db, await jobHandlers(config, db)) : null;

@@ -6,10 +6,13 @@ import { requireFormData } from '../forms/parse-form';
 import { RETURN_PARAM } from '../../shared/login-redirect';
 import { requestContext } from '../context/request-context';
 import { redirect } from '../../framework/server';
+import { db } from '../context/app-services';
+import { setPreferredLocale } from '../db/repos/users-repo';
 
 /**
  * The language switch: remembers the choice for 365 days (read only on `/`) and
- * sends the visitor to the same page in the chosen language.
+ * sends the visitor to the same page in the chosen language. A signed-in candidate's choice
+ * is also kept on the account: the emails an employer's action sends are written in it.
  */
 export async function switchLocale(formData: FormData): Promise<void> {
   requireFormData(formData);
@@ -25,6 +28,7 @@ export async function switchLocale(formData: FormData): Promise<void> {
     value: locale,
     options: { maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', path: '/' },
   });
+  if (context.user) await setPreferredLocale(db(), context.user.id, locale);
   redirect(`${localizePath(splitLocale(pathname).path, locale)}${returnInLanguage(query, locale)}`);
 }
 

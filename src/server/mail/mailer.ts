@@ -55,6 +55,8 @@ export function outboxDir(settings: Pick<MailSettings, 'dataDir'>): string {
   return path.join(settings.dataDir, 'outbox');
 }
 
+let outboxSequence = 0;
+
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
 /** Sends one message; rejects when the SMTP server refuses it (callers decide whether that matters). */
@@ -68,8 +70,11 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
   await fs.mkdir(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const recipient = message.to.replace(/[^A-Za-z0-9@._-]/g, '_');
-  const file = path.join(dir, `${stamp}-${recipient}.eml`);
-  await fs.writeFile(file, info.message ?? '', { mode: 0o600 });
+  // Two messages to one address can leave in the same millisecond, from one worker or several:
+  // the process id and a counter keep both, and the names still sort by time first.
+  outboxSequence += 1;
+  const file = path.join(dir, `${stamp}-${process.pid}-${String(outboxSequence).padStart(6, '0')}-${recipient}.eml`);
+  await fs.writeFile(file, info.message ?? '', { mode: 0o600, flag: 'wx' });
   logInfo('mail written to outbox', { to: message.to, subject: message.subject, file, links: message.text.match(LINK) ?? [] });
   return { messageId: info.messageId, file };
 }

@@ -33,10 +33,34 @@ export interface JobQueue {
 const TIME_ZONE = 'Asia/Jakarta';
 
 /**
- * Creates or upgrades pg-boss's tables (in their own schema, under pg-boss's advisory lock, so
- * instances starting together are safe) and the site's queues with their retry settings.
+ * Creates or upgrades pg-boss's tables (in their own schema) and the site's queues with their
+ * retry settings. Two instances starting together on a fresh PostgreSQL database both try to
+ * create the schema, and one fails on the catalogue's unique index (pg-boss takes its advisory
+ * lock only after that): the loser tries again once the winner's objects are there.
  */
 export async function installQueues(db: Db, specs: readonly QueueSpec[] = QUEUE_SPECS): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await installOnce(db, specs);
+      return;
+    } catch (error) {
+      if (attempt >= INSTALL_ATTEMPTS || !isCreationRace(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 100));
+    }
+  }
+}
+
+const INSTALL_ATTEMPTS = 5;
+
+/** unique_violation (on pg_namespace / pg_type), duplicate_schema, duplicate_table, deadlock_detected. */
+const CREATION_RACE_CODES = new Set(['23505', '42P06', '42P07', '40P01']);
+
+function isCreationRace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && CREATION_RACE_CODES.has(code);
+}
+
+async function installOnce(db: Db, specs: readonly QueueSpec[]): Promise<void> {
   const boss = new PgBoss({ db: bossDb(db), schema: QUEUE_SCHEMA, supervise: false, schedule: false, migrate: true });
   await boss.start();
   for (const spec of specs) {

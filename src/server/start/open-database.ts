@@ -24,7 +24,8 @@ export async function openOwnedDatabase(config: AppConfig, distDir: string): Pro
 }
 
 function openSchema(config: AppConfig, distDir: string): Promise<Db> {
-  if (config.databaseUrl) return openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.databaseUrl)
+    return openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: config.databasePoolMax });
   return openThreadDb({
     dataDir: config.dataDir,
     workerFile: path.join(distDir, 'server/pglite-thread.cjs'),

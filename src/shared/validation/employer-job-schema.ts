@@ -29,7 +29,7 @@ const EMPLOYER_JOB_LIMITS = {
 export const JOB_LANGUAGES = ['en', 'id'] as const;
 export const QUESTION_TYPES = ['free_text', 'single_select', 'multi_select'] as const;
 export const COVER_LETTER_MODES = ['none', 'optional', 'required'] as const;
-export const EMPLOYER_SCOPES = ['jobs:write', 'applications:read', 'applications:write'] as const;
+export const EMPLOYER_SCOPES = ['jobs:read', 'jobs:write', 'applications:read', 'applications:write'] as const;
 export type EmployerScope = (typeof EMPLOYER_SCOPES)[number];
 
 /** The employer's own id: what their system calls the job, safe in a URL path segment. */

@@ -64,6 +64,7 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
   let key: string;
   let otherKey: string;
   let readOnlyKey: string;
+  let jobsReadKey: string;
 
   beforeAll(async () => {
     testDb = await engine.open();
@@ -95,6 +96,7 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
     key = await made('pt-maju', ['jobs:write']);
     otherKey = await made('pt-lain', ['jobs:write']);
     readOnlyKey = await made('pt-maju', ['applications:read']);
+    jobsReadKey = await made('pt-maju', ['jobs:read']);
   }, 180_000);
 
   afterAll(async () => {
@@ -132,6 +134,27 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
     expect(forbidden.status).toBe(403);
     expect((await jsonOf(forbidden)).message).toContain('jobs:write');
     expect(await jobRow('no-scope')).toHaveLength(0);
+  });
+
+  it('a jobs:read key lists and reads the jobs but cannot post or close one; a key without a jobs scope reads none', async () => {
+    expect((await call('PUT', '/jobs/read-scope', jobBody())).status).toBe(201);
+    const listed = await call('GET', '/jobs', undefined, jobsReadKey);
+    expect(listed.status).toBe(200);
+    expect((await jsonOf<{ data: { externalId: string }[] }>(listed)).data.map((job) => job.externalId)).toContain('read-scope');
+    const read = await call('GET', '/jobs/read-scope', undefined, jobsReadKey);
+    expect((await jsonOf<{ data: { externalId: string } }>(read)).data.externalId).toBe('read-scope');
+
+    const put = await call('PUT', '/jobs/read-scope-2', jobBody(), jobsReadKey);
+    expect(put.status).toBe(403);
+    expect((await jsonOf(put)).message).toContain('jobs:write');
+    expect(await jobRow('read-scope-2')).toHaveLength(0);
+    const closed = await call('DELETE', '/jobs/read-scope', undefined, jobsReadKey);
+    expect(closed.status).toBe(403);
+    expect((await jobRow('read-scope'))[0]!.status).toBe('published');
+
+    const none = await call('GET', '/jobs', undefined, readOnlyKey);
+    expect(none.status).toBe(403);
+    expect((await jsonOf(none)).message).toContain('jobs:read');
   });
 
   it('creates a job by its external id, and the same body again is one job and no change', async () => {

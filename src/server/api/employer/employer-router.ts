@@ -45,10 +45,15 @@ export interface EmployerApiDeps {
 
 const callers = new WeakMap<Request, EmployerCaller>();
 
+/** Writing jobs includes reading them: a key made for posting keeps listing what it posted. */
+const ALSO_GRANTED_BY: Partial<Record<EmployerScope, EmployerScope>> = { 'jobs:read': 'jobs:write' };
+
 function callerOf(req: Request, scope?: EmployerScope, t?: Translate): EmployerCaller {
   const caller = callers.get(req);
   if (!caller) throw new Error('employer route reached without a key');
-  if (scope && !caller.scopes.includes(scope)) throw new ApiError(403, t!('employer:api.forbidden', { scope }));
+  const wider = scope && ALSO_GRANTED_BY[scope];
+  if (scope && !caller.scopes.includes(scope) && !(wider && caller.scopes.includes(wider)))
+    throw new ApiError(403, t!('employer:api.forbidden', { scope }));
   return caller;
 }
 
@@ -127,7 +132,7 @@ export function createEmployerRouter(deps: EmployerApiDeps): express.Router {
   router.get(
     '/jobs',
     handle(i18n, async (req, res, { t }) => {
-      const { companyId } = callerOf(req, 'jobs:write', t);
+      const { companyId } = callerOf(req, 'jobs:read', t);
       const parsed = jobListQuerySchema.safeParse(req.query);
       if (!parsed.success) throw invalid(toErrorsMap(parsed.error, Object.keys(jobListQuerySchema.shape)), t);
       const q = parsed.data;
@@ -177,7 +182,7 @@ export function createEmployerRouter(deps: EmployerApiDeps): express.Router {
   router.get(
     '/jobs/:externalId',
     handle(i18n, async (req, res, { t }) => {
-      const { companyId } = callerOf(req, 'jobs:write', t);
+      const { companyId } = callerOf(req, 'jobs:read', t);
       const job = await getEmployerJob(db, companyId, externalIdOf(req, t));
       if (!job) throw new ApiError(404, t('employer:api.notFound'));
       res.json({ data: withUrl(job) });

@@ -92,6 +92,7 @@ const ERRORS = {
   429: json('Error', "Over the key's limit of requests per minute; Retry-After says when to try again."),
 };
 const JOB_ERRORS = { ...ERRORS, 403: json('Error', 'The key lacks the jobs:write scope.') };
+const JOB_READ_ERRORS = { ...ERRORS, 403: json('Error', 'The key has neither the jobs:read nor the jobs:write scope.') };
 const NOT_FOUND = json('Error', "The company has no job with this externalId (another company's job is not found either).");
 const INVALID = json('Error', 'Invalid fields: errors maps each field path to its messages.');
 
@@ -153,7 +154,7 @@ export function openApiDocument(baseUrl: string): object {
         get: {
           operationId: 'getJob',
           summary: 'Read a job',
-          responses: { 200: json('JobResponse', 'The job.'), ...JOB_ERRORS, 404: NOT_FOUND },
+          responses: { 200: json('JobResponse', 'The job.'), ...JOB_READ_ERRORS, 404: NOT_FOUND },
         },
         delete: {
           operationId: 'closeJob',
@@ -166,7 +167,7 @@ export function openApiDocument(baseUrl: string): object {
           operationId: 'listJobs',
           summary: "List the company's jobs, oldest first, a page at a time",
           parameters: queryParameters(),
-          responses: { 200: json('JobListResponse', 'A page of jobs.'), ...JOB_ERRORS, 422: INVALID },
+          responses: { 200: json('JobListResponse', 'A page of jobs.'), ...JOB_READ_ERRORS, 422: INVALID },
         },
       },
       '/jobs/batch': {

@@ -95,6 +95,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserWithPa
   return r ? { ...toUser(r), passwordHash: r.password_hash } : null;
 }
 
+/** The language the site writes to them in when they are not on a page (the employer's emails). */
+export async function setPreferredLocale(db: Db, userId: number, locale: Locale): Promise<void> {
+  await db.query('UPDATE users SET preferred_locale = $2 WHERE id = $1 AND preferred_locale <> $2', [userId, locale]);
+}
+
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
 }
