@@ -33,15 +33,6 @@ class Growable<T extends TypedArray> {
   }
 
   /**
-   * Room for about `n` elements in all, as estimated from part of a load; growing past it takes a
-   * quarter more at a time, not double (an estimate a little short must not leave half spare).
-   */
-  expect(n: number): void {
-    this.reserve(n);
-    this.growth = 1.25;
-  }
-
-  /**
    * Drops the spare capacity (after a load, up to half of every array), and grows by a quarter from
    * then on: a loaded index takes few writes, and doubling a large posting list for one more job
    * would bring the spare room back. Still amortised O(1) per push.

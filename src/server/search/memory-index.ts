@@ -164,15 +164,6 @@ export class JobSearchMemoryIndex {
       column.reserve(rows);
   }
 
-  /**
-   * Room in every posting list for `scale` times the postings it holds now: a load calls it once
-   * its first rows are in, from the count of rows still to come. Doubling lists as they filled
-   * left up to half of each spare at the load's end (~90 MB at a million jobs, a peak ~600 MB).
-   */
-  expectPostings(scale: number): void {
-    for (const term of this.terms.values()) term.postings.expectScaled(scale);
-  }
-
   /** The live slot of a job, if it has one. */
   private slotOf(jobId: number): number | undefined {
     const later = this.laterSlots.get(jobId);

@@ -20,13 +20,6 @@ import { JobSearchMemoryIndex, type IndexRow, type Label, type MemorySearchResul
 import { createTsQueryMemo } from './ts-query-memo.js';
 
 const LOAD_BATCH = 5_000;
-/**
- * Rows read before the posting lists are sized for the rest (memory-index.ts, expectPostings);
- * rows come in job_id order, and the seed's and a real catalogue's words are spread across it.
- */
-const ESTIMATE_AFTER = 20_000;
-/** Over the estimate, so that most lists never need to grow again. */
-const ESTIMATE_MARGIN = 1.05;
 /** Rows indexed between two turns of the event loop while loading (~10 ms), so requests keep flowing. */
 const LOAD_SLICE = 200;
 /** More changes than this at once are cheaper to load afresh. */
@@ -110,9 +103,7 @@ async function load(db: Db, closed: () => boolean): Promise<Loaded> {
   // Sized once: at 775,000 rows doubling arrays left up to half of each spare until the trim,
   // and the arrays they outgrew were freed into the allocator rather than to the kernel.
   const { rows: counted } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM job_search_index');
-  const total = counted[0]?.n ?? 0;
-  index.reserve(total);
-  let seen = 0;
+  index.reserve(counted[0]?.n ?? 0);
   const batchAfter = (after: number) =>
     db.query<IndexRow>(`SELECT ${ROW_COLUMNS} FROM job_search_index WHERE job_id > $1 ORDER BY job_id LIMIT ${LOAD_BATCH}`, [after]);
   // A batch asked for but never awaited (closed meanwhile) must not be an unhandled rejection.
@@ -134,9 +125,6 @@ async function load(db: Db, closed: () => boolean): Promise<Loaded> {
       for (const r of rows.slice(i, i + LOAD_SLICE)) index.put(r);
       await new Promise((resolve) => setImmediate(resolve));
     }
-    if (seen < ESTIMATE_AFTER && seen + rows.length >= ESTIMATE_AFTER && total > 2 * ESTIMATE_AFTER)
-      index.expectPostings((total / (seen + rows.length)) * ESTIMATE_MARGIN);
-    seen += rows.length;
     if (!more) break;
   }
   index.trim();

@@ -80,21 +80,4 @@ describe('PostingList', () => {
     }
     expect(read(list)).toEqual(expected);
   });
-
-  it("sized from a load's first rows, holds postings past the estimate and keeps what was there", () => {
-    const list = new PostingList();
-    const postings: Posting[] = Array.from({ length: 300 }, (_, i) => ({
-      slot: i * 700,
-      positions: Array.from({ length: i % 6 }, (_, j) => ((j + 1) << 2) | (i & 3)),
-    }));
-    for (const p of postings.slice(0, 40)) list.push(p.slot, p.positions);
-    list.expectScaled(3);
-    const sized = list.bytes;
-    for (const p of postings.slice(40, 110)) list.push(p.slot, p.positions);
-    // Within the estimate nothing grew.
-    expect(list.bytes).toBe(sized);
-    for (const p of postings.slice(110)) list.push(p.slot, p.positions);
-    list.trim();
-    expect(read(list)).toEqual(postings);
-  });
 });

@@ -143,11 +143,6 @@ export class PostingList {
     }
   }
 
-  /** Room for `scale` times the postings held now (see Growable.expect), from a load's first rows. */
-  expectScaled(scale: number): void {
-    for (const array of [this.lows, this.counts, this.otherCounts, this.positions]) array.expect(Math.ceil(array.length * scale) + 8);
-  }
-
   /** Drops spare capacity (see Growable.trim). */
   trim(): void {
     this.lows.trim();
