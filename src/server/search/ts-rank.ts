@@ -47,7 +47,7 @@ function rankOr(entries: readonly (readonly Positions[])[]): number {
 }
 
 /** calc_rank_or's figure for one matching lexeme (positions[start, end)), added to `res`. */
-export function orRankStep(res: number, positions: Positions, start: number, end: number): number {
+function orRankStep(res: number, positions: Positions, start: number, end: number): number {
   return f(res + orFigure(positions, start, end));
 }
 
