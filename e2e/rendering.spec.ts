@@ -138,10 +138,13 @@ test('every image a page shows is there: no broken pictures on the home, search,
   const search = await (await request.get('/explore-jobs')).text();
   const job = /href="(\/job\/[^"]+)"/.exec(search)![1]!;
   const checked = new Set<string>();
+  // The search and job pages may show no picture file: the site's mark is inline SVG, and the
+  // demo's first companies have monograms, not logos. The others always do.
+  const showPictures = new Set(['/', '/id', company, '/about']);
   for (const path of ['/', '/id', '/explore-jobs', company, job, '/about']) {
     const html = await (await request.get(path)).text();
     const sources = [...html.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-    expect(sources.length, path).toBeGreaterThan(0);
+    if (showPictures.has(path)) expect(sources.length, path).toBeGreaterThan(0);
     for (const src of sources) {
       if (checked.has(src) || /^https?:/.test(src) || src.startsWith('data:')) continue;
       checked.add(src);

@@ -63,7 +63,8 @@ async function main(): Promise<number> {
   const server = await startLoadServer({ data: 'small', pageCache: true, workers: 1 });
   try {
     const url = server.baseUrl + values.page;
-    const sample = await sampleResponse(url, headers['accept-encoding']);
+    // Every header the hit sent, its security headers included: the same bytes on the wire, which the generator reads too.
+    const sample = await sampleResponse(url, headers['accept-encoding'], { allHeaders: true });
     const raw = await startRaw(sample);
     try {
       const seconds = Number(values.duration);

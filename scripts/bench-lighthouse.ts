@@ -1,5 +1,5 @@
 /**
- * npm run bench:lighthouse -- --peer DIR [--runs 3]
+ * npm run bench:lighthouse -- --peer DIR [--runs 3] [--only job]
  *
  * Lighthouse (mobile: its default emulated phone, simulated slow 4G and 4× CPU slowdown) on
  * home, explore-jobs, a job page and a company page, in English and Indonesian, against a
@@ -14,7 +14,8 @@
  * for both, with TBT ours ÷ peer, and the machine's load average. Exits 1 when a page's median
  * misses the budget: TBT at most the peer's (ratio ≤ 1.0) and Performance at least the peer's.
  * Ratios, not milliseconds: this shared machine's speed varies from day to day. Chromium is
- * Debian's (scripts/chromium.ts).
+ * Debian's (scripts/chromium.ts). `--only WORD` audits only the pages whose name holds WORD
+ * (`job`, `company (id)`).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +31,9 @@ import { firstJobLink, PEER_SEARCH, startPeer } from './bench/peer-server.ts';
 /** Our TBT over the peer's, at most. */
 const MAX_TBT_RATIO = 1.0;
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, peer: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, peer: { type: 'string' }, only: { type: 'string' } },
+});
 const runs = Math.max(1, Number(values.runs));
 const peerDir = path.resolve(values.peer ?? process.env.PEER_DIR ?? '');
 
@@ -137,7 +140,7 @@ async function main(): Promise<void> {
       ],
     ];
     const missed: string[] = [];
-    for (const [name, ours, peers] of pages) {
+    for (const [name, ours, peers] of pages.filter(([name]) => !values.only || name.includes(values.only))) {
       const audits: { ours: Audit[]; peer: Audit[] } = { ours: [], peer: [] };
       for (let run = 0; run < runs; run += 1) {
         const order = run % 2 === 0 ? (['ours', 'peer'] as const) : (['peer', 'ours'] as const);

@@ -11,8 +11,15 @@ export interface SampledResponse {
   readonly headers: Record<string, string>;
 }
 
-/** Fetches one page the way the load generator asks for it, keeping the compressed bytes. */
-export async function sampleResponse(url: string, acceptEncoding: string): Promise<SampledResponse> {
+/** Headers node:http writes on its own for every response (or from the body's length). */
+const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/**
+ * Fetches one page the way the load generator asks for it, keeping the compressed bytes and the
+ * headers that describe them, or with `allHeaders` every header the site sent (node:http adds
+ * its own date, connection and length again), so a reference sends byte for byte as much.
+ */
+export async function sampleResponse(url: string, acceptEncoding: string, { allHeaders = false } = {}): Promise<SampledResponse> {
   // node:http, not fetch: fetch would decompress the body.
   return new Promise((resolve, reject) => {
     http
@@ -21,7 +28,10 @@ export async function sampleResponse(url: string, acceptEncoding: string): Promi
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const headers: Record<string, string> = {};
-          for (const name of ['content-type', 'content-encoding', 'vary', 'cache-control']) {
+          const names = allHeaders
+            ? Object.keys(response.headers).filter((name) => !WRITTEN_BY_NODE.has(name))
+            : ['content-type', 'content-encoding', 'vary', 'cache-control'];
+          for (const name of names) {
             const value = response.headers[name];
             if (typeof value === 'string') headers[name] = value;
           }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { EQUALISE_DELAY_MS, RESIZE_DEBOUNCE_MS, equalisedTitleHeights } from './equal-title-heights-logic';
+import { EQUALISE_DELAY_MS, RESIZE_DEBOUNCE_MS, equalisedTitleHeights, shouldEqualise } from './equal-title-heights-logic';
 
 /** Elements the grid marks: each card, and the title inside it. */
 const CARD_SELECTOR = '.job-grid > li';
@@ -12,6 +12,12 @@ function equalise(root: HTMLElement): void {
   const titles = cards.map((card) => card.querySelector<HTMLElement>(TITLE_SELECTOR));
   // Measure natural heights: undo the previous pass first.
   for (const title of titles) if (title) title.style.minHeight = '';
+  // Too narrow for two cards a row: nothing to equalise, and no layout to read (a forced
+  // layout of every card on a phone).
+  if (!shouldEqualise(window.innerWidth, 2)) {
+    root.dataset.equalised = 'false';
+    return;
+  }
   const tops = cards.map((card) => Math.round(card.getBoundingClientRect().top));
   const heights = titles.map((title) => (title ? title.getBoundingClientRect().height : 0));
   const target = equalisedTitleHeights(window.innerWidth, tops, heights);

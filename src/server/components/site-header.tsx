@@ -1,3 +1,4 @@
+import { SiteLogo } from './site-logo';
 import { Link } from './localized-link';
 import { LanguageSwitch } from './language-switch';
 import { db, siteContent } from '../context/app-services';
@@ -25,7 +26,7 @@ export async function SiteHeader({ navigation = true }: { navigation?: boolean }
     <header className="site-header">
       <div className="container site-header__bar">
         <Link to="home" className="brand" aria-label={t('common:homeLink')}>
-          <img src={content.logo} alt="" width={32} height={32} />
+          <SiteLogo src={content.logo} />
           <span>{content.site_name}</span>
         </Link>
         {navigation ? (

@@ -143,6 +143,9 @@ function plainValues(options: unknown): Record<string, string | number> | null {
   for (const [name, value] of Object.entries(options)) {
     if (name === 'count' && typeof value === 'number' && Number.isFinite(value)) continue;
     if (I18NEXT_OPTIONS.has(name) || name.startsWith('defaultValue')) return null;
+    // A name given as undefined ({ category: c?.name }) is as good as absent: a template that
+    // needs it is not filled here (see t), so i18next answers as it would.
+    if (value === undefined) continue;
     if (typeof value !== 'string' && typeof value !== 'number') return null;
   }
   return options as Record<string, string | number>;

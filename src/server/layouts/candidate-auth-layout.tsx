@@ -1,3 +1,4 @@
+import { SiteLogo } from '../components/site-logo';
 import type { ReactNode } from 'react';
 import { Link } from '../components/localized-link';
 import { LanguageSwitch } from '../components/language-switch';
@@ -13,7 +14,7 @@ export function CandidateAuthLayout({ variant, children }: { variant: 'login' | 
     <div className={`auth-split auth-split--${variant}`}>
       <aside className="auth-split__pitch">
         <Link to="home" className="brand brand--light" aria-label={t('common:homeLink')}>
-          <img src="/icons/icon.svg" alt="" width={32} height={32} />
+          <SiteLogo />
           <span>{t('common:siteName')}</span>
         </Link>
         <h2>{t(`common:authPitch.${variant}.title`)}</h2>

@@ -1,3 +1,4 @@
+import { SiteLogo } from '../components/site-logo';
 import type { ReactNode } from 'react';
 import { Link } from '../components/localized-link';
 import { LanguageSwitch } from '../components/language-switch';
@@ -10,7 +11,7 @@ export function NewAuthLayout({ children }: { children: ReactNode }) {
     <div className="auth-shell">
       <header className="auth-shell__top">
         <Link to="home" className="brand" aria-label={t('common:homeLink')}>
-          <img src="/icons/icon.svg" alt="" width={32} height={32} />
+          <SiteLogo />
           <span>{t('common:siteName')}</span>
         </Link>
         <LanguageSwitch />

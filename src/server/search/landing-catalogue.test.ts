@@ -44,10 +44,11 @@ describe.each(testEngines())('landing pages catalogue on $engine', ({ open }) =>
     expect(openJobs(catalogue, undefined, findPlace(catalogue, 'dki-jakarta'))).toBeGreaterThan(INDEXABLE_MIN_JOBS);
   });
 
-  it('lists in the sitemap exactly the pages with enough open jobs, dated by their newest job', async () => {
+  const key = (category: string | null, place: string | null) => `${category ?? ''}/${place ?? ''}`;
+  /** The pages the catalogue calls indexable, and the ones the sitemap lists. */
+  const listedAndIndexable = async () => {
     const catalogue = await landingCatalogue(db);
     const listed = await sitemapLandingPages(db, INDEXABLE_MIN_JOBS);
-    const key = (category: string | null, place: string | null) => `${category ?? ''}/${place ?? ''}`;
     const expected = new Set<string>();
     for (const category of [undefined, ...catalogue.categories]) {
       for (const place of [undefined, ...catalogue.places]) {
@@ -55,6 +56,11 @@ describe.each(testEngines())('landing pages catalogue on $engine', ({ open }) =>
           expected.add(key(category?.slug ?? null, place?.slug ?? null));
       }
     }
+    return { listed, expected };
+  };
+
+  it('lists in the sitemap exactly the pages with enough open jobs, dated by their newest job', async () => {
+    const { listed, expected } = await listedAndIndexable();
     expect(new Set(listed.map((p) => key(p.category_slug, p.place_slug)))).toEqual(expected);
     const jakarta = listed.find((p) => p.category_slug === null && p.place_slug === 'dki-jakarta')!;
     const { rows } = await db.query<{ newest: Date }>(
@@ -62,6 +68,36 @@ describe.each(testEngines())('landing pages catalogue on $engine', ({ open }) =>
        WHERE l.slug = 'dki-jakarta' AND j.status = 'published' AND (j.valid_through IS NULL OR j.valid_through > now())`,
     );
     expect(jakarta.lastmod.toISOString()).toBe(rows[0]!.newest.toISOString());
+  });
+
+  it("counts a job without a category on its places' pages in the sitemap, not on any category's", async () => {
+    const { rows } = await db.query<{ id: number; category: string }>(
+      `SELECT j.id, cat.slug AS category FROM jobs j JOIN locations l ON l.id = j.location_id JOIN job_categories cat ON cat.id = j.category_id
+       WHERE l.slug = 'bandung' AND j.status = 'published' AND (j.valid_through IS NULL OR j.valid_through > now()) ORDER BY j.id LIMIT 4`,
+    );
+    expect(rows).toHaveLength(4);
+    const ids = rows.map((r) => r.id);
+    try {
+      const { rows: edited } = await db.query<{ updated_at: Date }>(
+        `UPDATE jobs SET category_id = NULL, updated_at = now() + interval '1 minute' WHERE id = ANY($1::int8[]) RETURNING updated_at`,
+        [ids],
+      );
+      const { listed, expected } = await listedAndIndexable();
+      expect(new Set(listed.map((p) => key(p.category_slug, p.place_slug)))).toEqual(expected);
+      const newest = edited[0]!.updated_at.toISOString();
+      const lastmod = (category: string | null, place: string | null) =>
+        listed.find((p) => p.category_slug === category && p.place_slug === place)?.lastmod.toISOString();
+      expect(lastmod(null, 'bandung')).toBe(newest);
+      expect(lastmod(null, 'jawa-barat')).toBe(newest);
+      expect(lastmod(rows[0]!.category, null)).not.toBe(newest);
+      expect(listed.some((p) => p.category_slug === null && p.place_slug === null)).toBe(false);
+    } finally {
+      await db.query(
+        `UPDATE jobs j SET category_id = cat.id FROM job_categories cat, unnest($1::int8[], $2::text[]) AS back(id, slug)
+         WHERE j.id = back.id AND cat.slug = back.slug`,
+        [ids, rows.map((r) => r.category)],
+      );
+    }
   });
 
   it('writes the intro facts from shown salaries only, and names the companies with most jobs', async () => {

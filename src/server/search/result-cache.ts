@@ -160,8 +160,16 @@ function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): JobSear
   };
 
   // One LRU per kind, so whole results, shared counts, similar jobs and jobs do not evict each other.
-  const store = (entries: LRUCache<string, Entry>, stats: { hits: number; misses: number }) =>
-    async function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const store = (entries: LRUCache<string, Entry>, stats: { hits: number; misses: number }) => {
+    /**
+     * Loads under way, by key: a request missing the same entry meanwhile waits for that load
+     * instead of starting its own. Without it, every request arriving while a slow entry (the
+     * landing catalogue, ~20 statements) was loading loaded it again, and at a million jobs
+     * under load those loads kept the pool busy long enough for the next ones to pile up.
+     * Only a load begun since the last invalidation is joined, as only such a one is stored.
+     */
+    const loading = new Map<string, { generation: number; result: Promise<unknown> }>();
+    return async function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
       // get() makes the entry the most recently used; an expired one is dropped right after.
       const hit = entries.get(key);
       if (hit && hit.expires > now()) {
@@ -169,13 +177,25 @@ function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): JobSear
         return hit.result as T;
       }
       if (hit) entries.delete(key);
+      const running = loading.get(key);
+      if (running && running.generation === generation) {
+        stats.hits++;
+        return running.result as Promise<T>;
+      }
       stats.misses++;
       const startedIn = generation;
-      const result = await load();
-      // Beyond `max`, set() evicts the least recently used entry.
-      if (startedIn === generation) entries.set(key, { result, expires: now() + ttlMs });
-      return result;
+      const result = load();
+      loading.set(key, { generation: startedIn, result });
+      try {
+        const value = await result;
+        // Beyond `max`, set() evicts the least recently used entry.
+        if (startedIn === generation) entries.set(key, { result: value, expires: now() + ttlMs });
+        return value;
+      } finally {
+        if (loading.get(key)?.result === result) loading.delete(key);
+      }
     };
+  };
   const resultStats = { hits: 0, misses: 0 };
   const countStats = { hits: 0, misses: 0 };
   const similarStats = { hits: 0, misses: 0 };

@@ -10,6 +10,8 @@ import { createJobSearchCache } from './result-cache.js';
 import { searchJobs } from './job-search.js';
 import { getJobByIdentifier, getSimilarJobs } from '../db/repos/jobs-repo.js';
 import { sweepExpiredJobs } from './sweep.js';
+import { landingCatalogue } from './landing-catalogue.js';
+import { timedDb } from '../db/engine/timed-db.js';
 import { toPrefixTsQuery } from './keyword-query.js';
 import { seed } from '../seed/seed.js';
 import { testEngines, type TestDb } from '../db/test-db.js';
@@ -477,6 +479,29 @@ describe.each(testEngines())('job_search_index on $engine', ({ open }) => {
         await db.query(`DELETE FROM job_screening_questions WHERE job_id = $1 AND prompt = 'Cached question?'`, [id]);
         expect(await waitFor(() => cache.stats().invalidations > 1)).toBe(true);
         expect((await getJobByIdentifier(db, identifier, { cache }))?.questions).toEqual(first!.questions);
+      } finally {
+        await cache.close();
+      }
+    });
+
+    it('loads the landing catalogue once for the job pages asking at the same time, and anew after a write', async () => {
+      const cache = await createJobSearchCache(db);
+      try {
+        let statements = 0;
+        const counted = timedDb(db, () => statements++);
+        await landingCatalogue(counted);
+        const oneLoad = statements;
+        statements = 0;
+        const pages = await Promise.all(Array.from({ length: 6 }, () => landingCatalogue(counted, cache)));
+        expect(statements).toBe(oneLoad);
+        expect(pages.every((catalogue) => catalogue === pages[0])).toBe(true);
+        // A page asking after an invalidation does not wait for the load begun before it.
+        cache.clear();
+        const before = landingCatalogue(counted, cache);
+        cache.clear();
+        const after = landingCatalogue(counted, cache);
+        expect(await after).not.toBe(await before);
+        expect(await landingCatalogue(counted, cache)).toBe(await after);
       } finally {
         await cache.close();
       }

@@ -68,7 +68,9 @@ export function headTags(meta: PageMeta, context: HeadTagsContext): string {
     tag('meta', { name: 'theme-color', content: THEME_COLOR }),
     tag('link', { rel: 'manifest', href: '/manifest.webmanifest' }),
     tag('link', { rel: 'icon', href: '/favicon.ico', sizes: '32x32' }),
-    tag('link', { rel: 'icon', href: '/icons/icon.svg', type: 'image/svg+xml' }),
+    // A PNG, not the SVG: Chrome decodes a page's icon in the page's own process, and an SVG
+    // there means building an SVG document in its main thread after load (see site-logo.tsx).
+    tag('link', { rel: 'icon', href: '/icons/icon-192.png', type: 'image/png', sizes: '192x192' }),
     tag('link', { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' }),
   );
   return tags.join('');

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { cachedBrotli } from '../request/brotli-options';
+import { remembered } from '../request/remembered';
 import { compressTemplate, fillTemplate, joinWithNonce, splitAtNonce, type CompressedTemplate } from './nonce-template';
 
 /**
@@ -165,6 +166,11 @@ function weightOf(entry: CachedPage): number {
  */
 export function pickEncoding(acceptEncoding: string | undefined, size: number): CachedEncoding | null {
   if (!acceptEncoding || size < COMPRESS_THRESHOLD) return null;
+  return encodingFor(acceptEncoding);
+}
+
+/** Browsers send one of a handful of Accept-Encoding values: each is read once. */
+const encodingFor = remembered((acceptEncoding): CachedEncoding | null => {
   let br = false;
   let gz = false;
   for (const part of acceptEncoding.split(',')) {
@@ -175,7 +181,7 @@ export function pickEncoding(acceptEncoding: string | undefined, size: number): 
     else if (name === 'gzip' || name === '*') gz = true;
   }
   return br ? 'br' : gz ? 'gzip' : null;
-}
+});
 
 /** The entry's body with `nonce` in its places, uncompressed. */
 export function bodyWithNonce(entry: CachedPage, nonce: string): Buffer {

@@ -3,6 +3,7 @@ import { isbot } from 'isbot';
 import { cacheKeyOf, sessionCookieOf } from '../page-cache/cache-key';
 import { addressOf, type PageAddress } from './page-address';
 import type { PageCookies } from './page-cookies';
+import { remembered } from './remembered';
 
 /** What a request for a page is, worked out once when it arrives (before the page cache and Express). */
 export interface PageRequest {
@@ -17,22 +18,11 @@ export interface PageRequest {
   readonly arrivedAt: number;
 }
 
-/**
- * isbot's pattern is long and runs on every request, a cache hit's too; the same few browsers
- * ask again and again. Forgotten all at once when full, so odd user agents cannot grow it.
- */
-const botVerdicts = new Map<string, boolean>();
-const REMEMBERED_USER_AGENTS = 1000;
+/** isbot's pattern is long and runs on every request, a cache hit's too; the same few browsers ask again and again. */
+const isBotAgent = remembered((userAgent) => isbot(userAgent));
 
 function isBot(userAgent: string | undefined): boolean {
-  if (!userAgent) return isbot(userAgent);
-  let verdict = botVerdicts.get(userAgent);
-  if (verdict === undefined) {
-    if (botVerdicts.size >= REMEMBERED_USER_AGENTS) botVerdicts.clear();
-    verdict = isbot(userAgent);
-    botVerdicts.set(userAgent, verdict);
-  }
-  return verdict;
+  return userAgent ? isBotAgent(userAgent) : isbot(userAgent);
 }
 
 /** `caching`: whether this response may be shared at all (the product's page cache is on and the request allows it). */

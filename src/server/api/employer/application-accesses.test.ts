@@ -8,21 +8,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
 import { createApplication } from '../../db/repos/applications-repo';
 import { listApplicationTimelines, type TimelineEntry } from '../../db/repos/application-timeline-repo';
 import { createUser } from '../../db/repos/users-repo';
 import { testEngines, type TestDb } from '../../db/test-db';
-import { createEmployerKey } from '../../employer/api-keys';
-import { createI18n } from '../../i18n/i18n';
 import { installQueues } from '../../queue/job-queue';
 import { createLocalStorage } from '../../storage/local-storage';
 import { newStorageKey } from '../../storage/storage-keys';
-import { createEmployerRouter } from './employer-router';
+import { JAKARTA_SQL, listenEmployerApi, makeEmployerKey, type EmployerApiServer } from './employer-api-harness';
 
 const DAY = 86_400_000;
 const PDF = Buffer.from('%PDF-1.4\n% CV\n%%EOF\n');
@@ -38,7 +32,7 @@ interface AccessRow {
 
 describe.each(testEngines())('application accesses on $engine', (engine) => {
   let testDb: TestDb;
-  let server: Server;
+  let api: EmployerApiServer | undefined;
   let base: string;
   let storageDir: string;
   const keys = { reader: '', writer: '', other: '' };
@@ -70,29 +64,19 @@ describe.each(testEngines())('application accesses on $engine', (engine) => {
     const db = testDb.db;
     await installQueues(db);
     await db.exec(`
-      INSERT INTO locations (kind, slug, name_id, name_en) VALUES ('province', 'dki-jakarta', 'DKI Jakarta', 'Jakarta');
-      INSERT INTO locations (kind, parent_id, slug, name_id, name_en)
-        SELECT 'city', id, 'jakarta-selatan', 'Jakarta Selatan', 'South Jakarta' FROM locations WHERE slug = 'dki-jakarta';
+      ${JAKARTA_SQL}
       INSERT INTO companies (slug, name) VALUES ('pt-maju', 'PT Maju Jaya'), ('pt-lain', 'PT Lain');
     `);
-    const config = loadConfig({
-      DATA_DIR: '/tmp',
-      SESSION_SECRET: 'x'.repeat(40),
-      PUBLIC_BASE_URL: 'http://site.test',
-      EMPLOYER_API_RATE_LIMIT: '10000',
-    });
     storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'application-accesses-'));
     const storage = createLocalStorage(storageDir);
-    const app = express();
-    app.use('/api/employer/v1', createEmployerRouter({ config, db, i18n: await createI18n(path.resolve('locales')), storage }));
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/employer/v1`;
+    api = await listenEmployerApi(db, { storage });
+    base = api.url();
     const made = async (name: keyof typeof keys, companySlug: string) => {
-      const result = await createEmployerKey(db, { companySlug, scopes: ['jobs:write', 'applications:read', 'applications:write'] });
-      if (!result.ok) throw new Error(result.reason);
-      keys[name] = result.key;
-      keyIds[name] = Number(result.row.id);
+      ({ key: keys[name], id: keyIds[name] } = await makeEmployerKey(db, companySlug, [
+        'jobs:write',
+        'applications:read',
+        'applications:write',
+      ]));
     };
     await made('reader', 'pt-maju');
     await made('writer', 'pt-maju');
@@ -133,7 +117,7 @@ describe.each(testEngines())('application accesses on $engine', (engine) => {
   }, 180_000);
 
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    await api?.close();
     await testDb?.cleanup();
     if (storageDir) fs.rmSync(storageDir, { recursive: true, force: true });
   });

@@ -1,20 +1,11 @@
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { loadConfig } from '../../config';
 import type { Db } from '../../db/db';
 import { revokeEmployerKey } from '../../db/repos/employer-keys-repo';
 import { hitRateLimit } from '../../db/repos/rate-limits-repo';
 import { testEngines, type TestDb } from '../../db/test-db';
-import { createEmployerKey } from '../../employer/api-keys';
-import { createI18n } from '../../i18n/i18n';
-import { createLocalStorage } from '../../storage/local-storage';
-import { createEmployerRouter } from './employer-router';
+import { EMPLOYER_API_PATH, listenEmployerApi, makeEmployerKey, type EmployerApiServer } from './employer-api-harness';
 import { COMPONENTS } from './openapi-document';
 
 async function fixtures(db: Db): Promise<void> {
@@ -59,7 +50,7 @@ function jobBody(overrides: Record<string, unknown> = {}): Record<string, unknow
 
 describe.each(testEngines())('employer API on $engine', (engine) => {
   let testDb: TestDb;
-  let server: Server;
+  let api: EmployerApiServer;
   let base: string;
   let key: string;
   let otherKey: string;
@@ -69,30 +60,9 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
   beforeAll(async () => {
     testDb = await engine.open();
     await fixtures(testDb.db);
-    const config = loadConfig({
-      DATA_DIR: '/tmp',
-      SESSION_SECRET: 'x'.repeat(40),
-      PUBLIC_BASE_URL: 'http://site.test',
-      EMPLOYER_API_RATE_LIMIT: '1000',
-    });
-    const app = express();
-    app.use(
-      '/api/employer/v1',
-      createEmployerRouter({
-        config,
-        db: testDb.db,
-        i18n: await createI18n(path.resolve('locales')),
-        storage: createLocalStorage(os.tmpdir()),
-      }),
-    );
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/employer/v1`;
-    const made = async (companySlug: string, scopes: string[]) => {
-      const result = await createEmployerKey(testDb.db, { companySlug, scopes });
-      if (!result.ok) throw new Error(result.reason);
-      return result.key;
-    };
+    api = await listenEmployerApi(testDb.db, { mounts: { [EMPLOYER_API_PATH]: { EMPLOYER_API_RATE_LIMIT: '1000' } } });
+    base = api.url();
+    const made = async (companySlug: string, scopes: string[]) => (await makeEmployerKey(testDb.db, companySlug, scopes)).key;
     key = await made('pt-maju', ['jobs:write']);
     otherKey = await made('pt-lain', ['jobs:write']);
     readOnlyKey = await made('pt-maju', ['applications:read']);
@@ -100,7 +70,7 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
   }, 180_000);
 
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await api.close();
     await testDb.cleanup();
   });
 
@@ -343,66 +313,43 @@ describe.each(testEngines())('employer API on $engine', (engine) => {
   });
 
   it('refuses a revoked key from its next request on', async () => {
-    const made = await createEmployerKey(testDb.db, { companySlug: 'pt-maju', scopes: ['jobs:write'] });
-    if (!made.ok) throw new Error(made.reason);
+    const made = await makeEmployerKey(testDb.db, 'pt-maju', ['jobs:write']);
     expect((await call('GET', '/jobs', undefined, made.key)).status).toBe(200);
     const lastUsed = await testDb.db.query<{ last_used_at: Date | null }>('SELECT last_used_at FROM employer_api_keys WHERE id = $1', [
-      made.row.id,
+      made.id,
     ]);
     expect(lastUsed.rows[0]!.last_used_at).toBeInstanceOf(Date);
-    await revokeEmployerKey(testDb.db, made.row.id);
+    await revokeEmployerKey(testDb.db, made.id);
     expect((await call('GET', '/jobs', undefined, made.key)).status).toBe(401);
   });
 
   it("counts each key's requests in the database: over the limit is a 429 with Retry-After", async () => {
-    const config = loadConfig({ DATA_DIR: '/tmp', SESSION_SECRET: 'x'.repeat(40), EMPLOYER_API_RATE_LIMIT: '3' });
-    const i18n = await createI18n(path.resolve('locales'));
     // Two routers stand for two workers or instances: they share the count.
-    const servers = [0, 1].map(() => {
-      const app = express();
-      app.use('/v1', createEmployerRouter({ config, db: testDb.db, i18n, storage: createLocalStorage(os.tmpdir()) }));
-      return app.listen(0, '127.0.0.1');
-    });
+    const limited = { EMPLOYER_API_RATE_LIMIT: '3' };
+    const workers = await listenEmployerApi(testDb.db, { mounts: { '/a/v1': limited, '/b/v1': limited } });
+    const categories = (worker: 'a' | 'b', bearer: string) =>
+      fetch(`${workers.url(`/${worker}/v1`)}/categories`, { headers: { authorization: `Bearer ${bearer}` } });
     try {
-      await Promise.all(servers.map((s) => new Promise((resolve) => s.once('listening', resolve))));
-      const made = await createEmployerKey(testDb.db, { companySlug: 'pt-maju', scopes: ['jobs:write'] });
-      if (!made.ok) throw new Error(made.reason);
+      const made = await makeEmployerKey(testDb.db, 'pt-maju', ['jobs:write']);
       const statuses: number[] = [];
       let last: Response | null = null;
       for (let n = 0; n < 4; n += 1) {
-        last = await fetch(`http://127.0.0.1:${(servers[n % 2]!.address() as AddressInfo).port}/v1/categories`, {
-          headers: { authorization: `Bearer ${made.key}` },
-        });
+        last = await categories(n % 2 === 0 ? 'a' : 'b', made.key);
         statuses.push(last.status);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
       expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
       // Another key has its own count.
-      const fresh = await createEmployerKey(testDb.db, { companySlug: 'pt-maju', scopes: ['jobs:write'] });
-      if (!fresh.ok) throw new Error(fresh.reason);
-      expect(
-        (
-          await fetch(`http://127.0.0.1:${(servers[0]!.address() as AddressInfo).port}/v1/categories`, {
-            headers: { authorization: `Bearer ${fresh.key}` },
-          })
-        ).status,
-      ).toBe(200);
+      const fresh = await makeEmployerKey(testDb.db, 'pt-maju', ['jobs:write']);
+      expect((await categories('a', fresh.key)).status).toBe(200);
       // The two routers share one process, so a per-process count would pass the check above too.
       // Hits another instance made are rows of the same table (the limit employerApiKey,
       // docs/operations.md): a count this process never saw is honoured.
-      const elsewhere = await createEmployerKey(testDb.db, { companySlug: 'pt-maju', scopes: ['jobs:write'] });
-      if (!elsewhere.ok) throw new Error(elsewhere.reason);
-      for (let n = 0; n < 3; n += 1)
-        await hitRateLimit(testDb.db, 'employerApiKey', String(elsewhere.row.id), { limit: 3, windowMs: 60_000 });
-      expect(
-        (
-          await fetch(`http://127.0.0.1:${(servers[1]!.address() as AddressInfo).port}/v1/categories`, {
-            headers: { authorization: `Bearer ${elsewhere.key}` },
-          })
-        ).status,
-      ).toBe(429);
+      const elsewhere = await makeEmployerKey(testDb.db, 'pt-maju', ['jobs:write']);
+      for (let n = 0; n < 3; n += 1) await hitRateLimit(testDb.db, 'employerApiKey', String(elsewhere.id), { limit: 3, windowMs: 60_000 });
+      expect((await categories('b', elsewhere.key)).status).toBe(429);
     } finally {
-      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+      await workers.close();
     }
   });
 

@@ -8,24 +8,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { answerInvitation } from '../../applications/interview-answers';
-import { loadConfig } from '../../config';
 import { createApplication } from '../../db/repos/applications-repo';
 import { listApplicationTimelines } from '../../db/repos/application-timeline-repo';
 import { listInterviewInvitations } from '../../db/repos/interviews-repo';
 import { createUser } from '../../db/repos/users-repo';
 import { testEngines, type TestDb } from '../../db/test-db';
-import { createEmployerKey } from '../../employer/api-keys';
-import { createI18n } from '../../i18n/i18n';
 import { installQueues } from '../../queue/job-queue';
 import { createLocalStorage } from '../../storage/local-storage';
 import { newStorageKey } from '../../storage/storage-keys';
-import { createEmployerRouter } from './employer-router';
+import { JAKARTA_SQL, listenEmployerApi, makeEmployerKey, type EmployerApiServer } from './employer-api-harness';
 import { COMPONENTS } from './openapi-document';
 
 const DAY = 86_400_000;
@@ -33,7 +27,7 @@ const PDF = Buffer.from('%PDF-1.4\n% Rina Kusuma, CV\n%%EOF\n');
 
 describe.each(testEngines())('employer API applications on $engine', (engine) => {
   let testDb: TestDb;
-  let server: Server;
+  let api: EmployerApiServer | undefined;
   let base: string;
   let storageDir: string;
   const keys = { jobs: '', read: '', write: '', both: '', other: '' };
@@ -82,30 +76,15 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
     const db = testDb.db;
     await installQueues(db);
     await db.exec(`
-      INSERT INTO locations (kind, slug, name_id, name_en) VALUES ('province', 'dki-jakarta', 'DKI Jakarta', 'Jakarta');
-      INSERT INTO locations (kind, parent_id, slug, name_id, name_en)
-        SELECT 'city', id, 'jakarta-selatan', 'Jakarta Selatan', 'South Jakarta' FROM locations WHERE slug = 'dki-jakarta';
+      ${JAKARTA_SQL}
       INSERT INTO job_categories (slug, name_en, name_id) VALUES ('finance', 'Finance', 'Keuangan');
       INSERT INTO companies (slug, name) VALUES ('pt-maju', 'PT Maju'), ('pt-lain', 'PT Lain');
     `);
-    const config = loadConfig({
-      DATA_DIR: '/tmp',
-      SESSION_SECRET: 'x'.repeat(40),
-      PUBLIC_BASE_URL: 'http://site.test',
-      EMPLOYER_API_RATE_LIMIT: '10000',
-    });
     storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'employer-applications-'));
     const storage = createLocalStorage(storageDir);
-    const app = express();
-    app.use('/api/employer/v1', createEmployerRouter({ config, db, i18n: await createI18n(path.resolve('locales')), storage }));
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/employer/v1`;
-    const made = async (companySlug: string, scopes: string[]) => {
-      const result = await createEmployerKey(db, { companySlug, scopes });
-      if (!result.ok) throw new Error(result.reason);
-      return result.key;
-    };
+    api = await listenEmployerApi(db, { storage });
+    base = api.url();
+    const made = async (companySlug: string, scopes: string[]) => (await makeEmployerKey(db, companySlug, scopes)).key;
     keys.jobs = await made('pt-maju', ['jobs:write']);
     keys.read = await made('pt-maju', ['applications:read']);
     keys.write = await made('pt-maju', ['applications:write']);
@@ -157,7 +136,7 @@ describe.each(testEngines())('employer API applications on $engine', (engine) =>
   }, 180_000);
 
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    await api?.close();
     await testDb?.cleanup();
     if (storageDir) fs.rmSync(storageDir, { recursive: true, force: true });
   });

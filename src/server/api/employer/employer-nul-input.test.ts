@@ -1,15 +1,6 @@
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
 import { testEngines, type TestDb } from '../../db/test-db';
-import { createEmployerKey } from '../../employer/api-keys';
-import { createI18n } from '../../i18n/i18n';
-import { createLocalStorage } from '../../storage/local-storage';
-import { createEmployerRouter } from './employer-router';
+import { JAKARTA_SQL, listenEmployerApi, makeEmployerKey, type EmployerApiServer } from './employer-api-harness';
 
 const BODY = 'What you sent holds a NUL character, which no text here may contain. Remove it and send it again.';
 const NUL = 'a\u0000b';
@@ -33,44 +24,23 @@ const job = {
  */
 describe('a NUL in what an employer sends', () => {
   let testDb: TestDb;
-  let server: Server;
-  let base: string;
+  let api: EmployerApiServer;
   let key: string;
 
   beforeAll(async () => {
     testDb = await testEngines()[0]!.open();
-    await testDb.db.exec(`
-      INSERT INTO locations (kind, slug, name_id, name_en) VALUES ('province', 'dki-jakarta', 'DKI Jakarta', 'Jakarta');
-      INSERT INTO locations (kind, parent_id, slug, name_id, name_en)
-        SELECT 'city', id, 'jakarta-selatan', 'Jakarta Selatan', 'South Jakarta' FROM locations WHERE slug = 'dki-jakarta';
-      INSERT INTO companies (slug, name) VALUES ('pt-maju', 'PT Maju');
-    `);
-    const config = loadConfig({ DATA_DIR: '/tmp', SESSION_SECRET: 'x'.repeat(40), PUBLIC_BASE_URL: 'http://site.test' });
-    const app = express();
-    app.use(
-      '/api/employer/v1',
-      createEmployerRouter({
-        config,
-        db: testDb.db,
-        i18n: await createI18n(path.resolve('locales')),
-        storage: createLocalStorage(os.tmpdir()),
-      }),
-    );
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/employer/v1`;
-    const made = await createEmployerKey(testDb.db, { companySlug: 'pt-maju', scopes: ['jobs:write', 'applications:write'] });
-    if (!made.ok) throw new Error(made.reason);
-    key = made.key;
+    await testDb.db.exec(`${JAKARTA_SQL} INSERT INTO companies (slug, name) VALUES ('pt-maju', 'PT Maju');`);
+    api = await listenEmployerApi(testDb.db);
+    key = (await makeEmployerKey(testDb.db, 'pt-maju', ['jobs:write', 'applications:write'])).key;
   }, 180_000);
 
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await api.close();
     await testDb.cleanup();
   });
 
   const send = (method: string, url: string, body: unknown) =>
-    fetch(`${base}${url}`, {
+    fetch(`${api.url()}${url}`, {
       method,
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),

@@ -5,25 +5,16 @@
  * without applications:read 403). Deliveries go through the real queue to a real receiver
  * that verifies signatures with standardwebhooks.
  */
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { loadConfig } from '../../config';
 import { testEngines, type TestDb } from '../../db/test-db';
-import { createEmployerKey } from '../../employer/api-keys';
-import { createI18n } from '../../i18n/i18n';
-import { createLocalStorage } from '../../storage/local-storage';
 import { installQueues, startJobQueue, type JobQueue } from '../../queue/job-queue';
 import { WEBHOOK_QUEUE } from '../../queue/queue-specs';
 import { webhookDeliveryHandler } from '../../webhooks/deliver-job';
 import { publishEmployerEvent } from '../../webhooks/publish-event';
 import { startReceiver, type WebhookReceiver } from '../../webhooks/test-receiver';
-import { createEmployerRouter } from './employer-router';
+import { listenEmployerApi, makeEmployerKey, type EmployerApiServer } from './employer-api-harness';
 import { COMPONENTS, openApiDocument } from './openapi-document';
 import {
   deliveryListResponseSchema,
@@ -36,7 +27,7 @@ import {
 
 describe.each(testEngines())('employer webhooks API on $engine', (engine) => {
   let t: TestDb;
-  let server: Server;
+  let api: EmployerApiServer;
   /** The site as configured in production: private addresses refused. */
   let strict: string;
   /** As in development and tests (WEBHOOK_ALLOW_PRIVATE_ADDRESSES=1): a receiver on this machine is accepted. */
@@ -53,31 +44,16 @@ describe.each(testEngines())('employer webhooks API on $engine', (engine) => {
     await installQueues(t.db);
     await t.db.exec(`INSERT INTO companies (slug, name) VALUES ('pt-maju', 'PT Maju'), ('pt-lain', 'PT Lain')`);
     majuId = Number((await t.db.query<{ id: number }>(`SELECT id FROM companies WHERE slug = 'pt-maju'`)).rows[0]!.id);
-    const i18n = await createI18n(path.resolve('locales'));
-    const env = {
-      DATA_DIR: '/tmp',
-      SESSION_SECRET: 'x'.repeat(40),
-      PUBLIC_BASE_URL: 'http://site.test',
-      EMPLOYER_API_RATE_LIMIT: '1000',
-      NODE_ENV: 'production',
-    };
-    const storage = createLocalStorage(os.tmpdir());
-    const app = express();
-    app.use('/strict/api/employer/v1', createEmployerRouter({ config: loadConfig(env), db: t.db, i18n, storage }));
-    app.use(
-      '/lenient/api/employer/v1',
-      createEmployerRouter({ config: loadConfig({ ...env, WEBHOOK_ALLOW_PRIVATE_ADDRESSES: '1' }), db: t.db, i18n, storage }),
-    );
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    strict = `${origin}/strict/api/employer/v1`;
-    lenient = `${origin}/lenient/api/employer/v1`;
-    const made = async (companySlug: string, scopes: string[]) => {
-      const result = await createEmployerKey(t.db, { companySlug, scopes });
-      if (!result.ok) throw new Error(result.reason);
-      return result.key;
-    };
+    const production = { EMPLOYER_API_RATE_LIMIT: '1000', NODE_ENV: 'production' };
+    api = await listenEmployerApi(t.db, {
+      mounts: {
+        '/strict/api/employer/v1': production,
+        '/lenient/api/employer/v1': { ...production, WEBHOOK_ALLOW_PRIVATE_ADDRESSES: '1' },
+      },
+    });
+    strict = api.url('/strict/api/employer/v1');
+    lenient = api.url('/lenient/api/employer/v1');
+    const made = async (companySlug: string, scopes: string[]) => (await makeEmployerKey(t.db, companySlug, scopes)).key;
     key = await made('pt-maju', ['applications:read']);
     otherKey = await made('pt-lain', ['applications:read', 'jobs:write']);
     jobsOnlyKey = await made('pt-maju', ['jobs:write']);
@@ -99,7 +75,7 @@ describe.each(testEngines())('employer webhooks API on $engine', (engine) => {
   afterAll(async () => {
     await queue?.stop();
     await receiver?.close();
-    await new Promise((resolve) => server.close(resolve));
+    await api.close();
     await t.cleanup();
   });
 

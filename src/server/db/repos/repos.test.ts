@@ -131,6 +131,26 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  it("tells whether another live job has the job's position: at its company in its city, in its city, anywhere", async () => {
+    // Every published job (live or not) against the three questions asked of all the jobs at once.
+    const { rows } = await db.query<{ identifier: string; company: boolean; place: boolean; anywhere: boolean }>(
+      `SELECT j.identifier,
+              coalesce(bool_or(t.company_id = j.company_id AND t.location_id = j.location_id), false) AS company,
+              coalesce(bool_or(t.location_id = j.location_id), false) AS place,
+              count(t.id) > 0 AS anywhere
+       FROM jobs j LEFT JOIN jobs t ON t.position = j.position AND t.id <> j.id AND t.status = 'published'
+         AND (t.valid_through IS NULL OR t.valid_through > now())
+       WHERE j.status = 'published' GROUP BY j.id ORDER BY j.id`,
+    );
+    const seen = new Set<string>();
+    for (const { identifier, ...twins } of rows) {
+      expect((await getJobByIdentifier(db, identifier))?.titleTwins, identifier).toEqual(twins);
+      seen.add(JSON.stringify(twins));
+    }
+    // The seed gives each answer somewhere: none, elsewhere only, in the same city, at the same company there.
+    expect(seen.size).toBeGreaterThanOrEqual(3);
+  });
+
   it('reports closed jobs as not live and hides drafts', async () => {
     const closed = await db.query<{ identifier: string }>(`SELECT identifier FROM jobs WHERE status = 'closed' LIMIT 1`);
     const job = await getJobByIdentifier(db, closed.rows[0]?.identifier ?? '');
@@ -259,6 +279,15 @@ describe.each(testEngines())('repositories on $engine', ({ open }) => {
     const [first, second] = [await sitemapJobsSlice(db, 0, 100), await sitemapJobsSlice(db, 1, 100)];
     expect(first).toHaveLength(Math.min(100, jobs));
     expect(new Set([...first, ...second].map((j) => j.identifier)).size).toBe(first.length + second.length);
+    // Slice by slice, the live jobs in id order, as one OFFSET over the job rows gives them; none past the end.
+    const reference = await db.query<{ identifier: string; updated_at: Date }>(
+      `SELECT identifier, updated_at FROM jobs WHERE status = 'published' AND (valid_through IS NULL OR valid_through > now()) ORDER BY id`,
+    );
+    const slices = [];
+    for (let i = 0; i <= Math.ceil(jobs / 70); i++) slices.push(...(await sitemapJobsSlice(db, i, 70)));
+    expect(slices.map((j) => [j.identifier, j.updated_at.toISOString()])).toEqual(
+      reference.rows.map((j) => [j.identifier, j.updated_at.toISOString()]),
+    );
     expect(await countSitemapCompanies(db)).toBeGreaterThan(0);
     expect((await sitemapArticles(db)).length).toBeGreaterThanOrEqual(8);
     // Four content pages, less 'about' (its text is the /about page, listed there).

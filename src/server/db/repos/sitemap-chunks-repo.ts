@@ -17,8 +17,15 @@ export async function countSitemapJobs(db: Db): Promise<number> {
 }
 
 export async function sitemapJobsSlice(db: Db, index: number, size: number) {
+  // The slice's first and last id are counted on the narrow id index (migration 0113); an
+  // OFFSET over the job rows themselves read every earlier slice's rows too (seconds for the
+  // last slices at a million jobs).
   const { rows } = await db.query<{ slug: string; identifier: string; updated_at: Date }>(
-    `SELECT slug, identifier, updated_at FROM jobs WHERE ${LIVE} ORDER BY id OFFSET $1 LIMIT $2`,
+    `WITH bounds AS (
+       SELECT min(id) AS lo, max(id) AS hi FROM (SELECT id FROM jobs WHERE ${LIVE} ORDER BY id OFFSET $1 LIMIT $2) slice
+     )
+     SELECT j.slug, j.identifier, j.updated_at FROM bounds, jobs j
+     WHERE j.id BETWEEN bounds.lo AND bounds.hi AND ${LIVE} ORDER BY j.id`,
     [index * size, size],
   );
   return rows;
@@ -105,8 +112,9 @@ export async function latestChanges(db: Db): Promise<LatestChanges> {
 
 /**
  * The landing pages (/jobs/…) with at least `minJobs` open jobs, and when their newest job
- * changed: every category, place (city and province) and category in a place. Counted from
- * the search's narrow copy, as the pages themselves count (search/landing-catalogue.ts).
+ * changed: every category, place (city and province) and category in a place. The live jobs
+ * counted are the ones the search's copy holds, as the pages themselves count
+ * (search/landing-catalogue.ts); jobs without a category count for their places only.
  */
 export async function sitemapLandingPages(db: Db, minJobs: number) {
   const { rows } = await db.query<{
@@ -115,26 +123,23 @@ export async function sitemapLandingPages(db: Db, minJobs: number) {
     place_slug: string | null;
     lastmod: Date;
   }>(
-    `WITH live AS MATERIALIZED (
-       SELECT s.category_id, s.location_id, s.province_id, j.updated_at
-       FROM job_search_facts s JOIN jobs j ON j.id = s.job_id
-       WHERE s.valid_through IS NULL OR s.valid_through > now()
+    // One pass over the landing index (migration 0113) counts each category × city × province
+    // cell; every page's figures are sums and maxima of its cells.
+    `WITH cells AS (
+       SELECT category_id, location_id, province_id, count(*) AS n, max(updated_at) AS lastmod
+       FROM jobs WHERE ${LIVE}
+       GROUP BY category_id, location_id, province_id
      ), grouped AS (
-       SELECT category_id, NULL::integer AS place_id, count(*) AS n, max(updated_at) AS lastmod FROM live WHERE category_id IS NOT NULL GROUP BY category_id
-       UNION ALL
-       SELECT NULL, location_id, count(*), max(updated_at) FROM live GROUP BY location_id
-       UNION ALL
-       SELECT NULL, province_id, count(*), max(updated_at) FROM live GROUP BY province_id
-       UNION ALL
-       SELECT category_id, location_id, count(*), max(updated_at) FROM live WHERE category_id IS NOT NULL GROUP BY category_id, location_id
-       UNION ALL
-       SELECT category_id, province_id, count(*), max(updated_at) FROM live WHERE category_id IS NOT NULL GROUP BY category_id, province_id
+       SELECT category_id, coalesce(location_id, province_id) AS place_id, sum(n) AS n, max(lastmod) AS lastmod,
+              grouping(category_id) AS any_category
+       FROM cells
+       GROUP BY GROUPING SETS ((category_id), (location_id), (province_id), (category_id, location_id), (category_id, province_id))
      )
      SELECT c.slug AS category_slug, c.slug_id AS category_slug_id, l.slug AS place_slug, g.lastmod
      FROM grouped g
      LEFT JOIN job_categories c ON c.id = g.category_id
      LEFT JOIN locations l ON l.id = g.place_id
-     WHERE g.n >= $1
+     WHERE g.n >= $1 AND (g.any_category = 1 OR g.category_id IS NOT NULL)
      ORDER BY c.sort_order NULLS FIRST, c.id NULLS FIRST, l.id NULLS FIRST`,
     [minJobs],
   );
