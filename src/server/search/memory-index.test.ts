@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { JobSearchMemoryIndex, type IndexRow } from './memory-index.js';
 import { parseJobSearchParams } from './search-params.js';
-import { parseTsQuery } from './ts-text.js';
+import { parseTsQuery, parseTsVector, queryTerms } from './ts-text.js';
+import { rankOperandOrder, tsRank } from './ts-rank.js';
 
 const NOW_US = Date.UTC(2025, 2, 3) * 1000;
 
@@ -50,5 +51,40 @@ describe('JobSearchMemoryIndex', () => {
     index.put(row(9, `'excel':1`, 9));
     expect(index.search(parseTsQuery(`'excel'`), params, {}, NOW_US)?.ids).toEqual([1, 3, 9]);
     expect(index.size).toBe(4);
+  });
+
+  it('ranks a broad keyword as ts_rank does, page after page: every weight and count of positions, ties by newest then id', () => {
+    const index = new JobSearchMemoryIndex(new Map(), new Map());
+    const weights = ['', 'C', 'B', 'A'];
+    const vectors = new Map<number, string>();
+    // 600 jobs: 1 to 5 positions of "excel" (3 and more take other paths than 1 and 2), every mix of
+    // weights, some with "excels" too (a prefix adds both), and many equal ranks to break ties.
+    for (let id = 1; id <= 600; id++) {
+      const count = 1 + (id % 5);
+      const positions = Array.from({ length: count }, (_, j) => `${2 + j * 3}${weights[(id >> j) % 4] ?? ''}`).join(',');
+      const vector = `'excel':${positions}${id % 7 === 0 ? ` 'excels':${1 + (id % 3)}${weights[id % 4] ?? ''}` : ''} 'x'`;
+      vectors.set(id, vector);
+      index.put(row(id, vector, id % 9));
+    }
+    index.trim();
+    for (const query of [`'excel'`, `'excel':*`, `'excel' | 'x'`]) {
+      const node = parseTsQuery(query);
+      if (!node) throw new Error(query);
+      const operands = rankOperandOrder(queryTerms(node)) ?? [];
+      const rankOf = (id: number) => {
+        const vector = parseTsVector(vectors.get(id) ?? '');
+        const entries = operands.map((op) =>
+          vector.filter((e) => (op.prefix ? e.lexeme.startsWith(op.lexeme) : e.lexeme === op.lexeme)).map((e) => e.positions),
+        );
+        return tsRank(false, entries);
+      };
+      const postedDaysAgo = (id: number) => id % 9;
+      const want = [...vectors.keys()].sort((a, b) => rankOf(b) - rankOf(a) || postedDaysAgo(a) - postedDaysAgo(b) || b - a);
+      expect(new Set(want.map(rankOf)).size, query).toBeGreaterThan(10);
+      for (const page of [1, 2, 7]) {
+        const got = index.search(node, parseJobSearchParams({ q: 'excel', page: String(page) }), {}, NOW_US)?.ids;
+        expect(got, `${query} page ${page}`).toEqual(want.slice((page - 1) * 20, page * 20));
+      }
+    }
   });
 });

@@ -104,20 +104,28 @@ async function load(db: Db, closed: () => boolean): Promise<Loaded> {
   // and the arrays they outgrew were freed into the allocator rather than to the kernel.
   const { rows: counted } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM job_search_index');
   index.reserve(counted[0]?.n ?? 0);
-  let after = -1;
+  const batchAfter = (after: number) =>
+    db.query<IndexRow>(`SELECT ${ROW_COLUMNS} FROM job_search_index WHERE job_id > $1 ORDER BY job_id LIMIT ${LOAD_BATCH}`, [after]);
+  // A batch asked for but never awaited (closed meanwhile) must not be an unhandled rejection.
+  const ask = (after: number) => {
+    const batch = batchAfter(after);
+    batch.catch(() => undefined);
+    return batch;
+  };
+  let next = ask(-1);
   for (;;) {
     if (closed()) throw new StaleIndex('closed');
-    const { rows } = await db.query<IndexRow>(
-      `SELECT ${ROW_COLUMNS} FROM job_search_index WHERE job_id > $1 ORDER BY job_id LIMIT ${LOAD_BATCH}`,
-      [after],
-    );
+    const { rows } = await next;
+    const last = rows.at(-1);
+    const more = last !== undefined && rows.length === LOAD_BATCH;
+    // The next batch is read while this one is indexed: the database's work (reading the rows,
+    // printing the vectors) and ours overlap, on two cores.
+    if (more) next = ask(last.job_id);
     for (let i = 0; i < rows.length; i += LOAD_SLICE) {
       for (const r of rows.slice(i, i + LOAD_SLICE)) index.put(r);
       await new Promise((resolve) => setImmediate(resolve));
     }
-    const last = rows.at(-1);
-    if (!last || rows.length < LOAD_BATCH) break;
-    after = last.job_id;
+    if (!more) break;
   }
   index.trim();
   const loaded: Loaded = {
