@@ -68,6 +68,23 @@ test.describe('employer applications through the API', () => {
     api = employerApi(server.url, key);
   });
 
+  /** A new job in Jakarta through the API, open for 30 days; its public address and title. */
+  async function putJob(externalId: string, title: string, description: string, lang: 'en' | 'id') {
+    const put = await api('PUT', `/jobs/${externalId}`, {
+      title,
+      description,
+      location: 'jakarta-selatan',
+      employmentType: 'FULL_TIME',
+      workArrangement: 'onsite',
+      level: 'associate',
+      validThrough: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      coverLetter: 'optional',
+      languages: [lang],
+    });
+    expect(put.status, await put.clone().text()).toBe(201);
+    return ((await put.json()) as { data: { url: string; title: string } }).data;
+  }
+
   test.afterAll(async () => {
     await server?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -83,19 +100,7 @@ test.describe('employer applications through the API', () => {
       const text = TEXT[lang];
       const prefix = lang === 'id' ? '/id' : '';
       const externalId = `e2e-${lang}-${Date.now()}`;
-      const put = await api('PUT', `/jobs/${externalId}`, {
-        title: `Tax Specialist ${lang.toUpperCase()}`,
-        description: '<p>Prepare the tax returns of our clients.</p>',
-        location: 'jakarta-selatan',
-        employmentType: 'FULL_TIME',
-        workArrangement: 'onsite',
-        level: 'associate',
-        validThrough: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-        coverLetter: 'optional',
-        languages: [lang],
-      });
-      expect(put.status, await put.clone().text()).toBe(201);
-      const job = ((await put.json()) as { data: { url: string; title: string } }).data;
+      const job = await putJob(externalId, `Tax Specialist ${lang.toUpperCase()}`, '<p>Prepare the tax returns of our clients.</p>', lang);
       const questions = `${prefix}${new URL(job.url).pathname}/questions`;
 
       // The candidate applies in the browser, with a resume uploaded on the apply page.
@@ -166,19 +171,7 @@ test.describe('employer applications through the API', () => {
 
   test("a candidate who registered in English and switched to Indonesian gets the employer's emails in Indonesian", async ({ browser }) => {
     const externalId = `e2e-switch-${Date.now()}`;
-    const put = await api('PUT', `/jobs/${externalId}`, {
-      title: 'Payroll Officer',
-      description: '<p>Run the monthly payroll.</p>',
-      location: 'jakarta-selatan',
-      employmentType: 'FULL_TIME',
-      workArrangement: 'onsite',
-      level: 'associate',
-      validThrough: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      coverLetter: 'optional',
-      languages: ['en'],
-    });
-    expect(put.status, await put.clone().text()).toBe(201);
-    const job = ((await put.json()) as { data: { url: string; title: string } }).data;
+    const job = await putJob(externalId, 'Payroll Officer', '<p>Run the monthly payroll.</p>', 'en');
     const { page, email } = await ownServerCandidate(browser, server.url, {
       lang: 'en',
       js: false,
