@@ -144,7 +144,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: Error) => {
-    process.stderr.write(`${error.message}\n`);
+    // fetch() says only "fetch failed": what failed (a refused or timed-out connection) is its cause.
+    process.stderr.write(`${error.stack ?? error.message}${error.cause ? `\ncaused by: ${String(error.cause)}` : ''}\n`);
     process.exit(1);
   },
 );

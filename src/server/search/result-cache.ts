@@ -161,6 +161,20 @@ function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): JobSear
 
   // One LRU per kind, so whole results, shared counts, similar jobs and jobs do not evict each other.
   const store = (entries: LRUCache<string, Entry>, stats: { hits: number; misses: number }) => {
+    let nextSweepAt = 0;
+    /**
+     * Drops the entries past their age, at most once every tenth of it. An old entry was only
+     * dropped when asked for again or pushed out by `max`, and most (one-off searches, the long
+     * tail of jobs) never are: a worker kept filling toward 2,000 jobs and 2,000 similar lists,
+     * with the rendered parts kept for each job (frozen-part.tsx), long after their minute.
+     */
+    const sweep = (at: number) => {
+      if (at < nextSweepAt) return;
+      nextSweepAt = at + ttlMs / 10;
+      const old: string[] = [];
+      for (const [key, entry] of entries.entries()) if (entry.expires <= at) old.push(key);
+      for (const key of old) entries.delete(key);
+    };
     /**
      * Loads under way, by key: a request missing the same entry meanwhile waits for that load
      * instead of starting its own. Without it, every request arriving while a slow entry (the
@@ -170,9 +184,11 @@ function createDetachedJobSearchCache(opts: JobSearchCacheOptions = {}): JobSear
      */
     const loading = new Map<string, { generation: number; result: Promise<unknown> }>();
     return async function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const at = now();
+      sweep(at);
       // get() makes the entry the most recently used; an expired one is dropped right after.
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) {
+      if (hit && hit.expires > at) {
         stats.hits++;
         return hit.result as T;
       }

@@ -25,8 +25,6 @@ export type TemplateEncoding = 'br' | 'gzip';
 
 export interface CompressedTemplate {
   readonly encoding: TemplateEncoding;
-  /** The compressed bytes between the nonces: one more than there are nonces. */
-  readonly between: readonly Buffer[];
   /** Length of the nonce the template has room for. */
   readonly nonceLength: number;
   /**
@@ -162,7 +160,9 @@ function withLayout(encoding: TemplateEncoding, between: readonly Buffer[], nonc
     length += block.length;
   });
   if (encoding === 'gzip') pieces.push(Buffer.alloc(GZIP_TRAILER_LENGTH));
-  return { encoding, between, nonceLength, layout: Buffer.concat(pieces), nonceAt };
+  // The compressed pieces live on in the layout only: keeping them as well held every cached
+  // page's compressed bytes twice.
+  return { encoding, nonceLength, layout: Buffer.concat(pieces), nonceAt };
 }
 
 /** The nonce as raw bytes inside the compressed stream. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import { addressOf } from '../request/page-address';
@@ -81,6 +82,20 @@ describe('PageCache', () => {
     expect(huge?.size).toBe(11);
     expect(cache.get('/huge')).toBeUndefined();
     expect(cache.size).toBe(2);
+  });
+
+  it('counts the compressed copies its hits made in its byte bound, not its bodies alone', async () => {
+    // Random text compresses little: each page's brotli copy is most of its size again.
+    const page = () => Buffer.from(`<main>${crypto.randomBytes(1500).toString('hex')}</main>`);
+    const cache = new PageCache({ maxBytes: 7000 });
+    const first = cache.set('/a', page(), 'NONCE', { contentType: 'text/html' })!;
+    const compressed = await encodedBody(first, 'br', 'OTHER');
+    expect(cache.bytes).toBe(first.size + compressed.length);
+    // Two bodies fit the bound; two bodies and the first one's compressed copy do not.
+    cache.set('/b', page(), 'NONCE', { contentType: 'text/html' });
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/b')).toBeDefined();
+    expect(cache.bytes).toBeLessThanOrEqual(7000);
   });
 
   it('forgets entries older than its maximum age', () => {

@@ -78,7 +78,7 @@ const gzip = promisify(zlib.gzip);
 /** Limits are whole numbers above 0 (lru-cache refuses others). */
 export interface PageCacheOptions {
   readonly maxEntries?: number;
-  /** Bodies and payloads; a page larger than this alone is not stored. */
+  /** Bodies, payloads and compressed copies; a page larger than this alone is not stored. */
   readonly maxBytes?: number;
   /** Even unchanged pages are re-rendered after this long ("posted 2 hours ago" moves on). */
   readonly maxAgeMs?: number;
@@ -93,7 +93,8 @@ export class PageCache {
 
   constructor(options: PageCacheOptions = {}) {
     // Per process. Sized for the job pages readers actually return to: a few thousand pages of
-    // 50–130 KB per worker. maxBytes counts bodies only; compressed copies add ~15 %.
+    // 50–130 KB per worker. maxBytes counts what an entry holds: its body, its payload and the
+    // compressed copies its hits made (recounted when one is made, see encodedBody).
     const maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
     // lru-cache drops an old page only when it is asked for or pushed out by the bounds, so
     // pages nobody asks for again (most job pages) would stay until the 256 MB were reached,
@@ -151,6 +152,13 @@ export class PageCache {
     };
     // Most recently used; the least recently used go while either bound is passed.
     this.entries.set(key, entry, { start: entry.storedAt });
+    recounts.set(entry, () => {
+      // Taken out and stored again with its own age, unless it has gone meanwhile: lru-cache
+      // weighs a value again only when another value replaces it, never the same one.
+      if (this.entries.peek(key) !== entry) return;
+      this.entries.delete(key);
+      this.entries.set(key, entry, { start: entry.storedAt });
+    });
     return entry;
   }
 
@@ -163,7 +171,7 @@ export class PageCache {
     return this.entries.size;
   }
 
-  /** Bytes held by the stored pages as the bounds count them (bodies and payloads). */
+  /** Bytes held by the stored pages as the bounds count them (bodies, payloads, compressed copies). */
   get bytes(): number {
     return this.entries.calculatedSize;
   }
@@ -177,9 +185,14 @@ export class PageCache {
   }
 }
 
+/** Each stored entry's way to have its weight counted again, once a compressed copy was added to it. */
+const recounts = new WeakMap<CachedPage, () => void>();
+
 /** Bytes an entry counts for; at least 1, as lru-cache takes no empty sizes. */
 function weightOf(entry: CachedPage): number {
-  return Math.max(1, entry.size + (entry.payload?.length ?? 0));
+  let compressed = 0;
+  for (const template of entry.ready.values()) compressed += template.layout.length;
+  return Math.max(1, entry.size + (entry.payload?.length ?? 0) + compressed);
 }
 
 /**
@@ -220,7 +233,11 @@ export async function encodedBody(entry: CachedPage, encoding: CachedEncoding, n
     pending = compressTemplate(entry.parts, Buffer.byteLength(entry.nonce), encoding);
     entry.encoded.set(encoding, pending);
     pending.then(
-      (template) => template && entry.ready.set(encoding, template),
+      (template) => {
+        if (!template) return;
+        entry.ready.set(encoding, template);
+        recounts.get(entry)?.();
+      },
       // A failed compression is retried by the next hit instead of being remembered.
       () => entry.encoded.delete(encoding),
     );
