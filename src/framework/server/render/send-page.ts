@@ -37,15 +37,14 @@ export async function sendPrepared(
   }
   const flight = prepared.render();
   const source = flight.pipe(new PassThrough());
+  // The HTML copy is buffered until the SSR render starts reading it; the injector reads
+  // `source` itself, from the start. `source` pauses when the HTML copy backs up, which lasts
+  // only until that render reads it (a copy nobody read would stall the shell for good).
   const forHtml = source.pipe(new PassThrough());
-  const forInline = source.pipe(new PassThrough());
   const state = requestState(res);
   const nonce = state.nonce;
-  // Consume the inline copy from the start: `source` pauses when either copy backs up, so an
-  // unread copy would stall the HTML copy once the payload outgrows the stream buffers
-  // (~48 KB, e.g. a page of 20 job cards) and the shell would never become ready.
   const flush = () => (res as Response & { flush?: () => void }).flush?.();
-  const injector = new FlightInjector(forInline, nonce, flush, {
+  const injector = new FlightInjector(source, nonce, flush, {
     head: prepared.headTags,
     beforeTrailer: prepared.trailer,
   });

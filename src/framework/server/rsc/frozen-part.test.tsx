@@ -37,6 +37,19 @@ describe('FrozenPart', () => {
     expect(render).toHaveBeenCalledTimes(5);
   });
 
+  it('builds content given as a function only when the part is not kept', () => {
+    render.mockClear();
+    const job = { id: 3 };
+    const build = vi.fn(() => <p>Built</p>);
+    const part = () => htmlOf(FrozenPart({ frozenPartOf: 'job', sameFor: [job, 'en-US'], children: build }));
+    expect(part()).toBe('<p>Built</p>');
+    expect(part()).toBe('<p>Built</p>');
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(htmlOf(FrozenPart({ frozenPartOf: 'job', sameFor: [{ id: 3 }, 'en-US'], children: () => <p>New job data</p> }))).toBe(
+      '<p>New job data</p>',
+    );
+  });
+
   it('renders anew on every render in a request that keeps none (FROZEN_PARTS=off), and keeps nothing from it', () => {
     render.mockClear();
     const job = { id: 2 };

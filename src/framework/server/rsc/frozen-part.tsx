@@ -45,9 +45,20 @@ function keptFor(name: string, sameFor: SameFor | undefined, render: () => Stati
  * every page, a popular job's description). Content that cannot be rendered that way
  * (render/static-html.ts says why, in the log) is rendered as usual.
  */
-export function FrozenPart({ frozenPartOf, sameFor, children }: { frozenPartOf: string; sameFor?: SameFor; children: ReactNode }) {
-  const rendered = keptFor(frozenPartOf, sameFor, () => rscServices().renderStaticHtml(frozenPartOf, children));
-  if (rendered === null) return children;
+export function FrozenPart({
+  frozenPartOf,
+  sameFor,
+  children,
+}: {
+  frozenPartOf: string;
+  sameFor?: SameFor;
+  /** A function builds the content only when the part is not kept (its elements, texts and HTML cleaning are work too). */
+  children: ReactNode | (() => ReactNode);
+}) {
+  let content: ReactNode | undefined;
+  const build = () => (content ??= typeof children === 'function' ? children() : children);
+  const rendered = keptFor(frozenPartOf, sameFor, () => rscServices().renderStaticHtml(frozenPartOf, build()));
+  if (rendered === null) return build();
   // The images React would have preloaded in the page's head (an article's cover), still there.
   for (const { href, ...options } of rendered.preloads) preload(href, { as: 'image', ...options });
   return <FrozenHtml frozenPartOf={frozenPartOf} html={rendered.html} />;

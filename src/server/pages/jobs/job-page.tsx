@@ -10,7 +10,8 @@ import { BookmarkButton } from '../../components/jobs/bookmark-button';
 import { ArrangementBadge, CompanyLogo, JobCardGrid, PostedDate, salaryText } from '../../components/jobs/job-card';
 import { db, jobSearchCache } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
-import { definePage, type Breadcrumb } from '../../page-contract/page-module';
+import { definePage, type Breadcrumb, type PageMeta } from '../../page-contract/page-module';
+import { keptJobMeta } from './kept-job-meta';
 import { sanitizeJobHtml } from './job-html';
 import { buildJobPostingJsonLd } from './job-posting-jsonld';
 import { canonicalJobPath, jobRedirectLocation, requestedIdentifier, type JobUrlParams } from '../../../shared/job-url';
@@ -312,40 +313,43 @@ function ApplyActions({ job, extras }: JobPageData) {
   );
 }
 
+/** The page's meta, worked out once per job object and language (kept-job-meta.ts). */
+function jobMeta(data: JobPageData): PageMeta {
+  const { job } = data;
+  const { t, locale, publicBaseUrl } = requestContext();
+  const path = canonicalJobPath(job);
+  const salary = job.salary.visible ? salaryText(job.salary) : '';
+  const jsonLd = buildJobPostingJsonLd(
+    { ...job, descriptionHtml: sanitizeJobHtml(job.descriptionHtml) },
+    { url: absoluteUrl(path), baseUrl: publicBaseUrl, companyUrl: absoluteUrl(`/company/${job.company.slug}`), lang: langOf(locale) },
+  );
+  return {
+    title: jobTitle(t, {
+      position: job.position,
+      company: job.company.name,
+      city: job.location.city[langOf(locale)],
+      identifier: job.identifier,
+      twins: job.titleTwins,
+    }),
+    description: t(salary ? 'jobs:detail.metaDescription' : 'jobs:detail.metaDescriptionNoSalary', {
+      position: job.position,
+      company: job.company.name,
+      city: cityOf(job),
+      type: t(`jobs:type.${job.employmentType}`),
+      salary,
+    }),
+    canonicalPath: path,
+    // Closed or expired: readable for people, but no markup and out of the index (Google's expired-job rules).
+    // One posting per job: the description is written once, so the Indonesian page (a translated
+    // frame, linked by hreflang) carries no JobPosting of its own; the default-language URL does.
+    ...(job.isLive ? { jsonLd: jsonLd && locale === DEFAULT_LOCALE ? [jsonLd] : [] } : { noindex: true }),
+    breadcrumbs: jobCrumbs(data),
+  };
+}
+
 export const jobPage = definePage<JobPageData>({
   prepare: (params) => prepareJob(params, ''),
-  meta: (data) => {
-    const { job } = data;
-    const { t, locale, publicBaseUrl } = requestContext();
-    const path = canonicalJobPath(job);
-    const salary = job.salary.visible ? salaryText(job.salary) : '';
-    const jsonLd = buildJobPostingJsonLd(
-      { ...job, descriptionHtml: sanitizeJobHtml(job.descriptionHtml) },
-      { url: absoluteUrl(path), baseUrl: publicBaseUrl, companyUrl: absoluteUrl(`/company/${job.company.slug}`), lang: langOf(locale) },
-    );
-    return {
-      title: jobTitle(t, {
-        position: job.position,
-        company: job.company.name,
-        city: job.location.city[langOf(locale)],
-        identifier: job.identifier,
-        twins: job.titleTwins,
-      }),
-      description: t(salary ? 'jobs:detail.metaDescription' : 'jobs:detail.metaDescriptionNoSalary', {
-        position: job.position,
-        company: job.company.name,
-        city: cityOf(job),
-        type: t(`jobs:type.${job.employmentType}`),
-        salary,
-      }),
-      canonicalPath: path,
-      // Closed or expired: readable for people, but no markup and out of the index (Google's expired-job rules).
-      // One posting per job: the description is written once, so the Indonesian page (a translated
-      // frame, linked by hreflang) carries no JobPosting of its own; the default-language URL does.
-      ...(job.isLive ? { jsonLd: jsonLd && locale === DEFAULT_LOCALE ? [jsonLd] : [] } : { noindex: true }),
-      breadcrumbs: jobCrumbs(data),
-    };
-  },
+  meta: (data) => keptJobMeta(data.job, data.landing, requestContext().locale, () => jobMeta(data)),
   Page: ({ data }) => {
     const { job } = data;
     const { t, locale } = requestContext();
@@ -353,84 +357,98 @@ export const jobPage = definePage<JobPageData>({
       <>
         <section className="page-section container job-hero">
           <FrozenPart frozenPartOf="job-summary" sameFor={[job, locale]}>
-            <Breadcrumbs items={jobCrumbs(data)} />
-            {job.isLive ? null : <ClosedNotice job={job} />}
-            <JobSummaryHeader job={job} />
+            {() => (
+              <>
+                <Breadcrumbs items={jobCrumbs(data)} />
+                {job.isLive ? null : <ClosedNotice job={job} />}
+                <JobSummaryHeader job={job} />
+              </>
+            )}
           </FrozenPart>
           <ApplyActions {...data} />
         </section>
         <div className="container job-layout">
           <div className="job-main">
             <FrozenPart frozenPartOf="job-description" sameFor={[job, locale, data.extras.applied]}>
-              <section className="job-section" aria-labelledby="description-title">
-                <h2 id="description-title">{t('jobs:detail.description')}</h2>
-                <div
-                  className="job-description"
-                  lang={otherLanguage(descriptionLanguage(job), locale)}
-                  dangerouslySetInnerHTML={{ __html: sanitizeJobHtml(job.descriptionHtml) }}
-                />
-              </section>
-              {job.skills.must.length + job.skills.optional.length > 0 ? (
-                <section className="job-section" aria-labelledby="skills-title">
-                  <h2 id="skills-title">{t('jobs:detail.skills')}</h2>
-                  {job.skills.must.length > 0 ? (
-                    <>
-                      <h3 className="job-skills__title">{t('jobs:detail.mustHave')}</h3>
-                      <ul className="badge-list job-skills job-skills--must">
-                        {job.skills.must.map((s) => (
-                          <li key={s}>
-                            <span className="badge badge--brand">{s}</span>
-                          </li>
+              {() => (
+                <>
+                  <section className="job-section" aria-labelledby="description-title">
+                    <h2 id="description-title">{t('jobs:detail.description')}</h2>
+                    <div
+                      className="job-description"
+                      lang={otherLanguage(descriptionLanguage(job), locale)}
+                      dangerouslySetInnerHTML={{ __html: sanitizeJobHtml(job.descriptionHtml) }}
+                    />
+                  </section>
+                  {job.skills.must.length + job.skills.optional.length > 0 ? (
+                    <section className="job-section" aria-labelledby="skills-title">
+                      <h2 id="skills-title">{t('jobs:detail.skills')}</h2>
+                      {job.skills.must.length > 0 ? (
+                        <>
+                          <h3 className="job-skills__title">{t('jobs:detail.mustHave')}</h3>
+                          <ul className="badge-list job-skills job-skills--must">
+                            {job.skills.must.map((s) => (
+                              <li key={s}>
+                                <span className="badge badge--brand">{s}</span>
+                              </li>
+                            ))}
+                          </ul>
+                        </>
+                      ) : null}
+                      {job.skills.optional.length > 0 ? (
+                        <>
+                          <h3 className="job-skills__title">{t('jobs:detail.niceToHave')}</h3>
+                          <ul className="badge-list job-skills">
+                            {job.skills.optional.map((s) => (
+                              <li key={s}>
+                                <span className="badge">{s}</span>
+                              </li>
+                            ))}
+                          </ul>
+                        </>
+                      ) : null}
+                    </section>
+                  ) : null}
+                  {job.benefits.length > 0 ? (
+                    <section className="job-section" aria-labelledby="benefits-title">
+                      <h2 id="benefits-title">{t('jobs:detail.benefits')}</h2>
+                      <ul className="job-benefits">
+                        {job.benefits.map((code) => (
+                          <li key={code}>{t(`jobs:benefit.${code}`, { defaultValue: code })}</li>
                         ))}
                       </ul>
-                    </>
+                    </section>
                   ) : null}
-                  {job.skills.optional.length > 0 ? (
-                    <>
-                      <h3 className="job-skills__title">{t('jobs:detail.niceToHave')}</h3>
-                      <ul className="badge-list job-skills">
-                        {job.skills.optional.map((s) => (
-                          <li key={s}>
-                            <span className="badge">{s}</span>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : null}
-                </section>
-              ) : null}
-              {job.benefits.length > 0 ? (
-                <section className="job-section" aria-labelledby="benefits-title">
-                  <h2 id="benefits-title">{t('jobs:detail.benefits')}</h2>
-                  <ul className="job-benefits">
-                    {job.benefits.map((code) => (
-                      <li key={code}>{t(`jobs:benefit.${code}`, { defaultValue: code })}</li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
-              <section className="job-section job-section--apply">
-                {job.isLive && data.extras.applied ? <p className="mb-0 job-actions__applied">{t('jobs:detail.applied')}</p> : null}
-                {job.isLive && !data.extras.applied ? (
-                  <p className="mb-0">
-                    <Link to="job-questions" params={{ slug: job.slug, identifier: job.identifier }} className="button button--primary">
-                      {t('jobs:detail.apply')}
-                    </Link>
-                  </p>
-                ) : null}
-                {job.isLive ? null : <p className="mb-0 text-muted">{t('jobs:detail.closed')}</p>}
-                <p className="text-small text-muted mb-0">
-                  {t('jobs:detail.postedFull', { date: formatDate(job.postedAt, locale) })}
-                  {job.isLive && job.validThrough ? ` · ${t('jobs:detail.validFull', { date: formatDate(job.validThrough, locale) })}` : ''}
-                </p>
-              </section>
+                  <section className="job-section job-section--apply">
+                    {job.isLive && data.extras.applied ? <p className="mb-0 job-actions__applied">{t('jobs:detail.applied')}</p> : null}
+                    {job.isLive && !data.extras.applied ? (
+                      <p className="mb-0">
+                        <Link to="job-questions" params={{ slug: job.slug, identifier: job.identifier }} className="button button--primary">
+                          {t('jobs:detail.apply')}
+                        </Link>
+                      </p>
+                    ) : null}
+                    {job.isLive ? null : <p className="mb-0 text-muted">{t('jobs:detail.closed')}</p>}
+                    <p className="text-small text-muted mb-0">
+                      {t('jobs:detail.postedFull', { date: formatDate(job.postedAt, locale) })}
+                      {job.isLive && job.validThrough
+                        ? ` · ${t('jobs:detail.validFull', { date: formatDate(job.validThrough, locale) })}`
+                        : ''}
+                    </p>
+                  </section>
+                </>
+              )}
             </FrozenPart>
           </div>
           <aside className="job-aside">
             <FrozenPart frozenPartOf="job-overview" sameFor={[job, locale]}>
-              <Overview job={job} />
-              <CompanyBlock {...data} />
-              <ShareLinks job={job} />
+              {() => (
+                <>
+                  <Overview job={job} />
+                  <CompanyBlock {...data} />
+                  <ShareLinks job={job} />
+                </>
+              )}
             </FrozenPart>
           </aside>
         </div>
