@@ -43,6 +43,9 @@ function referenceListRule(testHarness: boolean): RuleSetRule {
   return { test: /reference-list\.js$/, use: [{ loader: loader('reference-list-loader'), options }] };
 }
 
+/** https://v8.dev/blog/explicit-compile-hints: compile the whole script eagerly, off the main thread. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /** Where a production build's browser source maps go, inside the build folder (not served). */
 const CLIENT_SOURCE_MAPS = 'client-source-maps';
 
@@ -196,6 +199,18 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
               append: false,
             }),
           ]),
+      // Chrome's explicit compile hint: every function of a script with this comment is compiled
+      // while the script streams in, on a background thread, instead of lazily on the main thread
+      // when first called (React DOM's module alone took 36-42 ms there on a 4x-throttled phone
+      // trace; all lazy compiles of a load from 85 ms to 13-15 ms). Nearly all of these scripts'
+      // functions run on load (hydration), so little is compiled for nothing. Added after
+      // minifying (which drops comments), before source maps and compression.
+      new webpack.BannerPlugin({
+        banner: COMPILE_HINT,
+        raw: true,
+        test: /\.js$/,
+        stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+      }),
       new MiniCssExtractPlugin({ filename: dev ? '[name].css' : '[name].[contenthash:10].css' }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new ClientManifestPlugin(),

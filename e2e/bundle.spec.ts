@@ -40,6 +40,14 @@ test('the browser bundle carries no server code, locale files, data or server-on
   expect(all.some((source) => source.includes('react-dom'))).toBe(true);
 });
 
+test('every script asks Chrome to compile it while it downloads, off the main thread', () => {
+  const scripts = fs.readdirSync(assets).filter((name) => name.endsWith('.js'));
+  expect(scripts.some((name) => name.startsWith('main.'))).toBe(true);
+  // The explicit compile hint goes at the top of the file (v8.dev/blog/explicit-compile-hints).
+  const without = scripts.filter((name) => !fs.readFileSync(path.join(assets, name), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
+  expect(without).toEqual([]);
+});
+
 test('islands that always hydrate together come in one chunk, and other pages never load the editor’s', () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(assets, '../manifests/client-manifest.json'), 'utf8')) as Record<
     string,

@@ -65,7 +65,8 @@ export async function startPeer(peerDir: string): Promise<PeerServer> {
       `No built Next.js peer in ${peerDir || '(none given)'}: copy ../shared/peers/nextjs-jobs there, run npm install and npx next build, then pass --peer DIR`,
     );
   }
-  const port = await freePort();
+  // PEER_PORT: a port of the caller's choosing (a shared machine's share of them), else any free one.
+  const port = Number(process.env.PEER_PORT) || (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: peerDir,
