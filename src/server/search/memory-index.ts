@@ -379,16 +379,19 @@ export class JobSearchMemoryIndex {
     return { list, n: k };
   }
 
-  /** A scratch list of at least `size` slots (give it back to spareLists when done). */
+  /** A scratch list of at least `size` slots, the smallest spare that fits (give it back to spareLists when done). */
   private slotList(size: number): Int32Array {
     const spares = this.spareLists;
-    for (let i = spares.length - 1; i >= 0; i--) {
-      const spare = spares[i] as Int32Array;
-      if (spare.length >= size) {
-        spares[i] = spares[spares.length - 1] as Int32Array;
-        spares.pop();
-        return spare;
-      }
+    let fit = -1;
+    for (let i = 0; i < spares.length; i++) {
+      const length = (spares[i] as Int32Array).length;
+      if (length >= size && (fit === -1 || length < (spares[fit] as Int32Array).length)) fit = i;
+    }
+    if (fit !== -1) {
+      const spare = spares[fit] as Int32Array;
+      spares[fit] = spares[spares.length - 1] as Int32Array;
+      spares.pop();
+      return spare;
     }
     // Some room over the size, so that a slightly larger search next does not allocate again.
     return new Int32Array(Math.max(1024, Math.ceil(size * 1.25)));
