@@ -126,11 +126,11 @@ describe('JobSearchMemoryIndex', () => {
     }
   });
 
-  it('applies several filters together, and never counts a removed, replaced or expired job', () => {
+  it('applies several filters together, never counts a removed, replaced or expired job, and pages a broad search in the sort order', () => {
     const index = new JobSearchMemoryIndex(new Map(), new Map());
     type Job = { id: number; location: number; category: number; type: string; validDays: number | null };
     const jobs: Job[] = [];
-    for (let id = 1; id <= 900; id++)
+    for (let id = 1; id <= 9000; id++)
       jobs.push({
         id,
         location: 10 + (id % 3),
@@ -150,11 +150,11 @@ describe('JobSearchMemoryIndex', () => {
     for (const j of jobs) put(j);
     // Changes after the load: removed jobs, and jobs moved to another place (their old slot dies).
     const live = new Map(jobs.map((j) => [j.id, j]));
-    for (let id = 3; id <= 900; id += 17) {
+    for (let id = 3; id <= 9000; id += 17) {
       index.remove(id);
       live.delete(id);
     }
-    for (let id = 5; id <= 900; id += 23) {
+    for (let id = 5; id <= 9000; id += 23) {
       const moved = { ...(live.get(id) ?? jobs[id - 1]!), location: 10 };
       put(moved);
       live.set(id, moved);
@@ -172,21 +172,25 @@ describe('JobSearchMemoryIndex', () => {
         refs: { location: { id: 10, kind: 'city' }, categoryId: 1 },
         keep: (j) => j.location === 10 && j.category === 1 && j.type === 'FULL_TIME',
       },
+      // Broad: the page is found walking the newest order, looking each slot up in the hits.
+      { params: { type: 'FULL_TIME' }, refs: {}, keep: (j) => j.type === 'FULL_TIME' },
     ];
     for (const { params, refs, keep } of cases) {
       const want = [...live.values()].filter((j) => j.validDays === null && keep(j)).map((j) => j.id);
       expect(want.length, JSON.stringify(refs)).toBeGreaterThan(20);
       for (const q of [null, `'excel' & 'sales'`]) {
-        const found = index.search(
-          q ? parseTsQuery(q) : null,
-          parseJobSearchParams({ ...params, sort: 'newest', page: '1' }),
-          refs,
-          NOW_US,
-        );
-        const label = `${q} ${JSON.stringify(params)} ${JSON.stringify(refs)}`;
-        expect(found?.rows.find((r) => r.facet === 'total')?.n, label).toBe(want.length);
-        const newest = [...want].sort((a, b) => (a % 9) - (b % 9) || b - a).slice(0, 20);
-        expect(found?.ids, label).toEqual(newest);
+        for (const page of [1, 3]) {
+          const found = index.search(
+            q ? parseTsQuery(q) : null,
+            parseJobSearchParams({ ...params, sort: 'newest', page: String(page) }),
+            refs,
+            NOW_US,
+          );
+          const label = `${q} ${JSON.stringify(params)} ${JSON.stringify(refs)} page ${page}`;
+          expect(found?.rows.find((r) => r.facet === 'total')?.n, label).toBe(want.length);
+          const newest = [...want].sort((a, b) => (a % 9) - (b % 9) || b - a).slice((page - 1) * 20, page * 20);
+          expect(found?.ids, label).toEqual(newest);
+        }
       }
     }
   });
