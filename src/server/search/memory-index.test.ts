@@ -87,4 +87,111 @@ describe('JobSearchMemoryIndex', () => {
       }
     }
   });
+
+  it('ranks two words ("and") as ts_rank does, page after page: every weight, count and distance of positions, lexemes without positions', () => {
+    const index = new JobSearchMemoryIndex(new Map(), new Map());
+    const weights = ['', 'C', 'B', 'A'];
+    const vectors = new Map<number, string>();
+    // 600 jobs holding both words: 1 to 3 positions each, near and far apart (beyond 100 every
+    // distance weighs the same), some stored without positions; every 5th also holds "salesman",
+    // so that the prefix form matches two lexemes (the general path) where the word matches one.
+    for (let id = 1; id <= 600; id++) {
+      const list = (count: number, from: number, step: number, shift: number) =>
+        Array.from({ length: count }, (_, j) => `${from + j * step}${weights[(id >> (j + shift)) % 4] ?? ''}`).join(',');
+      const excel = id % 11 === 0 ? `'excel'` : `'excel':${list(1 + (id % 3), 1 + (id % 4), 1 + (id % 7), 0)}`;
+      const sales = id % 13 === 0 ? `'sales'` : `'sales':${list(1 + ((id >> 2) % 3), 2 + ((id * 7) % 150), 1 + (id % 5), 2)}`;
+      const vector = `${excel} ${sales}${id % 5 === 0 ? ` 'salesman':${3 + (id % 40)}` : ''} 'x'`;
+      vectors.set(id, vector);
+      index.put(row(id, vector, id % 9));
+    }
+    index.trim();
+    for (const query of [`'excel' & 'sales'`, `'sales' & 'excel'`, `'excel' & 'sales':*`]) {
+      const node = parseTsQuery(query);
+      if (!node) throw new Error(query);
+      const operands = rankOperandOrder(queryTerms(node)) ?? [];
+      const rankOf = (id: number) => {
+        const vector = parseTsVector(vectors.get(id) ?? '');
+        const entries = operands.map((op) =>
+          vector.filter((e) => (op.prefix ? e.lexeme.startsWith(op.lexeme) : e.lexeme === op.lexeme)).map((e) => e.positions),
+        );
+        return tsRank(true, entries);
+      };
+      const postedDaysAgo = (id: number) => id % 9;
+      const want = [...vectors.keys()].sort((a, b) => rankOf(b) - rankOf(a) || postedDaysAgo(a) - postedDaysAgo(b) || b - a);
+      expect(new Set(want.map(rankOf)).size, query).toBeGreaterThan(50);
+      for (const page of [1, 2, 7, 30]) {
+        const got = index.search(node, parseJobSearchParams({ q: 'excel sales', page: String(page) }), {}, NOW_US)?.ids;
+        expect(got, `${query} page ${page}`).toEqual(want.slice((page - 1) * 20, page * 20));
+      }
+    }
+  });
+
+  it('applies several filters together, never counts a removed, replaced or expired job, and pages a broad search in the sort order', () => {
+    const index = new JobSearchMemoryIndex(new Map(), new Map());
+    type Job = { id: number; location: number; category: number; type: string; validDays: number | null };
+    const jobs: Job[] = [];
+    for (let id = 1; id <= 9000; id++)
+      jobs.push({
+        id,
+        location: 10 + (id % 3),
+        category: 1 + (id % 4),
+        type: id % 5 === 0 ? 'PART_TIME' : 'FULL_TIME',
+        validDays: id % 7 === 0 ? -1 : null,
+      });
+    const put = (j: Job) =>
+      index.put({
+        ...row(j.id, `'excel':${1 + (j.id % 9)} 'sales':${12 + (j.id % 5)}`, j.id % 9),
+        location_id: j.location,
+        province_id: j.location === 12 ? 2 : 1,
+        category_id: j.category,
+        employment_type: j.type,
+        valid_us: j.validDays === null ? null : NOW_US + j.validDays * 86_400_000_000,
+      });
+    for (const j of jobs) put(j);
+    // Changes after the load: removed jobs, and jobs moved to another place (their old slot dies).
+    const live = new Map(jobs.map((j) => [j.id, j]));
+    for (let id = 3; id <= 9000; id += 17) {
+      index.remove(id);
+      live.delete(id);
+    }
+    for (let id = 5; id <= 9000; id += 23) {
+      const moved = { ...(live.get(id) ?? jobs[id - 1]!), location: 10 };
+      put(moved);
+      live.set(id, moved);
+    }
+    const cases: {
+      params: Record<string, string>;
+      refs: { location?: { id: number; kind: 'city' | 'province' }; categoryId?: number };
+      keep: (j: Job) => boolean;
+    }[] = [
+      { params: {}, refs: { location: { id: 11, kind: 'city' } }, keep: (j) => j.location === 11 },
+      { params: {}, refs: { location: { id: 1, kind: 'province' }, categoryId: 2 }, keep: (j) => j.location !== 12 && j.category === 2 },
+      { params: { type: 'PART_TIME' }, refs: { categoryId: 3 }, keep: (j) => j.category === 3 && j.type === 'PART_TIME' },
+      {
+        params: { type: 'FULL_TIME' },
+        refs: { location: { id: 10, kind: 'city' }, categoryId: 1 },
+        keep: (j) => j.location === 10 && j.category === 1 && j.type === 'FULL_TIME',
+      },
+      // Broad: the page is found walking the newest order, looking each slot up in the hits.
+      { params: { type: 'FULL_TIME' }, refs: {}, keep: (j) => j.type === 'FULL_TIME' },
+    ];
+    for (const { params, refs, keep } of cases) {
+      const want = [...live.values()].filter((j) => j.validDays === null && keep(j)).map((j) => j.id);
+      expect(want.length, JSON.stringify(refs)).toBeGreaterThan(20);
+      for (const q of [null, `'excel' & 'sales'`]) {
+        for (const page of [1, 3]) {
+          const found = index.search(
+            q ? parseTsQuery(q) : null,
+            parseJobSearchParams({ ...params, sort: 'newest', page: String(page) }),
+            refs,
+            NOW_US,
+          );
+          const label = `${q} ${JSON.stringify(params)} ${JSON.stringify(refs)} page ${page}`;
+          expect(found?.rows.find((r) => r.facet === 'total')?.n, label).toBe(want.length);
+          const newest = [...want].sort((a, b) => (a % 9) - (b % 9) || b - a).slice((page - 1) * 20, page * 20);
+          expect(found?.ids, label).toEqual(newest);
+        }
+      }
+    }
+  });
 });

@@ -24,6 +24,7 @@ import {
   finishAndRank,
   finishOrRank,
   rankAndEntries,
+  rankAndPair,
   rankOperandOrder,
   type Positions,
   type RankEntries,
@@ -125,9 +126,11 @@ export class JobSearchMemoryIndex {
    * collect far more often.
    */
   private readonly spareBitsets: Uint8Array[] = [];
-  private liveBuffer = new Int32Array(0);
+  /** Sorted slot lists (a term's postings, the hits), sized to what they held, not to every slot. */
+  private readonly spareLists: Int32Array[] = [];
+  /** Ranks by hit (the index in the hits' list), and each hit's positions per operand of a two-word "and". */
   private rankBuffer = new Float64Array(0);
-  private matchBuffer = new Int32Array(0);
+  private spanBuffer = new Int32Array(0);
   private readonly rankEntries: RankEntries = {
     head: new Int32Array(0),
     next: new Int32Array(0),
@@ -263,12 +266,15 @@ export class JobSearchMemoryIndex {
     if (!query && unfiltered(p, refs)) return this.searchUnfiltered(p, nowUs);
     const rankOperands = query ? rankOperandOrder(queryTerms(query)) : [];
     if (!rankOperands) return null;
-    const slotCount = this.jobId.length;
-    const matched = query ? this.evaluate(query, slotCount) : null;
-    const hits = this.filter(this.live(matched, nowUs), p, refs, nowUs);
-    if (matched) this.spareBitsets.push(matched);
+    // A keyword's hits are taken from its posting lists, not from a pass over every slot: "excel"
+    // holds a quarter of the jobs, a narrower keyword far fewer. Without one, a single pass over
+    // the slots applies the first equality filter with the liveness test.
+    const { list, n } = query ? this.liveMatches(query, nowUs) : this.liveWhere(refs, nowUs);
+    const hits = this.filter(list.subarray(0, n), p, refs, nowUs, !query);
     const ids = this.page(hits, p, query, rankOperands);
-    return { ids, rows: this.counts(hits) };
+    const rows = this.counts(hits);
+    this.spareLists.push(list);
+    return { ids, rows };
   }
 
   /**
@@ -279,12 +285,14 @@ export class JobSearchMemoryIndex {
   private searchUnfiltered(p: JobSearchParams, nowUs: number): MemorySearchResult {
     let memo = this.unfilteredCounts;
     if (!memo || memo.version !== this.version || nowUs >= memo.untilUs) {
-      const hits = this.live(null, nowUs);
+      const { list, n } = this.liveWhere({}, nowUs);
+      const hits = list.subarray(0, n);
       const valid = this.valid.data;
       let untilUs = Number.POSITIVE_INFINITY;
       for (const s of hits) untilUs = Math.min(untilUs, valid[s] as number);
       memo = { version: this.version, untilUs, rows: this.counts(hits) };
       this.unfilteredCounts = memo;
+      this.spareLists.push(list);
     }
     const [dead, valid] = [this.dead.data, this.valid.data];
     return { ids: this.pageInOrder(p, (s) => dead[s] === 0 && (valid[s] as number) > nowUs), rows: memo.rows };
@@ -318,19 +326,75 @@ export class JobSearchMemoryIndex {
     return found;
   }
 
-  /** 1 per slot whose lexemes satisfy the query (dead slots included; the caller skips them). */
-  private evaluate(node: QueryNode, slotCount: number): Uint8Array {
+  /** The slots whose lexemes satisfy the query, ascending (dead slots included). */
+  private matches(node: QueryNode): SlotList {
     if (node.kind === 'term') {
-      const out = this.bitset();
-      for (const t of this.termsFor(node.lexeme, node.prefix)) t.postings.mark(out);
-      return out;
+      const terms = this.termsFor(node.lexeme, node.prefix);
+      const only = terms.length === 1 ? terms[0] : undefined;
+      if (only || terms.length === 0) {
+        const list = this.slotList(only?.postings.length ?? 0);
+        return { list, n: only ? only.postings.slotsInto(list) : 0 };
+      }
+      // A prefix's lexemes: a job may hold several of them, so their union is taken in a bitset.
+      const marks = this.bitset();
+      let most = 0;
+      for (const t of terms) {
+        t.postings.mark(marks);
+        most += t.postings.length;
+      }
+      const slotCount = this.jobId.length;
+      const list = this.slotList(Math.min(most, slotCount));
+      let n = 0;
+      for (let s = 0; s < slotCount; s++) {
+        list[n] = s;
+        n += marks[s] as number;
+      }
+      this.spareBitsets.push(marks);
+      return { list, n };
     }
-    const a = this.evaluate(node.left, slotCount);
-    const b = this.evaluate(node.right, slotCount);
-    if (node.kind === 'and') for (let i = 0; i < slotCount; i++) a[i] = (a[i] as number) & (b[i] as number);
-    else for (let i = 0; i < slotCount; i++) a[i] = (a[i] as number) | (b[i] as number);
-    this.spareBitsets.push(b);
-    return a;
+    const a = this.matches(node.left);
+    const b = this.matches(node.right);
+    if (node.kind === 'and') {
+      const n = intersectInto(a.list, a.n, b.list, b.n);
+      this.spareLists.push(b.list);
+      return { list: a.list, n };
+    }
+    const list = this.slotList(a.n + b.n);
+    const n = unionInto(a.list, a.n, b.list, b.n, list);
+    this.spareLists.push(a.list, b.list);
+    return { list, n };
+  }
+
+  /** The query's matches in use and live at `nowUs`. */
+  private liveMatches(query: QueryNode, nowUs: number): SlotList {
+    const { list, n } = this.matches(query);
+    const dead = this.dead.data;
+    const valid = this.valid.data;
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const s = list[i] as number;
+      list[k] = s;
+      k += +(dead[s] === 0) & +((valid[s] as number) > nowUs);
+    }
+    return { list, n: k };
+  }
+
+  /** A scratch list of at least `size` slots, the smallest spare that fits (give it back to spareLists when done). */
+  private slotList(size: number): Int32Array {
+    const spares = this.spareLists;
+    let fit = -1;
+    for (let i = 0; i < spares.length; i++) {
+      const length = (spares[i] as Int32Array).length;
+      if (length >= size && (fit === -1 || length < (spares[fit] as Int32Array).length)) fit = i;
+    }
+    if (fit !== -1) {
+      const spare = spares[fit] as Int32Array;
+      spares[fit] = spares[spares.length - 1] as Int32Array;
+      spares.pop();
+      return spare;
+    }
+    // Some room over the size, so that a slightly larger search next does not allocate again.
+    return new Int32Array(Math.max(1024, Math.ceil(size * 1.25)));
   }
 
   /** A zeroed byte per slot (give it back to spareBitsets when done). */
@@ -341,32 +405,46 @@ export class JobSearchMemoryIndex {
     return new Uint8Array(this.jobId.data.length);
   }
 
-  /** Slots in use, live at `nowUs` and matched (all when `matched` is null). */
-  private live(matched: Uint8Array | null, nowUs: number): Int32Array {
-    const n = this.jobId.length;
+  /** Slots in use, live at `nowUs` and passing the first of the location, category and company filters (see filter). */
+  private liveWhere(refs: ResolvedRefs, nowUs: number): SlotList {
+    const slotCount = this.jobId.length;
+    const list = this.slotList(slotCount);
     const dead = this.dead.data;
     const valid = this.valid.data;
-    // Typed and preallocated: several times faster than pushing onto an array.
-    if (this.liveBuffer.length < n) this.liveBuffer = new Int32Array(this.jobId.data.length);
-    const out = this.liveBuffer;
-    let k = 0;
-    if (matched) {
-      for (let s = 0; s < n; s++) if (matched[s] === 1 && dead[s] === 0 && (valid[s] as number) > nowUs) out[k++] = s;
-    } else {
-      for (let s = 0; s < n; s++) if (dead[s] === 0 && (valid[s] as number) > nowUs) out[k++] = s;
-    }
-    return out.subarray(0, k);
+    let n = 0;
+    const first = this.firstEqualFilter(refs);
+    if (first) n = liveEqual(list, dead, valid, nowUs, first.column, first.value, slotCount);
+    else
+      for (let s = 0; s < slotCount; s++) {
+        list[n] = s;
+        n += +(dead[s] === 0) & +((valid[s] as number) > nowUs);
+      }
+    return { list, n };
+  }
+
+  private firstEqualFilter(refs: ResolvedRefs): { column: Int32Array | Float64Array; value: number } | null {
+    if (refs.location) return { column: refs.location.kind === 'city' ? this.location.data : this.province.data, value: refs.location.id };
+    if (refs.categoryId !== undefined) return { column: this.category.data, value: refs.categoryId };
+    if (refs.companyId !== undefined) return { column: this.company.data, value: refs.companyId };
+    return null;
   }
 
   /**
    * The rest of the SQL filter of sql-search.ts (buildFilter), one pass per filter
-   * applied, compacting `slots` in place (it is the scratch buffer live() returned).
+   * applied, compacting `slots` in place (a scratch list). `firstDone`: liveWhere applied the
+   * first equality filter already.
    */
-  private filter(slots: Int32Array, p: JobSearchParams, refs: ResolvedRefs, nowUs: number): Int32Array {
+  private filter(slots: Int32Array, p: JobSearchParams, refs: ResolvedRefs, nowUs: number, firstDone: boolean): Int32Array {
     let n = slots.length;
-    if (refs.location) n = keepEqual(slots, n, refs.location.kind === 'city' ? this.location.data : this.province.data, refs.location.id);
-    if (refs.categoryId !== undefined) n = keepEqual(slots, n, this.category.data, refs.categoryId);
-    if (refs.companyId !== undefined) n = keepEqual(slots, n, this.company.data, refs.companyId);
+    let skip = firstDone;
+    const equal = (column: Int32Array | Float64Array | Uint8Array, value: number) => {
+      if (skip) skip = false;
+      else n = keepEqual(slots, n, column, value);
+    };
+    if (refs.location) equal(refs.location.kind === 'city' ? this.location.data : this.province.data, refs.location.id);
+    if (refs.categoryId !== undefined) equal(this.category.data, refs.categoryId);
+    if (refs.companyId !== undefined) equal(this.company.data, refs.companyId);
+    skip = false;
     const wanted = (list: readonly string[], codes: Codes) => {
       const yes = new Uint8Array(256);
       for (const v of list) {
@@ -389,6 +467,11 @@ export class JobSearchMemoryIndex {
     const offset = (p.page - 1) * JOBS_PAGE_SIZE;
     if (offset >= hits.length) return [];
     if (p.sort !== 'relevance' || !query) {
+      // The sort's order meets a hit every slotCount / hits slots: for a broad search the page
+      // is a few dozen slots away, each looked up in the (sorted) hits, rather than a byte per
+      // slot cleared and a mark per hit (~250,000 for a broad place at a million jobs).
+      const walk = ((offset + JOBS_PAGE_SIZE) * this.jobId.length) / hits.length;
+      if (walk * Math.log2(hits.length + 1) < hits.length / 4) return this.pageInOrder(p, (s) => includes(hits, s));
       const isHit = this.bitset();
       for (const s of hits) isHit[s] = 1;
       const ids = this.pageInOrder(p, (s) => isHit[s] === 1);
@@ -398,13 +481,15 @@ export class JobSearchMemoryIndex {
     const rank = this.ranks(hits, query, operands);
     const [posted, id] = [this.posted.data, this.jobId.data];
     const best = topK(
-      hits,
+      hits.length,
       offset + JOBS_PAGE_SIZE,
       (a, b) =>
-        (rank[b] as number) - (rank[a] as number) || (posted[b] as number) - (posted[a] as number) || (id[b] as number) - (id[a] as number),
+        (rank[b] as number) - (rank[a] as number) ||
+        (posted[hits[b] as number] as number) - (posted[hits[a] as number] as number) ||
+        (id[hits[b] as number] as number) - (id[hits[a] as number] as number),
       rank,
     );
-    return best.slice(offset).map((s) => id[s] as number);
+    return best.slice(offset).map((m) => id[hits[m] as number] as number);
   }
 
   /** Every slot in a sort's order: newest (posted_at DESC, job_id DESC) or salary (salary_sort DESC NULLS LAST, job_id DESC). */
@@ -430,50 +515,54 @@ export class JobSearchMemoryIndex {
     };
   }
 
-  /** ts_rank of every hit against the query's operands, by slot. */
+  /** ts_rank of every hit against the query's operands, by hit (rank[m] is hits[m]'s). */
   private ranks(hits: Int32Array, query: QueryNode, operands: { lexeme: string; prefix: boolean }[]): Float64Array {
-    if (this.rankBuffer.length < this.jobId.length) this.rankBuffer = new Float64Array(this.jobId.data.length);
-    const bySlot = this.rankBuffer;
+    const n = hits.length;
+    if (this.rankBuffer.length < n) this.rankBuffer = new Float64Array(Math.ceil(n * 1.25));
+    const rank = this.rankBuffer;
+    const found = operands.map((op) => this.termsFor(op.lexeme, op.prefix));
     if (query.kind !== 'and' || operands.length < 2) {
       // ts_rank's "or" form adds one figure per matching lexeme, in the vector's order (the
       // operands' order, then the lexemes' within a prefix): summed as they stream by.
-      const isHit = this.bitset();
-      for (const s of hits) {
-        isHit[s] = 1;
-        bySlot[s] = 0;
-      }
-      operands.forEach((op) => {
-        for (const t of this.termsFor(op.lexeme, op.prefix)) t.postings.addOrRanks(isHit, bySlot);
-      });
-      for (const s of hits) bySlot[s] = finishOrRank(bySlot[s] as number, operands.length);
-      this.spareBitsets.push(isHit);
-      return bySlot;
+      rank.fill(0, 0, n);
+      for (const terms of found) for (const t of terms) t.postings.addOrRanks(hits, n, rank);
+      for (let m = 0; m < n; m++) rank[m] = finishOrRank(rank[m] as number, operands.length);
+      return rank;
     }
-    // -1 everywhere between searches: only the hits' entries are set, and reset at the end.
-    if (this.matchBuffer.length < this.jobId.length) this.matchBuffer = new Int32Array(this.jobId.data.length).fill(-1);
-    const matchOf = this.matchBuffer;
-    hits.forEach((s, i) => {
-      matchOf[s] = i;
-    });
+    const [first, second] = found;
+    if (found.length === 2 && first && second && first.length <= 1 && second.length <= 1) {
+      // Two words (the commonest "and"): one entry each, so each hit's rank is its two position
+      // lists' pairs alone, without the linked lists below.
+      if (this.spanBuffer.length < 4 * n) this.spanBuffer = new Int32Array(Math.ceil(5 * n));
+      const span = this.spanBuffer;
+      const [a0, a1, b0, b1] = [span.subarray(0, n), span.subarray(n, 2 * n), span.subarray(2 * n, 3 * n), span.subarray(3 * n, 4 * n)];
+      a0.fill(-1);
+      b0.fill(-1);
+      first[0]?.postings.spansInto(hits, n, a0, a1);
+      second[0]?.postings.spansInto(hits, n, b0, b1);
+      const a = first[0]?.postings.positions.data ?? new Uint16Array(0);
+      const b = second[0]?.postings.positions.data ?? new Uint16Array(0);
+      for (let m = 0; m < n; m++)
+        rank[m] = finishAndRank(rankAndPair(a, a0[m] as number, a1[m] as number, b, b0[m] as number, b1[m] as number));
+      return rank;
+    }
     // Each hit's entries per operand, in the vector's order, as linked lists (see RankEntries).
     const k = operands.length;
     const e = this.rankEntries;
-    const heads = hits.length * k;
+    const heads = n * k;
     if (e.head.length < heads) e.head = new Int32Array(heads * 2);
     const tail = (this.rankTails = this.rankTails.length < heads ? new Int32Array(heads * 2) : this.rankTails);
     e.head.fill(-1, 0, heads);
     let count = 0;
-    operands.forEach((op, o) => {
-      for (const t of this.termsFor(op.lexeme, op.prefix)) {
+    found.forEach((terms, o) => {
+      for (const t of terms) {
         const positions = t.postings.positions.data;
-        t.postings.forEach((s, start, end) => {
-          const m = matchOf[s] as number;
-          if (m < 0) return;
+        t.postings.forEachHit(hits, n, (m, start, end) => {
           if (count === e.next.length) {
-            const grow = (a: Int32Array) => {
-              const b = new Int32Array(Math.max(1024, a.length * 2));
-              b.set(a);
-              return b;
+            const grow = (x: Int32Array) => {
+              const y = new Int32Array(Math.max(1024, x.length * 2));
+              y.set(x);
+              return y;
             };
             [e.next, e.start, e.end] = [grow(e.next), grow(e.start), grow(e.end)];
           }
@@ -490,24 +579,28 @@ export class JobSearchMemoryIndex {
       }
     });
     const last = new Int32Array(k);
-    hits.forEach((s, m) => {
-      bySlot[s] = finishAndRank(rankAndEntries(k, m * k, e, last));
-      matchOf[s] = -1;
-    });
+    for (let m = 0; m < n; m++) rank[m] = finishAndRank(rankAndEntries(k, m * k, e, last));
     e.source.fill(undefined as unknown as Positions, 0, count);
-    return bySlot;
+    return rank;
   }
 
   private counts(hits: Int32Array): FacetCountRow[] {
-    const [location, category, type, arrangement] = [this.location.data, this.category.data, this.type.data, this.arrangement.data];
+    const location = this.location.data;
+    const category = this.category.data;
+    const type = this.type.data;
+    const arrangement = this.arrangement.data;
     const byLocation = new Int32Array(this.maxLocationId + 1);
     // No category is -1, counted at 0.
     const byCategory = new Int32Array(this.maxCategoryId + 2);
     const byType = new Int32Array(this.types.values.length);
     const byArrangement = new Int32Array(this.arrangements.values.length);
-    for (let i = 0; i < hits.length; i++) {
+    const n = hits.length;
+    for (let i = 0; i < n; i++) {
       const s = hits[i] as number;
-      const [l, c, t, a] = [location[s] as number, (category[s] as number) + 1, type[s] as number, arrangement[s] as number];
+      const l = location[s] as number;
+      const c = (category[s] as number) + 1;
+      const t = type[s] as number;
+      const a = arrangement[s] as number;
       byLocation[l] = (byLocation[l] as number) + 1;
       byCategory[c] = (byCategory[c] as number) + 1;
       byType[t] = (byType[t] as number) + 1;
@@ -534,12 +627,16 @@ export class JobSearchMemoryIndex {
 }
 
 // Filters over the first n slots, compacting in place; each returns the new n. One loop per
-// kind of test, with no callback, so that V8 keeps them tight.
+// kind of test, with no callback, so that V8 keeps them tight. Every slot is written and the
+// count moved by the test's 0 or 1 rather than branched on: a test that passes about a third of
+// the time mispredicts often, and the branch-free loop took 1.3-1.5 ms against 3.6 ms over
+// 775,000 slots (the location filter's pass).
 function keepEqual(slots: Int32Array, n: number, column: Int32Array | Uint8Array | Float64Array, value: number): number {
   let k = 0;
   for (let i = 0; i < n; i++) {
     const s = slots[i] as number;
-    if (column[s] === value) slots[k++] = s;
+    slots[k] = s;
+    k += +(column[s] === value);
   }
   return k;
 }
@@ -548,7 +645,8 @@ function keepIn(slots: Int32Array, n: number, column: Uint8Array, yes: Uint8Arra
   let k = 0;
   for (let i = 0; i < n; i++) {
     const s = slots[i] as number;
-    if (yes[column[s] as number] === 1) slots[k++] = s;
+    slots[k] = s;
+    k += yes[column[s] as number] as number;
   }
   return k;
 }
@@ -557,7 +655,8 @@ function keepAtLeast(slots: Int32Array, n: number, column: Float64Array, min: nu
   let k = 0;
   for (let i = 0; i < n; i++) {
     const s = slots[i] as number;
-    if ((column[s] as number) >= min) slots[k++] = s;
+    slots[k] = s;
+    k += +((column[s] as number) >= min);
   }
   return k;
 }
@@ -566,7 +665,8 @@ function keepAtMost(slots: Int32Array, n: number, column: Float64Array, max: num
   let k = 0;
   for (let i = 0; i < n; i++) {
     const s = slots[i] as number;
-    if ((column[s] as number) <= max) slots[k++] = s;
+    slots[k] = s;
+    k += +((column[s] as number) <= max);
   }
   return k;
 }
@@ -619,17 +719,19 @@ function unfiltered(p: JobSearchParams, refs: ResolvedRefs): boolean {
 }
 
 /**
- * The first `k` of `items` in `order`, sorted: a bounded insertion for the first pages, a full sort
- * for deep ones. `key`, when given, is what `order` sorts on first, descending: an item whose key
- * is below the k-th best's cannot enter, and is passed over without calling `order` (most of
- * 200,000 hits of a broad keyword).
+ * The first `k` of the items 0 … n - 1 in `order`, sorted: a bounded insertion for the first
+ * pages, a full sort for deep ones. `key`, when given, is what `order` sorts on first,
+ * descending: an item whose key is below the k-th best's cannot enter, and is passed over
+ * without calling `order` (most of 200,000 hits of a broad keyword).
  */
-function topK(items: Int32Array, k: number, order: (a: number, b: number) => number, key?: Float64Array): number[] {
-  if (k > 100 || items.length <= k * 4) return Array.from(items).sort(order).slice(0, k);
+function topK(n: number, k: number, order: (a: number, b: number) => number, key?: Float64Array): number[] {
+  if (k > 100 || n <= k * 4)
+    return Array.from({ length: n }, (_, i) => i)
+      .sort(order)
+      .slice(0, k);
   const best: number[] = [];
   let floor = Number.NEGATIVE_INFINITY;
-  for (let j = 0; j < items.length; j++) {
-    const x = items[j] as number;
+  for (let x = 0; x < n; x++) {
     if (best.length < k) {
       best.push(x);
       if (best.length === k) {
@@ -647,4 +749,81 @@ function topK(items: Int32Array, k: number, order: (a: number, b: number) => num
     if (key) floor = key[best[k - 1] as number] as number;
   }
   return best;
+}
+
+/** Whether the ascending `slots` hold `slot`. */
+function includes(slots: Int32Array, slot: number): boolean {
+  let lo = 0;
+  let hi = slots.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((slots[mid] as number) < slot) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < slots.length && slots[lo] === slot;
+}
+
+/** A scratch list's first `n` slots. */
+interface SlotList {
+  list: Int32Array;
+  n: number;
+}
+
+/** The slots in both ascending lists, into `a` (in place: the result is never longer than `a`); returns how many. */
+function intersectInto(a: Int32Array, an: number, b: Int32Array, bn: number): number {
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < an && j < bn) {
+    const x = a[i] as number;
+    const y = b[j] as number;
+    if (x < y) i++;
+    else if (x > y) j++;
+    else {
+      a[k++] = x;
+      i++;
+      j++;
+    }
+  }
+  return k;
+}
+
+/** The slots in either ascending list, ascending, into `out` (room for an + bn); returns how many. */
+function unionInto(a: Int32Array, an: number, b: Int32Array, bn: number, out: Int32Array): number {
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < an && j < bn) {
+    const x = a[i] as number;
+    const y = b[j] as number;
+    if (x <= y) {
+      out[k++] = x;
+      i++;
+      if (x === y) j++;
+    } else {
+      out[k++] = y;
+      j++;
+    }
+  }
+  while (i < an) out[k++] = a[i++] as number;
+  while (j < bn) out[k++] = b[j++] as number;
+  return k;
+}
+
+/** The slots below `slotCount` in use, live at `nowUs` and whose `column` holds `value`, into `out`; returns how many. */
+function liveEqual(
+  out: Int32Array,
+  dead: Uint8Array,
+  valid: Float64Array,
+  nowUs: number,
+  column: Int32Array | Float64Array,
+  value: number,
+  slotCount: number,
+): number {
+  let n = 0;
+  for (let s = 0; s < slotCount; s++) {
+    out[n] = s;
+    n += +(column[s] === value) & +(dead[s] === 0) & +((valid[s] as number) > nowUs);
+  }
+  return n;
 }

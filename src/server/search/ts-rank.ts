@@ -126,20 +126,58 @@ export function rankAndEntries(operands: number, headBase: number, e: RankEntrie
         const ct = yBare ? NO_POSITIONS : (e.source[y] as Positions);
         const p0 = yBare ? 0 : (e.start[y] as number);
         const p1 = yBare ? 1 : (e.end[y] as number);
-        for (let l = l0; l < l1; l++) {
-          for (let p = p0; p < p1; p++) {
-            let dist = Math.abs(posOf(post[l] as number) - posOf(ct[p] as number));
-            if (dist || xBare || yBare) {
-              if (!dist) dist = MAX_ENTRY_POS;
-              const curw = f(Math.sqrt(f(f(weightOf(post[l] as number) * weightOf(ct[p] as number)) * wordDistance(dist))));
-              res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
-            }
-          }
-        }
+        res = addPairs(res, post, l0, l1, xBare, ct, p0, p1, yBare);
       }
     }
   }
   return res;
+}
+
+/** calc_rank_and's step for one entry (post[l0, l1)) against an earlier operand's last entry (ct[p0, p1)). */
+function addPairs(
+  res: number,
+  post: Positions,
+  l0: number,
+  l1: number,
+  xBare: boolean,
+  ct: Positions,
+  p0: number,
+  p1: number,
+  yBare: boolean,
+): number {
+  for (let l = l0; l < l1; l++) {
+    for (let p = p0; p < p1; p++) {
+      let dist = Math.abs(posOf(post[l] as number) - posOf(ct[p] as number));
+      if (dist || xBare || yBare) {
+        if (!dist) dist = MAX_ENTRY_POS;
+        const curw = f(Math.sqrt(f(f(weightOf(post[l] as number) * weightOf(ct[p] as number)) * wordDistance(dist))));
+        res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
+      }
+    }
+  }
+  return res;
+}
+
+/**
+ * rankAndEntries for two operands of one entry each (two plain words: a document holds a lexeme
+ * once), without the linked lists: the first operand's positions are a[a0, a1), the second's
+ * b[b0, b1) (start = end: stored without positions); -1 when either is absent, as there.
+ */
+export function rankAndPair(a: Positions, a0: number, a1: number, b: Positions, b0: number, b1: number): number {
+  if (a0 < 0 || b0 < 0) return -1;
+  const aBare = a0 === a1;
+  const bBare = b0 === b1;
+  return addPairs(
+    -1,
+    bBare ? NO_POSITIONS : b,
+    bBare ? 0 : b0,
+    bBare ? 1 : b1,
+    bBare,
+    aBare ? NO_POSITIONS : a,
+    aBare ? 0 : a0,
+    aBare ? 1 : a1,
+    aBare,
+  );
 }
 
 function rankAnd(entries: readonly (readonly Positions[])[]): number {
