@@ -110,10 +110,6 @@ for (const engine of testEngines()) {
 
     it('counts the postings and positions of every lexeme as the index will hold them, to size its lists before the rows come (PostgreSQL only)', async () => {
       const counts = await countPostings(db);
-      if (engine.engine === 'pglite') {
-        expect(counts).toBeNull();
-        return;
-      }
       const { rows } = await db.query<{ v: string }>(`SELECT search_vector::text AS v FROM job_search_index`);
       const want = new Map<string, { lexeme: string; postings: number; positions: number }>();
       for (const r of rows)
@@ -125,7 +121,8 @@ for (const engine of testEngines()) {
         }
       const byLexeme = (a: { lexeme: string }, b: { lexeme: string }) => (a.lexeme < b.lexeme ? -1 : 1);
       expect(want.size).toBeGreaterThan(100);
-      expect(counts?.sort(byLexeme)).toEqual([...want.values()].sort(byLexeme));
+      // PGlite: none (the lists grow as the rows come).
+      expect(counts?.sort(byLexeme) ?? null).toEqual(engine.engine === 'postgres' ? [...want.values()].sort(byLexeme) : null);
     });
 
     it('computes ts_rank bit for bit as PostgreSQL does', async () => {
