@@ -236,16 +236,26 @@ export class JobSearchMemoryIndex {
   }
 
   private readonly addPosting = (lexeme: string, positions: Uint16Array, count: number): void => {
-    let term = this.terms.get(lexeme);
-    if (!term) {
-      // A copy of its own: the slice would keep the whole vector's text alive as long as the term.
-      const own = Buffer.from(lexeme, 'utf8').toString('utf8');
-      term = { lexeme: own, postings: new PostingList() };
-      this.terms.set(own, term);
-      if (this.sortedLexemes) insertSorted(this.sortedLexemes, own);
-    }
-    term.postings.push(this.putting, positions, count);
+    (this.terms.get(lexeme) ?? this.addTerm(lexeme)).postings.push(this.putting, positions, count);
   };
+
+  private addTerm(lexeme: string): Term {
+    // A copy of its own: the slice would keep the whole vector's text alive as long as the term.
+    const own = Buffer.from(lexeme, 'utf8').toString('utf8');
+    const term = { lexeme: own, postings: new PostingList() };
+    this.terms.set(own, term);
+    if (this.sortedLexemes) insertSorted(this.sortedLexemes, own);
+    return term;
+  }
+
+  /**
+   * Room in each lexeme's posting list for the postings and positions a load will put there
+   * (counted by the database: memory-search.ts), so that the lists are allocated once at their
+   * final size instead of doubling while the rows come. Lists already begun are moved once.
+   */
+  reservePostings(counts: Iterable<{ lexeme: string; postings: number; positions: number }>): void {
+    for (const c of counts) (this.terms.get(c.lexeme) ?? this.addTerm(c.lexeme)).postings.reserve(c.postings, c.positions);
+  }
 
   remove(jobId: number): void {
     const slot = this.slotOf(jobId);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
-import { createJobSearchMemory, pruneJobSearchChanges, type JobSearchMemory } from './memory-search.js';
+import { countPostings, createJobSearchMemory, pruneJobSearchChanges, type JobSearchMemory } from './memory-search.js';
 import { searchJobs, type JobSearchResult } from './job-search.js';
 import { resetDb, seed } from '../seed/seed.js';
 import { testEngines, type TestDb } from '../db/test-db.js';
@@ -106,6 +106,23 @@ for (const engine of testEngines()) {
       // The comparison means something: broad searches found jobs, relevance had ties to break.
       expect((await inMemory(db, { q: 'a' }, memory)).total).toBeGreaterThan(20);
       for (const q of SQL_KEYWORDS) expect((await searchJobs(db, { q }, { memory })).source, q).toBe('sql');
+    });
+
+    it('counts the postings and positions of every lexeme as the index will hold them, to size its lists before the rows come (PostgreSQL only)', async () => {
+      const counts = await countPostings(db);
+      const { rows } = await db.query<{ v: string }>(`SELECT search_vector::text AS v FROM job_search_index`);
+      const want = new Map<string, { lexeme: string; postings: number; positions: number }>();
+      for (const r of rows)
+        for (const e of parseTsVector(r.v)) {
+          const c = want.get(e.lexeme) ?? { lexeme: e.lexeme, postings: 0, positions: 0 };
+          c.postings += 1;
+          c.positions += e.positions.length;
+          want.set(e.lexeme, c);
+        }
+      const byLexeme = (a: { lexeme: string }, b: { lexeme: string }) => (a.lexeme < b.lexeme ? -1 : 1);
+      expect(want.size).toBeGreaterThan(100);
+      // PGlite: none (the lists grow as the rows come).
+      expect(counts?.sort(byLexeme) ?? null).toEqual(engine.engine === 'postgres' ? [...want.values()].sort(byLexeme) : null);
     });
 
     it('computes ts_rank bit for bit as PostgreSQL does', async () => {

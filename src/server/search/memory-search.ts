@@ -19,7 +19,13 @@ import type { ResolvedRefs } from './sql-search.js';
 import { JobSearchMemoryIndex, type IndexRow, type Label, type MemorySearchResult } from './memory-index.js';
 import { createTsQueryMemo } from './ts-query-memo.js';
 
-const LOAD_BATCH = 5_000;
+/**
+ * Rows per query while loading. Small so that a batch's rows (each vector's text ~1 KB) die in
+ * V8's young generation: read 5,000 at a time (two in flight), they lived through scavenges
+ * while indexed, were promoted and piled up in the old generation (~90 MB of garbage there at
+ * the load's peak on 793,000 rows, against ~20 MB with 1,000).
+ */
+const LOAD_BATCH = 1_000;
 /** Rows indexed between two turns of the event loop while loading (~10 ms), so requests keep flowing. */
 const LOAD_SLICE = 200;
 /** More changes than this at once are cheaper to load afresh. */
@@ -97,13 +103,30 @@ async function refreshLabels(db: Db, loaded: Loaded): Promise<void> {
   index.missingLabels = false;
 }
 
-async function load(db: Db, closed: () => boolean): Promise<Loaded> {
-  const state = await readState(db);
-  const index = new JobSearchMemoryIndex(await readLabels(db, 'locations'), await readLabels(db, 'job_categories'));
-  // Sized once: at 775,000 rows doubling arrays left up to half of each spare until the trim,
-  // and the arrays they outgrew were freed into the allocator rather than to the kernel.
-  const { rows: counted } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM job_search_index');
-  index.reserve(counted[0]?.n ?? 0);
+/**
+ * Each lexeme's postings and positions in job_search_index, for sizing the posting lists once
+ * (JobSearchMemoryIndex.reservePostings); null on PGlite, or if the count fails (the lists then
+ * grow by doubling). Why: at a million jobs the doubling lists left their outgrown copies to the
+ * collector and the trim copied every list again, ~100 MB above the loaded index at the load's
+ * peak. `ts_stat` reads every vector once in the database (~3 s of its CPU at 793,000 rows), on
+ * its own connection while the first batches are read and indexed: the lists begun by then are
+ * moved once. On PGlite the count would stop the one database thread for as long, and the
+ * sizes it serves stay far below where the doubling matters.
+ */
+export async function countPostings(db: Db): Promise<{ lexeme: string; postings: number; positions: number }[] | null> {
+  if (db.engine !== 'postgres') return null;
+  try {
+    const { rows } = await db.query<{ lexeme: string; postings: number; positions: number }>(
+      `SELECT word AS lexeme, ndoc AS postings, nentry AS positions FROM ts_stat('SELECT search_vector FROM job_search_index')`,
+    );
+    return rows;
+  } catch {
+    return null;
+  }
+}
+
+/** Puts every row of job_search_index in `index`, in job_id order, a batch at a time. */
+async function readRows(db: Db, index: JobSearchMemoryIndex, closed: () => boolean): Promise<void> {
   const batchAfter = (after: number) =>
     db.query<IndexRow>(`SELECT ${ROW_COLUMNS} FROM job_search_index WHERE job_id > $1 ORDER BY job_id LIMIT ${LOAD_BATCH}`, [after]);
   // A batch asked for but never awaited (closed meanwhile) must not be an unhandled rejection.
@@ -126,6 +149,25 @@ async function load(db: Db, closed: () => boolean): Promise<Loaded> {
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (!more) break;
+  }
+}
+
+async function load(db: Db, closed: () => boolean): Promise<Loaded> {
+  const state = await readState(db);
+  const index = new JobSearchMemoryIndex(await readLabels(db, 'locations'), await readLabels(db, 'job_categories'));
+  // Sized once: at 775,000 rows doubling arrays left up to half of each spare until the trim,
+  // and the arrays they outgrew were freed into the allocator rather than to the kernel.
+  const { rows: counted } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM job_search_index');
+  index.reserve(counted[0]?.n ?? 0);
+  // The counts are used only if they come while the rows are still being read.
+  let reading = true;
+  void countPostings(db).then((counts) => {
+    if (reading && counts) index.reservePostings(counts);
+  });
+  try {
+    await readRows(db, index, closed);
+  } finally {
+    reading = false;
   }
   index.trim();
   const loaded: Loaded = {

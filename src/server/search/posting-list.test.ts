@@ -80,4 +80,22 @@ describe('PostingList', () => {
     }
     expect(read(list)).toEqual(expected);
   });
+
+  it('filled at the size it was reserved for, keeps the arrays reserve allocated: nothing doubles, and the trim copies nothing', () => {
+    const postings: Posting[] = [];
+    for (let slot = 0; slot < 300_000; slot += 11) postings.push({ slot, positions: slot % 5 === 0 ? [8, 12] : [(slot % 4000) << 2] });
+    const positions = postings.reduce((k, p) => k + p.positions.length, 0);
+    const list = new PostingList();
+    list.reserve(postings.length, positions);
+    const allocated = list.positions.data;
+    const bytes = list.bytes;
+    for (const p of postings) list.push(p.slot, p.positions);
+    expect(list.positions.data).toBe(allocated);
+    expect(list.bytes).toBe(bytes);
+    list.trim();
+    expect(list.positions.data).toBe(allocated);
+    // What is left is the postings themselves (and five block ends): no spare room to drop.
+    expect(list.bytes).toBe(postings.length * 2 + Math.ceil(postings.length / 4) + positions * 2 + 5 * 4);
+    expect(read(list)).toEqual(postings);
+  });
 });

@@ -220,6 +220,17 @@ export class PostingList {
     }
   }
 
+  /**
+   * Room for `postings` postings holding `positions` positions in all, allocated once: a load
+   * that counted them first (memory-search.ts) fills each array without doubling it, so no
+   * outgrown copies are left for the collector and the trim has nothing to copy.
+   */
+  reserve(postings: number, positions: number): void {
+    this.lows.reserve(postings);
+    this.counts.reserve(Math.ceil(postings / 4));
+    this.positions.reserve(positions);
+  }
+
   /** Drops spare capacity (see Growable.trim). */
   trim(): void {
     this.lows.trim();
