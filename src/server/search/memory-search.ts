@@ -145,7 +145,7 @@ async function readRows(db: Db, index: JobSearchMemoryIndex, closed: () => boole
     // printing the vectors) and ours overlap, on two cores.
     if (more) next = ask(last.job_id);
     for (let i = 0; i < rows.length; i += LOAD_SLICE) {
-      for (const r of rows.slice(i, i + LOAD_SLICE)) index.put(r);
+      index.putMany(rows.slice(i, i + LOAD_SLICE));
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (!more) break;
