@@ -194,4 +194,34 @@ describe('JobSearchMemoryIndex', () => {
       }
     }
   });
+
+  it('holds the same jobs, ranks and counts when rows are put many at once (a load) as one at a time', () => {
+    const words = ['excel', 'excels', 'sales', 'admin', 'akuntan', 'gudang', 'kasir', 'x'];
+    const weights = ['', 'C', 'B', 'A'];
+    // 300 jobs, each with a different mix of the words and 1 to 4 positions per word: a list's
+    // postings from one batch of rows must reach it in slot order, each with its own positions.
+    const rows = Array.from({ length: 300 }, (_, k) => {
+      const id = 1 + k * 3;
+      const lexemes = words.filter((_, w) => (id >> w) % 3 !== 0 || w === 7);
+      const vector = lexemes
+        .map((w, j) => {
+          const count = 1 + ((id + j) % 4);
+          return `'${w}':${Array.from({ length: count }, (_, p) => `${1 + j * 10 + p}${weights[(id + p) % 4] ?? ''}`).join(',')}`;
+        })
+        .join(' ');
+      return row(id, vector, id % 11);
+    });
+    const one = new JobSearchMemoryIndex(new Map(), new Map());
+    for (const r of rows) one.put(r);
+    const many = new JobSearchMemoryIndex(new Map(), new Map());
+    for (let i = 0; i < rows.length; i += 37) many.putMany(rows.slice(i, i + 37));
+    for (const query of [`'excel'`, `'excel':*`, `'sales' & 'kasir'`, `'admin' | 'gudang'`, `'x'`]) {
+      for (const page of ['1', '3']) {
+        const params = parseJobSearchParams({ page });
+        const expected = one.search(parseTsQuery(query), params, {}, NOW_US);
+        expect(expected?.ids.length, query).toBeGreaterThan(0);
+        expect(many.search(parseTsQuery(query), params, {}, NOW_US), `${query} page ${page}`).toEqual(expected);
+      }
+    }
+  });
 });

@@ -16,6 +16,7 @@
  */
 import { float64s, int32s, uint8s } from './growable-array.js';
 import { PostingList } from './posting-list.js';
+import { PostingStage } from './posting-stage.js';
 import type { FacetCountRow } from './facets.js';
 import { JOBS_PAGE_SIZE, type JobSearchParams } from './search-params.js';
 import type { ResolvedRefs } from './sql-search.js';
@@ -58,6 +59,8 @@ export interface Label {
 interface Term {
   lexeme: string;
   postings: PostingList;
+  /** Its place in `lists`. */
+  id: number;
 }
 
 /** Small string sets (employment types, arrangements, levels) as codes. */
@@ -89,6 +92,10 @@ const DAY_US = 86_400_000_000;
 
 export class JobSearchMemoryIndex {
   private readonly terms = new Map<string, Term>();
+  /** Every term's postings, by Term.id (what the stage appends to). */
+  private readonly lists: PostingList[] = [];
+  /** The postings of the rows being put, appended to their lists once they are all read. */
+  private readonly stage = new PostingStage();
   /** Lexemes in code-unit order, for prefix ranges; sorted on first use, then kept sorted as terms come. */
   private sortedLexemes: string[] | null = null;
   /**
@@ -197,6 +204,17 @@ export class JobSearchMemoryIndex {
 
   /** Adds or replaces a job's row. */
   put(row: IndexRow): void {
+    this.putRow(row);
+    this.stage.flush(this.lists);
+  }
+
+  /** Adds or replaces rows, in this order; a load's path, appending their postings list by list (see PostingStage). */
+  putMany(rows: readonly IndexRow[]): void {
+    for (const row of rows) this.putRow(row);
+    this.stage.flush(this.lists);
+  }
+
+  private putRow(row: IndexRow): void {
     this.remove(row.job_id);
     const slot = this.jobId.length;
     this.version += 1;
@@ -236,13 +254,14 @@ export class JobSearchMemoryIndex {
   }
 
   private readonly addPosting = (lexeme: string, positions: Uint16Array, count: number): void => {
-    (this.terms.get(lexeme) ?? this.addTerm(lexeme)).postings.push(this.putting, positions, count);
+    this.stage.add((this.terms.get(lexeme) ?? this.addTerm(lexeme)).id, this.putting, positions, count);
   };
 
   private addTerm(lexeme: string): Term {
     // A copy of its own: the slice would keep the whole vector's text alive as long as the term.
     const own = Buffer.from(lexeme, 'utf8').toString('utf8');
-    const term = { lexeme: own, postings: new PostingList() };
+    const term = { lexeme: own, postings: new PostingList(), id: this.lists.length };
+    this.lists.push(term.postings);
     this.terms.set(own, term);
     if (this.sortedLexemes) insertSorted(this.sortedLexemes, own);
     return term;

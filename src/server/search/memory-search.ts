@@ -145,7 +145,7 @@ async function readRows(db: Db, index: JobSearchMemoryIndex, closed: () => boole
     // printing the vectors) and ours overlap, on two cores.
     if (more) next = ask(last.job_id);
     for (let i = 0; i < rows.length; i += LOAD_SLICE) {
-      for (const r of rows.slice(i, i + LOAD_SLICE)) index.put(r);
+      index.putMany(rows.slice(i, i + LOAD_SLICE));
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (!more) break;
@@ -154,10 +154,15 @@ async function readRows(db: Db, index: JobSearchMemoryIndex, closed: () => boole
 
 async function load(db: Db, closed: () => boolean): Promise<Loaded> {
   const state = await readState(db);
-  const index = new JobSearchMemoryIndex(await readLabels(db, 'locations'), await readLabels(db, 'job_categories'));
+  // Asked together: on PostgreSQL each takes a connection of its own, and the count reads every row.
+  const [locations, categories, { rows: counted }] = await Promise.all([
+    readLabels(db, 'locations'),
+    readLabels(db, 'job_categories'),
+    db.query<{ n: number }>('SELECT count(*)::int AS n FROM job_search_index'),
+  ]);
+  const index = new JobSearchMemoryIndex(locations, categories);
   // Sized once: at 775,000 rows doubling arrays left up to half of each spare until the trim,
   // and the arrays they outgrew were freed into the allocator rather than to the kernel.
-  const { rows: counted } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM job_search_index');
   index.reserve(counted[0]?.n ?? 0);
   // The counts are used only if they come while the rows are still being read.
   let reading = true;

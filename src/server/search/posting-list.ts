@@ -36,8 +36,11 @@ export class PostingList {
     return this.lows.length;
   }
 
-  /** Appends a posting: the first `count` of `positions` (all by default); `slot` must be above every slot already in the list. */
-  push(slot: number, positions: ArrayLike<number>, count = positions.length): void {
+  /**
+   * Appends a posting: `count` of `positions` from `from` (all by default); `slot` must be above
+   * every slot already in the list.
+   */
+  push(slot: number, positions: ArrayLike<number>, count = positions.length, from = 0): void {
     const block = slot >>> BLOCK_BITS;
     const lows = this.lows;
     const i = lows.length;
@@ -57,7 +60,7 @@ export class PostingList {
     out.room(count);
     const data = out.data;
     let at = out.length;
-    for (let k = 0; k < count; k++) data[at++] = positions[k] as number;
+    for (let k = from; k < from + count; k++) data[at++] = positions[k] as number;
     out.length = at;
   }
 
