@@ -21,6 +21,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // What a test waits for is unchanged; how long it waits is not a product figure. CI shares a
+  // 2-core machine whose speed varies about tenfold: there a login (scrypt) or a form's round trip
+  // took over Playwright's default 5 s while the machine was busy, and the test failed for that.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: './e2e/global-setup.ts',
   use: {

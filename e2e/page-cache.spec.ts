@@ -123,6 +123,39 @@ test.describe('page cache for anonymous visitors', () => {
     expect(decoded(hit)).toMatch(/"frozenPartOf":"job-card","html":"(?:[^"\\]|\\.)*?<a href=\\"\/job\/[a-z0-9-]+\/[a-z0-9]+\\"/);
   });
 
+  test('a search page past its last stays a 404 with the not-found page in either language when it comes from the cache', async () => {
+    const languages = [
+      ['', 'This page could not be found'],
+      ['/id', 'Halaman ini tidak dapat ditemukan'],
+    ] as const;
+    for (const [prefix, message] of languages) {
+      const path = `${prefix}/explore-jobs?q=sales&page=999&cache-test=${Date.now()}`;
+      const br = { 'accept-encoding': 'br' };
+      const first = await get(path, br);
+      await warm(path);
+      const again = await get(path, br);
+      for (const reply of [first, again]) {
+        expect(reply.status, path).toBe(404);
+        const html = decoded(reply);
+        expect(html).toContain('<p class="error-page__status">404</p>');
+        expect(html).toContain(message);
+        expect([...bodyNonces(html)], 'every inline script runs under the policy sent with it').toEqual([policyNonce(reply)]);
+      }
+      // Without the cache, every one of these answers was a whole render.
+      expect(again.headers['x-cache'], path).toBe('HIT');
+      expect(policyNonce(again)).not.toBe(policyNonce(first));
+      const page = (reply: Reply) => decoded(reply).replaceAll(policyNonce(reply)!, 'NONCE');
+      expect(page(again) === page(first), 'the stored 404 is the one that was rendered').toBe(true);
+      // A 404 has nothing to revalidate: a browser's conditional request still gets the page.
+      expect(again.headers.etag).toBeUndefined();
+      expect((await get(path, { 'if-none-match': '*' })).status).toBe(404);
+      // A client navigation to it gets the not-found payload, also a 404.
+      const payload = await get(path.replace('/explore-jobs', '/explore-jobs.rsc'));
+      expect(payload.status).toBe(404);
+      expect(decoded(payload)).toContain('error-page__status');
+    }
+  });
+
   test('a rendered page keeps its payload: a later client navigation to it is answered from the cache', async ({ page }) => {
     const query = `q=sales&cache-test=${Date.now()}`;
     // Only HTML is asked for: each worker renders and stores the page, whose scripts hold its payload.

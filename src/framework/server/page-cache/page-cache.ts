@@ -24,6 +24,8 @@ export type CachedEncoding = 'br' | 'gzip';
 
 export interface CachedPage {
   readonly storedAt: number;
+  /** 200, or 404 for a not-found answer its page declared the same for everyone (no ETag, never a 304). */
+  readonly status: number;
   readonly contentType: string;
   readonly body: Buffer;
   /** The nonce it was rendered with, and the body split at every occurrence of it. */
@@ -50,6 +52,8 @@ export interface CachedPage {
 }
 
 export interface StoredPageMeta {
+  /** 200 unless given. */
+  readonly status?: number;
   readonly contentType: string;
   readonly routeName?: string;
   readonly headers?: Record<string, string>;
@@ -138,6 +142,7 @@ export class PageCache {
     const etag = `W/"${crypto.createHash('sha1').update(body.toString('latin1').replaceAll(nonce, '')).digest('base64url')}"`;
     const entry: CachedPage = {
       storedAt: meta.storedAt ?? Date.now(),
+      status: meta.status ?? 200,
       contentType: meta.contentType,
       body,
       nonce,

@@ -74,6 +74,7 @@ function payloadOfStoredPage(cache: PageCache, address: PageAddress): CachedPage
   if (!page?.payload) return undefined;
   return (
     cache.set(keyOf('rsc', address), page.payload, page.nonce, {
+      status: page.status,
       contentType: FLIGHT_CONTENT_TYPE,
       routeName: page.routeName,
       headers: { ...page.headers, ...FLIGHT_HEADERS },
@@ -88,7 +89,9 @@ function payloadOfStoredPage(cache: PageCache, address: PageAddress): CachedPage
  * out): a Content-Security-Policy naming this entry's nonce would block every script of it.
  */
 function notModifiedHeaders(entry: CachedPage, vary: string): OutgoingHttpHeaders {
-  return { 'cache-control': PUBLIC_CACHE_CONTROL, 'cdn-cache-control': PUBLIC_CDN_CACHE_CONTROL, etag: entry.etag, vary, 'x-cache': 'HIT' };
+  const headers = { 'cache-control': PUBLIC_CACHE_CONTROL, 'cdn-cache-control': PUBLIC_CDN_CACHE_CONTROL, vary, 'x-cache': 'HIT' };
+  // A 404 has no representation to validate (RFC 9110 13.2.1): it is sent whole, as when rendered.
+  return entry.status === 200 ? { ...headers, etag: entry.etag } : headers;
 }
 
 /**
@@ -134,23 +137,24 @@ function hitHeaders(head: HitHead, nonce: string, body: Buffer, encoding: Cached
 
 /** Answers a hit: at once when the body needs no compressing now (the usual case), else once it is compressed. */
 function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage, vary: string): Promise<void> | void {
-  if (etagMatches(req.headers, entry.etag)) return void res.writeHead(304, notModifiedHeaders(entry, vary)).end();
+  if (entry.status === 200 && etagMatches(req.headers, entry.etag)) return void res.writeHead(304, notModifiedHeaders(entry, vary)).end();
   // A nonce of its own for every response: one replayed to everyone would protect no one.
   const nonce = newNonce();
   const encoding = pickEncoding(req.headers['accept-encoding'], entry.size);
   const body = encoding ? encodedBodyNow(entry, encoding, nonce) : bodyWithNonce(entry, nonce);
-  if (body) return send(req, res, hitHeadOf(entry, vary), nonce, body, encoding);
-  return encodedBody(entry, encoding!, nonce).then((later) => send(req, res, hitHeadOf(entry, vary), nonce, later, encoding));
+  if (body) return send(req, res, entry.status, hitHeadOf(entry, vary), nonce, body, encoding);
+  return encodedBody(entry, encoding!, nonce).then((later) => send(req, res, entry.status, hitHeadOf(entry, vary), nonce, later, encoding));
 }
 
 function send(
   req: IncomingMessage,
   res: ServerResponse,
+  status: number,
   head: HitHead,
   nonce: string,
   body: Buffer,
   encoding: CachedEncoding | null,
 ): void {
-  res.writeHead(200, hitHeaders(head, nonce, body, encoding));
+  res.writeHead(status, hitHeaders(head, nonce, body, encoding));
   res.end(req.method === 'HEAD' ? undefined : body);
 }

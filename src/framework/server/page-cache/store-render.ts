@@ -17,6 +17,8 @@ const FRESH_RENDER_CDN_CACHE_CONTROL = 'public, s-maxage=5, stale-while-revalida
 /** What decides whether a freshly rendered page may be shared. */
 export interface RenderToShare {
   readonly status: number;
+  /** A 404 the page declared the same for everyone (a search's page past its last): shared as a 200 would be. */
+  readonly sharedNotFound: boolean;
   readonly route: RouteInfo | undefined;
   readonly loggedIn: boolean;
   /** The answer to a form post: it shows one visitor's input. */
@@ -35,7 +37,8 @@ export interface RenderToShare {
 export function shareRender(cache: PageCache | null, res: Response, page: PageRequest, render: RenderToShare): boolean {
   const { route } = render;
   const key = page.cacheKey;
-  if (!cache || !key || render.status !== 200 || render.loggedIn || route?.access !== 'open' || route.unshared || render.answersForm)
+  const status = render.status === 404 && render.sharedNotFound ? 404 : 200;
+  if (!cache || !key || render.status !== status || render.loggedIn || route?.access !== 'open' || route.unshared || render.answersForm)
     return false;
   res.setHeader('Cache-Control', FRESH_RENDER_CACHE_CONTROL);
   res.setHeader('CDN-Cache-Control', FRESH_RENDER_CDN_CACHE_CONTROL);
@@ -45,8 +48,9 @@ export function shareRender(cache: PageCache | null, res: Response, page: PageRe
   const state = requestState(res);
   captureBody(res, (body) => {
     const failed = render.failures.count > 0 || state.renderFailed;
-    if (res.statusCode !== 200 || res.hasHeader('set-cookie') || failed) return;
+    if (res.statusCode !== status || res.hasHeader('set-cookie') || failed) return;
     cache.set(key, body, state.nonce, {
+      status,
       contentType: String(res.getHeader('content-type') ?? 'text/html; charset=utf-8'),
       routeName: route.name,
       headers: replayableHeaders(res),

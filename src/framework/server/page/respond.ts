@@ -45,6 +45,7 @@ export async function respond(
   const route = context.match?.route;
   const shared = shareRender(deps.pageCache, res, page, {
     status: prepared.status,
+    sharedNotFound: prepared.sharedNotFound === true,
     route,
     loggedIn: context.loggedIn,
     answersForm: options.formState !== undefined,

@@ -6,7 +6,11 @@ type Params = Readonly<Record<string, string | undefined>>;
 export type Preparation<D> =
   | { readonly kind: 'ok'; readonly data: D }
   | { readonly kind: 'redirect'; readonly location: string; readonly status?: 301 | 302 | 303 | 307 }
-  | { readonly kind: 'not-found' }
+  /**
+   * `shared`: the 404 follows from public data only (a list's page past its last), so anyone
+   * asking that address gets it: the page cache may keep it like the page it stands for.
+   */
+  | { readonly kind: 'not-found'; readonly shared?: boolean }
   | { readonly kind: 'gone' };
 
 /**

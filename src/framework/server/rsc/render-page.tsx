@@ -18,6 +18,8 @@ export type PreparedPage =
       readonly headTags: string;
       /** HTML before the payload's last script (the page's JSON-LD), for the HTML only (PageApp.trailer). */
       readonly trailer: string;
+      /** A 404 the page declared the same for everyone (Preparation's `shared`): it may be cached and shared. */
+      readonly sharedNotFound?: boolean;
     };
 
 export interface PrepareOptions {
@@ -43,7 +45,10 @@ export function preparePage(context: RenderRequest, options: PrepareOptions = {}
       const Layout = app.layout(route.layout);
       const prepared = page.prepare ? await page.prepare(context.match.params) : { kind: 'ok' as const, data: undefined };
       if (prepared.kind === 'redirect') return { kind: 'redirect', location: prepared.location, status: prepared.status ?? 302 };
-      if (prepared.kind === 'not-found') return notFoundResponse(context, options);
+      if (prepared.kind === 'not-found') {
+        const notFound = notFoundResponse(context, options);
+        return prepared.shared && notFound.kind === 'render' ? { ...notFound, sharedNotFound: true } : notFound;
+      }
       if (prepared.kind === 'gone') return errorResponse(context, options, 410, app.goneMessage(context));
       const params = context.match.params;
       const meta = { noindex: route.noindex, ...page.meta(prepared.data as never, params) };

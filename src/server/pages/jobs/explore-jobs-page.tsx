@@ -31,8 +31,10 @@ export const exploreJobsPage = definePage<Data>({
     const result = await searchJobs(db(), queryObject(search), { cache: jobSearchCache(), memory: jobSearchMemory() });
     timing.search = { ms: performance.now() - started, source: result.source };
     // A page past the last one (an old link to a list that shrank) is no page, as in the company
-    // directory and on the blog: a 404 tells crawlers to drop it, and the 404 page leads on.
-    if (result.params.page > 1 && result.params.page > result.pageCount) return { kind: 'not-found' };
+    // directory and on the blog: a 404 tells crawlers to drop it, and the 404 page leads on. It
+    // follows from public data as the page would, so it is cached as the page would be: without
+    // that, every past-the-end search (an old link, a page=N guessed) was a full render.
+    if (result.params.page > 1 && result.params.page > result.pageCount) return { kind: 'not-found', shared: true };
     return { kind: 'ok', data: { result } };
   },
   meta: ({ result }) => {
