@@ -1,10 +1,18 @@
-import { type Readable, Transform, type TransformCallback } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import { flightEndScript, flightScript } from '../../shared/script-escape';
+import type { FlightCopy } from './flight-fan-out';
 import { FrozenPartFilter } from './frozen-parts';
 
 const TRAILER = '</body></html>';
 const TRAILER_BYTES = Buffer.from(TRAILER);
 const HEAD_END = Buffer.from('</head>');
+
+/** Where the interleaved page goes: each release's pieces at once, then the end. */
+export interface PageSink {
+  write(pieces: readonly (Buffer | string)[]): void;
+  end(): void;
+  fail(error: Error): void;
+}
 
 /**
  * Interleaves the flight payload with React's HTML as inline scripts.
@@ -16,7 +24,7 @@ const HEAD_END = Buffer.from('</head>');
  * character split across chunks is never mangled. `</body></html>` is held back so every
  * script stays inside the body.
  */
-export class FlightInjector extends Transform {
+export class FlightInterleaver {
   private readonly decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   /** The inline copy leaves frozen parts out (the HTML shows them); the page cache keeps the whole payload. */
   private readonly frozen = new FrozenPartFilter();
@@ -27,11 +35,11 @@ export class FlightInjector extends Transform {
   /** The payload ended and its closing script is still to be written. */
   private flightEnded = false;
   private timer: NodeJS.Immediate | null = null;
-  private htmlEnded: TransformCallback | null = null;
+  private htmlEnded: (() => void) | null = null;
   private trailerSeen = false;
 
   constructor(
-    flight: Readable,
+    flight: FlightCopy,
     private readonly nonce: string,
     private readonly onFlush: () => void = () => {},
     /**
@@ -39,8 +47,8 @@ export class FlightInjector extends Transform {
      * crawlers), `beforeTrailer` after the payload, just before `</body>` (the JSON-LD).
      */
     private readonly extra: { readonly head?: string; readonly beforeTrailer?: string } = {},
+    private readonly sink: PageSink,
   ) {
-    super();
     this.headPending = Boolean(extra.head);
     flight.on('data', (chunk: Buffer) => {
       this.whole.push(chunk);
@@ -54,7 +62,7 @@ export class FlightInjector extends Transform {
       this.flightEnded = true;
       this.schedule();
     });
-    flight.on('error', (error) => this.destroy(error));
+    flight.on('error', (error) => this.sink.fail(error));
   }
 
   /** The payload as rendered, frozen parts included (what a client navigation to this page needs). */
@@ -62,14 +70,15 @@ export class FlightInjector extends Transform {
     return Buffer.concat(this.whole);
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+  /** React's HTML, as it writes it. */
+  writeHtml(chunk: Buffer): void {
     this.html.push(chunk);
     this.schedule();
-    callback();
   }
 
-  override _flush(callback: TransformCallback): void {
-    this.htmlEnded = callback;
+  /** React's HTML is complete: `done` once the page's last bytes have been handed on. */
+  endHtml(done: () => void): void {
+    this.htmlEnded = done;
     this.schedule();
   }
 
@@ -82,6 +91,7 @@ export class FlightInjector extends Transform {
   }
 
   private release(): void {
+    const out: (Buffer | string)[] = [];
     if (this.html.length > 0) {
       // Bytes stay bytes: React encoded them, and the socket takes them as they are.
       let html = this.html.length === 1 ? this.html[0]! : Buffer.concat(this.html);
@@ -91,7 +101,7 @@ export class FlightInjector extends Transform {
         html = html.subarray(0, html.length - TRAILER_BYTES.length);
         this.trailerSeen = true;
       }
-      if (html.length > 0) this.push(html);
+      if (html.length > 0) out.push(html);
       this.started = true;
     }
     // Before the shell has been written there is no <body> to put scripts in. Everything the
@@ -104,10 +114,12 @@ export class FlightInjector extends Transform {
         this.flightEnded = false;
         this.endWritten = true;
       }
-      this.push(scripts);
+      out.push(scripts);
     }
     if (this.htmlEnded && this.endWritten) {
-      if (this.trailerSeen) this.push((this.extra.beforeTrailer ?? '') + TRAILER);
+      if (this.trailerSeen) out.push((this.extra.beforeTrailer ?? '') + TRAILER);
+      if (out.length > 0) this.sink.write(out);
+      this.sink.end();
       const done = this.htmlEnded;
       this.htmlEnded = null;
       // The response ends right after: its end flushes the compressor, and a flush of its own
@@ -115,6 +127,7 @@ export class FlightInjector extends Transform {
       done();
       return;
     }
+    if (out.length > 0) this.sink.write(out);
     this.onFlush();
   }
 
@@ -141,4 +154,41 @@ export class FlightInjector extends Transform {
 
   private started = false;
   private endWritten = false;
+}
+
+/**
+ * The interleaver as a Transform stream: React's HTML in, the page out. The server writes
+ * to the response without it (send-page.ts); a stream is what tests read.
+ */
+export class FlightInjector extends Transform {
+  private readonly interleaver: FlightInterleaver;
+
+  constructor(
+    flight: FlightCopy,
+    nonce: string,
+    onFlush: () => void = () => {},
+    extra: { readonly head?: string; readonly beforeTrailer?: string } = {},
+  ) {
+    super();
+    this.interleaver = new FlightInterleaver(flight, nonce, onFlush, extra, {
+      write: (pieces) => {
+        for (const piece of pieces) this.push(piece);
+      },
+      end: () => {},
+      fail: (error) => this.destroy(error),
+    });
+  }
+
+  wholePayload(): Buffer {
+    return this.interleaver.wholePayload();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.interleaver.writeHtml(chunk);
+    callback();
+  }
+
+  override _flush(callback: TransformCallback): void {
+    this.interleaver.endHtml(() => callback());
+  }
 }

@@ -1,11 +1,14 @@
-import { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
+import type { PipeableStream } from 'react-dom/server';
 import type { Response } from 'express';
 import type { PreparedPage } from '../rsc/index';
 import type { RequestTiming } from '../request/request-scope';
 import { requestState } from '../request/request-state';
 import { logError } from '../log';
 import { isClientGone } from './client-gone';
-import { FlightInjector } from './flight-injector';
+import { FlightFanOut } from './flight-fan-out';
+import { FlightInterleaver } from './flight-injector';
+import { HtmlDestination, responseSink } from './response-destination';
 import type { Manifests } from './manifests';
 import { renderFlightToHtml } from './ssr-render';
 
@@ -36,18 +39,30 @@ export async function sendPrepared(
     return;
   }
   const flight = prepared.render();
-  const source = flight.pipe(new PassThrough());
-  // The HTML copy is buffered until the SSR render starts reading it; the injector reads
-  // `source` itself, from the start. `source` pauses when the HTML copy backs up, which lasts
-  // only until that render reads it (a copy nobody read would stall the shell for good).
-  const forHtml = source.pipe(new PassThrough());
+  // The HTML copy is kept until the SSR render starts reading it; the injector reads its own
+  // copy from the start.
+  const copies = new FlightFanOut();
+  const { forInjector: source, forHtml } = copies;
+  // React's flight render calls only write, end and destroy, and listens for drain, error and close.
+  flight.pipe(copies as unknown as Writable);
   const state = requestState(res);
   const nonce = state.nonce;
   const flush = () => (res as Response & { flush?: () => void }).flush?.();
-  const injector = new FlightInjector(source, nonce, flush, {
-    head: prepared.headTags,
-    beforeTrailer: prepared.trailer,
-  });
+  // The HTML render, once its shell is ready: what a closed response or a failed payload stops.
+  const started: { html?: PipeableStream; aborted?: boolean } = {};
+  const abort = () => {
+    if (started.aborted) return;
+    started.aborted = true;
+    started.html?.abort();
+    flight.abort();
+  };
+  const injector = new FlightInterleaver(
+    source,
+    nonce,
+    flush,
+    { head: prepared.headTags, beforeTrailer: prepared.trailer },
+    responseSink(res, abort),
+  );
   state.wholePayload = () => injector.wholePayload();
   const html = await renderFlightToHtml(forHtml, {
     nonce,
@@ -60,20 +75,18 @@ export async function sendPrepared(
       logError('server rendering failed', error);
     },
   });
+  started.html = html;
   setServerTiming(res, options.timing);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (options.headOnly) {
-    html.abort();
-    flight.abort();
+    abort();
     return void res.end();
   }
   res.on('close', () => {
-    if (!res.writableFinished) {
-      html.abort();
-      flight.abort();
-    }
+    if (!res.writableFinished) abort();
   });
-  html.pipe(injector).pipe(res);
+  // React calls only write and end, and listens for drain, error and close.
+  html.pipe(new HtmlDestination(injector, res) as unknown as Writable);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { use, type ReactNode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { createFromNodeStream } from 'react-server-dom-webpack/client';
+import type { FlightCopy } from './flight-fan-out';
 import type { Manifests } from './manifests';
 import type { FlightPayload } from '../../shared/flight-payload';
 
@@ -19,10 +20,11 @@ export interface SsrOptions {
  * preloads React discovers while decoding attach to this HTML response. Resolves once the
  * shell (everything outside Suspense boundaries) is ready, so headers can still be set.
  */
-export function renderFlightToHtml(flight: Readable, options: SsrOptions): Promise<PipeableStream> {
+export function renderFlightToHtml(flight: FlightCopy, options: SsrOptions): Promise<PipeableStream> {
   let payload: Promise<FlightPayload> | undefined;
   function Root(): ReactNode {
-    payload ??= createFromNodeStream<FlightPayload>(flight, options.manifests.ssrManifest, { nonce: options.nonce });
+    // React's decoder only listens for data, end and error.
+    payload ??= createFromNodeStream<FlightPayload>(flight as Readable, options.manifests.ssrManifest, { nonce: options.nonce });
     return use(payload).root;
   }
   return new Promise((resolve, reject) => {
