@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { FlightInterleaver, PageSink } from './flight-injector';
 
 /** React writes bytes, and long strings as they are: the interleaver reads bytes. */
-export function asBuffer(chunk: Uint8Array | string): Buffer {
+function asBuffer(chunk: Uint8Array | string): Buffer {
   return typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
