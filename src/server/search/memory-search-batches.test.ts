@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/db.js';
-import { createJobSearchMemory, type JobSearchMemory } from './memory-search.js';
+import { describe, expect, it } from 'vitest';
 import { searchJobs } from './job-search.js';
-import { seed } from '../seed/seed.js';
-import { testEngines, type TestDb } from '../db/test-db.js';
+import { testEngines } from '../db/test-db.js';
+import { useSeededMemory } from './seeded-memory.js';
 
 /**
  * The load reads job_search_index 1,000 rows at a time; the other in-memory tests seed fewer
@@ -12,24 +10,10 @@ import { testEngines, type TestDb } from '../db/test-db.js';
  */
 for (const engine of testEngines()) {
   describe(`in-memory search over several load batches (${engine.engine})`, () => {
-    let t: TestDb;
-    let db: Db;
-    let memory: JobSearchMemory;
-
-    beforeAll(async () => {
-      t = await engine.open();
-      db = t.db;
-      await seed(db, { jobs: 3_000, companies: 150, seed: 'search-batches' });
-      memory = createJobSearchMemory(db);
-      await memory.whenReady();
-    }, 300_000);
-
-    afterAll(async () => {
-      memory.close();
-      await t.cleanup();
-    });
+    const seeded = useSeededMemory(engine, { jobs: 3_000, companies: 150, seed: 'search-batches' }, 300_000);
 
     it('holds every row of a catalogue larger than two batches, as SQL counts them', async () => {
+      const { db, memory } = seeded;
       const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM job_search_index');
       expect(rows[0]!.n).toBeGreaterThan(2_000);
       for (const params of [{}, { q: 'engineer' }, { location: 'dki-jakarta', sort: 'newest' }, { page: '60' }]) {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
 import { countPostings, createJobSearchMemory, pruneJobSearchChanges, type JobSearchMemory } from './memory-search.js';
 import { searchJobs, type JobSearchResult } from './job-search.js';
 import { resetDb, seed } from '../seed/seed.js';
-import { testEngines, type TestDb } from '../db/test-db.js';
+import { testEngines } from '../db/test-db.js';
+import { useSeededMemory } from './seeded-memory.js';
 import { rankOperandOrder, tsRank } from './ts-rank.js';
 import { parseTsQuery, parseTsVector, queryTerms } from './ts-text.js';
 
@@ -67,22 +68,10 @@ const FILTERS: Record<string, string>[] = [
 
 for (const engine of testEngines()) {
   describe(`in-memory search index (${engine.engine})`, () => {
-    let t: TestDb;
+    const seeded = useSeededMemory(engine, { jobs: 400, companies: 60, seed: 'search-test' }, 120_000);
     let db: Db;
     let memory: JobSearchMemory;
-
-    beforeAll(async () => {
-      t = await engine.open();
-      db = t.db;
-      await seed(db, { jobs: 400, companies: 60, seed: 'search-test' });
-      memory = createJobSearchMemory(db);
-      await memory.whenReady();
-    }, 120_000);
-
-    afterAll(async () => {
-      memory.close();
-      await t.cleanup();
-    });
+    beforeAll(() => ({ db, memory } = seeded));
 
     it('loads and answers every search exactly as SQL does: same jobs in the same order, same counts', async () => {
       expect(memory.ready).toBe(true);
@@ -197,7 +186,7 @@ for (const engine of testEngines()) {
     if (engine.engine === 'postgres')
       it('sees a write whose transaction was still open while a later one committed', async () => {
         const pg = (await import('pg')).default;
-        const open = new pg.Client({ connectionString: t.url });
+        const open = new pg.Client({ connectionString: seeded.url });
         await open.connect();
         try {
           const { rows } = await db.query<{ id: number }>(

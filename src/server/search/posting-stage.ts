@@ -20,10 +20,6 @@ export class PostingStage {
   private order = new Int32Array(0);
   private start = new Int32Array(0);
 
-  get length(): number {
-    return this.term.length;
-  }
-
   /** Stages a posting of term number `term`: the first `count` of `positions`. */
   add(term: number, slot: number, positions: Uint16Array, count: number): void {
     const i = this.term.length;

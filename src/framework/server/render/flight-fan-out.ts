@@ -1,5 +1,10 @@
 import { EventEmitter } from 'node:events';
 
+/** React's renders write bytes, and long strings as they are: the readers take Buffers. */
+export function asBuffer(chunk: Uint8Array | string): Buffer {
+  return typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
 /**
  * What a flight copy's reader listens to: `data` (Buffers), `end` and `error`, as on a
  * Readable. The injector and React's decoder (createFromNodeStream) only ever listen.
@@ -58,7 +63,7 @@ export class FlightFanOut extends EventEmitter {
 
   write(chunk: Uint8Array | string): boolean {
     if (this.done) return false;
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const bytes = asBuffer(chunk);
     this.forInjector.emit('data', bytes);
     (this.forHtml as KeptCopy).send({ chunk: bytes });
     return true;

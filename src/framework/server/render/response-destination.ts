@@ -1,11 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
+import { asBuffer } from './flight-fan-out';
 import type { FlightInterleaver, PageSink } from './flight-injector';
-
-/** React writes bytes, and long strings as they are: the interleaver reads bytes. */
-function asBuffer(chunk: Uint8Array | string): Buffer {
-  return typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-}
 
 /**
  * The page as the interleaver releases it, written to the response: each release's pieces
