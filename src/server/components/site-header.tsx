@@ -1,6 +1,6 @@
 import { SiteLogo } from './site-logo';
 import { Link } from './localized-link';
-import { LanguageSwitch } from './language-switch';
+import { LanguageButtons, LanguageSwitch } from './language-switch';
 import { db, siteContent } from '../context/app-services';
 import { requestContext } from '../context/request-context';
 import { headerMenu } from '../site-content/menus';
@@ -13,12 +13,30 @@ import { FrozenPart } from '../../framework/server';
 import { LiveUnreadCount } from '../../client/components/live/live-unread-count';
 import { LiveUpdates } from '../../client/components/live/live-updates';
 
-export async function SiteHeader({ navigation = true }: { navigation?: boolean }) {
+/** The header's one language form, in the phone menu; the bar's buttons submit it. */
+const LANGUAGE_FORM = 'site-language';
+
+/**
+ * A guest's header waits for nothing, so it is a plain component: an async one is a row of
+ * its own in the payload that the HTML render waits for, on every page.
+ */
+export function SiteHeader({ navigation = true }: { navigation?: boolean }) {
+  const { loggedIn, user } = requestContext();
+  if (navigation && loggedIn && user) return <SignedInHeader userId={user.id} />;
+  return <HeaderView navigation={navigation} live={null} avatarAt={null} />;
+}
+
+/**
+ * Signed-in pages are never served from the page cache, so the count is fresh on every page;
+ * the live island keeps it so while the page is open (and is the only part that listens).
+ */
+async function SignedInHeader({ userId }: { userId: number }) {
+  const [live, avatarAt] = await Promise.all([readLiveState(db(), userId), avatarUploadedAt(db(), userId)]);
+  return <HeaderView navigation live={live} avatarAt={avatarAt} />;
+}
+
+function HeaderView({ navigation, live, avatarAt }: { navigation: boolean; live: LiveState | null; avatarAt: Date | null }) {
   const { t, loggedIn, user, employerSiteUrl, path, locale } = requestContext();
-  // Signed-in pages are never served from the page cache, so the count is fresh on every page;
-  // the live island keeps it so while the page is open (and is the only part that listens).
-  const [live, avatarAt] =
-    navigation && loggedIn && user ? await Promise.all([readLiveState(db(), user.id), avatarUploadedAt(db(), user.id)]) : [null, null];
   const content = siteContent();
   const menu = headerMenu(content, locale);
   const current = menu.find((item) => path === item.path || path.startsWith(`${item.path}/`))?.path;
@@ -58,7 +76,7 @@ export async function SiteHeader({ navigation = true }: { navigation?: boolean }
                 </nav>
               </FrozenPart>
               <div className="main-menu__language">
-                <LanguageSwitch />
+                <LanguageSwitch id={LANGUAGE_FORM} />
               </div>
               {loggedIn ? (
                 <form action={logout} className="main-menu__logout">
@@ -75,7 +93,7 @@ export async function SiteHeader({ navigation = true }: { navigation?: boolean }
           </ResponsiveDisclosure>
         ) : null}
         <div className="site-header__actions">
-          <LanguageSwitch />
+          {navigation ? <LanguageButtons form={LANGUAGE_FORM} /> : <LanguageSwitch />}
           {navigation ? (
             loggedIn ? (
               <>

@@ -101,26 +101,34 @@ function bookmarkFormId(): string {
  * A card is static HTML but for its posted date and bookmark button, so the browser hydrates
  * the buttons and not twenty cards' worth of elements.
  */
-export async function JobCardGrid({
-  jobs,
-  columns,
-  headingLevel = 'h3',
-  label,
-}: {
+interface JobCardGridProps {
   jobs: readonly JobCardData[];
   columns?: 3 | 4;
   headingLevel?: 'h2' | 'h3';
   label?: string;
-}) {
-  if (jobs.length === 0) return null;
-  const { user, loggedIn, t, locale } = requestContext();
-  const saved = user
-    ? await bookmarkedJobIds(
-        db(),
-        user.id,
-        jobs.map((job) => job.id),
-      )
-    : new Set<number>();
+}
+
+const NONE_SAVED: ReadonlySet<number> = new Set();
+
+export function JobCardGrid(props: JobCardGridProps) {
+  if (props.jobs.length === 0) return null;
+  const { user } = requestContext();
+  // A guest has no bookmarks to wait for: a plain component is no payload row of its own that
+  // the HTML render must wait for.
+  return user ? <SignedInJobCardGrid {...props} userId={user.id} /> : <JobCardGridView {...props} saved={NONE_SAVED} />;
+}
+
+async function SignedInJobCardGrid({ userId, ...props }: JobCardGridProps & { userId: number }) {
+  const saved = await bookmarkedJobIds(
+    db(),
+    userId,
+    props.jobs.map((job) => job.id),
+  );
+  return <JobCardGridView {...props} saved={saved} />;
+}
+
+function JobCardGridView({ jobs, columns, headingLevel = 'h3', label, saved }: JobCardGridProps & { saved: ReadonlySet<number> }) {
+  const { loggedIn, t, locale } = requestContext();
   const position = { position: POSITION_PLACEHOLDER };
   const texts = {
     save: t('jobs:bookmark.save'),

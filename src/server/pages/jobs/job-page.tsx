@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FrozenPart } from '../../../framework/server';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { getJobByIdentifier, getSimilarJobs, type JobDetail } from '../../db/repos/jobs-repo';
+import type { JobCard } from '../../db/repos/job-cards';
 import { getJobPageExtras, type JobPageExtras } from '../../db/repos/job-page-repo';
 import { DEFAULT_LOCALE, langOf } from '../../../shared/locales';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -135,9 +136,8 @@ function ShareLinks({ job }: { job: JobDetail }) {
   );
 }
 
-async function SimilarJobs({ job }: { job: JobDetail }) {
+function SimilarJobs({ jobs }: { jobs: readonly JobCard[] }) {
   const { t } = requestContext();
-  const jobs = await getSimilarJobs(db(), job, 6, { cache: jobSearchCache() });
   if (jobs.length === 0) return null;
   return (
     <section className="page-section container similar-jobs" aria-labelledby="similar-title">
@@ -347,8 +347,18 @@ function jobMeta(data: JobPageData): PageMeta {
   };
 }
 
-export const jobPage = definePage<JobPageData>({
-  prepare: (params) => prepareJob(params, ''),
+/** The job page also shows similar jobs: read before rendering, so no component of the page waits for data. */
+interface JobPageWithSimilar extends JobPageData {
+  readonly similar: readonly JobCard[];
+}
+
+export const jobPage = definePage<JobPageWithSimilar>({
+  prepare: async (params) => {
+    const prepared = await prepareJob(params, '');
+    if (prepared.kind !== 'ok') return prepared;
+    const similar = await getSimilarJobs(db(), prepared.data.job, 6, { cache: jobSearchCache() });
+    return { kind: 'ok' as const, data: { ...prepared.data, similar } };
+  },
   meta: (data) => keptJobMeta(data.job, data.landing, requestContext().locale, () => jobMeta(data)),
   Page: ({ data }) => {
     const { job } = data;
@@ -452,9 +462,10 @@ export const jobPage = definePage<JobPageData>({
             </FrozenPart>
           </aside>
         </div>
-        {/* Not behind Suspense: without JavaScript a streamed section never leaves its fallback
-            ("Loading…" for good), and these come from the search cache in a few milliseconds. */}
-        <SimilarJobs job={job} />
+        {/* Read in prepare, not streamed behind Suspense: without JavaScript a streamed section
+            never leaves its fallback ("Loading…" for good), and these come from the search cache
+            in a few milliseconds. */}
+        <SimilarJobs jobs={data.similar} />
       </>
     );
   },
