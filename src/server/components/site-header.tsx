@@ -43,10 +43,12 @@ function HeaderView({ navigation, live, avatarAt }: { navigation: boolean; live:
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="home" className="brand" aria-label={t('common:homeLink')}>
-          <SiteLogo src={content.logo} />
-          <span>{content.site_name}</span>
-        </Link>
+        <FrozenPart frozenPartOf="brand" sameFor={[content, locale]}>
+          <Link to="home" className="brand" aria-label={t('common:homeLink')}>
+            <SiteLogo src={content.logo} />
+            <span>{content.site_name}</span>
+          </Link>
+        </FrozenPart>
         {navigation ? (
           // Phones get a real menu (a <details>, so it works without JavaScript); from 768 px the
           // disclosure's content always shows and its button is hidden (layout.css).
@@ -92,10 +94,26 @@ function HeaderView({ navigation, live, avatarAt }: { navigation: boolean; live:
             </div>
           </ResponsiveDisclosure>
         ) : null}
-        <div className="site-header__actions">
-          {navigation ? <LanguageButtons form={LANGUAGE_FORM} /> : <LanguageSwitch />}
-          {navigation ? (
-            loggedIn ? (
+        {navigation && !loggedIn ? (
+          // The same for every guest: one string per language, not a tree rendered on every page.
+          <FrozenPart frozenPartOf="guest-actions" sameFor={[content, locale, employerSiteUrl]}>
+            <div className="site-header__actions">
+              <LanguageButtons form={LANGUAGE_FORM} />
+              <Link to="login" className="button button--ghost">
+                {t('common:nav.login')}
+              </Link>
+              <Link to="register" className="button button--primary">
+                {t('common:nav.register')}
+              </Link>
+              <a className="site-header__employer" href={employerSiteUrl} rel="noopener">
+                {t('common:nav.forEmployers')}
+              </a>
+            </div>
+          </FrozenPart>
+        ) : (
+          <div className="site-header__actions">
+            {navigation ? <LanguageButtons form={LANGUAGE_FORM} /> : <LanguageSwitch />}
+            {navigation ? (
               <>
                 {live ? <NotificationsLink live={live} /> : null}
                 <Link to="account-edit-profile" className="button button--ghost site-header__account">
@@ -118,21 +136,9 @@ function HeaderView({ navigation, live, avatarAt }: { navigation: boolean; live:
                   </button>
                 </form>
               </>
-            ) : (
-              <>
-                <Link to="login" className="button button--ghost">
-                  {t('common:nav.login')}
-                </Link>
-                <Link to="register" className="button button--primary">
-                  {t('common:nav.register')}
-                </Link>
-                <a className="site-header__employer" href={employerSiteUrl} rel="noopener">
-                  {t('common:nav.forEmployers')}
-                </a>
-              </>
-            )
-          ) : null}
-        </div>
+            ) : null}
+          </div>
+        )}
       </div>
     </header>
   );
