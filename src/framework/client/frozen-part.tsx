@@ -1,16 +1,18 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
+import { FrozenPartHtml } from './frozen-part-html';
 
 /** Marks a frozen part's wrapper (styled `display: contents`, so it does not change the layout). */
 const FROZEN_PART_ATTRIBUTE = 'data-frozen-part';
 
 /**
- * A frozen part's HTML (server/components/frozen-part.tsx): static server content the browser
- * shows but never hydrates. The server's HTML is its only copy on a first load: the inline
- * payload leaves `html` out (`stripped`, render/frozen-parts.ts), and React keeps what an
- * element with inner HTML already holds while hydrating it. Its links and GET forms work by the
- * document-level navigation handlers and natively.
+ * A frozen part's HTML (server/rsc/frozen-part.tsx): static server content the browser shows
+ * but never hydrates. The server's HTML is its only copy on a first load: a document's payload
+ * names the part's HTML by number (`at`), which only the server's HTML render holds
+ * (FrozenPartHtml), or leaves `html` out (`stripped`, render/frozen-parts.ts), and React keeps
+ * what an element with inner HTML already holds while hydrating it. Its links and GET forms
+ * work by the document-level navigation handlers and natively.
  *
  * Once a later payload carries the HTML (a client navigation, a server function's answer), it
  * replaces the part's content; a field in it then loses what was typed and not yet sent.
@@ -22,9 +24,11 @@ const FROZEN_PART_ATTRIBUTE = 'data-frozen-part';
  */
 const STRIPPED = '<!--stripped-->';
 
-export function FrozenPart({ frozenPartOf, html }: { frozenPartOf: string; html?: string; stripped?: boolean }) {
+export function FrozenPart({ frozenPartOf, html, at }: { frozenPartOf: string; html?: string; at?: number; stripped?: boolean }) {
+  const documentParts = useContext(FrozenPartHtml);
+  const shown = html ?? (at === undefined ? undefined : documentParts?.[at]);
   // The same HTML again (a re-render) must not rebuild the part's elements.
-  const inner = useMemo(() => ({ __html: html ?? STRIPPED }), [html]);
+  const inner = useMemo(() => ({ __html: shown ?? STRIPPED }), [shown]);
   const marker = { [FROZEN_PART_ATTRIBUTE]: frozenPartOf };
   return <div className="frozen-part" {...marker} dangerouslySetInnerHTML={inner} suppressHydrationWarning />;
 }

@@ -1,7 +1,9 @@
 /**
- * Leaves the HTML of frozen parts (server/components/frozen-part.tsx) out of the payload a
- * page inlines. The server's HTML already shows that content and the browser never hydrates
- * it, so the only copy it needs is the HTML's; a client navigation fetches a whole payload.
+ * Leaves the HTML of frozen parts (server/rsc/frozen-part.tsx) out of the payload a page
+ * inlines. The server's HTML already shows that content and the browser never hydrates it, so
+ * the only copy it needs is the HTML's; a client navigation fetches a whole payload. A
+ * document's own payload names each part's HTML by number instead (server/rsc/document-parts.ts)
+ * and leaves nothing to cut here; this is for a payload that carries it.
  *
  * A flight payload is a series of rows: `id:` then either a tag with a hex byte length and
  * a comma followed by that many bytes (text and binary rows), or JSON up to a newline. Only
@@ -24,7 +26,7 @@ const NEWLINE = 0x0a;
 const COLON = 0x3a;
 const COMMA = 0x2c;
 /** Row tags followed by a hex length (react-server-dom-webpack's client reads the same set). */
-const LENGTH_TAGS = new Set([...'TAOobUSsLlGgMmV'].map((char) => char.charCodeAt(0)));
+export const LENGTH_TAGS = new Set([...'TAOobUSsLlGgMmV'].map((char) => char.charCodeAt(0)));
 
 /** Where the JSON string starting at `start` (its opening quote) ends, exclusive. */
 function endOfString(row: Buffer, start: number): number {

@@ -8,6 +8,7 @@ import { logError } from '../log';
 import { isClientGone } from './client-gone';
 import { FlightFanOut } from './flight-fan-out';
 import { FlightInterleaver } from './flight-injector';
+import { withFrozenPartHtml } from './frozen-part-references';
 import { HtmlDestination, responseSink } from './response-destination';
 import type { Manifests } from './manifests';
 import { renderFlightToHtml } from './ssr-render';
@@ -38,7 +39,10 @@ export async function sendPrepared(
     prepared.render().pipe(res);
     return;
   }
-  const flight = prepared.render();
+  // The frozen parts' HTML goes from the flight render to the HTML render directly, not through
+  // the payload: the browser's inline copy would leave it out anyway (render/frozen-parts.ts).
+  const frozenHtml: string[] = [];
+  const flight = prepared.render(frozenHtml);
   // The HTML copy is kept until the SSR render starts reading it; the injector reads its own
   // copy from the start.
   const copies = new FlightFanOut();
@@ -63,10 +67,12 @@ export async function sendPrepared(
     { head: prepared.headTags, beforeTrailer: prepared.trailer },
     responseSink(res, abort),
   );
-  state.wholePayload = () => injector.wholePayload();
+  // What a later `.rsc` request is answered with: the parts' HTML back in it.
+  state.wholePayload = () => withFrozenPartHtml(injector.wholePayload(), frozenHtml);
   const html = await renderFlightToHtml(forHtml, {
     nonce,
     manifests: options.manifests,
+    frozenHtml,
     formState: options.formState ?? null,
     waitForAll: options.waitForAll ?? false,
     onError: (error) => {

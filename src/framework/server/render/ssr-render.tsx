@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { use, type ReactNode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { createFromNodeStream } from 'react-server-dom-webpack/client';
+import { FrozenPartHtml } from '../../client/frozen-part-html';
 import type { FlightCopy } from './flight-fan-out';
 import type { Manifests } from './manifests';
 import type { FlightPayload } from '../../shared/flight-payload';
@@ -9,6 +10,8 @@ import type { FlightPayload } from '../../shared/flight-payload';
 export interface SsrOptions {
   readonly nonce: string;
   readonly manifests: Manifests;
+  /** The document's frozen parts' HTML, which its payload names by number (server/rsc/document-parts.ts). */
+  readonly frozenHtml?: readonly string[];
   readonly formState: unknown;
   readonly onError: (error: unknown) => void;
   /** Wait for every Suspense boundary (crawlers): complete HTML that needs no script to reveal. */
@@ -28,7 +31,13 @@ export function renderFlightToHtml(flight: FlightCopy, options: SsrOptions): Pro
     return use(payload).root;
   }
   return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(<Root />, {
+    // The parts' HTML reaches the client component beside the payload (client/frozen-part-html.ts).
+    const page = (
+      <FrozenPartHtml value={options.frozenHtml ?? null}>
+        <Root />
+      </FrozenPartHtml>
+    );
+    const stream = renderToPipeableStream(page, {
       nonce: options.nonce,
       bootstrapScripts: options.manifests.entry.js,
       // React outlines even a finished Suspense boundary once the HTML before it passes this

@@ -4,6 +4,7 @@ import { renderStaticHtml } from '../render/static-html';
 import { FrozenPart } from './frozen-part';
 import { setRscServices, type RscServices } from './page-app';
 import { runInRequest, type RenderRequest } from '../request/request-scope';
+import { renderingDocument } from './document-parts';
 
 const render = vi.fn(renderStaticHtml);
 setRscServices({ renderStaticHtml: render } as unknown as RscServices);
@@ -73,5 +74,19 @@ describe('FrozenPart', () => {
     expect(FrozenPart({ frozenPartOf: 'waits', sameFor: [owner], children: content })).toBe(content);
     expect(FrozenPart({ frozenPartOf: 'waits', sameFor: [owner], children: content })).toBe(content);
     stderr.mockRestore();
+  });
+
+  it('names its HTML by number on a document render, adding it to the document’s list, and carries it otherwise', () => {
+    const owner = {};
+    const part = () => FrozenPart({ frozenPartOf: 'footer', sameFor: [owner], children: <p>Footer</p> }) as ReactElement<object>;
+    const list: string[] = ['<p>Earlier part</p>'];
+    const inDocument = renderingDocument(list, () => [part(), part()]);
+    expect(inDocument.map((element) => element.props)).toEqual([
+      { frozenPartOf: 'footer', at: 1 },
+      { frozenPartOf: 'footer', at: 2 },
+    ]);
+    expect(list).toEqual(['<p>Earlier part</p>', '<p>Footer</p>', '<p>Footer</p>']);
+    // A payload of its own (a navigation, a server function's answer) carries the HTML.
+    expect(part().props).toEqual({ frozenPartOf: 'footer', html: '<p>Footer</p>' });
   });
 });

@@ -4,6 +4,7 @@ import { FrozenPart as FrozenHtml } from '../../client/frozen-part';
 import type { StaticHtml } from '../render/static-html';
 import { rscServices } from './page-app';
 import { currentRequest } from '../request/request-scope';
+import { documentParts } from './document-parts';
 
 /**
  * What a part shows, by everything it depends on: the object it shows first (a job, the site
@@ -40,7 +41,9 @@ function keptFor(name: string, sameFor: SameFor | undefined, render: () => Stati
  * Static server content (text, links, GET forms; no island) that the browser shows and never
  * hydrates: the footer, a job's description. It is rendered to HTML once, here, and travels
  * as that string, so the payload is not rendered, read back and rendered again into the same
- * HTML; the page's inline payload leaves the string out altogether (render/frozen-parts.ts).
+ * HTML. On a document render the payload names the string by number (`at`) and the page's HTML
+ * render takes it from the list (document-parts.ts), so the browser's inline copy never carries
+ * it; a payload of its own (navigation, server function) carries it.
  * With `sameFor`, the HTML is kept and reused while those inputs stay the same (the footer on
  * every page, a popular job's description). Content that cannot be rendered that way
  * (render/static-html.ts says why, in the log) is rendered as usual.
@@ -61,5 +64,7 @@ export function FrozenPart({
   if (rendered === null) return build();
   // The images React would have preloaded in the page's head (an article's cover), still there.
   for (const { href, ...options } of rendered.preloads) preload(href, { as: 'image', ...options });
+  const inDocument = documentParts();
+  if (inDocument) return <FrozenHtml frozenPartOf={frozenPartOf} at={inDocument.push(rendered.html) - 1} />;
   return <FrozenHtml frozenPartOf={frozenPartOf} html={rendered.html} />;
 }

@@ -5,6 +5,7 @@ import { logError } from '../log';
 import { isClientGone } from '../render/client-gone';
 import { HttpError, RedirectSignal } from '../request/redirect';
 import { runInRequest, type RenderRequest } from '../request/request-scope';
+import { renderingDocument } from './document-parts';
 import { pageApp, rscServices } from './page-app';
 import type { Screen } from './page-contract';
 
@@ -13,7 +14,11 @@ export type PreparedPage =
   | {
       readonly kind: 'render';
       readonly status: number;
-      readonly render: () => PipeableStream;
+      /**
+       * Starts the flight render. `documentParts`: this is a document's (HTML) render, and its
+       * frozen parts put their HTML there, named in the payload by number (document-parts.ts).
+       */
+      readonly render: (documentParts?: string[]) => PipeableStream;
       /** The head's tags for crawlers, for the HTML only (PageApp.headTags). */
       readonly headTags: string;
       /** HTML before the payload's last script (the page's JSON-LD), for the HTML only (PageApp.trailer). */
@@ -113,8 +118,8 @@ function rendered(
     status,
     headTags: app.headTags(meta, context),
     trailer: app.trailer(meta),
-    render: () =>
-      runInRequest(context, () =>
+    render: (documentParts) => {
+      const flight = () =>
         renderToPipeableStream(payload, rscServices().clientManifest, {
           temporaryReferences: options.temporaryReferences,
           onError: (error) => {
@@ -124,7 +129,8 @@ function rendered(
             logError('server component failed', error, { path: context.path });
             return error instanceof Error && 'digest' in error ? String(error.digest) : undefined;
           },
-        }),
-      ),
+        });
+      return runInRequest(context, () => (documentParts ? renderingDocument(documentParts, flight) : flight()));
+    },
   };
 }

@@ -17,14 +17,20 @@ export function frozenHtmlOf(size: 'small' | 'large'): Record<string, string> {
 }
 
 interface Parts {
-  FrozenPart: ComponentType<{ frozenPartOf: string; html: string }>;
+  FrozenPart: ComponentType<{ frozenPartOf: string; html?: string; at?: number }>;
   Later: ComponentType<{ text: string }>;
   Suspense: ComponentType<{ fallback: ReactNode; children: ReactNode }>;
 }
 
-/** The page the contract renders: kept content around frozen parts, in the same row and in later rows. */
-export function contractTree(size: 'small' | 'large', { FrozenPart, Later, Suspense }: Parts): ReactNode {
+/**
+ * The page the contract renders: kept content around frozen parts, in the same row and in later
+ * rows. `referenced`: as a document render sends it, each part naming its HTML by its place in
+ * frozenHtmlOf's list (server/rsc/document-parts.ts) instead of carrying it.
+ */
+export function contractTree(size: 'small' | 'large', { FrozenPart, Later, Suspense }: Parts, referenced = false): ReactNode {
   const html = frozenHtmlOf(size);
+  const names = Object.keys(html);
+  const part = (name: string) => (referenced ? { at: names.indexOf(name) } : { html: html[name]! });
   const keptLong = `Kept: ${'ü"</script>$x '.repeat(size === 'large' ? 120 : 2)}`;
   return (
     // Keys: a production payload drops the mark that tells the decoder these children are static.
@@ -32,12 +38,12 @@ export function contractTree(size: 'small' | 'large', { FrozenPart, Later, Suspe
       <h1 key="h">{AWKWARD}</h1>
       <p key="dollar">{'$5'}</p>
       <p key="lookalike">{'{"frozenPartOf":"fake","html":"not a part"}'}</p>
-      {html.description === undefined ? null : <FrozenPart key="description" frozenPartOf="description" html={html.description} />}
+      {html.description === undefined ? null : <FrozenPart key="description" frozenPartOf="description" {...part('description')} />}
       <section key="long">{keptLong}</section>
       <Suspense key="later" fallback={<p>loading</p>}>
         <Later text={`later ${AWKWARD}`} />
       </Suspense>
-      <FrozenPart key="footer" frozenPartOf="footer" html={html.footer!} />
+      <FrozenPart key="footer" frozenPartOf="footer" {...part('footer')} />
     </main>
   );
 }

@@ -13,14 +13,21 @@ import { FrozenPart } from '../../../client/frozen-part';
 import { inlineFlightOf } from '../../../shared/script-escape';
 import type { FlightPayload } from '../../../shared/flight-payload';
 import { FlightInjector } from '../flight-injector';
+import { withFrozenPartHtml } from '../frozen-part-references';
+import type { Manifests } from '../manifests';
+import { renderFlightToHtml } from '../ssr-render';
 import { FROZEN_MODULE, frozenHtmlOf } from './contract-tree';
 
 type Size = 'small' | 'large';
 
-/** The payload React writes for the contract tree (production build, as the server sends it). */
-function renderedPayload(size: Size): Buffer {
+/**
+ * The payload React writes for the contract tree (production build, as the server sends it);
+ * `referenced`: as a document render writes it, its parts naming their HTML by number.
+ */
+function renderedPayload(size: Size, referenced = false): Buffer {
   const script = fileURLToPath(new URL('render-flight.tsx', import.meta.url));
-  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', script, size], {
+  const args = [script, size, ...(referenced ? ['referenced'] : [])];
+  const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', ...args], {
     env: { ...process.env, NODE_ENV: 'production' },
     maxBuffer: 16 * 1024 * 1024,
   });
@@ -131,5 +138,59 @@ describe.each(['small', 'large'] as const)('a real %s payload through the filter
       }
     }
     for (const chunks of splits) expect(await inlinePayloadOf(chunks)).toBe(whole);
+  });
+});
+
+/** The page's HTML as the server renders it from a payload (render/ssr-render.tsx), its scripts aside. */
+async function serverHtmlOf(payload: Buffer, frozenHtml?: readonly string[]): Promise<string> {
+  const manifests = { ssrManifest, entry: { js: [], css: [] } } as unknown as Manifests;
+  const stream = await renderFlightToHtml(Readable.from([payload]), {
+    nonce: 'n',
+    manifests,
+    formState: null,
+    waitForAll: true,
+    ...(frozenHtml ? { frozenHtml } : {}),
+    onError: (error) => {
+      throw error;
+    },
+  });
+  const out = new PassThrough();
+  stream.pipe(out);
+  let html = '';
+  for await (const chunk of out) html += (chunk as Buffer).toString('utf8');
+  return html;
+}
+
+describe.each(['small', 'large'] as const)('a real %s document payload whose parts name their HTML by number', (size) => {
+  const html = Object.values(frozenHtmlOf(size));
+  let carried: Buffer;
+  let referenced: Buffer;
+
+  beforeAll(() => {
+    carried = renderedPayload(size);
+    referenced = renderedPayload(size, true);
+  });
+
+  it('carries none of the parts’ HTML', () => {
+    const text = referenced.toString('utf8');
+    expect(text).toContain('{"frozenPartOf":"footer","at":0}');
+    expect(text).not.toContain('$1 $L2 $$ $@3');
+    expect(text).not.toContain('Tanggung jawab');
+  });
+
+  it('is rendered by the server into the HTML a payload carrying the parts renders', async () => {
+    const page = await serverHtmlOf(referenced, html);
+    for (const partHtml of html) expect(page).toContain(partHtml);
+    expect(page).toBe(await serverHtmlOf(carried));
+  });
+
+  it('shows in the browser (which has no list) the server’s HTML, the parts stripped', async () => {
+    const inline = await inlinePayloadOf([referenced]);
+    expect(await htmlOfPayload(inline)).toContain('data-frozen-part="footer"><!--stripped-->');
+    expect(withServerPartHtml(await htmlOfPayload(inline), size)).toBe(await htmlOfPayload(carried));
+  });
+
+  it('is whole again with the HTML put back, for a later navigation to the page', async () => {
+    expect(await htmlOfPayload(withFrozenPartHtml(referenced, html))).toBe(await htmlOfPayload(carried));
   });
 });

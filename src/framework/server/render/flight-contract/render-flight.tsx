@@ -21,7 +21,8 @@ async function Later({ text }: { text: string }) {
 }
 
 const size = process.argv[2] === 'small' ? 'small' : 'large';
-const root = contractTree(size, { FrozenPart, Later, Suspense });
+// `referenced`: the parts name their HTML by number, as on a document render.
+const root = contractTree(size, { FrozenPart, Later, Suspense }, process.argv[3] === 'referenced');
 const clientManifest = { [`${FROZEN_MODULE}#FrozenPart`]: { id: FROZEN_MODULE, chunks: [], name: 'FrozenPart' } };
 renderToPipeableStream({ root }, clientManifest, {
   onError: (error: unknown) => {

@@ -1,0 +1,20 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * The frozen parts' HTML of a document render (an HTML page, not a `.rsc` payload or a server
+ * function's answer), by the number a part's payload names. The page's own HTML render reads
+ * it (render/ssr-render.tsx), so the strings do not travel through the payload, its copies and
+ * the filter to be decoded again; the page cache's whole payload puts them back
+ * (render/frozen-part-references.ts).
+ */
+const parts = new AsyncLocalStorage<string[]>();
+
+/** Runs a document's flight render: the frozen parts rendered in it add their HTML to `html`. */
+export function renderingDocument<T>(html: string[], render: () => T): T {
+  return parts.run(html, render);
+}
+
+/** The current document render's list of frozen parts' HTML; undefined outside one (a payload carries the HTML). */
+export function documentParts(): string[] | undefined {
+  return parts.getStore();
+}
