@@ -13,6 +13,7 @@ import { ErrorPage, errorMeta, NotFoundPage, notFoundMeta } from './pages/error-
 import type { PageMeta } from './page-contract/page-module';
 import { PAGES } from './pages/pages';
 import { headTags } from './seo/head-tags';
+import { keptHeadTags, keptTrailer } from './seo/kept-head';
 import { TEST_PAGES } from './test-harness/test-pages';
 
 definePageApp<PageMeta>({
@@ -28,9 +29,10 @@ definePageApp<PageMeta>({
     const switchPaths = meta.languageSwitchPaths ?? meta.alternatePaths;
     if (switchPaths) (request as RequestContext).alternates.paths = switchPaths;
   },
-  headTags: (meta, request) => headTags(meta, request as RequestContext),
+  headTags: (meta, request) => keptHeadTags(meta, request as RequestContext, () => headTags(meta, request as RequestContext)),
   // JSON-LD goes into the HTML after the page, never into the payload (components/json-ld.tsx).
-  trailer: (meta) => jsonLdScripts([...(meta.jsonLd ?? []), ...(meta.breadcrumbs ? [breadcrumbJsonLd(meta.breadcrumbs)] : [])]),
+  trailer: (meta) =>
+    keptTrailer(meta, () => jsonLdScripts([...(meta.jsonLd ?? []), ...(meta.breadcrumbs ? [breadcrumbJsonLd(meta.breadcrumbs)] : [])])),
   passesThrough: isDatabaseUnavailable,
   expected: (error) => error instanceof LayoutLoadError,
 });

@@ -56,7 +56,7 @@ export function preparePage(context: RenderRequest, options: PrepareOptions = {}
       }
       if (prepared.kind === 'gone') return errorResponse(context, options, 410, app.goneMessage(context));
       const params = context.match.params;
-      const meta = { noindex: route.noindex, ...page.meta(prepared.data as never, params) };
+      const meta = withRouteNoindex(page.meta(prepared.data as never, params), route.noindex);
       app.onMeta?.(meta, context);
       const PageComponent = page.Page as (props: { data: unknown; params: typeof params }) => ReactNode;
       return rendered(
@@ -79,6 +79,23 @@ export function preparePage(context: RenderRequest, options: PrepareOptions = {}
       return errorResponse(context, options, 500);
     }
   });
+}
+
+/**
+ * The page's meta with its route's noindex, the same object again for the same page meta (a
+ * job's, kept while the job is): what is worked out from the meta (the head's tags, the
+ * JSON-LD) can then be kept with it.
+ */
+const withNoindex = new WeakMap<object, Map<boolean | undefined, { noindex?: boolean }>>();
+
+function withRouteNoindex<Meta extends object>(pageMeta: Meta, noindex: boolean | undefined): Meta & { noindex?: boolean } {
+  let byNoindex = withNoindex.get(pageMeta);
+  const found = byNoindex?.get(noindex);
+  if (found) return found as Meta & { noindex?: boolean };
+  const merged = { noindex, ...pageMeta };
+  if (!byNoindex) withNoindex.set(pageMeta, (byNoindex = new Map()));
+  byNoindex.set(noindex, merged);
+  return merged;
 }
 
 function notFoundResponse(context: RenderRequest, options: PrepareOptions): PreparedPage {
