@@ -1,20 +1,23 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { currentRequest, type RenderRequest } from '../request/request-scope';
 
 /**
  * The frozen parts' HTML of a document render (an HTML page, not a `.rsc` payload or a server
  * function's answer), by the number a part's payload names. The page's own HTML render reads
  * it (render/ssr-render.tsx), so the strings do not travel through the payload, its copies and
  * the filter to be decoded again; the page cache's whole payload puts them back
- * (render/frozen-part-references.ts).
+ * (render/frozen-part-references.ts). Kept by the request (which renders once) rather than in
+ * an AsyncLocalStorage of its own: every storage in use costs a little on every promise made.
  */
-const parts = new AsyncLocalStorage<string[]>();
+const lists = new WeakMap<RenderRequest, string[]>();
 
 /** Runs a document's flight render: the frozen parts rendered in it add their HTML to `html`. */
-export function renderingDocument<T>(html: string[], render: () => T): T {
-  return parts.run(html, render);
+export function renderingDocument<T>(request: RenderRequest, html: string[], render: () => T): T {
+  lists.set(request, html);
+  return render();
 }
 
 /** The current document render's list of frozen parts' HTML; undefined outside one (a payload carries the HTML). */
 export function documentParts(): string[] | undefined {
-  return parts.getStore();
+  const request = currentRequest();
+  return request ? lists.get(request) : undefined;
 }

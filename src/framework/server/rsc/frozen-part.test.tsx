@@ -80,7 +80,8 @@ describe('FrozenPart', () => {
     const owner = {};
     const part = () => FrozenPart({ frozenPartOf: 'footer', sameFor: [owner], children: <p>Footer</p> }) as ReactElement<object>;
     const list: string[] = ['<p>Earlier part</p>'];
-    const inDocument = renderingDocument(list, () => [part(), part()]);
+    const request = {} as RenderRequest;
+    const inDocument = runInRequest(request, () => renderingDocument(request, list, () => [part(), part()]));
     expect(inDocument.map((element) => element.props)).toEqual([
       { frozenPartOf: 'footer', at: 1 },
       { frozenPartOf: 'footer', at: 2 },

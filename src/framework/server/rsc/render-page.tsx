@@ -147,7 +147,7 @@ function rendered(
             return error instanceof Error && 'digest' in error ? String(error.digest) : undefined;
           },
         });
-      return runInRequest(context, () => (documentParts ? renderingDocument(documentParts, flight) : flight()));
+      return runInRequest(context, () => (documentParts ? renderingDocument(context, documentParts, flight) : flight()));
     },
   };
 }
