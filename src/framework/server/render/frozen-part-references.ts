@@ -1,4 +1,4 @@
-import { LENGTH_TAGS } from './frozen-parts';
+import { COLON, COMMA, FROZEN_PART_MARKER, LENGTH_TAGS, NEWLINE, QUOTE } from './flight-row-bytes';
 
 /**
  * A document's payload names each frozen part's HTML by number (`{"frozenPartOf":"name","at":3}`,
@@ -10,13 +10,8 @@ import { LENGTH_TAGS } from './frozen-parts';
  * hex byte length and are copied as they are (their bytes may look like anything); in a JSON row
  * the marker can only be structure, since a `"` inside a string is escaped.
  */
-const MARKER = Buffer.from('{"frozenPartOf":"');
+const MARKER = FROZEN_PART_MARKER;
 const REFERENCE = Buffer.from(',"at":');
-
-const QUOTE = 0x22;
-const NEWLINE = 0x0a;
-const COLON = 0x3a;
-const COMMA = 0x2c;
 
 function isDigit(byte: number | undefined): boolean {
   return byte !== undefined && byte >= 0x30 && byte <= 0x39;

@@ -1,3 +1,5 @@
+import { BACKSLASH, COLON, COMMA, FROZEN_PART_MARKER, LENGTH_TAGS, NEWLINE, QUOTE } from './flight-row-bytes';
+
 /**
  * Leaves the HTML of frozen parts (server/rsc/frozen-part.tsx) out of the payload a page
  * inlines. The server's HTML already shows that content and the browser never hydrates it, so
@@ -16,17 +18,9 @@
  * it: a part's value is only ever a string now, so those paths guard the format rather than
  * anything the pages send.
  */
-const MARKER = Buffer.from('{"frozenPartOf":"');
+const MARKER = FROZEN_PART_MARKER;
 const CONTENT = Buffer.from(',"html":');
 const STRIPPED = Buffer.from(',"stripped":true');
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const NEWLINE = 0x0a;
-const COLON = 0x3a;
-const COMMA = 0x2c;
-/** Row tags followed by a hex length (react-server-dom-webpack's client reads the same set). */
-export const LENGTH_TAGS = new Set([...'TAOobUSsLlGgMmV'].map((char) => char.charCodeAt(0)));
 
 /** Where the JSON string starting at `start` (its opening quote) ends, exclusive. */
 function endOfString(row: Buffer, start: number): number {

@@ -10,10 +10,9 @@ import { currentRequest, type RenderRequest } from '../request/request-scope';
  */
 const lists = new WeakMap<RenderRequest, string[]>();
 
-/** Runs a document's flight render: the frozen parts rendered in it add their HTML to `html`. */
-export function renderingDocument<T>(request: RenderRequest, html: string[], render: () => T): T {
+/** Makes the request's flight render a document's: the frozen parts rendered in it add their HTML to `html`. */
+export function renderAsDocument(request: RenderRequest, html: string[]): void {
   lists.set(request, html);
-  return render();
 }
 
 /** The current document render's list of frozen parts' HTML; undefined outside one (a payload carries the HTML). */

@@ -4,7 +4,7 @@ import { renderStaticHtml } from '../render/static-html';
 import { FrozenPart } from './frozen-part';
 import { setRscServices, type RscServices } from './page-app';
 import { runInRequest, type RenderRequest } from '../request/request-scope';
-import { renderingDocument } from './document-parts';
+import { renderAsDocument } from './document-parts';
 
 const render = vi.fn(renderStaticHtml);
 setRscServices({ renderStaticHtml: render } as unknown as RscServices);
@@ -81,7 +81,8 @@ describe('FrozenPart', () => {
     const part = () => FrozenPart({ frozenPartOf: 'footer', sameFor: [owner], children: <p>Footer</p> }) as ReactElement<object>;
     const list: string[] = ['<p>Earlier part</p>'];
     const request = {} as RenderRequest;
-    const inDocument = runInRequest(request, () => renderingDocument(request, list, () => [part(), part()]));
+    renderAsDocument(request, list);
+    const inDocument = runInRequest(request, () => [part(), part()]);
     expect(inDocument.map((element) => element.props)).toEqual([
       { frozenPartOf: 'footer', at: 1 },
       { frozenPartOf: 'footer', at: 2 },

@@ -5,7 +5,7 @@ import { logError } from '../log';
 import { isClientGone } from '../render/client-gone';
 import { HttpError, RedirectSignal } from '../request/redirect';
 import { runInRequest, type RenderRequest } from '../request/request-scope';
-import { renderingDocument } from './document-parts';
+import { renderAsDocument } from './document-parts';
 import { pageApp, rscServices } from './page-app';
 import type { Screen } from './page-contract';
 
@@ -147,7 +147,8 @@ function rendered(
             return error instanceof Error && 'digest' in error ? String(error.digest) : undefined;
           },
         });
-      return runInRequest(context, () => (documentParts ? renderingDocument(context, documentParts, flight) : flight()));
+      if (documentParts) renderAsDocument(context, documentParts);
+      return runInRequest(context, flight);
     },
   };
 }
