@@ -37,6 +37,7 @@ const FRAMEWORK_SURFACE = [
   './server/http.ts',
   './server/rsc/index.ts',
   './client/index.ts',
+  './client/islands.ts',
   './shared/index.ts',
   './build/index.ts',
 ];

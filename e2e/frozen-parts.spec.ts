@@ -105,3 +105,16 @@ test('the copy link in a job’s share links copies the page’s address', async
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${path}`);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 });
+
+test('a search page’s cards travel in one payload row with their grid, each naming its frozen HTML', async ({ request }) => {
+  const html = await (await request.get('/explore-jobs')).text();
+  const cards = (html.match(/<article class="job-card/g) ?? []).length;
+  expect(cards, 'cards on the first page of results').toBeGreaterThan(5);
+  const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1] ?? '';
+  const inline = inlineFlightOf(html, nonce) ?? '';
+  // React moves an element past the first few kilobytes of a row to a row of its own, which the
+  // HTML render then waits for; the cards are data in the grid's props, so they stay put.
+  const gridRow = inline.split('\n').find((row) => row.includes('"cards":['));
+  expect(gridRow, 'the grid’s row').toBeTruthy();
+  expect(gridRow!.match(/"body":\{"frozenPartOf":"job-card","at":\d+\}/g)).toHaveLength(cards);
+});

@@ -2,3 +2,4 @@
 // and escaping for inline scripts.
 export * from './flight-payload';
 export * from './script-escape';
+export type * from './frozen-part-reference';

@@ -1,7 +1,7 @@
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderStaticHtml } from '../render/static-html';
-import { FrozenPart } from './frozen-part';
+import { FrozenPart, frozenPartReference } from './frozen-part';
 import { setRscServices, type RscServices } from './page-app';
 import { runInRequest, type RenderRequest } from '../request/request-scope';
 import { renderAsDocument } from './document-parts';
@@ -90,5 +90,30 @@ describe('FrozenPart', () => {
     expect(list).toEqual(['<p>Earlier part</p>', '<p>Footer</p>', '<p>Footer</p>']);
     // A payload of its own (a navigation, a server function's answer) carries the HTML.
     expect(part().props).toEqual({ frozenPartOf: 'footer', html: '<p>Footer</p>' });
+  });
+});
+
+describe('frozenPartReference', () => {
+  it('is the part as data: its number on a document render, its HTML otherwise, its content when it cannot be frozen', () => {
+    const owner = {};
+    const list: string[] = [];
+    const request = {} as RenderRequest;
+    renderAsDocument(request, list);
+    expect(runInRequest(request, () => frozenPartReference('card', [owner, 'en-US'], () => <p>Card</p>))).toEqual({
+      frozenPartOf: 'card',
+      at: 0,
+    });
+    expect(list).toEqual(['<p>Card</p>']);
+    expect(frozenPartReference('card', [owner, 'en-US'], () => <p>not rendered again</p>)).toEqual({
+      frozenPartOf: 'card',
+      html: '<p>Card</p>',
+    });
+    async function Waits() {
+      return <p>later</p>;
+    }
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const content = <Waits />;
+    expect(frozenPartReference('waits', [owner], () => content)).toEqual({ content });
+    stderr.mockRestore();
   });
 });

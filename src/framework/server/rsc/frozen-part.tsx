@@ -5,6 +5,7 @@ import type { StaticHtml } from '../render/static-html';
 import { rscServices } from './page-app';
 import { currentRequest } from '../request/request-scope';
 import { documentParts } from './document-parts';
+import type { FrozenPartReference } from '../../shared/frozen-part-reference';
 
 /**
  * What a part shows, by everything it depends on: the object it shows first (a job, the site
@@ -60,11 +61,29 @@ export function FrozenPart({
 }) {
   let content: ReactNode | undefined;
   const build = () => (content ??= typeof children === 'function' ? children() : children);
+  const reference = referenceTo(frozenPartOf, sameFor, build);
+  return reference ? <FrozenHtml {...reference} /> : build();
+}
+
+/**
+ * A frozen part as data, for a client component that shows many of them (a grid's cards) and
+ * renders each with the browser's FrozenPart. React gives an element past the first few
+ * kilobytes of a payload row a row of its own, which the page's HTML render then waits for;
+ * data in a prop stays in its row. The content itself when it cannot be frozen.
+ */
+export function frozenPartReference(
+  frozenPartOf: string,
+  sameFor: SameFor,
+  build: () => ReactNode,
+): FrozenPartReference | { content: ReactNode } {
+  return referenceTo(frozenPartOf, sameFor, build) ?? { content: build() };
+}
+
+function referenceTo(frozenPartOf: string, sameFor: SameFor | undefined, build: () => ReactNode): FrozenPartReference | null {
   const rendered = keptFor(frozenPartOf, sameFor, () => rscServices().renderStaticHtml(frozenPartOf, build()));
-  if (rendered === null) return build();
+  if (rendered === null) return null;
   // The images React would have preloaded in the page's head (an article's cover), still there.
   for (const { href, ...options } of rendered.preloads) preload(href, { as: 'image', ...options });
   const inDocument = documentParts();
-  if (inDocument) return <FrozenHtml frozenPartOf={frozenPartOf} at={inDocument.push(rendered.html) - 1} />;
-  return <FrozenHtml frozenPartOf={frozenPartOf} html={rendered.html} />;
+  return inDocument ? { frozenPartOf, at: inDocument.push(rendered.html) - 1 } : { frozenPartOf, html: rendered.html };
 }

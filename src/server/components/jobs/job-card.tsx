@@ -1,4 +1,4 @@
-import { JobCardGridShell, JobCardItem } from '../../../client/components/jobs/job-card-grid-shell';
+import { JobCardGridShell, type JobCardEntry } from '../../../client/components/jobs/job-card-grid-shell';
 import { POSITION_PLACEHOLDER } from '../../../shared/bookmark-label';
 import { monogramOf } from '../../../shared/monogram';
 import { formatDate, formatRelativePosted } from '../../../shared/format';
@@ -7,7 +7,7 @@ import type { JobCard as JobCardData } from '../../db/repos/job-cards';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { toggleBookmark } from '../../actions/bookmarks';
-import { FrozenPart } from '../../../framework/server';
+import { frozenPartReference } from '../../../framework/server';
 import { jobCardView, type JobCardView } from './job-card-view';
 
 export { salaryText } from './job-card-view';
@@ -136,6 +136,18 @@ function JobCardGridView({ jobs, columns, headingLevel = 'h3', label, saved }: J
     saveLabel: t('jobs:bookmark.label', position),
     savedLabel: t('jobs:bookmark.labelSaved', position),
   };
+  const cards = jobs.map((job): JobCardEntry => {
+    const card = jobCardView(job);
+    return {
+      id: card.id,
+      title: card.title,
+      ...(card.featured ? { featured: true } : {}),
+      ...(loggedIn && saved.has(card.id) ? { saved: true } : {}),
+      posted: card.posted,
+      // The body shows nothing of the time (the posted date is in the footer): kept per job.
+      body: frozenPartReference('job-card', [job, locale, headingLevel], () => <JobCardBody card={card} headingLevel={headingLevel} />),
+    };
+  });
   return (
     <JobCardGridShell
       key={jobs.map((job) => job.id).join(',')}
@@ -145,26 +157,7 @@ function JobCardGridView({ jobs, columns, headingLevel = 'h3', label, saved }: J
       bookmarkAction={toggleBookmark}
       columns={columns}
       label={label}
-    >
-      {jobs.map((job) => {
-        const card = jobCardView(job);
-        return (
-          <JobCardItem
-            key={card.id}
-            id={card.id}
-            title={card.title}
-            {...(card.featured ? { featured: true } : {})}
-            {...(loggedIn && saved.has(card.id) ? { saved: true } : {})}
-            posted={card.posted}
-            body={
-              // The body shows nothing of the time (the posted date is in the footer): kept per job.
-              <FrozenPart frozenPartOf="job-card" sameFor={[job, locale, headingLevel]}>
-                <JobCardBody card={card} headingLevel={headingLevel} />
-              </FrozenPart>
-            }
-          />
-        );
-      })}
-    </JobCardGridShell>
+      cards={cards}
+    />
   );
 }
