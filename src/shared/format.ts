@@ -104,7 +104,8 @@ export function formatNumber(n: number | bigint, locale: FormatLocale): string {
 
 /** Counts ("1.234 lowongan", "1,234 jobs"): grouped, never with decimals. */
 export function formatCount(n: number, locale: FormatLocale): string {
-  return numberFormat(locale, { maximumFractionDigits: 0 }).format(n);
+  // A key of its own: counts are formatted many times a page, and the options' key is built each time.
+  return cached(`count|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(n);
 }
 
 /** A file's size as people read it: "245 kB", "1.2 MB" ("1,2 MB" in Indonesian). */

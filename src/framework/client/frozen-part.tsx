@@ -10,7 +10,7 @@ const FROZEN_PART_ATTRIBUTE = 'data-frozen-part';
  * A frozen part's HTML (server/rsc/frozen-part.tsx): static server content the browser shows
  * but never hydrates. The server's HTML is its only copy on a first load: a document's payload
  * names the part's HTML by number (`at`), which only the server's HTML render holds
- * (FrozenPartHtml), or leaves `html` out (`stripped`, render/frozen-parts.ts), and React keeps
+ * (FrozenPartHtml), and React keeps
  * what an element with inner HTML already holds while hydrating it. Its links and GET forms
  * work by the document-level navigation handlers and natively.
  *
@@ -24,7 +24,7 @@ const FROZEN_PART_ATTRIBUTE = 'data-frozen-part';
  */
 const STRIPPED = '<!--stripped-->';
 
-export function FrozenPart({ frozenPartOf, html, at }: { frozenPartOf: string; html?: string; at?: number; stripped?: boolean }) {
+export function FrozenPart({ frozenPartOf, html, at }: { frozenPartOf: string; html?: string; at?: number }) {
   const documentParts = useContext(FrozenPartHtml);
   const shown = html ?? (at === undefined ? undefined : documentParts?.[at]);
   // The same HTML again (a re-render) must not rebuild the part's elements.

@@ -71,7 +71,7 @@ export function flightEndScript(nonce: string): string {
 
 /**
  * The flight payload a rendered page carries in its scripts (flightScript, then
- * flightEndScript; frozen parts left out, render/frozen-parts.ts), or null when it does not
+ * flightEndScript; frozen parts named by number), or null when it does not
  * end it or a piece does not read back. Tests read pages with it. Only
  * scripts with the page's nonce count: page text cannot hold `<script` (React escapes `<`),
  * so content cannot pass for a piece.

@@ -138,6 +138,29 @@ describe('FlightInjector', () => {
     expect(result.match(/<meta name="description"/g)).toHaveLength(1);
   });
 
+  it("finds </head> and the trailer split across React's chunks within one release", async () => {
+    const page = async (pieces: string[]) => {
+      const flight = new PassThrough();
+      const html = new PassThrough();
+      const injector = new FlightInjector(flight, 'n', () => {}, { head: '<meta name="h"/>', beforeTrailer: '<b-t></b-t>' });
+      html.pipe(injector);
+      const output = collect(injector);
+      for (const piece of pieces) html.write(piece);
+      flight.end('0:1\n');
+      html.end();
+      return output;
+    };
+    const expected = (result: string) => {
+      expect(result.startsWith('<!DOCTYPE html><html><head><title>t</title><meta name="h"/></head><body><main>shell</main><script')).toBe(
+        true,
+      );
+      expect(result.endsWith('push(null)</script><b-t></b-t></body></html>')).toBe(true);
+      expect(result.match(/<\/body>/g)).toHaveLength(1);
+    };
+    expected(await page(['<!DOCTYPE html><html><head><title>t</title></he', 'ad><body><main>shell</main></body></html>']));
+    expected(await page(['<!DOCTYPE html><html><head><title>t</title></head><body><main>shell</main></bo', 'dy></html>']));
+  });
+
   it('never splices a script into a tag that React wrote in two pieces', async () => {
     const { flight, html, injector } = injectorFor();
     const output = collect(injector);

@@ -1,7 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { flightEndScript, flightScript } from '../../shared/script-escape';
 import type { FlightCopy } from './flight-fan-out';
-import { FrozenPartFilter } from './frozen-parts';
 
 const TRAILER = '</body></html>';
 const TRAILER_BYTES = Buffer.from(TRAILER);
@@ -26,8 +25,6 @@ export interface PageSink {
  */
 export class FlightInterleaver {
   private readonly decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-  /** The inline copy leaves frozen parts out (the HTML shows them); the page cache keeps the whole payload. */
-  private readonly frozen = new FrozenPartFilter();
   private readonly whole: Buffer[] = [];
   private html: Buffer[] = [];
   /** Decoded flight text waiting for the next release; written as one script per release. */
@@ -52,12 +49,12 @@ export class FlightInterleaver {
     this.headPending = Boolean(extra.head);
     flight.on('data', (chunk: Buffer) => {
       this.whole.push(chunk);
-      const text = this.decoder.decode(this.frozen.push(chunk), { stream: true });
+      const text = this.decoder.decode(chunk, { stream: true });
       if (text) this.texts.push(text);
       this.schedule();
     });
     flight.on('end', () => {
-      const rest = this.decoder.decode(this.frozen.end());
+      const rest = this.decoder.decode();
       if (rest) this.texts.push(rest);
       this.flightEnded = true;
       this.schedule();
@@ -93,15 +90,12 @@ export class FlightInterleaver {
   private release(): void {
     const out: (Buffer | string)[] = [];
     if (this.html.length > 0) {
-      // Bytes stay bytes: React encoded them, and the socket takes them as they are.
-      let html = this.html.length === 1 ? this.html[0]! : Buffer.concat(this.html);
+      // Bytes stay bytes, and React's chunks stay as they are: the socket takes a list in one write.
+      let html = this.html;
       this.html = [];
       if (this.headPending) html = this.withHeadTags(html);
-      if (html.length >= TRAILER_BYTES.length && html.subarray(html.length - TRAILER_BYTES.length).equals(TRAILER_BYTES)) {
-        html = html.subarray(0, html.length - TRAILER_BYTES.length);
-        this.trailerSeen = true;
-      }
-      if (html.length > 0) out.push(html);
+      html = this.withoutTrailer(html);
+      for (const piece of html) if (piece.length > 0) out.push(piece);
       this.started = true;
     }
     // Before the shell has been written there is no <body> to put scripts in. Everything the
@@ -135,21 +129,48 @@ export class FlightInterleaver {
   private headPending = false;
   private headCarry: Buffer = Buffer.alloc(0);
 
-  private withHeadTags(html: Buffer): Buffer {
-    const joined = this.headCarry.length > 0 ? Buffer.concat([this.headCarry, html]) : html;
+  private withHeadTags(pieces: Buffer[]): Buffer[] {
+    if (this.headCarry.length === 0) {
+      for (let i = 0; i < pieces.length; i += 1) {
+        const piece = pieces[i]!;
+        const at = piece.indexOf(HEAD_END);
+        if (at === -1) continue;
+        this.headPending = false;
+        const head = Buffer.from(this.extra.head ?? '');
+        return [...pieces.slice(0, i), piece.subarray(0, at), head, piece.subarray(at), ...pieces.slice(i + 1)];
+      }
+    }
+    // `</head>` may straddle two chunks or two releases: look in the whole of it.
+    const joined = Buffer.concat([this.headCarry, ...pieces]);
     this.headCarry = Buffer.alloc(0);
     const at = joined.indexOf(HEAD_END);
     if (at !== -1) {
       this.headPending = false;
-      return Buffer.concat([joined.subarray(0, at), Buffer.from(this.extra.head ?? ''), joined.subarray(at)]);
+      return [joined.subarray(0, at), Buffer.from(this.extra.head ?? ''), joined.subarray(at)];
     }
     for (let keep = HEAD_END.length - 1; keep > 0; keep -= 1) {
       if (keep <= joined.length && joined.subarray(joined.length - keep).equals(HEAD_END.subarray(0, keep))) {
         this.headCarry = Buffer.from(joined.subarray(joined.length - keep));
-        return joined.subarray(0, joined.length - keep);
+        return [joined.subarray(0, joined.length - keep)];
       }
     }
-    return joined;
+    return [joined];
+  }
+
+  /** React's last chunk ends with `</body></html>`: held back (and noted) so the scripts go before it. */
+  private withoutTrailer(pieces: Buffer[]): Buffer[] {
+    let last = pieces.at(-1)!;
+    let before = pieces.slice(0, -1);
+    // The trailer split across chunks: the last few joined.
+    if (last.length < TRAILER_BYTES.length && pieces.length > 1) {
+      last = Buffer.concat(pieces);
+      before = [];
+    }
+    if (last.length >= TRAILER_BYTES.length && last.subarray(last.length - TRAILER_BYTES.length).equals(TRAILER_BYTES)) {
+      this.trailerSeen = true;
+      return [...before, last.subarray(0, last.length - TRAILER_BYTES.length)];
+    }
+    return pieces;
   }
 
   private started = false;

@@ -6,7 +6,7 @@ import { COLON, COMMA, FROZEN_PART_MARKER, LENGTH_TAGS, NEWLINE, QUOTE } from '.
  * The page cache keeps that payload to answer a later `.rsc` request for the page, which needs
  * the HTML: this puts each string back as the part's `html`, as a JSON string in its row.
  *
- * Rows are walked as the filter walks them (render/frozen-parts.ts): text and binary rows have a
+ * Rows are walked by their framing: text and binary rows have a
  * hex byte length and are copied as they are (their bytes may look like anything); in a JSON row
  * the marker can only be structure, since a `"` inside a string is escaped.
  */

@@ -40,7 +40,7 @@ export async function sendPrepared(
     return;
   }
   // The frozen parts' HTML goes from the flight render to the HTML render directly, not through
-  // the payload: the browser's inline copy would leave it out anyway (render/frozen-parts.ts).
+  // the payload: the page's HTML shows it, so the browser's inline copy needs none of it.
   const frozenHtml: string[] = [];
   const flight = prepared.render(frozenHtml);
   // The HTML copy is kept until the SSR render starts reading it; the injector reads its own
