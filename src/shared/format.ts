@@ -28,8 +28,8 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
   return formatter;
 }
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+function numberFormat(locale: string, options: Intl.NumberFormatOptions, name = JSON.stringify(options)): Intl.NumberFormat {
+  return cached(`n|${locale}|${name}`, () => new Intl.NumberFormat(locale, options));
 }
 
 function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions, name = JSON.stringify(options)): Intl.DateTimeFormat {
@@ -104,8 +104,8 @@ export function formatNumber(n: number | bigint, locale: FormatLocale): string {
 
 /** Counts ("1.234 lowongan", "1,234 jobs"): grouped, never with decimals. */
 export function formatCount(n: number, locale: FormatLocale): string {
-  // A key of its own: counts are formatted many times a page, and the options' key is built each time.
-  return cached(`count|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(n);
+  // Named: counts are formatted many times a page, and a key built from the options costs each time.
+  return numberFormat(locale, { maximumFractionDigits: 0 }, 'count').format(n);
 }
 
 /** A file's size as people read it: "245 kB", "1.2 MB" ("1,2 MB" in Indonesian). */

@@ -2,6 +2,7 @@
 
 import { useContext, useMemo } from 'react';
 import { FrozenPartHtml } from './frozen-part-html';
+import type { FrozenPartReference } from '../shared/frozen-part-reference';
 
 /** Marks a frozen part's wrapper (styled `display: contents`, so it does not change the layout). */
 const FROZEN_PART_ATTRIBUTE = 'data-frozen-part';
@@ -24,7 +25,7 @@ const FROZEN_PART_ATTRIBUTE = 'data-frozen-part';
  */
 const STRIPPED = '<!--stripped-->';
 
-export function FrozenPart({ frozenPartOf, html, at }: { frozenPartOf: string; html?: string; at?: number }) {
+export function FrozenPart({ frozenPartOf, html, at }: FrozenPartReference) {
   const documentParts = useContext(FrozenPartHtml);
   const shown = html ?? (at === undefined ? undefined : documentParts?.[at]);
   // The same HTML again (a re-render) must not rebuild the part's elements.

@@ -138,27 +138,35 @@ describe('FlightInjector', () => {
     expect(result.match(/<meta name="description"/g)).toHaveLength(1);
   });
 
-  it("finds </head> and the trailer split across React's chunks within one release", async () => {
-    const page = async (pieces: string[]) => {
+  it("finds </head> and the trailer however React's chunks split them, within a release or across two", async () => {
+    const page = async (...releases: string[][]) => {
       const flight = new PassThrough();
       const html = new PassThrough();
       const injector = new FlightInjector(flight, 'n', () => {}, { head: '<meta name="h"/>', beforeTrailer: '<b-t></b-t>' });
       html.pipe(injector);
       const output = collect(injector);
-      for (const piece of pieces) html.write(piece);
       flight.end('0:1\n');
+      for (const [index, pieces] of releases.entries()) {
+        if (index > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+        for (const piece of pieces) html.write(piece);
+      }
       html.end();
       return output;
     };
-    const expected = (result: string) => {
-      expect(result.startsWith('<!DOCTYPE html><html><head><title>t</title><meta name="h"/></head><body><main>shell</main><script')).toBe(
-        true,
-      );
-      expect(result.endsWith('push(null)</script><b-t></b-t></body></html>')).toBe(true);
-      expect(result.match(/<\/body>/g)).toHaveLength(1);
-    };
-    expected(await page(['<!DOCTYPE html><html><head><title>t</title></he', 'ad><body><main>shell</main></body></html>']));
-    expected(await page(['<!DOCTYPE html><html><head><title>t</title></head><body><main>shell</main></bo', 'dy></html>']));
+    const scripts = `<script nonce="n">(self.__FLIGHT_DATA=self.__FLIGHT_DATA||[]).push('0:1\\n')</script><script nonce="n">(self.__FLIGHT_DATA=self.__FLIGHT_DATA||[]).push(null)</script>`;
+    const expected = `<!DOCTYPE html><html><head><title>t</title><meta name="h"/></head><body><main>shell</main>${scripts}<b-t></b-t></body></html>`;
+    const cases: string[][][] = [
+      [['<!DOCTYPE html><html><head><title>t</title></he', 'ad><body><main>shell</main></body></html>']],
+      [['<!DOCTYPE html><html><head><title>t</title></head><body><main>shell</main></bo', 'dy></html>']],
+      [['<!DOCTYPE html><html><head><title>t</title></head><body><main>shell</main></bo', 'dy></', 'html>']],
+      [['<!DOCTYPE html><html><head><title>t</title></head><body><main>shell</main></body></html>', '']],
+      [['<!DOCTYPE html><html><head><title>t</title></head><body><main>shell</main>'], ['</body></html>']],
+      [
+        ['<!DOCTYPE html><html><head><title>t</title></', 'head><body><main>shell</main>'],
+        ['</bod', 'y></html>'],
+      ],
+    ];
+    for (const releases of cases) expect(await page(...releases)).toBe(expected);
   });
 
   it('never splices a script into a tag that React wrote in two pieces', async () => {

@@ -134,7 +134,11 @@ export class FlightInterleaver {
       for (let i = 0; i < pieces.length; i += 1) {
         const piece = pieces[i]!;
         const at = piece.indexOf(HEAD_END);
-        if (at === -1) continue;
+        if (at === -1) {
+          // A chunk ending in the start of `</head>` may be the first one: look in the whole.
+          if (endsWithStartOf(piece, HEAD_END)) break;
+          continue;
+        }
         this.headPending = false;
         const head = Buffer.from(this.extra.head ?? '');
         return [...pieces.slice(0, i), piece.subarray(0, at), head, piece.subarray(at), ...pieces.slice(i + 1)];
@@ -148,24 +152,21 @@ export class FlightInterleaver {
       this.headPending = false;
       return [joined.subarray(0, at), Buffer.from(this.extra.head ?? ''), joined.subarray(at)];
     }
-    for (let keep = HEAD_END.length - 1; keep > 0; keep -= 1) {
-      if (keep <= joined.length && joined.subarray(joined.length - keep).equals(HEAD_END.subarray(0, keep))) {
-        this.headCarry = Buffer.from(joined.subarray(joined.length - keep));
-        return [joined.subarray(0, joined.length - keep)];
-      }
+    const keep = endsWithStartOf(joined, HEAD_END);
+    if (keep > 0) {
+      this.headCarry = Buffer.from(joined.subarray(joined.length - keep));
+      return [joined.subarray(0, joined.length - keep)];
     }
     return [joined];
   }
 
   /** React's last chunk ends with `</body></html>`: held back (and noted) so the scripts go before it. */
   private withoutTrailer(pieces: Buffer[]): Buffer[] {
-    let last = pieces.at(-1)!;
-    let before = pieces.slice(0, -1);
-    // The trailer split across chunks: the last few joined.
-    if (last.length < TRAILER_BYTES.length && pieces.length > 1) {
-      last = Buffer.concat(pieces);
-      before = [];
-    }
+    // The trailer split across chunks: only as many of the last ones joined as can hold it.
+    let from = pieces.length - 1;
+    for (let length = pieces[from]!.length; length < TRAILER_BYTES.length && from > 0; length += pieces[from]!.length) from -= 1;
+    const last = from === pieces.length - 1 ? pieces[from]! : Buffer.concat(pieces.slice(from));
+    const before = pieces.slice(0, from);
     if (last.length >= TRAILER_BYTES.length && last.subarray(last.length - TRAILER_BYTES.length).equals(TRAILER_BYTES)) {
       this.trailerSeen = true;
       return [...before, last.subarray(0, last.length - TRAILER_BYTES.length)];
@@ -212,4 +213,12 @@ export class FlightInjector extends Transform {
   override _flush(callback: TransformCallback): void {
     this.interleaver.endHtml(() => callback());
   }
+}
+
+/** How many of `bytes`' last bytes are the start of `tag` (not all of it): 0 when none. */
+function endsWithStartOf(bytes: Buffer, tag: Buffer): number {
+  for (let keep = Math.min(tag.length - 1, bytes.length); keep > 0; keep -= 1) {
+    if (bytes.subarray(bytes.length - keep).equals(tag.subarray(0, keep))) return keep;
+  }
+  return 0;
 }

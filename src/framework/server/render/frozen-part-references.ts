@@ -1,5 +1,3 @@
-import { COLON, COMMA, FROZEN_PART_MARKER, LENGTH_TAGS, NEWLINE, QUOTE } from './flight-row-bytes';
-
 /**
  * A document's payload names each frozen part's HTML by number (`{"frozenPartOf":"name","at":3}`,
  * server/rsc/frozen-part.tsx): the page's HTML render holds the strings, the payload does not.
@@ -10,7 +8,14 @@ import { COLON, COMMA, FROZEN_PART_MARKER, LENGTH_TAGS, NEWLINE, QUOTE } from '.
  * hex byte length and are copied as they are (their bytes may look like anything); in a JSON row
  * the marker can only be structure, since a `"` inside a string is escaped.
  */
-const MARKER = FROZEN_PART_MARKER;
+/** The start of a frozen part's props, and the characters that delimit flight rows. */
+const MARKER = Buffer.from('{"frozenPartOf":"');
+const QUOTE = 0x22;
+const NEWLINE = 0x0a;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+/** Row tags followed by a hex length (react-server-dom-webpack's client reads the same set). */
+const LENGTH_TAGS = new Set([...'TAOobUSsLlGgMmV'].map((char) => char.charCodeAt(0)));
 const REFERENCE = Buffer.from(',"at":');
 
 function isDigit(byte: number | undefined): boolean {

@@ -76,7 +76,9 @@ export function frozenPartReference(
   sameFor: SameFor,
   build: () => ReactNode,
 ): FrozenPartReference | { content: ReactNode } {
-  return referenceTo(frozenPartOf, sameFor, build) ?? { content: build() };
+  let content: ReactNode | undefined;
+  const once = () => (content ??= build());
+  return referenceTo(frozenPartOf, sameFor, once) ?? { content: once() };
 }
 
 function referenceTo(frozenPartOf: string, sameFor: SameFor | undefined, build: () => ReactNode): FrozenPartReference | null {

@@ -1,6 +1,6 @@
 /**
- * React's flight rows are a private format the flight injector and the frozen parts' references
- * (frozen-part-references.ts) read by hand (row tags, hex lengths). These tests feed them what the pinned
+ * React's flight rows are a private format the frozen parts' references (frozen-part-references.ts)
+ * read by hand (row tags, hex lengths), and the flight injector decodes as a stream. These tests feed them what the pinned
  * react-server-dom-webpack really writes and decode what a browser would read back.
  */
 import { spawnSync } from 'node:child_process';
