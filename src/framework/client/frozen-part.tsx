@@ -11,8 +11,8 @@ const FROZEN_PART_ATTRIBUTE = 'data-frozen-part';
  * A frozen part's HTML (server/rsc/frozen-part.tsx): static server content the browser shows
  * but never hydrates. The server's HTML is its only copy on a first load: a document's payload
  * names the part's HTML by number (`at`), which only the server's HTML render holds
- * (FrozenPartHtml), and React keeps
- * what an element with inner HTML already holds while hydrating it. Its links and GET forms
+ * (FrozenPartHtml), and React keeps what an element with inner HTML already holds while
+ * hydrating it. Its links and GET forms
  * work by the document-level navigation handlers and natively.
  *
  * Once a later payload carries the HTML (a client navigation, a server function's answer), it

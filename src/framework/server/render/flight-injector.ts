@@ -164,7 +164,11 @@ export class FlightInterleaver {
   private withoutTrailer(pieces: Buffer[]): Buffer[] {
     // The trailer split across chunks: only as many of the last ones joined as can hold it.
     let from = pieces.length - 1;
-    for (let length = pieces[from]!.length; length < TRAILER_BYTES.length && from > 0; length += pieces[from]!.length) from -= 1;
+    let length = pieces[from]!.length;
+    while (length < TRAILER_BYTES.length && from > 0) {
+      from -= 1;
+      length += pieces[from]!.length;
+    }
     const last = from === pieces.length - 1 ? pieces[from]! : Buffer.concat(pieces.slice(from));
     const before = pieces.slice(0, from);
     if (last.length >= TRAILER_BYTES.length && last.subarray(last.length - TRAILER_BYTES.length).equals(TRAILER_BYTES)) {

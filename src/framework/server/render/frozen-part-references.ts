@@ -4,11 +4,12 @@
  * The page cache keeps that payload to answer a later `.rsc` request for the page, which needs
  * the HTML: this puts each string back as the part's `html`, as a JSON string in its row.
  *
- * Rows are walked by their framing: text and binary rows have a
- * hex byte length and are copied as they are (their bytes may look like anything); in a JSON row
- * the marker can only be structure, since a `"` inside a string is escaped.
+ * Rows are walked by their framing: text and binary rows have a hex byte length and are copied
+ * as they are (their bytes may look like anything); in a JSON row the marker can only be
+ * structure, since a `"` inside a string is escaped.
  */
-/** The start of a frozen part's props, and the characters that delimit flight rows. */
+
+// The start of a frozen part's props, and the characters that delimit flight rows.
 const MARKER = Buffer.from('{"frozenPartOf":"');
 const QUOTE = 0x22;
 const NEWLINE = 0x0a;

@@ -1,7 +1,8 @@
 /**
  * React's flight rows are a private format the frozen parts' references (frozen-part-references.ts)
- * read by hand (row tags, hex lengths), and the flight injector decodes as a stream. These tests feed them what the pinned
- * react-server-dom-webpack really writes and decode what a browser would read back.
+ * read by hand (row tags, hex lengths), and the flight injector decodes as a stream. These tests
+ * feed them what the pinned react-server-dom-webpack really writes and decode what a browser
+ * would read back.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
