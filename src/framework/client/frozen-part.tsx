@@ -12,8 +12,8 @@ const FROZEN_PART_ATTRIBUTE = 'data-frozen-part';
  * but never hydrates. The server's HTML is its only copy on a first load: a document's payload
  * names the part's HTML by number (`at`), which only the server's HTML render holds
  * (FrozenPartHtml), and React keeps what an element with inner HTML already holds while
- * hydrating it. Its links and GET forms
- * work by the document-level navigation handlers and natively.
+ * hydrating it. Its links and GET forms work by the document-level navigation handlers and
+ * natively.
  *
  * Once a later payload carries the HTML (a client navigation, a server function's answer), it
  * replaces the part's content; a field in it then loses what was typed and not yet sent.
