@@ -120,3 +120,24 @@ test('a search page’s cards travel in one payload row with their grid, each na
   // No part of the page carries its HTML in the browser's copy: the page shows it.
   expect(inline).not.toMatch(/"frozenPartOf":"[^"]+","html":/);
 });
+
+test('a guest’s job cards are whole frozen parts: posted date and bookmark button are in the HTML and not in the payload', async ({
+  page,
+}) => {
+  await page.goto('/explore-jobs');
+  const html = await page.content();
+  const cards = page.locator('article.job-card');
+  const count = await cards.count();
+  expect(count, 'cards on the first page of results').toBeGreaterThan(5);
+  // Each card's button and date sit inside its frozen part: nothing of the card hydrates.
+  await expect(page.locator('article.job-card > [data-frozen-part="job-card"] .job-card__footer .bookmark-button')).toHaveCount(count);
+  await expect(page.locator('article.job-card > .job-card__footer')).toHaveCount(0);
+  const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1] ?? '';
+  const gridRow = (inlineFlightOf(html, nonce) ?? '').split('\n').find((row) => row.includes('"cards":['));
+  expect(gridRow, 'the grid’s row').toBeTruthy();
+  expect(gridRow).not.toContain('"posted"');
+  expect(gridRow).not.toContain('"footer"');
+  const label = await cards.first().locator('.bookmark-button').getAttribute('aria-label');
+  expect(label).toMatch(/^Save /);
+  expect(gridRow).not.toContain(label!);
+});

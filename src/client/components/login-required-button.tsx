@@ -1,7 +1,20 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { promptLogin } from './feedback/feedback-store';
+
+/**
+ * What a protected action's button does on click: nothing for a signed-in visitor (the post
+ * goes out), the login prompt instead of the post for a guest. Without `returnPath` the way
+ * back is the page the button is on.
+ */
+export function loginPromptOnClick(loggedIn: boolean, returnPath?: string) {
+  return (event: MouseEvent) => {
+    if (loggedIn) return;
+    event.preventDefault();
+    promptLogin(returnPath ?? location.pathname + location.search);
+  };
+}
 
 /**
  * The submit button of a protected action (bookmark, apply, review). Signed-out visitors
@@ -41,11 +54,7 @@ export function LoginRequiredButton({
       className={className}
       aria-label={label}
       aria-pressed={pressed}
-      onClick={(event) => {
-        if (loggedIn) return;
-        event.preventDefault();
-        promptLogin(returnPath ?? location.pathname + location.search);
-      }}
+      onClick={loginPromptOnClick(loggedIn, returnPath)}
     >
       {children}
     </button>

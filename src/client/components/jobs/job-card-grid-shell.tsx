@@ -1,10 +1,11 @@
 'use client';
 
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, type MouseEvent, type ReactNode } from 'react';
 import { FrozenPart } from '../../../framework/client/islands';
 import type { FrozenPartReference } from '../../../framework/shared';
 import { bookmarkLabel } from '../../../shared/bookmark-label';
 import { EqualTitleHeights } from '../equal-title-heights';
+import { promptLogin } from '../feedback/feedback-store';
 import { BookmarkSubmit } from './bookmark-submit';
 
 /** The bookmark button's texts; the labels hold `{position}`. */
@@ -18,24 +19,30 @@ interface BookmarkTexts {
 interface Listing {
   readonly formId: string;
   readonly loggedIn: boolean;
-  readonly texts: BookmarkTexts;
+  /** For the cards with a `footer`. */
+  readonly texts?: BookmarkTexts;
 }
 
 const ListingContext = createContext<Listing | null>(null);
 
 /**
  * One card: its content (`body`, static server HTML as a frozen part, or elements when it could
- * not be frozen), then the posted date (`[machine-readable, absolute, relative text]`) and the
- * bookmark button. Plain data rather than twenty elements: React moves an element past the first
- * few kilobytes of a payload row to a row of its own, and the page's HTML render waits for each.
+ * not be frozen). A guest's card is all in its body, bookmark button included: nothing on it
+ * changes while the page is open. A signed-in visitor's card has a `footer` the browser renders
+ * and keeps live: the posted date (`[machine-readable, absolute, relative text]`) and the
+ * bookmark button, whose state a click changes. Plain data rather than twenty elements: React
+ * moves an element past the first few kilobytes of a payload row to a row of its own, and the
+ * page's HTML render waits for each.
  */
 export interface JobCardEntry {
   readonly id: number;
-  readonly title: string;
   readonly featured?: true;
-  readonly saved?: true;
-  readonly posted: readonly [iso: string, date: string, text: string];
   readonly body: FrozenPartReference | { readonly content: ReactNode };
+  readonly footer?: {
+    readonly title: string;
+    readonly saved?: true;
+    readonly posted: readonly [iso: string, date: string, text: string];
+  };
 }
 
 /**
@@ -43,7 +50,8 @@ export interface JobCardEntry {
  * renders (server/components/jobs/job-card.tsx): the one form every bookmark button submits
  * (each button carries its job and what it does in its own name and value), with or without
  * JavaScript, and titles of equal height per row. The cards share what is the same for all
- * of them through context, so the payload says it once.
+ * of them through context, so the payload says it once. A guest's bookmark buttons are static
+ * HTML: one click handler on the list asks them to log in instead of posting.
  */
 export function JobCardGridShell({
   formId,
@@ -63,7 +71,11 @@ export function JobCardGridShell({
     <ListingContext value={{ formId, loggedIn, texts }}>
       <EqualTitleHeights>
         <form id={formId} action={bookmarkAction} className="bookmark-form" />
-        <ul className={`job-grid${columns === 3 ? ' job-grid--3' : ''}`} aria-label={label}>
+        <ul
+          className={`job-grid${columns === 3 ? ' job-grid--3' : ''}`}
+          aria-label={label}
+          onClick={loggedIn ? undefined : promptGuestOnBookmark}
+        >
           {cards.map((card) => (
             <JobCardItem key={card.id} {...card} />
           ))}
@@ -73,30 +85,50 @@ export function JobCardGridShell({
   );
 }
 
-function JobCardItem({ id, title, featured, saved, posted: [iso, date, text], body }: JobCardEntry) {
+/** A guest's click on a card's bookmark button (static HTML, so no handler of its own). */
+function promptGuestOnBookmark(event: MouseEvent<HTMLUListElement>): void {
+  const target = event.target as Element;
+  if (!target.closest?.('.bookmark-button')) return;
+  event.preventDefault();
+  promptLogin(location.pathname + location.search);
+}
+
+function JobCardItem({ id, featured, body, footer }: JobCardEntry) {
   const listing = use(ListingContext);
   if (!listing) throw new Error('JobCardItem outside JobCardGridShell');
-  const { formId, loggedIn, texts } = listing;
   return (
     <li>
       <article className={`job-card${featured ? ' job-card--featured' : ''}`}>
         {'content' in body ? body.content : <FrozenPart {...body} />}
-        <div className="job-card__footer">
-          <time dateTime={iso} title={date}>
-            {text}
-          </time>
-          <BookmarkSubmit
-            form={formId}
-            loggedIn={loggedIn}
-            // The name holds the visible text ("Save" / "Saved"), WCAG 2.5.3.
-            label={bookmarkLabel(saved ? texts.savedLabel : texts.saveLabel, title)}
-            text={saved ? texts.saved : texts.save}
-            pressed={saved === true}
-            name="bookmark"
-            value={`${saved ? 'remove' : 'save'}:${id}`}
-          />
-        </div>
+        {footer ? <LiveFooter id={id} listing={listing} {...footer} /> : null}
       </article>
     </li>
+  );
+}
+
+function LiveFooter({
+  id,
+  listing: { formId, loggedIn, texts },
+  title,
+  saved,
+  posted: [iso, date, text],
+}: NonNullable<JobCardEntry['footer']> & { id: number; listing: Listing }) {
+  if (!texts) throw new Error('A card footer without its listing texts');
+  return (
+    <div className="job-card__footer">
+      <time dateTime={iso} title={date}>
+        {text}
+      </time>
+      <BookmarkSubmit
+        form={formId}
+        loggedIn={loggedIn}
+        // The name holds the visible text ("Save" / "Saved"), WCAG 2.5.3.
+        label={bookmarkLabel(saved ? texts.savedLabel : texts.saveLabel, title)}
+        text={saved ? texts.saved : texts.save}
+        pressed={saved === true}
+        name="bookmark"
+        value={`${saved ? 'remove' : 'save'}:${id}`}
+      />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { JobCardGridShell, type JobCardEntry } from '../../../client/components/jobs/job-card-grid-shell';
-import { POSITION_PLACEHOLDER } from '../../../shared/bookmark-label';
+import { BookmarkButtonMarkup } from '../../../client/components/jobs/bookmark-button-markup';
+import { bookmarkLabel, POSITION_PLACEHOLDER } from '../../../shared/bookmark-label';
 import { monogramOf } from '../../../shared/monogram';
 import { formatDate, formatRelativePosted } from '../../../shared/format';
 import { bookmarkedJobIds } from '../../db/repos/bookmarks-repo';
@@ -98,8 +99,8 @@ function bookmarkFormId(): string {
  * link), company with logo, place, salary or "not disclosed", remote/hybrid badge, posted date
  * and the bookmark button. Loads the signed-in user's bookmarks for all its cards in one query.
  * `columns={3}` keeps three cards per row on wide screens (for narrower page columns).
- * A card is static HTML but for its posted date and bookmark button, so the browser hydrates
- * the buttons and not twenty cards' worth of elements.
+ * A card is static HTML, the browser hydrates none of its elements; a signed-in visitor's card
+ * keeps its posted date and bookmark button live (a click changes the button, which keeps focus).
  */
 interface JobCardGridProps {
   jobs: readonly JobCardData[];
@@ -136,28 +137,56 @@ function JobCardGridView({ jobs, columns, headingLevel = 'h3', label, saved }: J
     saveLabel: t('jobs:bookmark.label', position),
     savedLabel: t('jobs:bookmark.labelSaved', position),
   };
+  const formId = bookmarkFormId();
   const cards = jobs.map((job): JobCardEntry => {
     const card = jobCardView(job);
+    const featured = card.featured ? { featured: true as const } : {};
+    if (!loggedIn) {
+      // A guest's card changes with nothing on the page (the button only asks to log in): all
+      // of it is kept per job, for the day its posted text holds.
+      const [, date, text] = card.posted;
+      return {
+        id: card.id,
+        ...featured,
+        body: frozenPartReference('job-card', [job, locale, headingLevel, formId, date, text], () => (
+          <>
+            <JobCardBody card={card} headingLevel={headingLevel} />
+            <GuestCardFooter card={card} formId={formId} save={texts.save} label={bookmarkLabel(texts.saveLabel, card.title)} />
+          </>
+        )),
+      };
+    }
     return {
       id: card.id,
-      title: card.title,
-      ...(card.featured ? { featured: true } : {}),
-      ...(loggedIn && saved.has(card.id) ? { saved: true } : {}),
-      posted: card.posted,
-      // The body shows nothing of the time (the posted date is in the footer): kept per job.
+      ...featured,
+      // The body shows nothing of the time or the visitor (the footer does): kept per job.
       body: frozenPartReference('job-card', [job, locale, headingLevel], () => <JobCardBody card={card} headingLevel={headingLevel} />),
+      footer: { title: card.title, ...(saved.has(card.id) ? { saved: true } : {}), posted: card.posted },
     };
   });
   return (
     <JobCardGridShell
       key={jobs.map((job) => job.id).join(',')}
-      formId={bookmarkFormId()}
+      formId={formId}
       loggedIn={loggedIn}
-      texts={texts}
+      texts={loggedIn ? texts : undefined}
       bookmarkAction={toggleBookmark}
       columns={columns}
       label={label}
       cards={cards}
     />
+  );
+}
+
+/** A guest's card footer as static HTML: the same markup the browser renders for a signed-in visitor. */
+function GuestCardFooter({ card, formId, save, label }: { card: JobCardView; formId: string; save: string; label: string }) {
+  const [iso, date, text] = card.posted;
+  return (
+    <div className="job-card__footer">
+      <time dateTime={iso} title={date}>
+        {text}
+      </time>
+      <BookmarkButtonMarkup form={formId} label={label} text={save} pressed={false} name="bookmark" value={`save:${card.id}`} />
+    </div>
   );
 }
