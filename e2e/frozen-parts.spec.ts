@@ -106,22 +106,7 @@ test('the copy link in a job’s share links copies the page’s address', async
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 });
 
-test('a search page’s cards travel in one payload row with their grid, each naming its frozen HTML', async ({ request }) => {
-  const html = await (await request.get('/explore-jobs')).text();
-  const cards = (html.match(/<article class="job-card/g) ?? []).length;
-  expect(cards, 'cards on the first page of results').toBeGreaterThan(5);
-  const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1] ?? '';
-  const inline = inlineFlightOf(html, nonce) ?? '';
-  // React moves an element past the first few kilobytes of a row to a row of its own, which the
-  // HTML render then waits for; the cards are data in the grid's props, so they stay put.
-  const gridRow = inline.split('\n').find((row) => row.includes('"cards":['));
-  expect(gridRow, 'the grid’s row').toBeTruthy();
-  expect(gridRow!.match(/"body":\{"frozenPartOf":"job-card","at":\d+\}/g)).toHaveLength(cards);
-  // No part of the page carries its HTML in the browser's copy: the page shows it.
-  expect(inline).not.toMatch(/"frozenPartOf":"[^"]+","html":/);
-});
-
-test('a guest’s job cards are whole frozen parts: posted date and bookmark button are in the HTML and not in the payload', async ({
+test('a guest’s search page sends its cards as one frozen part, in the grid’s payload row: dates and bookmark buttons in the HTML only', async ({
   page,
 }) => {
   await page.goto('/explore-jobs');
@@ -129,15 +114,36 @@ test('a guest’s job cards are whole frozen parts: posted date and bookmark but
   const cards = page.locator('article.job-card');
   const count = await cards.count();
   expect(count, 'cards on the first page of results').toBeGreaterThan(5);
-  // Each card's button and date sit inside its frozen part: nothing of the card hydrates.
-  await expect(page.locator('article.job-card > [data-frozen-part="job-card"] .job-card__footer .bookmark-button')).toHaveCount(count);
-  await expect(page.locator('article.job-card > .job-card__footer')).toHaveCount(0);
+  // The list's items are the part's HTML, each card whole: posted date and bookmark button too.
+  await expect(
+    page.locator('ul.job-grid[data-frozen-part="job-grid"] > li > article.job-card .job-card__footer .bookmark-button'),
+  ).toHaveCount(count);
+  const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1] ?? '';
+  const inline = inlineFlightOf(html, nonce) ?? '';
+  // React moves an element past the first few kilobytes of a row to a row of its own, which the
+  // HTML render then waits for; the cards are one reference in the grid's props, so they stay put.
+  const gridRow = inline.split('\n').find((row) => row.includes('"cards":{'));
+  expect(gridRow, 'the grid’s row').toBeTruthy();
+  expect(gridRow).toMatch(/"cards":\{"frozenPartOf":"job-grid","at":\d+\}/);
+  const label = await cards.first().locator('.bookmark-button').getAttribute('aria-label');
+  expect(label).toMatch(/^Save /);
+  for (const text of [label!, '"posted"', 'job-card__footer']) expect(inline).not.toContain(text);
+  // No part of the page carries its HTML in the browser's copy: the page shows it.
+  expect(inline).not.toMatch(/"frozenPartOf":"[^"]+","html":/);
+});
+
+test('a signed-in visitor’s cards keep their footers live: the payload carries each card’s date and saved state', async ({ page }) => {
+  await page.goto(`/auth/login?redirect=${encodeURIComponent('/explore-jobs')}`);
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('demo12345');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/explore-jobs$/);
+  const html = await (await page.request.get('/explore-jobs')).text();
+  const count = (html.match(/<article class="job-card/g) ?? []).length;
+  expect(count, 'cards on the first page of results').toBeGreaterThan(5);
   const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1] ?? '';
   const gridRow = (inlineFlightOf(html, nonce) ?? '').split('\n').find((row) => row.includes('"cards":['));
   expect(gridRow, 'the grid’s row').toBeTruthy();
-  expect(gridRow).not.toContain('"posted"');
-  expect(gridRow).not.toContain('"footer"');
-  const label = await cards.first().locator('.bookmark-button').getAttribute('aria-label');
-  expect(label).toMatch(/^Save /);
-  expect(gridRow).not.toContain(label!);
+  expect(gridRow!.match(/"body":\{"frozenPartOf":"job-card","at":\d+\}/g)).toHaveLength(count);
+  expect(gridRow!.match(/"posted":\[/g)).toHaveLength(count);
 });

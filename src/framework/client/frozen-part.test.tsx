@@ -24,4 +24,10 @@ describe('FrozenPart (client)', () => {
       '<div class="frozen-part" data-frozen-part="job"><p>Job</p></div>',
     );
   });
+
+  it('holds a list’s items in the island’s own list element, with its class and attributes, when asked to', () => {
+    expect(renderToString(<FrozenPart frozenPartOf="grid" html="<li>Job</li>" as="ul" className="job-grid" aria-label="Jobs" />)).toBe(
+      '<ul aria-label="Jobs" class="job-grid" data-frozen-part="grid"><li>Job</li></ul>',
+    );
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useContext, useMemo } from 'react';
+import { useContext, useMemo, type HTMLAttributes } from 'react';
 import { FrozenPartHtml } from './frozen-part-html';
 import type { FrozenPartReference } from '../shared/frozen-part-reference';
 
@@ -25,11 +25,25 @@ const FROZEN_PART_ATTRIBUTE = 'data-frozen-part';
  */
 const STRIPPED = '<!--stripped-->';
 
-export function FrozenPart({ frozenPartOf, html, at }: FrozenPartReference) {
+/**
+ * The element that holds a part's HTML: a `div` styled `display: contents` unless the part is
+ * the content of an element of the island's own (a list's items in its `ul`), whose class and
+ * attributes the island gives; its handlers see the events of the part's elements.
+ */
+type Holder = { readonly as?: 'div' | 'ul' | 'ol' } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>;
+
+export function FrozenPart({
+  frozenPartOf,
+  html,
+  at,
+  as: Element = 'div',
+  className = 'frozen-part',
+  ...attributes
+}: FrozenPartReference & Holder) {
   const documentParts = useContext(FrozenPartHtml);
   const shown = html ?? (at === undefined ? undefined : documentParts?.[at]);
   // The same HTML again (a re-render) must not rebuild the part's elements.
   const inner = useMemo(() => ({ __html: shown ?? STRIPPED }), [shown]);
   const marker = { [FROZEN_PART_ATTRIBUTE]: frozenPartOf };
-  return <div className="frozen-part" {...marker} dangerouslySetInnerHTML={inner} suppressHydrationWarning />;
+  return <Element {...attributes} className={className} {...marker} dangerouslySetInnerHTML={inner} suppressHydrationWarning />;
 }

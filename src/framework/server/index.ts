@@ -13,4 +13,4 @@ export { redirect, RedirectSignal, HttpError } from './request/redirect';
 export { logError, logInfo, logWarn } from './log';
 export { requestState, type RequestState } from './request/request-state';
 export type { PageModule, Preparation, LayoutComponent, Screen } from './rsc/page-contract';
-export { FrozenPart, frozenPartReference } from './rsc/frozen-part';
+export { FrozenPart, frozenPartReference, frozenPartOfHtml, keptFrozenHtml } from './rsc/frozen-part';

@@ -65,21 +65,27 @@ export function JobCardGridShell({
   bookmarkAction: (formData: FormData) => Promise<void>;
   columns?: 3 | 4;
   label?: string;
-  cards: readonly JobCardEntry[];
+  /** The cards, or all of them as one frozen part: a guest's list items, each kept per job. */
+  cards: readonly JobCardEntry[] | FrozenPartReference;
 }) {
+  const grid = {
+    className: `job-grid${columns === 3 ? ' job-grid--3' : ''}`,
+    'aria-label': label,
+    onClick: loggedIn ? undefined : promptGuestOnBookmark,
+  };
   return (
     <ListingContext value={{ formId, loggedIn, texts }}>
       <EqualTitleHeights>
         <form id={formId} action={bookmarkAction} className="bookmark-form" />
-        <ul
-          className={`job-grid${columns === 3 ? ' job-grid--3' : ''}`}
-          aria-label={label}
-          onClick={loggedIn ? undefined : promptGuestOnBookmark}
-        >
-          {cards.map((card) => (
-            <JobCardItem key={card.id} {...card} />
-          ))}
-        </ul>
+        {'frozenPartOf' in cards ? (
+          <FrozenPart {...cards} as="ul" {...grid} />
+        ) : (
+          <ul {...grid}>
+            {cards.map((card) => (
+              <JobCardItem key={card.id} {...card} />
+            ))}
+          </ul>
+        )}
       </EqualTitleHeights>
     </ListingContext>
   );

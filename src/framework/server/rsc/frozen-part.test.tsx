@@ -1,7 +1,7 @@
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderStaticHtml } from '../render/static-html';
-import { FrozenPart, frozenPartReference } from './frozen-part';
+import { FrozenPart, frozenPartOfHtml, frozenPartReference, keptFrozenHtml } from './frozen-part';
 import { setRscServices, type RscServices } from './page-app';
 import { runInRequest, type RenderRequest } from '../request/request-scope';
 import { renderAsDocument } from './document-parts';
@@ -114,6 +114,35 @@ describe('frozenPartReference', () => {
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const content = <Waits />;
     expect(frozenPartReference('waits', [owner], () => content)).toEqual({ content });
+    stderr.mockRestore();
+  });
+});
+
+describe('keptFrozenHtml and frozenPartOfHtml', () => {
+  it('keep each piece by what it names, and make one part of the pieces joined: numbered on a document render, carried otherwise', () => {
+    render.mockClear();
+    const [first, second] = [{ id: 1 }, { id: 2 }];
+    const item = (job: { id: number }, text: string) => keptFrozenHtml('card', [job, 'en-US', 'Posted today'], () => <li>{text}</li>);
+    expect([item(first, 'One'), item(second, 'Two')]).toEqual(['<li>One</li>', '<li>Two</li>']);
+    expect([item(first, 'not rendered again'), item(second, 'nor this')]).toEqual(['<li>One</li>', '<li>Two</li>']);
+    expect(render).toHaveBeenCalledTimes(2);
+    // Another value it names (the posted text, a day later) is another piece.
+    expect(keptFrozenHtml('card', [first, 'en-US', 'Posted 1 day ago'], () => <li>One, a day on</li>)).toBe('<li>One, a day on</li>');
+    const list: string[] = ['<p>Earlier part</p>'];
+    const request = {} as RenderRequest;
+    renderAsDocument(request, list);
+    const joined = '<li>One</li><li>Two</li>';
+    expect(runInRequest(request, () => frozenPartOfHtml('grid', joined))).toEqual({ frozenPartOf: 'grid', at: 1 });
+    expect(list).toEqual(['<p>Earlier part</p>', joined]);
+    expect(frozenPartOfHtml('grid', joined)).toEqual({ frozenPartOf: 'grid', html: joined });
+  });
+
+  it('is null for a piece that cannot be a string, so the caller renders its content as usual', () => {
+    async function Waits() {
+      return <li>later</li>;
+    }
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    expect(keptFrozenHtml('waits', [{}], () => <Waits />)).toBeNull();
     stderr.mockRestore();
   });
 });

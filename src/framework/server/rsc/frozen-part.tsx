@@ -82,10 +82,25 @@ export function frozenPartReference(
 }
 
 function referenceTo(frozenPartOf: string, sameFor: SameFor | undefined, build: () => ReactNode): FrozenPartReference | null {
+  const html = keptFrozenHtml(frozenPartOf, sameFor, build);
+  return html === null ? null : frozenPartOfHtml(frozenPartOf, html);
+}
+
+/**
+ * A frozen part's HTML, kept by `sameFor` as a part's is, for a part put together from many
+ * (a guest's grid of job cards: each card kept per job, the grid's part made of them with
+ * frozenPartOfHtml). Null when the content cannot be rendered as static HTML.
+ */
+export function keptFrozenHtml(frozenPartOf: string, sameFor: SameFor | undefined, build: () => ReactNode): string | null {
   const rendered = keptFor(frozenPartOf, sameFor, () => rscServices().renderStaticHtml(frozenPartOf, build()));
   if (rendered === null) return null;
   // The images React would have preloaded in the page's head (an article's cover), still there.
   for (const { href, ...options } of rendered.preloads) preload(href, { as: 'image', ...options });
+  return rendered.html;
+}
+
+/** A frozen part of HTML already rendered (keptFrozenHtml's pieces, joined), for the browser's FrozenPart. */
+export function frozenPartOfHtml(frozenPartOf: string, html: string): FrozenPartReference {
   const inDocument = documentParts();
-  return inDocument ? { frozenPartOf, at: inDocument.push(rendered.html) - 1 } : { frozenPartOf, html: rendered.html };
+  return inDocument ? { frozenPartOf, at: inDocument.push(html) - 1 } : { frozenPartOf, html };
 }

@@ -8,7 +8,7 @@ import type { JobCard as JobCardData } from '../../db/repos/job-cards';
 import { db } from '../../context/app-services';
 import { requestContext } from '../../context/request-context';
 import { toggleBookmark } from '../../actions/bookmarks';
-import { frozenPartReference } from '../../../framework/server';
+import { frozenPartOfHtml, frozenPartReference, keptFrozenHtml } from '../../../framework/server';
 import { jobCardView, type JobCardView } from './job-card-view';
 
 export { salaryText } from './job-card-view';
@@ -138,55 +138,61 @@ function JobCardGridView({ jobs, columns, headingLevel = 'h3', label, saved }: J
     savedLabel: t('jobs:bookmark.labelSaved', position),
   };
   const formId = bookmarkFormId();
-  const cards = jobs.map((job): JobCardEntry => {
-    const card = jobCardView(job);
-    const featured = card.featured ? { featured: true as const } : {};
-    if (!loggedIn) {
-      // A guest's card changes with nothing on the page (the button only asks to log in): all
-      // of it is kept per job, for the day its posted text holds.
-      const [, date, text] = card.posted;
-      return {
-        id: card.id,
-        ...featured,
-        body: frozenPartReference('job-card', [job, locale, headingLevel, formId, date, text], () => (
-          <>
-            <JobCardBody card={card} headingLevel={headingLevel} />
-            <GuestCardFooter card={card} formId={formId} save={texts.save} label={bookmarkLabel(texts.saveLabel, card.title)} />
-          </>
-        )),
-      };
-    }
-    return {
-      id: card.id,
-      ...featured,
-      // The body shows nothing of the time or the visitor (the footer does): kept per job.
-      body: frozenPartReference('job-card', [job, locale, headingLevel], () => <JobCardBody card={card} headingLevel={headingLevel} />),
-      footer: { title: card.title, ...(saved.has(card.id) ? { saved: true } : {}), posted: card.posted },
-    };
-  });
-  return (
-    <JobCardGridShell
-      key={jobs.map((job) => job.id).join(',')}
-      formId={formId}
-      loggedIn={loggedIn}
-      texts={loggedIn ? texts : undefined}
-      bookmarkAction={toggleBookmark}
-      columns={columns}
-      label={label}
-      cards={cards}
-    />
-  );
+  const shell = { key: jobs.map((job) => job.id).join(','), formId, loggedIn, bookmarkAction: toggleBookmark, columns, label };
+  const views = jobs.map((job) => ({ job, card: jobCardView(job) }));
+  if (!loggedIn) {
+    // A guest's card changes with nothing on the page (its button only asks to log in): each is
+    // kept per job for the day its posted text holds, and the list is one part made of them.
+    const items = views.map(({ job, card }) =>
+      keptFrozenHtml('job-card', [job, locale, headingLevel, formId, ...card.posted], () => (
+        <GuestCardItem card={card} headingLevel={headingLevel} formId={formId} save={texts.save} saveLabel={texts.saveLabel} />
+      )),
+    );
+    if (items.every((item) => item !== null)) return <JobCardGridShell {...shell} cards={frozenPartOfHtml('job-grid', items.join(''))} />;
+  }
+  const cards = views.map(({ job, card }): JobCardEntry => ({
+    id: card.id,
+    ...(card.featured ? { featured: true } : {}),
+    // The body shows nothing of the time or the visitor (the footer does): kept per job.
+    body: frozenPartReference('job-card', [job, locale, headingLevel], () => <JobCardBody card={card} headingLevel={headingLevel} />),
+    footer: { title: card.title, ...(loggedIn && saved.has(card.id) ? { saved: true } : {}), posted: card.posted },
+  }));
+  return <JobCardGridShell {...shell} texts={texts} cards={cards} />;
 }
 
-/** A guest's card footer as static HTML: the same markup the browser renders for a signed-in visitor. */
-function GuestCardFooter({ card, formId, save, label }: { card: JobCardView; formId: string; save: string; label: string }) {
+/** A guest's card as static HTML: its footer is the markup the browser renders for a signed-in visitor. */
+function GuestCardItem({
+  card,
+  headingLevel,
+  formId,
+  save,
+  saveLabel,
+}: {
+  card: JobCardView;
+  headingLevel: 'h2' | 'h3';
+  formId: string;
+  save: string;
+  saveLabel: string;
+}) {
   const [iso, date, text] = card.posted;
   return (
-    <div className="job-card__footer">
-      <time dateTime={iso} title={date}>
-        {text}
-      </time>
-      <BookmarkButtonMarkup form={formId} label={label} text={save} pressed={false} name="bookmark" value={`save:${card.id}`} />
-    </div>
+    <li>
+      <article className={`job-card${card.featured ? ' job-card--featured' : ''}`}>
+        <JobCardBody card={card} headingLevel={headingLevel} />
+        <div className="job-card__footer">
+          <time dateTime={iso} title={date}>
+            {text}
+          </time>
+          <BookmarkButtonMarkup
+            form={formId}
+            label={bookmarkLabel(saveLabel, card.title)}
+            text={save}
+            pressed={false}
+            name="bookmark"
+            value={`save:${card.id}`}
+          />
+        </div>
+      </article>
+    </li>
   );
 }
