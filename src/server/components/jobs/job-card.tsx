@@ -138,7 +138,8 @@ function JobCardGridView({ jobs, columns, headingLevel = 'h3', label, saved }: J
     savedLabel: t('jobs:bookmark.labelSaved', position),
   };
   const formId = bookmarkFormId();
-  const shell = { key: jobs.map((job) => job.id).join(','), formId, loggedIn, bookmarkAction: toggleBookmark, columns, label };
+  const key = jobs.map((job) => job.id).join(',');
+  const shell = { formId, loggedIn, bookmarkAction: toggleBookmark, columns, label };
   const views = jobs.map((job) => ({ job, card: jobCardView(job) }));
   if (!loggedIn) {
     // A guest's card changes with nothing on the page (its button only asks to log in): each is
@@ -148,7 +149,8 @@ function JobCardGridView({ jobs, columns, headingLevel = 'h3', label, saved }: J
         <GuestCardItem card={card} headingLevel={headingLevel} formId={formId} save={texts.save} saveLabel={texts.saveLabel} />
       )),
     );
-    if (items.every((item) => item !== null)) return <JobCardGridShell {...shell} cards={frozenPartOfHtml('job-grid', items.join(''))} />;
+    if (items.every((item) => item !== null))
+      return <JobCardGridShell key={key} {...shell} cards={frozenPartOfHtml('job-grid', items.join(''))} />;
   }
   const cards = views.map(({ job, card }): JobCardEntry => ({
     id: card.id,
@@ -157,7 +159,7 @@ function JobCardGridView({ jobs, columns, headingLevel = 'h3', label, saved }: J
     body: frozenPartReference('job-card', [job, locale, headingLevel], () => <JobCardBody card={card} headingLevel={headingLevel} />),
     footer: { title: card.title, ...(loggedIn && saved.has(card.id) ? { saved: true } : {}), posted: card.posted },
   }));
-  return <JobCardGridShell {...shell} texts={texts} cards={cards} />;
+  return <JobCardGridShell key={key} {...shell} texts={texts} cards={cards} />;
 }
 
 /** A guest's card as static HTML: its footer is the markup the browser renders for a signed-in visitor. */
