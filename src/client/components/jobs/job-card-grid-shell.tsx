@@ -5,7 +5,7 @@ import { FrozenPart } from '../../../framework/client/islands';
 import type { FrozenPartReference } from '../../../framework/shared';
 import { bookmarkLabel } from '../../../shared/bookmark-label';
 import { EqualTitleHeights } from '../equal-title-heights';
-import { promptLogin } from '../feedback/feedback-store';
+import { loginPromptOnClick } from '../login-required-button';
 import { BookmarkSubmit } from './bookmark-submit';
 
 /** The bookmark button's texts; the labels hold `{position}`. */
@@ -68,17 +68,13 @@ export function JobCardGridShell({
   /** The cards, or all of them as one frozen part: a guest's list items, each kept per job. */
   cards: readonly JobCardEntry[] | FrozenPartReference;
 }) {
-  const grid = {
-    className: `job-grid${columns === 3 ? ' job-grid--3' : ''}`,
-    'aria-label': label,
-    onClick: loggedIn ? undefined : promptGuestOnBookmark,
-  };
+  const grid = { className: `job-grid${columns === 3 ? ' job-grid--3' : ''}`, 'aria-label': label };
   return (
     <ListingContext value={{ formId, loggedIn, texts }}>
       <EqualTitleHeights>
         <form id={formId} action={bookmarkAction} className="bookmark-form" />
         {'frozenPartOf' in cards ? (
-          <FrozenPart {...cards} as="ul" {...grid} />
+          <FrozenPart {...cards} as="ul" {...grid} onClick={loggedIn ? undefined : promptGuestOnBookmark} />
         ) : (
           <ul {...grid}>
             {cards.map((card) => (
@@ -91,13 +87,12 @@ export function JobCardGridShell({
   );
 }
 
-/** A guest's click on a card's bookmark button (static HTML, so no handler of its own). */
-function promptGuestOnBookmark(event: MouseEvent<HTMLUListElement>): void {
-  const target = event.target as Element;
-  if (!target.closest?.('.bookmark-button')) return;
-  event.preventDefault();
-  promptLogin(location.pathname + location.search);
+/** A guest's click on a frozen card's bookmark button (static HTML, so no handler of its own). */
+function promptGuestOnBookmark(event: MouseEvent<HTMLElement>): void {
+  if ((event.target as Element).closest?.('.bookmark-button')) askToLogIn(event);
 }
+
+const askToLogIn = loginPromptOnClick(false);
 
 function JobCardItem({ id, featured, body, footer }: JobCardEntry) {
   const listing = use(ListingContext);

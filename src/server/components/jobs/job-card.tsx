@@ -50,7 +50,7 @@ export function ArrangementBadge({ arrangement }: { arrangement: JobCardData['wo
   return <span className={`badge badge--${arrangement}`}>{t(`jobs:arrangement.${arrangement}`)}</span>;
 }
 
-/** What a card shows above its footer: it never changes with the visitor, so it is a frozen part. */
+/** What a card shows above its footer: the same for every visitor (a signed-in visitor's card's frozen part). */
 function JobCardBody({ card, headingLevel: Heading }: { card: JobCardView; headingLevel: 'h2' | 'h3' }) {
   const { t } = requestContext();
   return (
@@ -143,7 +143,7 @@ function JobCardGridView({ jobs, columns, headingLevel = 'h3', label, saved }: J
   const views = jobs.map((job) => ({ job, card: jobCardView(job) }));
   if (!loggedIn) {
     // A guest's card changes with nothing on the page (its button only asks to log in): each is
-    // kept per job for the day its posted text holds, and the list is one part made of them.
+    // kept per job while its posted text stays the same, and the list is one part made of them.
     const items = views.map(({ job, card }) =>
       keptFrozenHtml('job-card', [job, locale, headingLevel, formId, ...card.posted], () => (
         <GuestCardItem card={card} headingLevel={headingLevel} formId={formId} save={texts.save} saveLabel={texts.saveLabel} />
