@@ -13,10 +13,10 @@ export interface BookmarkButtonProps {
 
 /**
  * A bookmark form's submit button with its icon (drawn by the style sheet, so twenty cards
- * do not carry twenty copies of it). No directive: the browser's BookmarkSubmit renders it
- * with the login prompt on click, and a guest's job card renders it on the server as part of
- * the card's static HTML (server/components/jobs/job-card.tsx), where the listing's one
- * click handler prompts instead (client/components/jobs/job-card-grid-shell.tsx).
+ * do not carry twenty copies of it). No directive: the browser's BookmarkSubmit (the job page)
+ * and a signed-in visitor's card footer render it with the login prompt on click, and a guest's
+ * job card renders it on the server as part of the card's static HTML (job-card-footer.tsx),
+ * where the listing's one click handler prompts instead (job-card-grid-shell.tsx).
  */
 export function BookmarkButtonMarkup({
   label,

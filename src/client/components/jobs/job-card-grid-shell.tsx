@@ -3,18 +3,9 @@
 import { createContext, use, type MouseEvent, type ReactNode } from 'react';
 import { FrozenPart } from '../../../framework/client/islands';
 import type { FrozenPartReference } from '../../../framework/shared';
-import { bookmarkLabel } from '../../../shared/bookmark-label';
 import { EqualTitleHeights } from '../equal-title-heights';
 import { loginPromptOnClick } from '../login-required-button';
-import { BookmarkSubmit } from './bookmark-submit';
-
-/** The bookmark button's texts; the labels hold `{position}`. */
-interface BookmarkTexts {
-  readonly save: string;
-  readonly saved: string;
-  readonly saveLabel: string;
-  readonly savedLabel: string;
-}
+import { JobCardFooter, type BookmarkTexts } from './job-card-footer';
 
 interface Listing {
   readonly formId: string;
@@ -110,26 +101,10 @@ function JobCardItem({ id, featured, body, footer }: JobCardEntry) {
 function LiveFooter({
   id,
   listing: { formId, loggedIn, texts },
-  title,
-  saved,
-  posted: [iso, date, text],
+  ...footer
 }: NonNullable<JobCardEntry['footer']> & { id: number; listing: Listing }) {
   if (!texts) throw new Error('A card footer without its listing texts');
   return (
-    <div className="job-card__footer">
-      <time dateTime={iso} title={date}>
-        {text}
-      </time>
-      <BookmarkSubmit
-        form={formId}
-        loggedIn={loggedIn}
-        // The name holds the visible text ("Save" / "Saved"), WCAG 2.5.3.
-        label={bookmarkLabel(saved ? texts.savedLabel : texts.saveLabel, title)}
-        text={saved ? texts.saved : texts.save}
-        pressed={saved === true}
-        name="bookmark"
-        value={`${saved ? 'remove' : 'save'}:${id}`}
-      />
-    </div>
+    <JobCardFooter id={id} {...footer} saved={footer.saved === true} formId={formId} texts={texts} onClick={loginPromptOnClick(loggedIn)} />
   );
 }

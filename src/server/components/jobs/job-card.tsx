@@ -1,6 +1,6 @@
 import { JobCardGridShell, type JobCardEntry } from '../../../client/components/jobs/job-card-grid-shell';
-import { BookmarkButtonMarkup } from '../../../client/components/jobs/bookmark-button-markup';
-import { bookmarkLabel, POSITION_PLACEHOLDER } from '../../../shared/bookmark-label';
+import { JobCardFooter, type BookmarkTexts } from '../../../client/components/jobs/job-card-footer';
+import { POSITION_PLACEHOLDER } from '../../../shared/bookmark-label';
 import { monogramOf } from '../../../shared/monogram';
 import { formatDate, formatRelativePosted } from '../../../shared/format';
 import { bookmarkedJobIds } from '../../db/repos/bookmarks-repo';
@@ -146,7 +146,7 @@ function JobCardGridView({ jobs, columns, headingLevel = 'h3', label, saved }: J
     // kept per job while its posted text stays the same, and the list is one part made of them.
     const items = views.map(({ job, card }) =>
       keptFrozenHtml('job-card', [job, locale, headingLevel, formId, ...card.posted], () => (
-        <GuestCardItem card={card} headingLevel={headingLevel} formId={formId} save={texts.save} saveLabel={texts.saveLabel} />
+        <GuestCardItem card={card} headingLevel={headingLevel} formId={formId} texts={texts} />
       )),
     );
     if (items.every((item) => item !== null))
@@ -162,38 +162,23 @@ function JobCardGridView({ jobs, columns, headingLevel = 'h3', label, saved }: J
   return <JobCardGridShell key={key} {...shell} texts={texts} cards={cards} />;
 }
 
-/** A guest's card as static HTML: its footer is the markup the browser renders for a signed-in visitor. */
+/** A guest's card as static HTML: its footer is the one the browser renders for a signed-in visitor. */
 function GuestCardItem({
   card,
   headingLevel,
   formId,
-  save,
-  saveLabel,
+  texts,
 }: {
   card: JobCardView;
   headingLevel: 'h2' | 'h3';
   formId: string;
-  save: string;
-  saveLabel: string;
+  texts: BookmarkTexts;
 }) {
-  const [iso, date, text] = card.posted;
   return (
     <li>
       <article className={`job-card${card.featured ? ' job-card--featured' : ''}`}>
         <JobCardBody card={card} headingLevel={headingLevel} />
-        <div className="job-card__footer">
-          <time dateTime={iso} title={date}>
-            {text}
-          </time>
-          <BookmarkButtonMarkup
-            form={formId}
-            label={bookmarkLabel(saveLabel, card.title)}
-            text={save}
-            pressed={false}
-            name="bookmark"
-            value={`save:${card.id}`}
-          />
-        </div>
+        <JobCardFooter id={card.id} title={card.title} saved={false} posted={card.posted} formId={formId} texts={texts} />
       </article>
     </li>
   );
